@@ -1,0 +1,610 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * maint get: who gets this patch.  A drop-in for scripts/get_maintainer.pl:
+ * the same options with the same spellings, negations and defaults, the
+ * same standard output byte for byte, the same exit status.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "builtin.h"
+#include "maint.h"
+#include "opt.h"
+
+#pragma weak maint_self_test
+
+#define GET_VERSION "0.26"
+#define MAX_PATCH_SIZE ((size_t)1 << 30)
+
+struct get_cli {
+	struct maint_get_opts o;
+	bool interactive, help, version, tree, find_maintainer_files, json;
+	const char *mpath, *self_test, *hg_since;
+	bool self_test_seen;
+	const char *prog;
+	int status;
+};
+
+static void print_usage(const char *prog, const struct get_cli *c)
+{
+	printf("usage: %s [options] patchfile\n"
+	       "       %s [options] -f file|directory\n"
+	       "version: %s\n"
+	       "\n"
+	       "MAINTAINER field selection options:\n"
+	       "  --email => print email address(es) if any\n"
+	       "    --git => include recent git *-by: signers\n"
+	       "    --git-all-signature-types => include signers regardless of signature type\n"
+	       "        or use only (Signed-off-by:|Reviewed-by:|Acked-by:) signers (default: 0)\n"
+	       "    --git-fallback => use git when no exact MAINTAINERS pattern (default: 1)\n"
+	       "    --git-chief-penguins => include (Linus Torvalds)\n"
+	       "    --git-min-signatures => number of signatures required (default: 1)\n"
+	       "    --git-max-maintainers => maximum maintainers to add (default: 5)\n"
+	       "    --git-min-percent => minimum percentage of commits required (default: 5)\n"
+	       "    --git-blame => use git blame to find modified commits for patch or file\n"
+	       "    --git-blame-signatures => when used with --git-blame, also include all commit signers\n"
+	       "    --git-since => git history to use (default: 1-year-ago)\n"
+	       "    --hg-since => hg history to use (accepted; Mercurial is not supported)\n"
+	       "    --interactive => not supported by maint\n"
+	       "    --m => include maintainer(s) if any\n"
+	       "    --r => include reviewer(s) if any\n"
+	       "    --n => include name 'Full Name <addr@domain.tld>'\n"
+	       "    --l => include list(s) if any\n"
+	       "    --moderated => include moderated lists(s) if any (default: true)\n"
+	       "    --s => include subscriber only list(s) if any (default: false)\n"
+	       "    --remove-duplicates => minimize duplicate email names/addresses\n"
+	       "    --roles => show roles (role:subsystem, git-signer, list, etc...)\n"
+	       "    --rolestats => show roles and statistics (commits/total_commits, %%)\n"
+	       "    --substatus => show subsystem status if not Maintained (default: match --roles when output is tty)\n"
+	       "    --file-emails => add email addresses found in -f file (default: 0 (off))\n"
+	       "    --fixes => for patches, add signatures of commits with 'Fixes: <commit>' (default: 1 (on))\n"
+	       "  --scm => print SCM tree(s) if any\n"
+	       "  --status => print status if any\n"
+	       "  --subsystem => print subsystem name if any\n"
+	       "  --web => print website(s) if any\n"
+	       "  --bug => print bug reporting info if any\n"
+	       "\n"
+	       "Output type options:\n"
+	       "  --separator [, ] => separator for multiple entries on 1 line\n"
+	       "    using --separator also sets --nomultiline if --separator is not [, ]\n"
+	       "  --multiline => print 1 entry per line\n"
+	       "  --json => print the answer as JSON (maint only)\n"
+	       "\n"
+	       "Other options:\n"
+	       "  --pattern-depth => Number of pattern directory traversals (default: 0 (all))\n"
+	       "  --keywords => scan patch for keywords (default: 1)\n"
+	       "  --keywords-in-file => scan file for keywords (default: 0)\n"
+	       "  --sections => print all of the subsystem sections with pattern matches\n"
+	       "  --letters => print all matching 'letter' types from all matching sections\n"
+	       "  --mailmap => use .mailmap file (default: 1)\n"
+	       "  --no-tree => run without a kernel tree\n"
+	       "  --mpath, --maintainer-path => MAINTAINERS file or directory to read\n"
+	       "  --find-maintainer-files => read every MAINTAINERS file below --mpath\n"
+	       "  --self-test => show potential issues with MAINTAINERS file content\n"
+	       "  --version => show version\n"
+	       "  --help => show this help information\n"
+	       "\n"
+	       "Default options:\n"
+	       "  [--email --tree --nogit --git-fallback --m --r --n --l --multiline\n"
+	       "   --pattern-depth=0 --remove-duplicates --rolestats --keywords]\n"
+	       "\n"
+	       "Notes:\n"
+	       "  maint get answers exactly as scripts/get_maintainer.pl does; where the\n"
+	       "      script leaves an order to chance, maint uses the MAINTAINERS order.\n"
+	       "  Mercurial (hg) repositories are not supported; use git.\n"
+	       "  File \".get_maintainer.conf\", if it exists in the current directory,\n"
+	       "      $HOME or .scripts, is prepended to the command line arguments.\n"
+	       "  Most options have both positive and negative forms.\n"
+	       "      The negative forms for --<foo> are --no<foo> and --no-<foo>.\n"
+	       "\n",
+	       prog, prog, GET_VERSION);
+	(void)c;
+}
+
+static void diag_print(const struct maint_diag *d, void *ctx)
+{
+	const struct get_cli *c = ctx;
+
+	if (d->flags & MAINT_DIAG_BARE)
+		fprintf(stderr, "%s\n", d->msg);
+	else if (d->file && d->line)
+		fprintf(stderr, "%s:%u: %s\n", d->file, d->line, d->msg);
+	else
+		fprintf(stderr, "%s: %s\n", c->prog, d->msg);
+}
+
+/* .get_maintainer.conf from ., $HOME or .scripts: words before argv. */
+static char **conf_args(int *argc, char **argv, char **confbuf)
+{
+	const char *home = getenv("HOME");
+	char path[PATH_MAX];
+	const char *dirs[3] = { ".", home ? home : "", ".scripts" };
+	char *buf = NULL, **nargv, *p;
+	size_t len, i, nw = 0;
+	int k;
+
+	*confbuf = NULL;
+	for (i = 0; i < 3; i++) {
+		struct stat st;
+
+		snprintf(path, sizeof(path), "%s/.get_maintainer.conf",
+			 dirs[i]);
+		if (stat(path, &st) == 0) {
+			if (!S_ISREG(st.st_mode))
+				return argv;
+			break;
+		}
+	}
+	if (i == 3)
+		return argv;
+	{
+		FILE *f = fopen(path, "r");
+
+		if (!f)
+			return argv;
+		buf = malloc(1 << 16);
+		if (!buf) {
+			fclose(f);
+			return argv;
+		}
+		len = fread(buf, 1, (1 << 16) - 1, f);
+		buf[len] = '\0';
+		fclose(f);
+	}
+	nargv = calloc((size_t)*argc + len / 2 + 2, sizeof(*nargv));
+	if (!nargv) {
+		free(buf);
+		return argv;
+	}
+	/* per line: words up to one starting with '#' */
+	for (p = buf; *p;) {
+		char *eol = strchr(p, '\n'), *w;
+		bool skip = false;
+
+		if (eol)
+			*eol = '\0';
+		for (w = strtok(p, " \t\r\f\v"); w && !skip;
+		     w = strtok(NULL, " \t\r\f\v")) {
+			if (w[0] == '#') {
+				skip = true;
+				break;
+			}
+			nargv[nw++] = w;
+		}
+		if (!eol)
+			break;
+		p = eol + 1;
+	}
+	for (k = 0; k < *argc; k++)
+		nargv[nw++] = argv[k];
+	*argc = (int)nw;
+	*confbuf = buf;
+	return nargv;
+}
+
+static bool top_of_kernel_tree(void)
+{
+	static const char *const files[] = { "COPYING", "CREDITS", "Kbuild",
+					     "Makefile", "README" };
+	static const char *const dirs[] = { "Documentation", "arch", "include",
+					    "drivers",	     "fs",   "init",
+					    "ipc",	     "kernel", "lib",
+					    "scripts" };
+	struct stat st;
+	size_t i;
+
+	for (i = 0; i < sizeof(files) / sizeof(files[0]); i++)
+		if (stat(files[i], &st) || !S_ISREG(st.st_mode))
+			return false;
+	if (stat("MAINTAINERS", &st))
+		return false;
+	for (i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++)
+		if (stat(dirs[i], &st) || !S_ISDIR(st.st_mode))
+			return false;
+	return true;
+}
+
+/* File::Spec->canonpath() for Unix paths. */
+static char *canonpath(const char *in)
+{
+	size_t n = strlen(in), i, o = 0;
+	char *out = malloc(n + 2);
+
+	if (!out)
+		return NULL;
+	for (i = 0; i < n; i++) {
+		if (in[i] == '/' && o && out[o - 1] == '/')
+			continue;
+		out[o++] = in[i];
+	}
+	out[o] = '\0';
+	/* remove "/./" and leading "./" components */
+	for (;;) {
+		char *p = strstr(out, "/./");
+
+		if (!p)
+			break;
+		memmove(p, p + 2, strlen(p + 2) + 1);
+	}
+	while (out[0] == '.' && out[1] == '/' && out[2])
+		memmove(out, out + 2, strlen(out + 2) + 1);
+	o = strlen(out);
+	if (o >= 2 && out[o - 1] == '.' && out[o - 2] == '/')
+		out[o -= 2] = '\0';
+	if (!strcmp(out, ""))
+		strcpy(out, "/");
+	o = strlen(out);
+	if (o > 1 && out[o - 1] == '/')
+		out[o - 1] = '\0';
+	if (!strcmp(out, "/.."))
+		strcpy(out, "/");
+	return out;
+}
+
+static int die(const struct get_cli *c, int status, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static int die(const struct get_cli *c, int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: ", c->prog);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return status;
+}
+
+static int read_input(const char *path, char **buf, size_t *len)
+{
+	FILE *f;
+	size_t alloc = 1 << 16, n = 0, r;
+	char *b;
+
+	if (!strcmp(path, "&STDIN"))
+		f = stdin;
+	else
+		f = fopen(path, "r");
+	if (!f)
+		return -errno;
+	b = malloc(alloc);
+	if (!b) {
+		if (f != stdin)
+			fclose(f);
+		return -ENOMEM;
+	}
+	while ((r = fread(b + n, 1, alloc - n - 1, f)) > 0) {
+		n += r;
+		if (n + 1 == alloc) {
+			char *nb;
+
+			if (alloc >= MAX_PATCH_SIZE) {
+				free(b);
+				if (f != stdin)
+					fclose(f);
+				return -EFBIG;
+			}
+			nb = realloc(b, alloc * 2);
+			if (!nb) {
+				free(b);
+				if (f != stdin)
+					fclose(f);
+				return -ENOMEM;
+			}
+			b = nb;
+			alloc *= 2;
+		}
+	}
+	b[n] = '\0';
+	if (f != stdin)
+		fclose(f);
+	*buf = b;
+	*len = n;
+	return 0;
+}
+
+int cmd_get(int argc, char **argv)
+{
+	struct get_cli c = { 0 };
+	struct maint_diag_sink sink = { diag_print, &c };
+	struct maint_load_opts lo = { 0 };
+	struct maint_db *db = NULL;
+	struct maint_get *g = NULL;
+	char *confbuf = NULL, **av;
+	int nargs, i, ret = 0;
+	bool stdin_tty;
+	const char *slash = strrchr(argv[0], '/');
+	struct opt opts[] = {
+		OPT_BOOLEAN("email", &c.o.email, "print email addresses"),
+		OPT_BOOLEAN("git", &c.o.git, "include recent git signers"),
+		OPT_BOOLEAN("git-all-signature-types",
+			    &c.o.git_all_signature_types,
+			    "include signers of any *-by: type"),
+		OPT_BOOLEAN("git-blame", &c.o.git_blame, "use git blame"),
+		OPT_BOOLEAN("git-blame-signatures", &c.o.git_blame_signatures,
+			    "with --git-blame, include commit signers"),
+		OPT_BOOLEAN("git-fallback", &c.o.git_fallback,
+			    "use git when no exact pattern matches"),
+		OPT_BOOLEAN("git-chief-penguins", &c.o.git_chief_penguins,
+			    "include Linus Torvalds"),
+		OPT_INTEGER("git-min-signatures", &c.o.git_min_signatures, "N",
+			    "signatures required"),
+		OPT_INTEGER("git-max-maintainers", &c.o.git_max_maintainers,
+			    "N", "maximum signers to add"),
+		OPT_INTEGER("git-min-percent", &c.o.git_min_percent, "N",
+			    "minimum percentage of commits"),
+		OPT_STR("git-since", &c.o.git_since, "DATE",
+			"git history to use"),
+		OPT_STR("hg-since", &c.hg_since, "DATE",
+			"accepted for compatibility"),
+		OPT_BOOLEAN("i|interactive", &c.interactive,
+			    "not supported"),
+		OPT_BOOLEAN("remove-duplicates", &c.o.remove_duplicates,
+			    "minimize duplicate names/addresses"),
+		OPT_BOOLEAN("mailmap", &c.o.mailmap, "use .mailmap"),
+		OPT_BOOLEAN("m", &c.o.maintainer, "include maintainers"),
+		OPT_BOOLEAN("r", &c.o.reviewer, "include reviewers"),
+		OPT_BOOLEAN("n", &c.o.usename, "include names"),
+		OPT_BOOLEAN("l", &c.o.list, "include lists"),
+		OPT_BOOLEAN("fixes", &c.o.fixes,
+			    "add signers of commits named by Fixes:"),
+		OPT_BOOLEAN("moderated", &c.o.moderated,
+			    "include moderated lists"),
+		OPT_BOOLEAN("s", &c.o.subscriber,
+			    "include subscriber-only lists"),
+		OPT_BOOLEAN("multiline", &c.o.multiline,
+			    "print one entry per line"),
+		OPT_BOOLEAN("roles", &c.o.roles, "show roles"),
+		OPT_BOOLEAN("rolestats", &c.o.rolestats,
+			    "show roles and statistics"),
+		OPT_STR("separator", &c.o.separator, "SEP",
+			"separator for entries on one line"),
+		OPT_BOOLEAN("subsystem", &c.o.subsystem,
+			    "print subsystem names"),
+		OPT_BOOLEAN("status", &c.o.status, "print statuses"),
+		OPT_BOOLEAN("substatus", &c.o.substatus,
+			    "show subsystem status if not Maintained"),
+		OPT_BOOLEAN("scm", &c.o.scm, "print SCM trees"),
+		OPT_BOOLEAN("tree", &c.tree, "require a kernel tree"),
+		OPT_BOOLEAN("web", &c.o.web, "print web sites"),
+		OPT_BOOLEAN("bug", &c.o.bug, "print bug reporting info"),
+		OPT_STR("letters", &c.o.letters, "LETTERS",
+			"print these tag letters of matching sections"),
+		OPT_INTEGER("pattern-depth", &c.o.pattern_depth, "N",
+			    "pattern directory traversals"),
+		OPT_BOOLEAN("k|keywords", &c.o.keywords,
+			    "scan patch for keywords"),
+		OPT_BOOLEAN("kf|keywords-in-file", &c.o.keywords_in_file,
+			    "scan file for keywords"),
+		OPT_BOOLEAN("sections", &c.o.sections,
+			    "print matching sections"),
+		OPT_BOOLEAN("fe|file-emails", &c.o.file_emails,
+			    "add addresses found in files"),
+		OPT_SET("f|file", &c.o.from_filename,
+			"arguments are files, not patches"),
+		OPT_SET("find-maintainer-files", &c.find_maintainer_files,
+			"read every MAINTAINERS file below --mpath"),
+		OPT_STR("mpath|maintainer-path", &c.mpath, "PATH",
+			"MAINTAINERS file or directory"),
+		{ OPT_OPTSTRING, "self-test", &c.self_test, "WHAT",
+		  "check MAINTAINERS", &c.self_test_seen },
+		OPT_SET("json", &c.json, "print the answer as JSON"),
+		OPT_SET("v|version", &c.version, "show version"),
+		OPT_SET("h|help|usage", &c.help, "show help"),
+		OPT_TABLE_END,
+	};
+	bool substatus_given = false;
+
+	(void)slash;
+	c.prog = maint_progname;
+	maint_get_opts_init(&c.o);
+	c.tree = true;
+	for (struct opt *o = opts; o->type != OPT_END; o++)
+		if (o->value == &c.o.substatus)
+			o->seen = &substatus_given;
+
+	argc--;
+	argv++;
+	av = conf_args(&argc, argv, &confbuf);
+
+	/* --self-test does not allow any other option or argument */
+	if (argc > 1) {
+		for (i = 0; i < argc; i++) {
+			const char *a = av[i];
+
+			if (a[0] == '-') {
+				a += a[1] == '-' ? 2 : 1;
+				if (!strncmp(a, "self-test", 9) &&
+				    (a[9] == '\0' || a[9] == '=')) {
+					ret = die(&c, 255,
+						  "using --self-test does not allow any other option or argument");
+					goto out;
+				}
+			}
+		}
+	}
+	nargs = opt_parse(opts, argc, av, stderr);
+	if (nargs < 0) {
+		ret = die(&c, 255, "invalid argument - use --help if necessary");
+		goto out;
+	}
+	if (c.help) {
+		print_usage(c.prog, &c);
+		goto out;
+	}
+	if (c.version) {
+		printf("%s %s\n", c.prog, GET_VERSION);
+		goto out;
+	}
+	if (c.self_test_seen) {
+		if (!maint_self_test) {
+			ret = die(&c, 2, "--self-test is not available yet");
+			goto out;
+		}
+		ret = maint_self_test(c.self_test ? c.self_test : "", c.mpath,
+				      c.find_maintainer_files);
+		goto out;
+	}
+	stdin_tty = isatty(0);
+	if (stdin_tty && !nargs) {
+		ret = die(&c, 255,
+			  "missing patchfile or -f file - use --help if necessary");
+		goto out;
+	}
+	if (c.interactive) {
+		ret = die(&c, 2,
+			  "--interactive is not supported; run without it");
+		goto out;
+	}
+	if (!c.o.separator)
+		c.o.separator = ", ";
+	if (c.o.rolestats)
+		c.o.roles = true;
+	if (!substatus_given)
+		c.o.substatus = c.o.email && c.o.roles && isatty(1);
+	if (c.o.sections || (c.o.letters && *c.o.letters)) {
+		/* maint_get_new() applies the rest */
+	} else if (!(c.o.email || c.o.scm || c.o.status || c.o.subsystem ||
+		     c.o.web || c.o.bug)) {
+		ret = die(&c, 25,
+			  " Missing required option: email, scm, status, subsystem, web or bug");
+		goto out;
+	}
+	if (c.o.email && !(c.o.sections || (c.o.letters && *c.o.letters)) &&
+	    !(c.o.maintainer || c.o.reviewer || c.o.list || c.o.subscriber ||
+	      c.o.git || c.o.git_chief_penguins || c.o.git_blame)) {
+		ret = die(&c, 25, "Please select at least 1 email option");
+		goto out;
+	}
+	if (c.o.email && (c.o.sections || (c.o.letters && *c.o.letters)) &&
+	    !(c.o.maintainer || c.o.reviewer || c.o.subscriber || c.o.git ||
+	      c.o.git_chief_penguins || c.o.git_blame)) {
+		/* email is forced off by section mode; nothing to check */
+	}
+	if (c.tree && !top_of_kernel_tree()) {
+		ret = die(&c, 2,
+			  "The current directory does not appear to be a linux kernel source tree.");
+		goto out;
+	}
+
+	lo.path = c.mpath;
+	lo.find_maintainer_files = c.find_maintainer_files;
+	ret = maint_db_load(&db, &lo, &sink);
+	if (ret == -MAINT_E_NOTFOUND) {
+		ret = die(&c, 2, "MAINTAINER file not found '%s'",
+			  c.mpath ? c.mpath : "./MAINTAINERS");
+		goto out;
+	} else if (ret == -MAINT_E_NOFILES) {
+		ret = die(&c, 2, "No MAINTAINER files found in '%s'", c.mpath);
+		goto out;
+	} else if (ret) {
+		ret = die(&c, 2, "Can't open MAINTAINERS file '%s': %s",
+			  maint_db_last_failed_file(), strerror(-ret));
+		goto out;
+	}
+	ret = maint_get_new(&g, db, &c.o, &sink);
+	if (ret) {
+		ret = die(&c, 4, "%s", strerror(-ret));
+		goto out;
+	}
+	if (!nargs) {
+		av[0] = "&STDIN";
+		nargs = 1;
+	}
+	for (i = 0; i < nargs; i++) {
+		char *file = av[i];
+		char *canon = NULL;
+		struct stat st;
+
+		if (strcmp(file, "&STDIN")) {
+			canon = canonpath(file);
+			if (!canon) {
+				ret = die(&c, 4, "out of memory");
+				goto out;
+			}
+			if (stat(canon, &st) == 0 && S_ISDIR(st.st_mode)) {
+				size_t l = strlen(canon);
+				char *d = realloc(canon, l + 2);
+
+				if (!d) {
+					free(canon);
+					ret = die(&c, 4, "out of memory");
+					goto out;
+				}
+				canon = d;
+				if (l && canon[l - 1] != '/') {
+					canon[l] = '/';
+					canon[l + 1] = '\0';
+				}
+			} else if (stat(canon, &st) || !S_ISREG(st.st_mode)) {
+				ret = die(&c, 2, "file '%s' not found", canon);
+				free(canon);
+				goto out;
+			}
+			file = canon;
+		}
+		if (c.o.from_filename) {
+			char cwd[PATH_MAX];
+			const char *rel = file;
+
+			if (getcwd(cwd, sizeof(cwd))) {
+				size_t cl = strlen(cwd);
+
+				if (!strncmp(rel, cwd, cl) && rel[cl] == '/')
+					rel += cl + 1;
+			}
+			if (!strncmp(rel, "./", 2))
+				rel += 2;
+			ret = maint_get_add_file(g, rel);
+		} else {
+			char *buf = NULL;
+			size_t len = 0;
+
+			ret = read_input(file, &buf, &len);
+			if (ret) {
+				ret = die(&c, 2, "Can't open %s: %s", file,
+					  strerror(-ret));
+				free(canon);
+				goto out;
+			}
+			ret = maint_get_add_patch(g, file, buf, len);
+			free(buf);
+		}
+		free(canon);
+		if (ret) {
+			ret = die(&c, 4, "%s", strerror(-ret));
+			goto out;
+		}
+	}
+	ret = maint_get_run(g);
+	if (ret) {
+		ret = die(&c, 4, "%s", strerror(-ret));
+		goto out;
+	}
+	if (c.json) {
+		char *j = maint_get_json(g);
+
+		if (j)
+			fputs(j, stdout);
+		free(j);
+	} else {
+		size_t len;
+		const char *out = maint_get_output(g, &len);
+
+		fwrite(out, 1, len, stdout);
+	}
+out:
+	maint_get_free(g);
+	maint_db_free(db);
+	if (av != argv)
+		free(av);
+	free(confbuf);
+	return ret;
+}

@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * A small declarative option parser with Getopt::Long's rules, so that
+ * `maint get` accepts exactly what get_maintainer.pl accepts:
+ * "--name", "-name", "--name=value", "--name value", "--noname" and
+ * "--no-name" for negatable flags, names matched without regard to case,
+ * no abbreviations, options and arguments in any order, "--" ends options.
+ * One table per command also generates its --help text.
+ */
+#ifndef MAINT_OPT_H
+#define MAINT_OPT_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+enum opt_type {
+	OPT_END,
+	OPT_BOOL, /* bool *, negatable */
+	OPT_FLAG, /* bool *, set only */
+	OPT_INT, /* int * */
+	OPT_STRING, /* const char ** */
+	OPT_OPTSTRING, /* const char **: value optional ("" when absent) */
+	OPT_GROUP, /* a heading in the help text */
+};
+
+struct opt {
+	enum opt_type type;
+	const char *names; /* "k|keywords": first is shown in help */
+	void *value;
+	const char *argh; /* placeholder for the value in help */
+	const char *help;
+	bool *seen; /* set when the option was given */
+};
+
+#define OPT_BOOLEAN(n, v, h) { OPT_BOOL, (n), (v), NULL, (h), NULL }
+#define OPT_SET(n, v, h) { OPT_FLAG, (n), (v), NULL, (h), NULL }
+#define OPT_INTEGER(n, v, a, h) { OPT_INT, (n), (v), (a), (h), NULL }
+#define OPT_STR(n, v, a, h) { OPT_STRING, (n), (v), (a), (h), NULL }
+#define OPT_HEADING(h) { OPT_GROUP, NULL, NULL, NULL, (h), NULL }
+#define OPT_TABLE_END { OPT_END, NULL, NULL, NULL, NULL, NULL }
+
+/*
+ * Parse argv[0..argc) (argv[0] is not skipped: pass argv + 1).  Non-option
+ * arguments are moved, in order, to the front of argv; their count is
+ * returned.  On error a Getopt::Long-style message is written to err and
+ * -1 is returned.
+ */
+int opt_parse(const struct opt *opts, int argc, char **argv, FILE *err);
+
+/* Print one line per option: "  --name=ARG  help". */
+void opt_help(const struct opt *opts, FILE *out);
+
+#endif

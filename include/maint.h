@@ -1,0 +1,269 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * libmaint: read the Linux kernel's MAINTAINERS file (and the files of
+ * trees that copied its format), answer who maintains which file exactly
+ * as scripts/get_maintainer.pl does, and read Maintainer Entry Profiles.
+ *
+ * The library never prints and never exits.  Functions return 0 or a
+ * negative errno value; problems found in the input are reported through
+ * a diagnostic callback with file and line.
+ */
+#ifndef MAINT_H
+#define MAINT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Diagnostics */
+
+enum maint_level {
+	MAINT_INFO,
+	MAINT_WARNING,
+	MAINT_ERROR,
+};
+
+/**
+ * struct maint_diag - one diagnostic
+ * @file: the file it is about, or NULL
+ * @line: 1-based line number, or 0 when it is about the whole file
+ * @level: how serious
+ * @msg: the message, lower case, no trailing full stop (messages that
+ *       reproduce get_maintainer.pl's own keep its wording)
+ * @flags: MAINT_DIAG_* bits
+ */
+struct maint_diag {
+	const char *file;
+	unsigned int line;
+	enum maint_level level;
+	const char *msg;
+	unsigned int flags;
+};
+
+/* Print the message as it is, without the program name in front. */
+#define MAINT_DIAG_BARE 1u
+
+typedef void (*maint_diag_fn)(const struct maint_diag *d, void *ctx);
+
+/**
+ * struct maint_diag_sink - where a library call reports diagnostics
+ * @fn: callback, or NULL to drop them
+ * @ctx: passed to @fn
+ */
+struct maint_diag_sink {
+	maint_diag_fn fn;
+	void *ctx;
+};
+
+/* The MAINTAINERS database */
+
+/**
+ * struct maint_item - one significant line of a MAINTAINERS file
+ * @text: the line as read, without its newline
+ * @type: the tag letter ('A'..'Z') of a tag line ("X:\tvalue"), or 0 for a
+ *        section header or other text line
+ * @value: for tag lines, the value after the tag and the blanks following
+ *         it; for F: and X: lines this is the glob as written.  NULL for
+ *         text lines.
+ * @file: the file it came from
+ * @line: its 1-based line number in @file
+ *
+ * Blank lines and lines starting with '#' are not items, as in
+ * get_maintainer.pl.
+ */
+struct maint_item {
+	const char *text;
+	const char *value;
+	const char *file;
+	unsigned int line;
+	char type;
+};
+
+/**
+ * struct maint_section - a run of tag lines and the header before it
+ * @header: index of the header item (the text line just before the run;
+ *          the first tag item itself when the run starts the data)
+ * @first: index of the first tag item
+ * @end: one past the last tag item
+ */
+struct maint_section {
+	size_t header;
+	size_t first;
+	size_t end;
+};
+
+struct maint_db;
+
+/**
+ * struct maint_load_opts - what to read
+ * @path: a MAINTAINERS file, or a directory whose files (not starting with
+ *        '.') are all read; NULL means "MAINTAINERS" in @root
+ * @find_maintainer_files: with a directory @path, read every file named
+ *        MAINTAINERS below it instead (depth first, names sorted, .git
+ *        skipped)
+ * @root: the tree's top directory, against which F:/X: patterns naming a
+ *        directory are recognised; NULL means the current directory
+ * @max_file_size: refuse larger files (0: 64 MiB)
+ */
+struct maint_load_opts {
+	const char *path;
+	bool find_maintainer_files;
+	const char *root;
+	size_t max_file_size;
+};
+
+/*
+ * Load errors.  maint_db_load() returns these (negated) besides -errno.
+ */
+#define MAINT_E_NOTFOUND 1001 /* @path does not exist */
+#define MAINT_E_NOFILES 1002 /* the directory holds no MAINTAINERS file */
+
+/* The file the last failed maint_db_load() could not read. */
+const char *maint_db_last_failed_file(void);
+
+int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
+		  const struct maint_diag_sink *diag);
+void maint_db_free(struct maint_db *db);
+
+size_t maint_db_nitems(const struct maint_db *db);
+const struct maint_item *maint_db_item(const struct maint_db *db, size_t i);
+size_t maint_db_nsections(const struct maint_db *db);
+const struct maint_section *maint_db_section(const struct maint_db *db,
+					     size_t i);
+/* The files that were read, in order. */
+size_t maint_db_nfiles(const struct maint_db *db);
+const char *maint_db_file(const struct maint_db *db, size_t i);
+/* The section holding item i, or (size_t)-1 for a text item. */
+size_t maint_db_section_of(const struct maint_db *db, size_t item);
+/* The header text of section s. */
+const char *maint_section_name(const struct maint_db *db, size_t s);
+/* Find a section by its exact header; (size_t)-1 if none. */
+size_t maint_db_find_section(const struct maint_db *db, const char *name);
+
+/*
+ * Patterns.  F:/X: globs become Perl-style regexes the way get_maintainer.pl
+ * converts them: '.' -> '\.', '*' -> '.*', '?' -> '.'; a '/' is appended
+ * when the result names a directory of the tree.
+ */
+char *maint_glob_to_regex(const char *glob);
+/* The reverse conversion used by --sections output. */
+char *maint_regex_to_glob(const char *re);
+
+/**
+ * struct maint_match - a section that matched a file
+ * @section: section index
+ * @depth: pattern depth (get_maintainer.pl's value_pd; 0 for N: matches)
+ * @item: the F: or N: item that matched last
+ */
+struct maint_match {
+	size_t section;
+	int depth;
+	size_t item;
+};
+
+/**
+ * maint_match_file() - the sections whose F:/N: patterns match @path
+ * @db: the database
+ * @path: a path relative to the tree top (directories end in '/')
+ * @pattern_depth: get_maintainer.pl's --pattern-depth (0: all)
+ * @out: receives a malloc'd array, deepest first, ties in MAINTAINERS order
+ * @n: receives its length
+ * @exact: set when an F: pattern at least as deep as the path matched in a
+ *         section with an M: line and a maintained/supported status (this
+ *         is what stops get_maintainer.pl's git fallback)
+ *
+ * Sections with a matching X: pattern are skipped.
+ */
+int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
+		     struct maint_match **out, size_t *n, bool *exact);
+
+/* Answers: see maint-get.h style options below. */
+
+/**
+ * struct maint_get_opts - the options of get_maintainer.pl
+ *
+ * Field names follow the script's option names; defaults are set by
+ * maint_get_opts_init().
+ */
+struct maint_get_opts {
+	bool email, usename, maintainer, reviewer, fixes, list, moderated,
+		subscriber;
+	bool git, git_all_signature_types, git_blame, git_blame_signatures,
+		git_fallback, git_chief_penguins;
+	int git_min_signatures, git_max_maintainers, git_min_percent;
+	const char *git_since;
+	bool remove_duplicates, mailmap;
+	bool multiline, roles, rolestats, substatus;
+	const char *separator;
+	bool scm, status, subsystem, web, bug;
+	const char *letters;
+	bool sections;
+	int pattern_depth;
+	bool keywords, keywords_in_file, file_emails;
+	bool from_filename;
+	/* The tree's top directory (for .mailmap, .get_maintainer.ignore). */
+	const char *root;
+};
+
+void maint_get_opts_init(struct maint_get_opts *o);
+
+struct maint_get;
+
+/**
+ * maint_get_new() - start an answer
+ *
+ * Feed it inputs with maint_get_add_file() (the -f case) and
+ * maint_get_add_patch(), then call maint_get_run().
+ */
+int maint_get_new(struct maint_get **out, struct maint_db *db,
+		  const struct maint_get_opts *o,
+		  const struct maint_diag_sink *diag);
+void maint_get_free(struct maint_get *g);
+int maint_get_add_file(struct maint_get *g, const char *path);
+/* @name is what warnings call the patch. */
+int maint_get_add_patch(struct maint_get *g, const char *name,
+			const char *buf, size_t len);
+/* Number of files the patches named so far. */
+size_t maint_get_nfiles(const struct maint_get *g);
+
+int maint_get_run(struct maint_get *g);
+
+/**
+ * maint_get_output() - the text get_maintainer.pl would print
+ *
+ * Valid after maint_get_run(); owned by @g.
+ */
+const char *maint_get_output(const struct maint_get *g, size_t *len);
+
+/**
+ * struct maint_person - one entry of the answer (person or list)
+ * @email: formatted address as printed ("Name <addr>" or "addr")
+ * @role: the role text (what --roles prints in parentheses)
+ * @is_list: a mailing list
+ */
+struct maint_person {
+	const char *email;
+	const char *role;
+	bool is_list;
+};
+
+size_t maint_get_npeople(const struct maint_get *g);
+const struct maint_person *maint_get_person(const struct maint_get *g,
+					    size_t i);
+/* The matched sections, in the order they were applied. */
+size_t maint_get_nmatches(const struct maint_get *g);
+/* @file receives the path the match was for ("" for keyword matches). */
+const struct maint_match *maint_get_match(const struct maint_get *g, size_t i,
+					  const char **file);
+
+/* Render the answer as JSON (malloc'd, NUL-terminated). */
+char *maint_get_json(const struct maint_get *g);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,1005 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Reading MAINTAINERS files into items and sections, and matching paths
+ * against their F:, X: and N: patterns with get_maintainer.pl's semantics.
+ *
+ * Speed comes from an index: every F:/X: pattern is filed under its
+ * literal prefix (the bytes before the first regex metacharacter), so a
+ * path meets only the patterns whose prefix it starts with.  Fully literal
+ * patterns never reach PCRE2 at all.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+#define DEFAULT_MAX_FILE (64u << 20)
+
+static void diagf(const struct maint_diag_sink *d, const char *file,
+		  unsigned int line, enum maint_level lvl, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+
+static void diagf(const struct maint_diag_sink *d, const char *file,
+		  unsigned int line, enum maint_level lvl, const char *fmt, ...)
+{
+	struct maint_diag dg;
+	char msg[512];
+	va_list ap;
+
+	if (!d || !d->fn)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	dg.file = file;
+	dg.line = line;
+	dg.level = lvl;
+	dg.msg = msg;
+	dg.flags = 0;
+	if (lvl == MAINT_WARNING && !strncmp(msg, "Invalid MAINTAINERS", 19))
+		dg.flags = MAINT_DIAG_BARE;
+	d->fn(&dg, d->ctx);
+}
+
+void mnt_diag(const struct maint_diag_sink *d, const char *file,
+	      unsigned int line, enum maint_level lvl, const char *msg)
+{
+	diagf(d, file, line, lvl, "%s", msg);
+}
+
+/* Conversion of globs, exactly as get_maintainer.pl does it. */
+char *maint_glob_to_regex(const char *glob)
+{
+	size_t n = strlen(glob);
+	char *out = malloc(2 * n + 2), *o = out;
+	const char *p;
+
+	if (!out)
+		return NULL;
+	for (p = glob; *p; p++) {
+		if (*p == '.') {
+			*o++ = '\\';
+			*o++ = '.';
+		} else if (*p == '*') {
+			*o++ = '.';
+			*o++ = '*';
+		} else if (*p == '?') {
+			*o++ = '.';
+		} else {
+			*o++ = *p;
+		}
+	}
+	*o = '\0';
+	return out;
+}
+
+char *maint_regex_to_glob(const char *re)
+{
+	struct mbuf a = MBUF_INIT, b = MBUF_INIT;
+	size_t i, n = strlen(re);
+
+	/* s/([^\\])\.([^\*])/$1\?$2/g */
+	for (i = 0; i < n;) {
+		if (i + 2 < n && re[i] != '\\' && re[i + 1] == '.' &&
+		    re[i + 2] != '*') {
+			mbuf_addch(&a, re[i]);
+			mbuf_addch(&a, '?');
+			mbuf_addch(&a, re[i + 2]);
+			i += 3;
+		} else {
+			mbuf_addch(&a, re[i]);
+			i++;
+		}
+	}
+	/* s/([^\\])\.$/$1\?/g */
+	if (a.len >= 2 && a.buf[a.len - 1] == '.' && a.buf[a.len - 2] != '\\')
+		a.buf[a.len - 1] = '?';
+	/* s/\\\./\./g */
+	for (i = 0; i < a.len;) {
+		if (a.buf[i] == '\\' && i + 1 < a.len && a.buf[i + 1] == '.') {
+			mbuf_addch(&b, '.');
+			i += 2;
+		} else {
+			mbuf_addch(&b, a.buf[i]);
+			i++;
+		}
+	}
+	/* s/\.\*\/\*\/g */
+	mbuf_reset(&a);
+	for (i = 0; i < b.len;) {
+		if (b.buf[i] == '.' && i + 1 < b.len && b.buf[i + 1] == '*') {
+			mbuf_addch(&a, '*');
+			i += 2;
+		} else {
+			mbuf_addch(&a, b.buf[i]);
+			i++;
+		}
+	}
+	mbuf_release(&b);
+	if (mbuf_failed(&a)) {
+		mbuf_release(&a);
+		return NULL;
+	}
+	return mbuf_detach(&a, NULL);
+}
+
+/* Bytes of a glob that stay regex metacharacters after conversion. */
+static const unsigned char glob_meta[256] = {
+	['*'] = 1, ['?'] = 1, ['\\'] = 1, ['+'] = 1, ['('] = 1, [')'] = 1,
+	['['] = 1, [']'] = 1, ['{'] = 1, ['}'] = 1, ['|'] = 1, ['^'] = 1,
+	['$'] = 1,
+};
+
+/*
+ * Literal prefix of a glob: the bytes every path it matches starts with
+ * ('.' converts to the literal "\."; '*' and '?' are wildcards).  Sets
+ * *literal when the whole glob is such bytes.
+ */
+static size_t glob_literal_prefix(const char *g, size_t n, bool *literal)
+{
+	size_t i;
+
+	if (memchr(g, '|', n)) {
+		*literal = false;
+		return 0; /* alternation: no prefix is certain */
+	}
+	for (i = 0; i < n; i++) {
+		if (glob_meta[(unsigned char)g[i]]) {
+			*literal = false;
+			/* a quantifier makes the byte before it optional */
+			if ((g[i] == '+' || g[i] == '{') && i)
+				return i - 1;
+			return i;
+		}
+	}
+	*literal = true;
+	return n;
+}
+
+static unsigned int count_slashes(const char *s, size_t n)
+{
+	unsigned int c = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		c += s[i] == '/';
+	return c;
+}
+
+/* Make the converted regex of a pattern (once). */
+static bool pattern_regex(struct mnt_pattern *pt)
+{
+	char *re;
+
+	if (pt->re)
+		return true;
+	re = maint_glob_to_regex(pt->glob);
+	if (!re)
+		return false;
+	pt->re_len = strlen(re);
+	pt->re = realloc(re, pt->re_len + 2);
+	if (!pt->re) {
+		free(re);
+		return false;
+	}
+	return true;
+}
+
+/*
+ * Resolve whether a pattern names a directory of the tree (then it gets a
+ * trailing '/', as get_maintainer.pl's -d test does) and its depth.
+ * Returns the converted value, or NULL when out of memory.
+ */
+const char *mnt_pattern_value(struct maint_db *db, struct mnt_pattern *pt)
+{
+	if (pt->dir_state < 0) {
+		pt->dir_state = 0;
+		/*
+		 * Only a glob without '.', '*' and '?' converts to a string
+		 * that can name a directory; others get a backslash or a
+		 * wildcard that no sane tree has in its names.  Test those
+		 * the same way all the same.
+		 */
+		if (pt->glob_len && pt->glob[pt->glob_len - 1] != '/') {
+			struct stat st;
+			char buf[4096];
+			const char *path;
+			int k;
+
+			if (!pattern_regex(pt))
+				return NULL;
+			path = pt->re;
+			if (db->root) {
+				k = snprintf(buf, sizeof(buf), "%s/%s",
+					     db->root, pt->re);
+				path = (k > 0 && (size_t)k < sizeof(buf)) ?
+					       buf :
+					       NULL;
+			}
+			if (path && stat(path, &st) == 0 &&
+			    S_ISDIR(st.st_mode)) {
+				pt->dir_state = 1;
+				pt->re[pt->re_len++] = '/';
+				pt->re[pt->re_len] = '\0';
+			}
+		}
+		pt->slashes = count_slashes(pt->glob, pt->glob_len) +
+			      (pt->dir_state == 1);
+		pt->ends_slash = pt->dir_state == 1 ||
+				 (pt->glob_len && pt->glob[pt->glob_len - 1] == '/');
+		pt->depth = (int)pt->slashes + (pt->ends_slash ? 0 : 1);
+		if (pt->glob_len && pt->glob[0] == '*')
+			pt->depth = -1;
+	}
+	if (!pattern_regex(pt))
+		return NULL;
+	return pt->re;
+}
+
+/* Does path match pattern pt (file_match_pattern())? */
+static bool pattern_matches(struct maint_db *db, struct mnt_pattern *pt,
+			    const char *path, size_t plen, unsigned int pslash)
+{
+	int rc;
+
+	if (pt->literal) {
+		if (plen < pt->glob_len || memcmp(path, pt->glob, pt->glob_len))
+			return false;
+		if (!mnt_pattern_value(db, pt))
+			return false;
+		if (pt->dir_state == 1)
+			return plen > pt->glob_len && path[pt->glob_len] == '/';
+	} else {
+		if (!mnt_pattern_value(db, pt))
+			return false;
+		if (!pt->re_compiled) {
+			char err[256];
+
+			pt->re_compiled = true;
+			pt->code = mnt_re_compile(pt->re, pt->re_len,
+						  MNT_RE_ANCHORED, err,
+						  sizeof(err));
+			if (!pt->code) {
+				const struct maint_item *it =
+					&db->items[pt->item];
+
+				diagf(db->diag, it->file, it->line,
+				      MAINT_WARNING,
+				      "pattern '%s' does not compile: %s",
+				      it->value, err);
+			}
+		}
+		if (!pt->code)
+			return false;
+		rc = mnt_re_match(pt->code, path, plen, 0, NULL, 0);
+		if (rc == MNT_RE_LIMIT && !pt->warned) {
+			const struct maint_item *it = &db->items[pt->item];
+
+			pt->warned = true;
+			diagf(db->diag, it->file, it->line, MAINT_WARNING,
+			      "pattern '%s' exceeds the match limit; skipped",
+			      it->value);
+		}
+		if (rc != MNT_RE_MATCH)
+			return false;
+	}
+	if (pt->ends_slash)
+		return true;
+	if (pt->globstar)
+		return true;
+	return pslash == pt->slashes;
+}
+
+static int add_item(struct maint_db *db, char *text, const char *file,
+		    unsigned int line)
+{
+	struct maint_item *it;
+
+	if (ALLOC_GROW(db->items, db->nitems + 1, db->items_alloc))
+		return -ENOMEM;
+	it = &db->items[db->nitems++];
+	it->text = text;
+	it->value = NULL;
+	it->file = file;
+	it->line = line;
+	it->type = 0;
+	if (text[0] >= 'A' && text[0] <= 'Z' && text[1] == ':') {
+		char *v = text + 2;
+
+		while (*v == ' ' || *v == '\t' || *v == '\r' || *v == '\f' ||
+		       *v == '\v')
+			v++;
+		it->type = text[0];
+		it->value = v;
+	}
+	return 0;
+}
+
+static bool blank_or_comment(const char *s)
+{
+	while (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\f' ||
+	       *s == '\v' || *s == '\n')
+		s++;
+	return *s == '\0' || *s == '#';
+}
+
+static int read_one(struct maint_db *db, const char *path)
+{
+	char *buf, *p, *nl, *fname;
+	size_t len;
+	unsigned int line = 0;
+	int ret;
+
+	ret = mnt_read_file(path, db->max_file, &buf, &len);
+	if (ret)
+		return ret;
+	fname = strdup(path);
+	if (!fname || ALLOC_GROW(db->bufs, db->nbufs + 2, db->bufs_alloc)) {
+		free(fname);
+		free(buf);
+		return -ENOMEM;
+	}
+	db->bufs[db->nbufs++] = buf;
+	db->bufs[db->nbufs++] = fname;
+	if (ALLOC_GROW(db->files, db->nfiles + 1, db->files_alloc))
+		return -ENOMEM;
+	db->files[db->nfiles++] = fname;
+	for (p = buf; p < buf + len; p = nl + 1) {
+		nl = memchr(p, '\n', (size_t)(buf + len - p));
+		if (!nl)
+			nl = buf + len;
+		*nl = '\0';
+		line++;
+		if (p[0] >= 'A' && p[0] <= 'Z' && p[1] == ':')
+			ret = add_item(db, p, fname, line);
+		else if (!blank_or_comment(p))
+			ret = add_item(db, p, fname, line);
+		if (ret)
+			return ret;
+		if (nl == buf + len)
+			break;
+	}
+	return 0;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Depth-first search for files named MAINTAINERS, names sorted. */
+static int find_files(struct maint_db *db, const char *dir, char ***list,
+		      size_t *n, size_t *alloc, unsigned int depth)
+{
+	struct dirent *de;
+	char **names = NULL;
+	size_t nn = 0, na = 0, i;
+	DIR *d;
+	int ret = 0;
+
+	if (depth > 64)
+		return 0;
+	d = opendir(dir);
+	if (!d)
+		return 0;
+	while ((de = readdir(d))) {
+		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, "..") ||
+		    !strcmp(de->d_name, ".git"))
+			continue;
+		if (ALLOC_GROW(names, nn + 1, na)) {
+			ret = -ENOMEM;
+			break;
+		}
+		names[nn] = strdup(de->d_name);
+		if (!names[nn]) {
+			ret = -ENOMEM;
+			break;
+		}
+		nn++;
+	}
+	closedir(d);
+	if (!ret)
+		qsort(names, nn, sizeof(*names), cmp_str);
+	for (i = 0; i < nn && !ret; i++) {
+		struct stat st;
+		struct mbuf p = MBUF_INIT;
+
+		mbuf_adds(&p, dir);
+		if (p.len && p.buf[p.len - 1] != '/')
+			mbuf_addch(&p, '/');
+		mbuf_adds(&p, names[i]);
+		if (mbuf_failed(&p)) {
+			ret = -ENOMEM;
+		} else if (lstat(p.buf, &st) == 0) {
+			if (S_ISDIR(st.st_mode)) {
+				ret = find_files(db, p.buf, list, n, alloc,
+						 depth + 1);
+			} else if (!strcmp(names[i], "MAINTAINERS") &&
+				   stat(p.buf, &st) == 0 &&
+				   S_ISREG(st.st_mode)) {
+				if (ALLOC_GROW(*list, *n + 1, *alloc))
+					ret = -ENOMEM;
+				else
+					(*list)[(*n)++] =
+						mbuf_detach(&p, NULL);
+			}
+		}
+		mbuf_release(&p);
+	}
+	for (i = 0; i < nn; i++)
+		free(names[i]);
+	free(names);
+	return ret;
+}
+
+static int build_sections(struct maint_db *db)
+{
+	size_t i = 0;
+
+	while (i < db->nitems && !db->items[i].type)
+		i++;
+	db->section_of = malloc((db->nitems + 1) * sizeof(*db->section_of));
+	if (!db->section_of)
+		return -ENOMEM;
+	for (size_t k = 0; k < db->nitems; k++)
+		db->section_of[k] = (size_t)-1;
+	while (i < db->nitems) {
+		struct maint_section *s;
+		size_t start = i, end = i;
+
+		while (start > 0 && db->items[start].type)
+			start--;
+		while (end < db->nitems && db->items[end].type)
+			end++;
+		if (end > i) {
+			if (ALLOC_GROW(db->sections, db->nsections + 1,
+				       db->sections_alloc))
+				return -ENOMEM;
+			s = &db->sections[db->nsections];
+			s->header = start;
+			s->first = i;
+			s->end = end;
+			for (size_t k = i; k < end; k++)
+				db->section_of[k] = db->nsections;
+			db->nsections++;
+		}
+		i = end + 1;
+	}
+	return 0;
+}
+
+/*
+ * Section attributes the matcher needs, computed once: whether a section
+ * has an M: line and a maintained/supported status.
+ */
+static void section_flags(struct maint_db *db)
+{
+	size_t s, i;
+
+	db->sec_exact_ok = calloc(db->nsections ? db->nsections : 1, 1);
+	if (!db->sec_exact_ok)
+		return;
+	for (s = 0; s < db->nsections; s++) {
+		const struct maint_section *sec = &db->sections[s];
+		bool has_m = false, maintained = false;
+
+		for (i = sec->header; i < sec->end; i++) {
+			const struct maint_item *it = &db->items[i];
+
+			if (it->type == 'M')
+				has_m = true;
+			if (it->type == 'S' &&
+			    (strcasestr(it->value, "maintain") ||
+			     strcasestr(it->value, "support")))
+				maintained = true;
+		}
+		db->sec_exact_ok[s] = has_m && maintained;
+	}
+}
+
+static int build_index(struct maint_db *db)
+{
+	size_t i, nf = 0;
+
+	for (i = 0; i < db->nitems; i++)
+		if ((db->items[i].type == 'F' || db->items[i].type == 'X') &&
+		    db->section_of[i] != (size_t)-1)
+			nf++;
+	db->patterns = calloc(nf ? nf : 1, sizeof(*db->patterns));
+	if (!db->patterns)
+		return -ENOMEM;
+	for (i = 0; i < db->nitems; i++) {
+		const struct maint_item *it = &db->items[i];
+		struct mnt_pattern *pt;
+		struct mnt_map_slot *slot;
+		size_t klen;
+		bool created;
+
+		if (it->type == 'N' && db->section_of[i] != (size_t)-1) {
+			if (ALLOC_GROW(db->nregs, db->nnregs + 1,
+				       db->nregs_alloc))
+				return -ENOMEM;
+			db->nregs[db->nnregs++] = i;
+			continue;
+		}
+		if ((it->type != 'F' && it->type != 'X') ||
+		    db->section_of[i] == (size_t)-1)
+			continue;
+		pt = &db->patterns[db->npatterns];
+		pt->item = i;
+		pt->glob = it->value;
+		pt->glob_len = strlen(it->value);
+		pt->dir_state = -1;
+		pt->globstar = strstr(it->value, "**") != NULL;
+		pt->lit_len = glob_literal_prefix(pt->glob, pt->glob_len,
+						  &pt->literal);
+		pt->next = (size_t)-1;
+		klen = pt->lit_len > MNT_MAX_PREFIX ? MNT_MAX_PREFIX :
+						       pt->lit_len;
+		if (!klen) {
+			if (ALLOC_GROW(db->always, db->nalways + 1,
+				       db->always_alloc))
+				return -ENOMEM;
+			db->always[db->nalways++] = db->npatterns;
+		} else {
+			slot = mnt_map_insert_borrowed(&db->index, pt->glob,
+						       klen, &created);
+			if (!slot)
+				return -ENOMEM;
+			if (created)
+				slot->value = -1;
+			pt->next = (size_t)slot->value;
+			slot->value = (intptr_t)db->npatterns;
+			db->prefix_lens[klen / 64] |= 1ULL << (klen % 64);
+		}
+		db->npatterns++;
+	}
+	return 0;
+}
+
+static int compile_nregs(struct maint_db *db)
+{
+	size_t i;
+
+	db->nreg_code = calloc(db->nnregs ? db->nnregs : 1,
+			       sizeof(*db->nreg_code));
+	if (!db->nreg_code)
+		return -ENOMEM;
+	for (i = 0; i < db->nnregs; i++) {
+		const struct maint_item *it = &db->items[db->nregs[i]];
+		char err[256];
+
+		db->nreg_code[i] = mnt_re_compile(it->value, strlen(it->value),
+						  MNT_RE_EXTENDED, err,
+						  sizeof(err));
+		if (!db->nreg_code[i])
+			diagf(db->diag, it->file, it->line, MAINT_WARNING,
+			      "N: regex '%s' does not compile: %s", it->value,
+			      err);
+	}
+	return 0;
+}
+
+static char *expand_tilde(const char *path)
+{
+	const char *rest, *home = NULL;
+	struct mbuf mb = MBUF_INIT;
+
+	if (path[0] != '~')
+		return strdup(path);
+	rest = strchr(path, '/');
+	if (!rest)
+		rest = path + strlen(path);
+	if (rest == path + 1) {
+		home = getenv("HOME");
+		if (!home || !*home) {
+			struct passwd *pw = getpwuid(getuid());
+
+			home = pw ? pw->pw_dir : "";
+		}
+	} else {
+		char user[256];
+		struct passwd *pw;
+		size_t ul = (size_t)(rest - path - 1);
+
+		if (ul >= sizeof(user))
+			return strdup(path);
+		memcpy(user, path + 1, ul);
+		user[ul] = '\0';
+		pw = getpwnam(user);
+		home = pw ? pw->pw_dir : "";
+	}
+	mbuf_adds(&mb, home);
+	mbuf_adds(&mb, rest);
+	if (mbuf_failed(&mb)) {
+		mbuf_release(&mb);
+		return NULL;
+	}
+	return mbuf_detach(&mb, NULL);
+}
+
+int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
+		  const struct maint_diag_sink *diag)
+{
+	struct maint_load_opts dflt = { 0 };
+	struct maint_db *db;
+	char **list = NULL, *path = NULL;
+	size_t n = 0, alloc = 0, i;
+	struct stat st;
+	int ret = 0;
+
+	if (!opts)
+		opts = &dflt;
+	*out = NULL;
+	db = calloc(1, sizeof(*db));
+	if (!db)
+		return -ENOMEM;
+	db->diag = diag;
+	db->max_file = opts->max_file_size ? opts->max_file_size :
+					     DEFAULT_MAX_FILE;
+	if (opts->root) {
+		db->root = strdup(opts->root);
+		if (!db->root) {
+			ret = -ENOMEM;
+			goto out_free_db;
+		}
+	}
+	if (opts->path) {
+		path = expand_tilde(opts->path);
+	} else {
+		struct mbuf mb = MBUF_INIT;
+
+		if (opts->root) {
+			mbuf_adds(&mb, opts->root);
+			mbuf_addch(&mb, '/');
+		}
+		mbuf_adds(&mb, "MAINTAINERS");
+		path = mbuf_failed(&mb) ? NULL : mbuf_detach(&mb, NULL);
+		mbuf_release(&mb);
+	}
+	if (!path) {
+		ret = -ENOMEM;
+		goto out_free_db;
+	}
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		struct mbuf dir = MBUF_INIT;
+
+		mbuf_adds(&dir, path);
+		if (dir.len && dir.buf[dir.len - 1] != '/')
+			mbuf_addch(&dir, '/');
+		if (opts->find_maintainer_files) {
+			ret = find_files(db, dir.buf, &list, &n, &alloc, 0);
+		} else {
+			DIR *d = opendir(dir.buf);
+			struct dirent *de;
+
+			if (!d) {
+				ret = -errno;
+			} else {
+				while ((de = readdir(d))) {
+					struct mbuf f = MBUF_INIT;
+
+					if (de->d_name[0] == '.')
+						continue;
+					mbuf_adds(&f, dir.buf);
+					mbuf_adds(&f, de->d_name);
+					if (ALLOC_GROW(list, n + 1, alloc) ||
+					    mbuf_failed(&f)) {
+						mbuf_release(&f);
+						ret = -ENOMEM;
+						break;
+					}
+					list[n++] = mbuf_detach(&f, NULL);
+				}
+				closedir(d);
+				qsort(list, n, sizeof(*list), cmp_str);
+			}
+		}
+		mbuf_release(&dir);
+		if (!ret && !n)
+			ret = -MAINT_E_NOFILES;
+	} else if (stat(path, &st) == 0) {
+		list = malloc(sizeof(*list));
+		if (!list) {
+			ret = -ENOMEM;
+		} else {
+			list[0] = strdup(path);
+			n = list[0] ? 1 : 0;
+			if (!n)
+				ret = -ENOMEM;
+		}
+	} else {
+		ret = -MAINT_E_NOTFOUND;
+	}
+	if (ret)
+		goto out_free_list;
+	for (i = 0; i < n; i++) {
+		ret = read_one(db, list[i]);
+		if (ret) {
+			db->failed_file = strdup(list[i]);
+			goto out_free_list;
+		}
+	}
+	ret = build_sections(db);
+	if (!ret)
+		ret = build_index(db);
+	if (!ret)
+		ret = compile_nregs(db);
+	if (!ret)
+		section_flags(db);
+out_free_list:
+	for (i = 0; i < n; i++)
+		free(list[i]);
+	free(list);
+	free(path);
+	if (ret) {
+		mnt_last_failed_file_set(db->failed_file);
+		maint_db_free(db);
+		return ret;
+	}
+	*out = db;
+	return 0;
+out_free_db:
+	free(path);
+	maint_db_free(db);
+	return ret;
+}
+
+void maint_db_free(struct maint_db *db)
+{
+	size_t i;
+
+	if (!db)
+		return;
+	for (i = 0; i < db->npatterns; i++) {
+		free(db->patterns[i].re);
+		mnt_re_free(db->patterns[i].code);
+	}
+	free(db->patterns);
+	for (i = 0; i < db->nnregs && db->nreg_code; i++)
+		mnt_re_free(db->nreg_code[i]);
+	free(db->nreg_code);
+	free(db->nregs);
+	free(db->always);
+	mnt_map_clear(&db->index);
+	for (i = 0; i < db->nbufs; i++)
+		free(db->bufs[i]);
+	free(db->bufs);
+	free(db->files);
+	free(db->items);
+	free(db->sections);
+	free(db->section_of);
+	free(db->sec_exact_ok);
+	free(db->root);
+	free(db->failed_file);
+	free(db);
+}
+
+size_t maint_db_nitems(const struct maint_db *db)
+{
+	return db->nitems;
+}
+
+const struct maint_item *maint_db_item(const struct maint_db *db, size_t i)
+{
+	return i < db->nitems ? &db->items[i] : NULL;
+}
+
+size_t maint_db_nsections(const struct maint_db *db)
+{
+	return db->nsections;
+}
+
+const struct maint_section *maint_db_section(const struct maint_db *db,
+					     size_t i)
+{
+	return i < db->nsections ? &db->sections[i] : NULL;
+}
+
+size_t maint_db_nfiles(const struct maint_db *db)
+{
+	return db->nfiles;
+}
+
+const char *maint_db_file(const struct maint_db *db, size_t i)
+{
+	return i < db->nfiles ? db->files[i] : NULL;
+}
+
+size_t maint_db_section_of(const struct maint_db *db, size_t item)
+{
+	return item < db->nitems ? db->section_of[item] : (size_t)-1;
+}
+
+const char *maint_section_name(const struct maint_db *db, size_t s)
+{
+	return db->items[db->sections[s].header].text;
+}
+
+size_t maint_db_find_section(const struct maint_db *db, const char *name)
+{
+	size_t s;
+
+	for (s = 0; s < db->nsections; s++)
+		if (!strcmp(maint_section_name(db, s), name))
+			return s;
+	return (size_t)-1;
+}
+
+struct hit {
+	size_t item;
+	int depth;
+	bool is_x;
+	bool record;
+};
+
+static int cmp_hit(const void *a, const void *b)
+{
+	const struct hit *x = a, *y = b;
+
+	return x->item < y->item ? -1 : x->item > y->item;
+}
+
+static int cmp_match(const void *a, const void *b)
+{
+	const struct maint_match *x = a, *y = b;
+
+	if (x->depth != y->depth)
+		return x->depth > y->depth ? -1 : 1;
+	return x->section < y->section ? -1 : x->section > y->section;
+}
+
+int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
+		     struct maint_match **out, size_t *nout, bool *exact)
+{
+	struct hit *hits = NULL;
+	size_t nh = 0, ah = 0, i, len = strlen(path), L;
+	unsigned int pslash = count_slashes(path, len);
+	struct maint_match *m = NULL;
+	size_t nm = 0, am = 0;
+	int ret = 0;
+
+	*out = NULL;
+	*nout = 0;
+	if (exact)
+		*exact = false;
+
+#define TRY_PATTERN(idx)                                                      \
+	do {                                                                  \
+		struct mnt_pattern *pt_ = &db->patterns[(idx)];               \
+		if (pattern_matches(db, pt_, path, len, pslash)) {            \
+			if (ALLOC_GROW(hits, nh + 1, ah)) {                   \
+				ret = -ENOMEM;                                \
+				goto out;                                     \
+			}                                                     \
+			hits[nh].item = pt_->item;                            \
+			hits[nh].depth = pt_->depth;                          \
+			hits[nh].is_x = db->items[pt_->item].type == 'X';     \
+			hits[nh].record = true;                               \
+			nh++;                                                 \
+		}                                                             \
+	} while (0)
+
+	for (i = 0; i < db->nalways; i++)
+		TRY_PATTERN(db->always[i]);
+	for (L = 1; L <= len && L <= MNT_MAX_PREFIX; L++) {
+		struct mnt_map_slot *slot;
+		size_t idx;
+
+		if (!(db->prefix_lens[L / 64] & (1ULL << (L % 64))))
+			continue;
+		slot = mnt_map_find(&db->index, path, L);
+		if (!slot)
+			continue;
+		for (idx = (size_t)slot->value; idx != (size_t)-1;
+		     idx = db->patterns[idx].next)
+			TRY_PATTERN(idx);
+	}
+#undef TRY_PATTERN
+	for (i = 0; i < db->nnregs; i++) {
+		int rc;
+
+		if (!db->nreg_code[i])
+			continue;
+		rc = mnt_re_match(db->nreg_code[i], path, len, 0, NULL, 0);
+		if (rc == MNT_RE_LIMIT) {
+			const struct maint_item *it = &db->items[db->nregs[i]];
+
+			diagf(db->diag, it->file, it->line, MAINT_WARNING,
+			      "N: regex '%s' exceeds the match limit; skipped",
+			      it->value);
+		}
+		if (rc != MNT_RE_MATCH)
+			continue;
+		if (ALLOC_GROW(hits, nh + 1, ah)) {
+			ret = -ENOMEM;
+			goto out;
+		}
+		hits[nh].item = db->nregs[i];
+		hits[nh].depth = 0;
+		hits[nh].is_x = false;
+		hits[nh].record = true;
+		nh++;
+	}
+	qsort(hits, nh, sizeof(*hits), cmp_hit);
+	for (i = 0; i < nh;) {
+		size_t s = db->section_of[hits[i].item], j, k;
+		bool excluded = false, have = false;
+		struct maint_match cur = { s, 0, 0 };
+
+		for (j = i; j < nh && db->section_of[hits[j].item] == s; j++)
+			if (hits[j].is_x)
+				excluded = true;
+		for (k = i; k < j && !excluded; k++) {
+			const struct maint_item *it = &db->items[hits[k].item];
+			int d = hits[k].depth;
+
+			if (hits[k].is_x)
+				continue;
+			if (it->type == 'F') {
+				int fd = (int)pslash;
+
+				if (d >= fd && exact && db->sec_exact_ok[s])
+					*exact = true;
+				if (pattern_depth != 0 &&
+				    !(fd - d < pattern_depth))
+					continue;
+			}
+			cur.depth = d;
+			cur.item = hits[k].item;
+			have = true;
+		}
+		if (have) {
+			if (ALLOC_GROW(m, nm + 1, am)) {
+				ret = -ENOMEM;
+				goto out;
+			}
+			m[nm++] = cur;
+		}
+		i = j;
+	}
+	qsort(m, nm, sizeof(*m), cmp_match);
+	*out = m;
+	*nout = nm;
+	m = NULL;
+out:
+	free(hits);
+	free(m);
+	return ret;
+}
+
+static char last_failed[4096];
+
+void mnt_last_failed_file_set(const char *f)
+{
+	snprintf(last_failed, sizeof(last_failed), "%s", f ? f : "");
+}
+
+const char *maint_db_last_failed_file(void)
+{
+	return last_failed;
+}
+
+const char *mnt_db_item_regex(struct maint_db *db, size_t item)
+{
+	size_t lo = 0, hi = db->npatterns;
+
+	/* patterns are stored in item order */
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (db->patterns[mid].item < item)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < db->npatterns && db->patterns[lo].item == item)
+		return mnt_pattern_value(db, &db->patterns[lo]);
+	return NULL;
+}

@@ -1,0 +1,465 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Email addresses as get_maintainer.pl handles them: splitting "Name <addr>"
+ * into name and address, formatting them back with the quoting rule,
+ * RFC 822 validity (which decides whether an M: value is a list), and
+ * .mailmap in its four forms.
+ */
+#include <errno.h>
+#include <string.h>
+
+#include "email.h"
+
+static struct mnt_re *re_get(struct mnt_re **slot, const char *pat,
+			     unsigned int flags)
+{
+	if (!*slot)
+		*slot = mnt_re_compile(pat, strlen(pat), flags, NULL, 0);
+	return *slot;
+}
+
+static struct {
+	struct mnt_re *p1, *p2, *p3;
+	struct mnt_re *rfc, *rfclist, *rfcitem, *comment;
+	struct mnt_re *mm1, *mm2, *mm3, *mm4;
+} res;
+
+void mnt_email_cleanup(void)
+{
+	struct mnt_re **all[] = { &res.p1,     &res.p2,	     &res.p3,
+				  &res.rfc,    &res.rfclist, &res.rfcitem,
+				  &res.comment, &res.mm1,    &res.mm2,
+				  &res.mm3,    &res.mm4 };
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(all); i++) {
+		mnt_re_free(*all[i]);
+		*all[i] = NULL;
+	}
+}
+
+static bool is_space(unsigned char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+	       c == '\v';
+}
+
+static void trim(const char **s, size_t *n)
+{
+	while (*n && is_space((unsigned char)(*s)[0])) {
+		(*s)++;
+		(*n)--;
+	}
+	while (*n && is_space((unsigned char)(*s)[*n - 1]))
+		(*n)--;
+}
+
+/* $name =~ s/^\s+|\s+$//g; $name =~ s/^\"|\"$//g; escape_name() */
+static void clean_name(struct mbuf *out, const char *s, size_t n)
+{
+	size_t i;
+	bool quote = false;
+
+	trim(&s, &n);
+	if (n && s[0] == '"') {
+		s++;
+		n--;
+	}
+	if (n && s[n - 1] == '"')
+		n--;
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		      (c >= '0' && c <= '9') || c == '_' || c == ' ' ||
+		      c == '-')) {
+			quote = true;
+			break;
+		}
+	}
+	if (!quote) {
+		mbuf_add(out, s, n);
+		return;
+	}
+	mbuf_addch(out, '"');
+	for (i = 0; i < n; i++) {
+		if (s[i] == '"' && (i == 0 || s[i - 1] != '\\'))
+			mbuf_addch(out, '\\');
+		mbuf_addch(out, s[i]);
+	}
+	mbuf_addch(out, '"');
+}
+
+void mnt_email_parse(const char *s, size_t n, struct mbuf *name,
+		     struct mbuf *addr)
+{
+	size_t ov[4];
+	const char *a = NULL;
+	size_t al = 0;
+
+	mbuf_reset(name);
+	mbuf_reset(addr);
+	size_t ov3[6];
+
+	if (re_get(&res.p1, "^([^<]+)<(.+\\@.*)>.*$", 0) &&
+	    mnt_re_match(res.p1, s, n, 0, ov3, 3) == MNT_RE_MATCH) {
+		clean_name(name, s + ov3[2], ov3[3] - ov3[2]);
+		a = s + ov3[4];
+		al = ov3[5] - ov3[4];
+	} else if (re_get(&res.p2, "^\\s*<(.+\\@\\S*)>.*$", 0) &&
+		   mnt_re_match(res.p2, s, n, 0, ov, 2) == MNT_RE_MATCH) {
+		a = s + ov[2];
+		al = ov[3] - ov[2];
+	} else if (re_get(&res.p3, "^(.+\\@\\S*).*$", 0) &&
+		   mnt_re_match(res.p3, s, n, 0, ov, 2) == MNT_RE_MATCH) {
+		a = s + ov[2];
+		al = ov[3] - ov[2];
+	}
+	if (a) {
+		trim(&a, &al);
+		mbuf_add(addr, a, al);
+	}
+}
+
+void mnt_email_format(struct mbuf *out, const char *name, size_t nl,
+		      const char *addr, size_t alen, bool usename)
+{
+	struct mbuf nm = MBUF_INIT;
+
+	trim(&addr, &alen);
+	if (usename) {
+		clean_name(&nm, name, nl);
+		if (!nm.len) {
+			mbuf_add(out, addr, alen);
+		} else {
+			mbuf_add(out, nm.buf, nm.len);
+			mbuf_add(out, " <", 2);
+			mbuf_add(out, addr, alen);
+			mbuf_addch(out, '>');
+		}
+		mbuf_release(&nm);
+	} else {
+		mbuf_add(out, addr, alen);
+	}
+}
+
+/* RFC 822 grammar as a PCRE2 pattern (built from the RFC's productions). */
+static void rfc822_pattern(struct mbuf *re)
+{
+	static const char lwsp[] = "(?:(?:\\r\\n)?[ \\t])";
+	static const char specials[] = "()<>@,;:\\\\\".\\[\\]";
+	static const char controls[] = "\\000-\\037\\177";
+	struct mbuf atom = MBUF_INIT, word = MBUF_INIT, domain = MBUF_INIT,
+		    addr_spec = MBUF_INIT, mailbox = MBUF_INIT;
+	char dtext[] = "[^\\[\\]\\r\\\\]";
+	struct mbuf tmp = MBUF_INIT;
+
+	mbuf_addf(&atom, "[^%s %s]+(?:%s+|\\Z|(?=[\\[\"%s]))", specials,
+		  controls, lwsp, specials);
+	mbuf_addf(&word, "(?:%s|\"(?:[^\\\"\\r\\\\]|\\\\.|%s)*\"%s*)", atom.buf,
+		  lwsp, lwsp);
+	/* sub_domain */
+	mbuf_addf(&tmp, "(?:%s|\\[(?:%s|\\\\.)*\\]%s*)", atom.buf, dtext, lwsp);
+	mbuf_addf(&domain, "%s(?:\\.%s*%s)*", tmp.buf, lwsp, tmp.buf);
+	mbuf_addf(&addr_spec, "%s(?:\\.%s*%s)*\\@%s*%s", word.buf, lwsp,
+		  word.buf, lwsp, domain.buf);
+	mbuf_addf(&mailbox,
+		  "(?:%s|%s*\\<%s*(?:\\@%s(?:,\\@%s*%s)*:%s*)?%s\\>%s*)",
+		  addr_spec.buf, word.buf, lwsp, domain.buf, lwsp, domain.buf,
+		  lwsp, addr_spec.buf, lwsp);
+	mbuf_addf(re, "%s*(?:%s|%s*:%s*(?:%s(?:,\\s*%s)*)?;\\s*)", lwsp,
+		  mailbox.buf, word.buf, lwsp, mailbox.buf, mailbox.buf);
+	mbuf_release(&atom);
+	mbuf_release(&word);
+	mbuf_release(&domain);
+	mbuf_release(&addr_spec);
+	mbuf_release(&mailbox);
+	mbuf_release(&tmp);
+}
+
+static bool rfc822_chars_ok(const char *s, size_t n)
+{
+	size_t i;
+
+	/* every character must be below U+0100 */
+	for (i = 0; i < n; i++)
+		if ((unsigned char)s[i] >= 0xc4)
+			return false;
+	return true;
+}
+
+static void strip_comments(struct mbuf *s)
+{
+	size_t ov[4];
+	struct mbuf t = MBUF_INIT;
+	int guard = 0;
+
+	if (!re_get(&res.comment,
+		    "^((?:[^\"\\\\]|\\\\.)*(?:\"(?:[^\"\\\\]|\\\\.)*\"(?:[^\"\\\\]|\\\\.)*)*)\\((?:[^()\\\\]|\\\\.)*\\)",
+		    MNT_RE_DOTALL))
+		return;
+	while (guard++ < 1000 &&
+	       mnt_re_match(res.comment, s->buf, s->len, 0, ov, 2) ==
+		       MNT_RE_MATCH) {
+		mbuf_reset(&t);
+		mbuf_add(&t, s->buf + ov[2], ov[3] - ov[2]);
+		mbuf_addch(&t, ' ');
+		mbuf_add(&t, s->buf + ov[1], s->len - ov[1]);
+		mbuf_reset(s);
+		mbuf_add(s, t.buf, t.len);
+	}
+	mbuf_release(&t);
+}
+
+static bool rfc_compile(void)
+{
+	struct mbuf re = MBUF_INIT, full = MBUF_INIT;
+	bool ok;
+
+	if (res.rfc)
+		return true;
+	rfc822_pattern(&re);
+	mbuf_addf(&full, "^%s$", re.buf);
+	res.rfc = mnt_re_compile(full.buf, full.len, MNT_RE_DOTALL, NULL, 0);
+	mbuf_reset(&full);
+	mbuf_addf(&full, "^(?:%s)?(?:,(?:%s)?)*$", re.buf, re.buf);
+	res.rfclist =
+		mnt_re_compile(full.buf, full.len, MNT_RE_DOTALL, NULL, 0);
+	mbuf_reset(&full);
+	mbuf_addf(&full, "(?:^|,(?:(?:\\r\\n)?[ \\t])*)(%s)", re.buf);
+	res.rfcitem =
+		mnt_re_compile(full.buf, full.len, MNT_RE_DOTALL, NULL, 0);
+	ok = res.rfc && res.rfclist && res.rfcitem;
+	mbuf_release(&re);
+	mbuf_release(&full);
+	return ok;
+}
+
+bool mnt_rfc822_valid(const char *s, size_t n)
+{
+	struct mbuf t = MBUF_INIT;
+	bool ok;
+
+	if (!rfc_compile())
+		return false;
+	mbuf_add(&t, s, n);
+	strip_comments(&t);
+	ok = mnt_re_match(res.rfc, t.buf, t.len, 0, NULL, 0) ==
+		     MNT_RE_MATCH &&
+	     rfc822_chars_ok(t.buf, t.len);
+	mbuf_release(&t);
+	return ok;
+}
+
+int mnt_rfc822_validlist(const char *s, size_t n, struct mbuf *items,
+			 size_t *count)
+{
+	struct mbuf t = MBUF_INIT;
+	size_t ov[4], off = 0;
+	int ok = 0;
+
+	*count = 0;
+	mbuf_reset(items);
+	if (!rfc_compile())
+		return 0;
+	mbuf_add(&t, s, n);
+	strip_comments(&t);
+	if (mnt_re_match(res.rfclist, t.buf, t.len, 0, NULL, 0) ==
+		    MNT_RE_MATCH &&
+	    rfc822_chars_ok(t.buf, t.len)) {
+		ok = 1;
+		while (off <= t.len &&
+		       mnt_re_match(res.rfcitem, t.buf, t.len, off, ov, 2) ==
+			       MNT_RE_MATCH) {
+			mbuf_add(items, t.buf + ov[2], ov[3] - ov[2]);
+			mbuf_addch(items, '\0');
+			(*count)++;
+			off = ov[1] > ov[0] ? ov[1] : ov[1] + 1;
+		}
+	}
+	mbuf_release(&t);
+	return ok;
+}
+
+/* .mailmap */
+
+void mnt_mailmap_init(struct mnt_mailmap *mm)
+{
+	memset(mm, 0, sizeof(*mm));
+}
+
+void mnt_mailmap_clear(struct mnt_mailmap *mm)
+{
+	size_t i;
+
+	for (i = 0; i < mm->names.cap; i++)
+		if (mm->names.slots[i].key)
+			free((char *)mm->names.slots[i].value);
+	for (i = 0; i < mm->addresses.cap; i++)
+		if (mm->addresses.slots[i].key)
+			free((char *)mm->addresses.slots[i].value);
+	mnt_map_clear(&mm->names);
+	mnt_map_clear(&mm->addresses);
+}
+
+static int map_set(struct mnt_map *m, const char *k, size_t kl, const char *v,
+		   size_t vl)
+{
+	struct mnt_map_slot *slot = mnt_map_insert(m, k, kl, NULL);
+	char *dup;
+
+	if (!slot)
+		return -ENOMEM;
+	dup = mnt_strndup(v, vl);
+	if (!dup)
+		return -ENOMEM;
+	free((char *)slot->value);
+	slot->value = (intptr_t)dup;
+	return 0;
+}
+
+int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len)
+{
+	struct mbuf line = MBUF_INIT, name = MBUF_INIT, addr = MBUF_INIT,
+		    tmp = MBUF_INIT, wname = MBUF_INIT, waddr = MBUF_INIT,
+		    wemail = MBUF_INIT;
+	const char *p = buf, *end = buf + len;
+	size_t ov[10];
+	int ret = 0;
+
+	if (!re_get(&res.mm1, "^([^<]+)<([^>]+)>$", 0) ||
+	    !re_get(&res.mm2, "^<([^>]+)>\\s*<([^>]+)>$", 0) ||
+	    !re_get(&res.mm3, "^(.+)<([^>]+)>\\s*<([^>]+)>$", 0) ||
+	    !re_get(&res.mm4, "^(.+)<([^>]+)>\\s*(.+)\\s*<([^>]+)>$", 0))
+		return -ENOMEM;
+	while (p < end && !ret) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *l = p, *hash;
+		size_t ll;
+
+		if (!nl)
+			nl = end;
+		ll = (size_t)(nl - p);
+		p = nl + 1;
+		hash = memchr(l, '#', ll);
+		if (hash)
+			ll = (size_t)(hash - l);
+		trim(&l, &ll);
+		if (!ll)
+			continue;
+		mbuf_reset(&line);
+		mbuf_add(&line, l, ll);
+		l = line.buf;
+		if (mnt_re_match(res.mm1, l, ll, 0, ov, 3) == MNT_RE_MATCH) {
+			const char *rn = l + ov[2];
+			size_t rnl = ov[3] - ov[2];
+
+			while (rnl && is_space((unsigned char)rn[rnl - 1]))
+				rnl--;
+			mbuf_reset(&tmp);
+			mbuf_add(&tmp, rn, rnl);
+			mbuf_add(&tmp, " <", 2);
+			mbuf_add(&tmp, l + ov[4], ov[5] - ov[4]);
+			mbuf_addch(&tmp, '>');
+			mnt_email_parse(tmp.buf, tmp.len, &name, &addr);
+			ret = map_set(&mm->names, addr.buf, addr.len, name.buf,
+				      name.len);
+		} else if (mnt_re_match(res.mm2, l, ll, 0, ov, 3) ==
+			   MNT_RE_MATCH) {
+			ret = map_set(&mm->addresses, l + ov[4], ov[5] - ov[4],
+				      l + ov[2], ov[3] - ov[2]);
+		} else if (mnt_re_match(res.mm3, l, ll, 0, ov, 4) ==
+			   MNT_RE_MATCH) {
+			const char *rn = l + ov[2];
+			size_t rnl = ov[3] - ov[2];
+
+			while (rnl && is_space((unsigned char)rn[rnl - 1]))
+				rnl--;
+			mbuf_reset(&tmp);
+			mbuf_add(&tmp, rn, rnl);
+			mbuf_add(&tmp, " <", 2);
+			mbuf_add(&tmp, l + ov[4], ov[5] - ov[4]);
+			mbuf_addch(&tmp, '>');
+			mnt_email_parse(tmp.buf, tmp.len, &name, &addr);
+			ret = map_set(&mm->names, l + ov[6], ov[7] - ov[6],
+				      name.buf, name.len);
+			if (!ret)
+				ret = map_set(&mm->addresses, l + ov[6],
+					      ov[7] - ov[6], addr.buf,
+					      addr.len);
+		} else if (mnt_re_match(res.mm4, l, ll, 0, ov, 5) ==
+			   MNT_RE_MATCH) {
+			const char *rn = l + ov[2], *wn = l + ov[6];
+			size_t rnl = ov[3] - ov[2], wnl = ov[7] - ov[6];
+
+			while (rnl && is_space((unsigned char)rn[rnl - 1]))
+				rnl--;
+			while (wnl && is_space((unsigned char)wn[wnl - 1]))
+				wnl--;
+			mbuf_reset(&tmp);
+			mbuf_add(&tmp, rn, rnl);
+			mbuf_add(&tmp, " <", 2);
+			mbuf_add(&tmp, l + ov[4], ov[5] - ov[4]);
+			mbuf_addch(&tmp, '>');
+			mnt_email_parse(tmp.buf, tmp.len, &name, &addr);
+			mbuf_reset(&tmp);
+			mbuf_add(&tmp, wn, wnl);
+			mbuf_add(&tmp, " <", 2);
+			mbuf_add(&tmp, l + ov[8], ov[9] - ov[8]);
+			mbuf_addch(&tmp, '>');
+			mnt_email_parse(tmp.buf, tmp.len, &wname, &waddr);
+			mbuf_reset(&wemail);
+			mnt_email_format(&wemail, wname.buf, wname.len,
+					 waddr.buf, waddr.len, true);
+			ret = map_set(&mm->names, wemail.buf, wemail.len,
+				      name.buf, name.len);
+			if (!ret)
+				ret = map_set(&mm->addresses, wemail.buf,
+					      wemail.len, addr.buf, addr.len);
+		}
+	}
+	if (!ret && (mbuf_failed(&line) || mbuf_failed(&tmp)))
+		ret = -ENOMEM;
+	mbuf_release(&line);
+	mbuf_release(&name);
+	mbuf_release(&addr);
+	mbuf_release(&tmp);
+	mbuf_release(&wname);
+	mbuf_release(&waddr);
+	mbuf_release(&wemail);
+	return ret;
+}
+
+void mnt_mailmap_email(const struct mnt_mailmap *mm, const char *s, size_t n,
+		       struct mbuf *out)
+{
+	struct mbuf name = MBUF_INIT, addr = MBUF_INIT, email = MBUF_INIT;
+	const char *rn, *ra;
+	size_t rnl, ral;
+	struct mnt_map_slot *sn, *sa;
+
+	mnt_email_parse(s, n, &name, &addr);
+	mnt_email_format(&email, name.buf, name.len, addr.buf, addr.len, true);
+	rn = name.buf;
+	rnl = name.len;
+	ra = addr.buf;
+	ral = addr.len;
+	sn = mnt_map_find(&mm->names, email.buf, email.len);
+	sa = mnt_map_find(&mm->addresses, email.buf, email.len);
+	if (!sn && !sa) {
+		sn = mnt_map_find(&mm->names, addr.buf, addr.len);
+		sa = mnt_map_find(&mm->addresses, addr.buf, addr.len);
+	}
+	if (sn) {
+		rn = (const char *)sn->value;
+		rnl = strlen(rn);
+	}
+	if (sa) {
+		ra = (const char *)sa->value;
+		ral = strlen(ra);
+	}
+	mnt_email_format(out, rn, rnl, ra, ral, true);
+	mbuf_release(&name);
+	mbuf_release(&addr);
+	mbuf_release(&email);
+}

@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* Internal structures of libmaint, shared between its modules. */
+#ifndef MAINT_INTERNAL_H
+#define MAINT_INTERNAL_H
+
+#include <stdarg.h>
+#include <stdint.h>
+
+#include "maint.h"
+#include "mbuf.h"
+#include "regex.h"
+#include "util.h"
+
+/* Patterns are indexed by at most this many bytes of literal prefix. */
+#define MNT_MAX_PREFIX 255
+
+struct mnt_pattern {
+	size_t item; /* the F:/X: item */
+	const char *glob; /* the item's value */
+	size_t glob_len;
+	size_t lit_len; /* bytes of glob every match starts with */
+	size_t next; /* next pattern with the same index key */
+	char *re; /* converted regex, made on first need (room for '/') */
+	size_t re_len;
+	struct mnt_re *code;
+	unsigned int slashes;
+	int depth; /* value_pd */
+	signed char dir_state; /* -1 unknown, 0 no, 1 directory */
+	bool literal; /* the whole glob is literal bytes */
+	bool ends_slash;
+	bool globstar;
+	bool re_compiled;
+	bool warned;
+};
+
+struct maint_db {
+	struct maint_item *items;
+	size_t nitems, items_alloc;
+	struct maint_section *sections;
+	size_t nsections, sections_alloc;
+	size_t *section_of;
+	unsigned char *sec_exact_ok;
+	const char **files;
+	size_t nfiles, files_alloc;
+	char **bufs;
+	size_t nbufs, bufs_alloc;
+
+	struct mnt_pattern *patterns;
+	size_t npatterns;
+	struct mnt_map index;
+	uint64_t prefix_lens[(MNT_MAX_PREFIX + 64) / 64];
+	size_t *always;
+	size_t nalways, always_alloc;
+	size_t *nregs; /* N: items */
+	size_t nnregs, nregs_alloc;
+	struct mnt_re **nreg_code;
+
+	char *root;
+	size_t max_file;
+	char *failed_file;
+	const struct maint_diag_sink *diag;
+};
+
+void mnt_diag(const struct maint_diag_sink *d, const char *file,
+	      unsigned int line, enum maint_level lvl, const char *msg);
+const char *mnt_pattern_value(struct maint_db *db, struct mnt_pattern *pt);
+/* The converted F:/X: value of item i (with the directory slash). */
+const char *mnt_db_item_regex(struct maint_db *db, size_t item);
+
+/* The file maint_db_load() failed on, for error messages. */
+void mnt_last_failed_file_set(const char *f);
+const char *maint_db_last_failed_file(void);
+
+#endif

@@ -1,0 +1,382 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Necessary literals of a Perl regex: a set of strings such that every
+ * match of the regex contains at least one of them.  A patch line that
+ * contains none of a K: pattern's literals (compared without regard to
+ * ASCII case) cannot match it, so the regex need not run on that line.
+ *
+ * The extractor is conservative: anything it does not understand makes it
+ * give up (returns false), and the pattern is then tried on every line.
+ */
+#include <string.h>
+
+#include "kwfilter.h"
+
+#define MAX_LITS 64
+#define MAX_LIT_LEN 64
+
+struct litset {
+	int n; /* -1: no usable set (matches may contain anything) */
+	char s[MAX_LITS][MAX_LIT_LEN + 1];
+};
+
+struct parser {
+	const char *p, *end;
+	bool extended;
+	bool bad;
+};
+
+static void set_none(struct litset *ls)
+{
+	ls->n = -1;
+}
+
+static int set_minlen(const struct litset *ls)
+{
+	int i, m = 1 << 30;
+
+	if (ls->n <= 0)
+		return 0;
+	for (i = 0; i < ls->n; i++) {
+		int l = (int)strlen(ls->s[i]);
+
+		if (l < m)
+			m = l;
+	}
+	return m;
+}
+
+/* Keep the better of two necessary sets: the longer shortest literal. */
+static void set_better(struct litset *best, const struct litset *cand)
+{
+	if (cand->n <= 0)
+		return;
+	if (best->n <= 0 || set_minlen(cand) > set_minlen(best))
+		*best = *cand;
+}
+
+static void skip_blanks(struct parser *ps)
+{
+	if (!ps->extended)
+		return;
+	while (ps->p < ps->end) {
+		char c = *ps->p;
+
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+		    c == '\f' || c == '\v') {
+			ps->p++;
+		} else if (c == '#') {
+			while (ps->p < ps->end && *ps->p != '\n')
+				ps->p++;
+		} else {
+			break;
+		}
+	}
+}
+
+static char lower(char c)
+{
+	return (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c;
+}
+
+static void parse_alt(struct parser *ps, struct litset *out);
+
+/*
+ * Quantifier after an atom.  *min_one: the atom occurs at least once;
+ * *single: exactly once.
+ */
+static void quantifier(struct parser *ps, bool *min_one, bool *single)
+{
+	*min_one = true;
+	*single = true;
+	skip_blanks(ps);
+	if (ps->p >= ps->end)
+		return;
+	switch (*ps->p) {
+	case '?':
+	case '*':
+		*min_one = false;
+		*single = false;
+		ps->p++;
+		break;
+	case '+':
+		*single = false;
+		ps->p++;
+		break;
+	case '{': {
+		const char *q = ps->p + 1;
+		int lo = 0, digits = 0;
+
+		while (q < ps->end && *q >= '0' && *q <= '9') {
+			lo = lo * 10 + (*q - '0');
+			q++;
+			digits++;
+		}
+		if (!digits || q >= ps->end || (*q != ',' && *q != '}'))
+			return; /* a literal '{' */
+		while (q < ps->end && *q != '}')
+			q++;
+		if (q >= ps->end) {
+			ps->bad = true;
+			return;
+		}
+		ps->p = q + 1;
+		*min_one = lo >= 1;
+		*single = false;
+		break;
+	}
+	default:
+		return;
+	}
+	/* lazy or possessive suffix */
+	if (ps->p < ps->end && (*ps->p == '?' || *ps->p == '+'))
+		ps->p++;
+}
+
+/* Skip a character class [...]. */
+static void skip_class(struct parser *ps)
+{
+	ps->p++; /* '[' */
+	if (ps->p < ps->end && *ps->p == '^')
+		ps->p++;
+	if (ps->p < ps->end && *ps->p == ']')
+		ps->p++;
+	while (ps->p < ps->end && *ps->p != ']') {
+		if (*ps->p == '\\' && ps->p + 1 < ps->end)
+			ps->p++;
+		else if (*ps->p == '[' && ps->p + 1 < ps->end &&
+			 ps->p[1] == ':') {
+			const char *q = strstr(ps->p + 2, ":]");
+
+			if (q && q < ps->end)
+				ps->p = q + 1;
+		}
+		ps->p++;
+	}
+	if (ps->p >= ps->end) {
+		ps->bad = true;
+		return;
+	}
+	ps->p++;
+}
+
+/* Parse a concatenation up to '|' or ')' or the end. */
+static void parse_concat(struct parser *ps, struct litset *out)
+{
+	struct litset best, sub;
+	char run[MAX_LIT_LEN + 1];
+	int rl = 0;
+
+	set_none(&best);
+#define FLUSH_RUN()                                                   \
+	do {                                                          \
+		if (rl) {                                             \
+			struct litset r_;                             \
+			r_.n = 1;                                     \
+			memcpy(r_.s[0], run, (size_t)rl);             \
+			r_.s[0][rl] = '\0';                           \
+			set_better(&best, &r_);                       \
+			rl = 0;                                       \
+		}                                                     \
+	} while (0)
+
+	for (;;) {
+		bool min_one, single;
+		char c, lit = 0;
+		bool is_lit = false;
+
+		skip_blanks(ps);
+		if (ps->bad || ps->p >= ps->end)
+			break;
+		c = *ps->p;
+		if (c == '|' || c == ')')
+			break;
+		if (c == '(') {
+			ps->p++;
+			if (ps->p < ps->end && *ps->p == '?') {
+				/* (?:  (?i)  (?i:  (?-i:  only */
+				const char *q = ps->p + 1;
+
+				while (q < ps->end &&
+				       ((*q >= 'a' && *q <= 'z') || *q == '-' ||
+					*q == '^'))
+					q++;
+				if (q < ps->end && *q == ')') {
+					/* inline flags: no atom */
+					if (memchr(ps->p, 'x', (size_t)(q - ps->p)))
+						ps->extended = true;
+					ps->p = q + 1;
+					continue;
+				}
+				if (q >= ps->end || *q != ':') {
+					ps->bad = true;
+					break;
+				}
+				ps->p = q + 1;
+			}
+			parse_alt(ps, &sub);
+			if (ps->p >= ps->end || *ps->p != ')') {
+				ps->bad = true;
+				break;
+			}
+			ps->p++;
+			quantifier(ps, &min_one, &single);
+			FLUSH_RUN();
+			if (min_one)
+				set_better(&best, &sub);
+			continue;
+		}
+		if (c == '[') {
+			skip_class(ps);
+			quantifier(ps, &min_one, &single);
+			FLUSH_RUN();
+			continue;
+		}
+		if (c == '\\') {
+			char e;
+
+			if (ps->p + 1 >= ps->end) {
+				ps->bad = true;
+				break;
+			}
+			e = ps->p[1];
+			ps->p += 2;
+			if ((e >= 'a' && e <= 'z') || (e >= 'A' && e <= 'Z') ||
+			    (e >= '0' && e <= '9')) {
+				/* \b \w \d \s \x.. \p{..} \Q ... */
+				if (e == 'Q' || e == 'E' || e == 'c' ||
+				    e == 'k' || e == 'g') {
+					ps->bad = true;
+					break;
+				}
+				if ((e == 'p' || e == 'P' || e == 'x' ||
+				     e == 'o' || e == 'N') &&
+				    ps->p < ps->end && *ps->p == '{') {
+					const char *q = memchr(
+						ps->p, '}',
+						(size_t)(ps->end - ps->p));
+
+					if (!q) {
+						ps->bad = true;
+						break;
+					}
+					ps->p = q + 1;
+				}
+				quantifier(ps, &min_one, &single);
+				FLUSH_RUN();
+				continue;
+			}
+			lit = e;
+			is_lit = true;
+		} else if (c == '.' || c == '^' || c == '$') {
+			ps->p++;
+			quantifier(ps, &min_one, &single);
+			FLUSH_RUN();
+			continue;
+		} else {
+			lit = c;
+			is_lit = true;
+			ps->p++;
+		}
+		if (is_lit) {
+			if ((unsigned char)lit >= 0x80) {
+				/* multi-byte: keep it out of literals */
+				quantifier(ps, &min_one, &single);
+				FLUSH_RUN();
+				continue;
+			}
+			quantifier(ps, &min_one, &single);
+			if (!min_one) {
+				FLUSH_RUN();
+				continue;
+			}
+			if (rl < MAX_LIT_LEN)
+				run[rl++] = lower(lit);
+			if (!single)
+				FLUSH_RUN();
+		}
+	}
+	FLUSH_RUN();
+#undef FLUSH_RUN
+	*out = best;
+}
+
+static void parse_alt(struct parser *ps, struct litset *out)
+{
+	struct litset acc, br;
+	bool any_none = false;
+
+	acc.n = 0;
+	for (;;) {
+		parse_concat(ps, &br);
+		if (ps->bad)
+			break;
+		if (br.n <= 0) {
+			any_none = true;
+		} else if (!any_none) {
+			int i;
+
+			for (i = 0; i < br.n; i++) {
+				if (acc.n >= MAX_LITS) {
+					any_none = true;
+					break;
+				}
+				strcpy(acc.s[acc.n++], br.s[i]);
+			}
+		}
+		if (ps->p < ps->end && *ps->p == '|') {
+			ps->p++;
+			continue;
+		}
+		break;
+	}
+	if (any_none || ps->bad)
+		set_none(&acc);
+	*out = acc;
+}
+
+int mnt_kw_literals(const char *re, bool extended, char ***out)
+{
+	struct parser ps = { re, re + strlen(re), extended, false };
+	struct litset *ls;
+	char **v;
+	int i, n;
+
+	*out = NULL;
+	ls = malloc(sizeof(*ls));
+	if (!ls)
+		return -1;
+	parse_alt(&ps, ls);
+	if (ps.bad || ps.p != ps.end || ls->n <= 0) {
+		free(ls);
+		return 0;
+	}
+	n = ls->n;
+	v = calloc((size_t)n + 1, sizeof(*v));
+	if (!v) {
+		free(ls);
+		return -1;
+	}
+	for (i = 0; i < n; i++) {
+		v[i] = strdup(ls->s[i]);
+		if (!v[i]) {
+			while (i--)
+				free(v[i]);
+			free(v);
+			free(ls);
+			return -1;
+		}
+	}
+	free(ls);
+	*out = v;
+	return n;
+}
+
+void mnt_kw_literals_free(char **v)
+{
+	size_t i;
+
+	for (i = 0; v && v[i]; i++)
+		free(v[i]);
+	free(v);
+}

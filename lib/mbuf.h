@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * mbuf: a growable byte buffer.
+ *
+ * Invariants: buf is never NULL and always NUL-terminated; len counts the
+ * bytes before the terminator.  An allocation failure sets oom, after which
+ * every append is a no-op: callers check mbuf_failed() once at the end
+ * instead of after every append.
+ */
+#ifndef MAINT_MBUF_H
+#define MAINT_MBUF_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+struct mbuf {
+	char *buf;
+	size_t len;
+	size_t alloc;
+	bool oom;
+};
+
+extern char mbuf_empty[];
+#define MBUF_INIT { .buf = mbuf_empty, .len = 0, .alloc = 0, .oom = false }
+
+void mbuf_init(struct mbuf *mb);
+void mbuf_release(struct mbuf *mb);
+/* Hand the buffer over to the caller (free() it); mb is reset. */
+char *mbuf_detach(struct mbuf *mb, size_t *len);
+bool mbuf_grow(struct mbuf *mb, size_t extra);
+void mbuf_add(struct mbuf *mb, const void *data, size_t len);
+void mbuf_adds(struct mbuf *mb, const char *s);
+void mbuf_addch(struct mbuf *mb, int c);
+void mbuf_addf(struct mbuf *mb, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void mbuf_vaddf(struct mbuf *mb, const char *fmt, va_list ap);
+void mbuf_reset(struct mbuf *mb);
+void mbuf_setlen(struct mbuf *mb, size_t len);
+static inline bool mbuf_failed(const struct mbuf *mb)
+{
+	return mb->oom;
+}
+
+/* Append s with JSON string escaping (without the surrounding quotes). */
+void mbuf_add_json_str(struct mbuf *mb, const char *s, size_t len);
+
+#endif

@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: GPL-2.0-only
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "util.h"
+
+int mnt_alloc_grow(void **p, size_t n, size_t *alloc, size_t elem)
+{
+	size_t want;
+	void *q;
+
+	if (n <= *alloc)
+		return 0;
+	want = *alloc ? *alloc : 16;
+	while (want < n) {
+		if (want > (size_t)-1 / 2 / elem)
+			return -1;
+		want *= 2;
+	}
+	q = realloc(*p, want * elem);
+	if (!q)
+		return -1;
+	*p = q;
+	*alloc = want;
+	return 0;
+}
+
+char *mnt_strndup(const char *s, size_t n)
+{
+	char *p = malloc(n + 1);
+
+	if (!p)
+		return NULL;
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+uint64_t mnt_hash(const void *data, size_t len)
+{
+	const unsigned char *p = data;
+	uint64_t h = 1469598103934665603ULL;
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		h ^= p[i];
+		h *= 1099511628211ULL;
+	}
+	return h;
+}
+
+void mnt_map_clear(struct mnt_map *m)
+{
+	size_t i;
+
+	for (i = 0; i < m->cap && !m->borrowed; i++)
+		free(m->slots[i].key);
+	free(m->slots);
+	m->slots = NULL;
+	m->cap = m->nr = 0;
+}
+
+static struct mnt_map_slot *map_probe(const struct mnt_map *m, const char *key,
+				      size_t klen, uint64_t h)
+{
+	size_t i = (size_t)h & (m->cap - 1);
+
+	for (;;) {
+		struct mnt_map_slot *s = &m->slots[i];
+
+		if (!s->key)
+			return s;
+		if (s->hash == h && s->klen == klen &&
+		    !memcmp(s->key, key, klen))
+			return s;
+		i = (i + 1) & (m->cap - 1);
+	}
+}
+
+struct mnt_map_slot *mnt_map_find(const struct mnt_map *m, const char *key,
+				  size_t klen)
+{
+	struct mnt_map_slot *s;
+
+	if (!m->cap)
+		return NULL;
+	s = map_probe(m, key, klen, mnt_hash(key, klen));
+	return s->key ? s : NULL;
+}
+
+static int map_rehash(struct mnt_map *m, size_t cap)
+{
+	struct mnt_map_slot *old = m->slots, *ns;
+	size_t oldcap = m->cap, i;
+
+	ns = calloc(cap, sizeof(*ns));
+	if (!ns)
+		return -1;
+	m->slots = ns;
+	m->cap = cap;
+	for (i = 0; i < oldcap; i++) {
+		if (old[i].key)
+			*map_probe(m, old[i].key, old[i].klen, old[i].hash) =
+				old[i];
+	}
+	free(old);
+	return 0;
+}
+
+struct mnt_map_slot *mnt_map_insert(struct mnt_map *m, const char *key,
+				    size_t klen, bool *created)
+{
+	struct mnt_map_slot *s;
+	uint64_t h = mnt_hash(key, klen);
+
+	if ((m->nr + 1) * 2 > m->cap &&
+	    map_rehash(m, m->cap ? m->cap * 2 : 64))
+		return NULL;
+	s = map_probe(m, key, klen, h);
+	if (s->key) {
+		if (created)
+			*created = false;
+		return s;
+	}
+	s->key = m->borrowed ? (char *)key : mnt_strndup(key, klen);
+	if (!s->key)
+		return NULL;
+	s->klen = klen;
+	s->hash = h;
+	s->value = 0;
+	m->nr++;
+	if (created)
+		*created = true;
+	return s;
+}
+
+int mnt_read_fd(int fd, size_t max, char **out, size_t *len)
+{
+	size_t alloc = 0, n = 0;
+	char *buf = NULL, *p;
+	ssize_t r;
+
+	for (;;) {
+		if (n + 1 >= alloc) {
+			size_t want = alloc ? alloc * 2 : 65536;
+
+			if (alloc > max + 1)
+				want = alloc; /* unreachable */
+			p = realloc(buf, want);
+			if (!p) {
+				free(buf);
+				return -ENOMEM;
+			}
+			buf = p;
+			alloc = want;
+		}
+		r = read(fd, buf + n, alloc - n - 1);
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			r = -errno;
+			free(buf);
+			return (int)r;
+		}
+		if (r == 0)
+			break;
+		n += (size_t)r;
+		if (n > max) {
+			free(buf);
+			return -EFBIG;
+		}
+	}
+	buf[n] = '\0';
+	*out = buf;
+	if (len)
+		*len = n;
+	return 0;
+}
+
+int mnt_read_file(const char *path, size_t max, char **out, size_t *len)
+{
+	struct stat st;
+	int fd, ret;
+
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+		close(fd);
+		return -EISDIR;
+	}
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+	    (size_t)st.st_size > max) {
+		close(fd);
+		return -EFBIG;
+	}
+	ret = mnt_read_fd(fd, max, out, len);
+	close(fd);
+	return ret;
+}
+
+static size_t utf8_seq(const unsigned char *s, size_t len)
+{
+	size_t n, i;
+
+	if (s[0] < 0x80)
+		return 1;
+	if ((s[0] & 0xe0) == 0xc0)
+		n = 2;
+	else if ((s[0] & 0xf0) == 0xe0)
+		n = 3;
+	else if ((s[0] & 0xf8) == 0xf0)
+		n = 4;
+	else
+		return 1;
+	if (n > len)
+		return 1;
+	for (i = 1; i < n; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 1;
+	return n;
+}
+
+size_t mnt_utf8_len(const char *s, size_t len)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t i = 0, n = 0;
+
+	while (i < len) {
+		i += utf8_seq(p + i, len - i);
+		n++;
+	}
+	return n;
+}
+
+size_t mnt_utf8_offset(const char *s, size_t len, size_t nchars)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t i = 0, n = 0;
+
+	while (i < len && n < nchars) {
+		i += utf8_seq(p + i, len - i);
+		n++;
+	}
+	return i;
+}
+
+struct mnt_map_slot *mnt_map_insert_borrowed(struct mnt_map *m,
+					     const char *key, size_t klen,
+					     bool *created)
+{
+	m->borrowed = true;
+	return mnt_map_insert(m, key, klen, created);
+}

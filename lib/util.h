@@ -1,0 +1,81 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Small internal helpers shared by the libmaint modules: array growth,
+ * a string hash set/map, bounded whole-file reading.
+ */
+#ifndef MAINT_UTIL_H
+#define MAINT_UTIL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+/*
+ * Grow array x (with nr used and alloc allocated elements) so that it holds
+ * at least n elements.  Evaluates to 0, or -1 when out of memory (x is left
+ * as it was).
+ */
+#define ALLOC_GROW(x, n, alloc) \
+	mnt_alloc_grow((void **)&(x), (n), &(alloc), sizeof(*(x)))
+
+int mnt_alloc_grow(void **p, size_t n, size_t *alloc, size_t elem);
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+char *mnt_strndup(const char *s, size_t n);
+
+/* FNV-1a */
+uint64_t mnt_hash(const void *data, size_t len);
+
+/*
+ * An open-addressing hash map from byte strings to a pointer-sized value.
+ * Keys are copied into the map.
+ */
+struct mnt_map_slot {
+	char *key;
+	size_t klen;
+	uint64_t hash;
+	intptr_t value;
+};
+
+struct mnt_map {
+	struct mnt_map_slot *slots;
+	size_t cap;
+	size_t nr;
+	bool borrowed; /* keys point into the caller's memory */
+};
+
+#define MNT_MAP_INIT { NULL, 0, 0, false }
+void mnt_map_clear(struct mnt_map *m);
+/* Returns the slot of key, or NULL. */
+struct mnt_map_slot *mnt_map_find(const struct mnt_map *m, const char *key,
+				  size_t klen);
+/*
+ * Insert key if absent.  Returns the slot (existing or new), NULL on
+ * allocation failure.  *created tells which.
+ */
+struct mnt_map_slot *mnt_map_insert(struct mnt_map *m, const char *key,
+				    size_t klen, bool *created);
+/*
+ * The same, but the key is not copied: it must outlive the map, and every
+ * key of the map must be inserted this way.
+ */
+struct mnt_map_slot *mnt_map_insert_borrowed(struct mnt_map *m,
+					     const char *key, size_t klen,
+					     bool *created);
+
+/*
+ * Read a whole file into a NUL-terminated malloc'd buffer, refusing files
+ * larger than max bytes (errno EFBIG).  Returns 0 or -errno.
+ */
+int mnt_read_file(const char *path, size_t max, char **out, size_t *len);
+/* Read all of fd (a pipe too) with the same cap. */
+int mnt_read_fd(int fd, size_t max, char **out, size_t *len);
+
+/* Number of UTF-8 characters (invalid bytes count one each). */
+size_t mnt_utf8_len(const char *s, size_t len);
+/* Byte offset of the first n characters. */
+size_t mnt_utf8_offset(const char *s, size_t len, size_t nchars);
+
+#endif
