@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-2.0-only
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "fsutil.h"
+#include "mbuf.h"
+
+static int write_all(int fd, const char *data, size_t len)
+{
+	while (len) {
+		ssize_t w = write(fd, data, len);
+
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			return -errno;
+		}
+		data += w;
+		len -= (size_t)w;
+	}
+	return 0;
+}
+
+int mnt_write_atomic(const char *path, const char *data, size_t len,
+		     unsigned int flags)
+{
+	struct mbuf tmp = MBUF_INIT;
+	struct stat st;
+	mode_t mode = 0644;
+	int fd, ret, dfd;
+	const char *slash;
+
+	if (lstat(path, &st) == 0) {
+		if (flags & MNT_WRITE_EXCL)
+			return -EEXIST;
+		if (S_ISLNK(st.st_mode)) {
+			if (!(flags & MNT_WRITE_FOLLOW_SYMLINK))
+				return -ELOOP;
+			if (stat(path, &st))
+				return -errno;
+		}
+		if (!S_ISREG(st.st_mode))
+			return -EINVAL;
+		mode = st.st_mode & 07777;
+	} else if (errno != ENOENT) {
+		return -errno;
+	}
+	mbuf_addf(&tmp, "%s.maint-XXXXXX", path);
+	if (mbuf_failed(&tmp))
+		return -ENOMEM;
+	fd = mkstemp(tmp.buf);
+	if (fd < 0) {
+		ret = -errno;
+		mbuf_release(&tmp);
+		return ret;
+	}
+	ret = write_all(fd, data, len);
+	if (!ret && fchmod(fd, mode))
+		ret = -errno;
+	if (!ret && fsync(fd))
+		ret = -errno;
+	if (close(fd) && !ret)
+		ret = -errno;
+	if (!ret && (flags & MNT_WRITE_EXCL)) {
+		/* link() fails if path appeared meanwhile */
+		if (link(tmp.buf, path))
+			ret = -errno;
+		unlink(tmp.buf);
+	} else if (!ret && rename(tmp.buf, path)) {
+		ret = -errno;
+	}
+	if (ret)
+		unlink(tmp.buf);
+	/* make the rename durable */
+	slash = strrchr(path, '/');
+	if (!ret) {
+		struct mbuf dir = MBUF_INIT;
+
+		if (slash)
+			mbuf_add(&dir, path, (size_t)(slash - path) + 1);
+		else
+			mbuf_adds(&dir, ".");
+		dfd = open(dir.buf, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		if (dfd >= 0) {
+			fsync(dfd);
+			close(dfd);
+		}
+		mbuf_release(&dir);
+	}
+	mbuf_release(&tmp);
+	return ret;
+}
+
+int mnt_tree_path(const char *root, const char *rel, char **out)
+{
+	char rroot[PATH_MAX], rpath[PATH_MAX];
+	struct mbuf p = MBUF_INIT;
+	const char *c;
+	size_t rl;
+
+	*out = NULL;
+	if (!rel[0] || rel[0] == '/')
+		return -EXDEV;
+	for (c = rel; *c;) {
+		const char *e = strchr(c, '/');
+		size_t n = e ? (size_t)(e - c) : strlen(c);
+
+		if (n == 2 && c[0] == '.' && c[1] == '.')
+			return -EXDEV;
+		c += n;
+		if (*c)
+			c++;
+	}
+	if (!realpath(root ? root : ".", rroot))
+		return -errno;
+	mbuf_addf(&p, "%s/%s", root ? root : ".", rel);
+	if (mbuf_failed(&p))
+		return -ENOMEM;
+	if (!realpath(p.buf, rpath)) {
+		int e = -errno;
+
+		mbuf_release(&p);
+		return e;
+	}
+	rl = strlen(rroot);
+	if (strcmp(rroot, "/") &&
+	    (strncmp(rpath, rroot, rl) || (rpath[rl] && rpath[rl] != '/'))) {
+		mbuf_release(&p);
+		return -EXDEV;
+	}
+	*out = mbuf_detach(&p, NULL);
+	return 0;
+}

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Safe file rewriting and path checks shared by the commands that write
+ * (fmt --in-place, migrate --in-place, profile new) or follow paths named
+ * by MAINTAINERS (P: profiles).
+ */
+#ifndef MAINT_FSUTIL_H
+#define MAINT_FSUTIL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum {
+	MNT_WRITE_FOLLOW_SYMLINK = 1 << 0, /* write through a symlinked path */
+	MNT_WRITE_EXCL = 1 << 1, /* refuse to replace an existing file */
+};
+
+/*
+ * Replace path with data: write a temporary file in the same directory,
+ * fsync it, give it the mode of the file it replaces (0644 for a new one),
+ * and rename it over path.  On any error the original is untouched and the
+ * temporary file is removed.  A symlink at path is refused (-ELOOP) unless
+ * MNT_WRITE_FOLLOW_SYMLINK.  Returns 0 or -errno.
+ */
+int mnt_write_atomic(const char *path, const char *data, size_t len,
+		     unsigned int flags);
+
+/*
+ * Resolve rel (a path from a MAINTAINERS line) inside the tree rooted at
+ * root: refuses absolute paths, ".." components and symlinks that lead
+ * outside the tree.  On success *out is the malloc'd path root/rel.
+ * Returns 0, -EXDEV (outside the tree), -ENOENT, or -errno.
+ */
+int mnt_tree_path(const char *root, const char *rel, char **out);
+
+#endif
