@@ -46,7 +46,7 @@ CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
 .PHONY: all demo check unit cli-tests conformance sanitize bench install \
-	uninstall clean deps fuzz format
+	uninstall clean deps fuzz format deps-build deps-test
 
 all: deps-build maint libmaint.so maint.pc
 
@@ -93,10 +93,11 @@ conformance: all
 	@python3 tests/conformance/run.py --maint ./maint
 
 # The sanitizer build: every suite again under ASan+UBSan.
-sanitize:
-	$(MAKE) BUILD=build-san CC=clang \
-	    CFLAGS='-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all' \
-	    OUTBIN=maint-san build-san/maint-san
+SAN_CFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
+	-fno-sanitize-recover=all
+sanitize: deps-test all
+	$(MAKE) BUILD=build-san CC=clang CFLAGS='$(SAN_CFLAGS)' \
+	    build-san/maint-san $(UNIT_SRC:tests/unit/%.c=build-san/tests/%)
 	@sh tests/run-sanitize.sh
 
 build-san/maint-san: $(CLI_OBJ) $(BUILD)/libmaint.a

@@ -475,32 +475,29 @@ static int build_sections(struct maint_db *db)
 }
 
 /*
- * Section attributes the matcher needs, computed once: whether a section
- * has an M: line and a maintained/supported status.
+ * Whether section s has an M: line and a maintained/supported status
+ * (range_has_maintainer() and range_is_maintained()), worked out the first
+ * time a match needs it.
  */
-static void section_flags(struct maint_db *db)
+static bool section_exact_ok(struct maint_db *db, size_t s)
 {
-	size_t s, i;
+	const struct maint_section *sec = &db->sections[s];
+	bool has_m = false, maintained = false;
+	size_t i;
 
-	db->sec_exact_ok = calloc(db->nsections ? db->nsections : 1, 1);
-	if (!db->sec_exact_ok)
-		return;
-	for (s = 0; s < db->nsections; s++) {
-		const struct maint_section *sec = &db->sections[s];
-		bool has_m = false, maintained = false;
+	if (db->sec_exact_ok[s])
+		return db->sec_exact_ok[s] == 2;
+	for (i = sec->header; i < sec->end; i++) {
+		const struct maint_item *it = &db->items[i];
 
-		for (i = sec->header; i < sec->end; i++) {
-			const struct maint_item *it = &db->items[i];
-
-			if (it->type == 'M')
-				has_m = true;
-			if (it->type == 'S' &&
-			    (strcasestr(it->value, "maintain") ||
-			     strcasestr(it->value, "support")))
-				maintained = true;
-		}
-		db->sec_exact_ok[s] = has_m && maintained;
+		if (it->type == 'M')
+			has_m = true;
+		if (it->type == 'S' && (strcasestr(it->value, "maintain") ||
+					strcasestr(it->value, "support")))
+			maintained = true;
 	}
+	db->sec_exact_ok[s] = has_m && maintained ? 2 : 1;
+	return has_m && maintained;
 }
 
 static int build_index(struct maint_db *db)
@@ -536,9 +533,13 @@ static int build_index(struct maint_db *db)
 		pt->glob = it->value;
 		pt->glob_len = strlen(it->value);
 		pt->dir_state = -1;
-		pt->globstar = strstr(it->value, "**") != NULL;
+		pt->globstar = false;
 		pt->lit_len = glob_literal_prefix(pt->glob, pt->glob_len,
 						  &pt->literal);
+		if (!pt->literal)
+			pt->globstar = memmem(pt->glob + pt->lit_len,
+					      pt->glob_len - pt->lit_len, "**",
+					      2) != NULL;
 		pt->next = (size_t)-1;
 		klen = pt->lit_len > MNT_MAX_PREFIX ? MNT_MAX_PREFIX :
 						       pt->lit_len;
@@ -731,8 +732,11 @@ int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 		ret = build_index(db);
 	if (!ret)
 		ret = compile_nregs(db);
-	if (!ret)
-		section_flags(db);
+	if (!ret) {
+		db->sec_exact_ok = calloc(db->nsections + 1, 1);
+		if (!db->sec_exact_ok)
+			ret = -ENOMEM;
+	}
 out_free_list:
 	for (i = 0; i < n; i++)
 		free(list[i]);
@@ -945,7 +949,7 @@ int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
 			if (it->type == 'F') {
 				int fd = (int)pslash;
 
-				if (d >= fd && exact && db->sec_exact_ok[s])
+				if (d >= fd && exact && section_exact_ok(db, s))
 					*exact = true;
 				if (pattern_depth != 0 &&
 				    !(fd - d < pattern_depth))

@@ -300,6 +300,11 @@ void mnt_mailmap_clear(struct mnt_mailmap *mm)
 			free((char *)mm->addresses.slots[i].value);
 	mnt_map_clear(&mm->names);
 	mnt_map_clear(&mm->addresses);
+	mnt_map_clear(&mm->index);
+	mnt_map_clear(&mm->done);
+	free(mm->lines);
+	free(mm->buf);
+	memset(mm, 0, sizeof(*mm));
 }
 
 static int map_set(struct mnt_map *m, const char *k, size_t kl, const char *v,
@@ -318,12 +323,12 @@ static int map_set(struct mnt_map *m, const char *k, size_t kl, const char *v,
 	return 0;
 }
 
-int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len)
+/* Apply one .mailmap line (comment stripped, trimmed) to the maps. */
+static int mailmap_line(struct mnt_mailmap *mm, const char *l, size_t ll)
 {
 	struct mbuf line = MBUF_INIT, name = MBUF_INIT, addr = MBUF_INIT,
 		    tmp = MBUF_INIT, wname = MBUF_INIT, waddr = MBUF_INIT,
 		    wemail = MBUF_INIT;
-	const char *p = buf, *end = buf + len;
 	size_t ov[10];
 	int ret = 0;
 
@@ -332,21 +337,7 @@ int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len)
 	    !re_get(&res.mm3, "^(.+)<([^>]+)>\\s*<([^>]+)>$", 0) ||
 	    !re_get(&res.mm4, "^(.+)<([^>]+)>\\s*(.+)\\s*<([^>]+)>$", 0))
 		return -ENOMEM;
-	while (p < end && !ret) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p));
-		const char *l = p, *hash;
-		size_t ll;
-
-		if (!nl)
-			nl = end;
-		ll = (size_t)(nl - p);
-		p = nl + 1;
-		hash = memchr(l, '#', ll);
-		if (hash)
-			ll = (size_t)(hash - l);
-		trim(&l, &ll);
-		if (!ll)
-			continue;
+	{
 		mbuf_reset(&line);
 		mbuf_add(&line, l, ll);
 		l = line.buf;
@@ -430,7 +421,98 @@ int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len)
 	return ret;
 }
 
-void mnt_mailmap_email(const struct mnt_mailmap *mm, const char *s, size_t n,
+/* The key a line is filed under: the trimmed text of its last <...>. */
+static bool line_key(const char *l, size_t n, const char **k, size_t *kl)
+{
+	const char *lt;
+
+	if (!n || l[n - 1] != '>')
+		return false;
+	lt = memrchr(l, '<', n);
+	if (!lt)
+		return false;
+	*k = lt + 1;
+	*kl = (size_t)(l + n - 1 - *k);
+	trim(k, kl);
+	return true;
+}
+
+int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len)
+{
+	const char *p, *end;
+	size_t *tail = NULL, at = 0;
+	int ret = 0;
+
+	mm->buf = mnt_strndup(buf, len);
+	if (!mm->buf)
+		return -ENOMEM;
+	p = mm->buf;
+	end = mm->buf + len;
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *l = p, *hash, *k;
+		size_t ll, kl;
+		struct mnt_map_slot *slot;
+		bool created;
+
+		if (!nl)
+			nl = end;
+		ll = (size_t)(nl - p);
+		p = nl + 1;
+		hash = memchr(l, '#', ll);
+		if (hash)
+			ll = (size_t)(hash - l);
+		trim(&l, &ll);
+		if (!ll || !line_key(l, ll, &k, &kl))
+			continue;
+		if (ALLOC_GROW(mm->lines, mm->nlines + 1, mm->alines) ||
+		    ALLOC_GROW(tail, mm->nlines + 1, at)) {
+			ret = -ENOMEM;
+			break;
+		}
+		mm->lines[mm->nlines].s = l;
+		mm->lines[mm->nlines].n = ll;
+		mm->lines[mm->nlines].next = (size_t)-1;
+		slot = mnt_map_insert_borrowed(&mm->index, k, kl, &created);
+		if (!slot) {
+			ret = -ENOMEM;
+			break;
+		}
+		if (created) {
+			slot->value = (intptr_t)mm->nlines;
+		} else {
+			/* append: lines apply in file order */
+			size_t first = (size_t)slot->value;
+
+			mm->lines[tail[first]].next = mm->nlines;
+		}
+		tail[created ? mm->nlines : (size_t)slot->value] = mm->nlines;
+		mm->nlines++;
+	}
+	free(tail);
+	return ret;
+}
+
+/* Parse the lines filed under addr, once. */
+static void mailmap_ready(struct mnt_mailmap *mm, const char *addr, size_t n)
+{
+	struct mnt_map_slot *slot;
+	bool created;
+	size_t i;
+
+	if (!mm->nlines)
+		return;
+	slot = mnt_map_insert(&mm->done, addr, n, &created);
+	if (!slot || !created)
+		return;
+	slot = mnt_map_find(&mm->index, addr, n);
+	if (!slot)
+		return;
+	for (i = (size_t)slot->value; i != (size_t)-1; i = mm->lines[i].next)
+		mailmap_line(mm, mm->lines[i].s, mm->lines[i].n);
+}
+
+void mnt_mailmap_email(struct mnt_mailmap *mm, const char *s, size_t n,
 		       struct mbuf *out)
 {
 	struct mbuf name = MBUF_INIT, addr = MBUF_INIT, email = MBUF_INIT;
@@ -440,6 +522,7 @@ void mnt_mailmap_email(const struct mnt_mailmap *mm, const char *s, size_t n,
 
 	mnt_email_parse(s, n, &name, &addr);
 	mnt_email_format(&email, name.buf, name.len, addr.buf, addr.len, true);
+	mailmap_ready(mm, addr.buf, addr.len);
 	rn = name.buf;
 	rnl = name.len;
 	ra = addr.buf;

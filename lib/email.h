@@ -19,16 +19,32 @@ bool mnt_rfc822_valid(const char *s, size_t n);
 int mnt_rfc822_validlist(const char *s, size_t n, struct mbuf *items,
 			 size_t *count);
 
+/*
+ * .mailmap, parsed lazily: loading only indexes the lines by the address
+ * in their last <...>; a lookup parses the lines filed under its address,
+ * in file order, so later lines win as in get_maintainer.pl.
+ */
+struct mnt_mailmap_line {
+	const char *s;
+	size_t n;
+	size_t next; /* next line with the same key, (size_t)-1 ends */
+};
+
 struct mnt_mailmap {
 	struct mnt_map names; /* key -> malloc'd name */
 	struct mnt_map addresses; /* key -> malloc'd address */
+	char *buf;
+	struct mnt_mailmap_line *lines;
+	size_t nlines, alines;
+	struct mnt_map index; /* address -> first line, borrowed keys */
+	struct mnt_map done; /* addresses whose lines are parsed */
 };
 
 void mnt_mailmap_init(struct mnt_mailmap *mm);
 void mnt_mailmap_clear(struct mnt_mailmap *mm);
 int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len);
 /* mailmap_email(): the mapped "name <addr>" of s, appended to out. */
-void mnt_mailmap_email(const struct mnt_mailmap *mm, const char *s, size_t n,
+void mnt_mailmap_email(struct mnt_mailmap *mm, const char *s, size_t n,
 		       struct mbuf *out);
 /* Free the cached compiled regexes. */
 void mnt_email_cleanup(void);

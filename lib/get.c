@@ -76,6 +76,8 @@ static void strlist_sort_uniq(struct strlist *l)
 {
 	size_t i, j = 0;
 
+	if (l->n < 2)
+		return;
 	qsort(l->v, l->n, sizeof(*l->v), cmp_strp);
 	for (i = 0; i < l->n; i++) {
 		if (j && !strcmp(l->v[j - 1], l->v[i])) {

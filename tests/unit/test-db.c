@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* Unit tests of the MAINTAINERS reader and the path matcher. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "maint.h"
+
+static char tmpdir[] = "/tmp/maint-test-db-XXXXXX";
+
+static void write_file(const char *rel, const char *text)
+{
+	char path[512];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", tmpdir, rel);
+	f = fopen(path, "w");
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+static struct maint_db *load(const char *text)
+{
+	struct maint_load_opts lo = { 0 };
+	struct maint_db *db = NULL;
+
+	write_file("MAINTAINERS", text);
+	lo.root = tmpdir;
+	assert_int_equal(maint_db_load(&db, &lo, NULL), 0);
+	return db;
+}
+
+static const char sample[] =
+	"Preamble text\n"
+	"\tM: Mail patches to\n"
+	"\n"
+	"# a comment\n"
+	"ALPHA DRIVER\n"
+	"M:\tAl Pha <al@example.org>\n"
+	"S:\tMaintained\n"
+	"F:\tdrivers/alpha/\n"
+	"F:\tinclude/alpha.h\n"
+	"X:\tdrivers/alpha/excluded/\n"
+	"\n"
+	"BETA\n"
+	"M:  Be Ta <be@example.org>\n"
+	"S:\tOdd Fixes\n"
+	"F:\tdrivers/*/beta*.c\n"
+	"N:\tgamma\n"
+	"\n"
+	"DIRS\n"
+	"M:\tdi@example.org\n"
+	"S:\tSupported\n"
+	"F:\tsrc\n"
+	"\n"
+	"THE REST\n"
+	"M:\tLinus Torvalds <torvalds@linux-foundation.org>\n"
+	"S:\tBuried alive in reporters\n"
+	"F:\t*\n"
+	"F:\t*/\n";
+
+static int setup(void **state)
+{
+	char path[512];
+
+	assert_non_null(mkdtemp(tmpdir));
+	snprintf(path, sizeof(path), "%s/src", tmpdir);
+	assert_int_equal(mkdir(path, 0755), 0);
+	*state = load(sample);
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	char cmd[600];
+
+	maint_db_free(*state);
+	snprintf(cmd, sizeof(cmd), "%s/MAINTAINERS", tmpdir);
+	unlink(cmd);
+	snprintf(cmd, sizeof(cmd), "%s/src", tmpdir);
+	rmdir(cmd);
+	rmdir(tmpdir);
+	return 0;
+}
+
+static void test_db__items_and_sections(void **state)
+{
+	struct maint_db *db = *state;
+	const struct maint_section *s;
+	const struct maint_item *it;
+
+	/* blank and '#' lines are not items; the preamble lines are */
+	assert_int_equal(maint_db_nsections(db), 4);
+	s = maint_db_section(db, 0);
+	assert_string_equal(maint_section_name(db, 0), "ALPHA DRIVER");
+	it = maint_db_item(db, s->first);
+	assert_int_equal(it->type, 'M');
+	assert_string_equal(it->value, "Al Pha <al@example.org>");
+	assert_int_equal(it->line, 6);
+	it = maint_db_item(db, 1);
+	assert_int_equal(it->type, 0); /* "\tM: ..." is text */
+	/* blanks after the tag are skipped, spaces too */
+	it = maint_db_item(db, maint_db_section(db, 1)->first);
+	assert_string_equal(it->value, "Be Ta <be@example.org>");
+	assert_int_equal(maint_db_find_section(db, "BETA"), 1);
+	assert_int_equal(maint_db_find_section(db, "NOPE"), (size_t)-1);
+}
+
+static size_t match(struct maint_db *db, const char *path,
+		    struct maint_match **m, bool *exact)
+{
+	size_t n;
+
+	assert_int_equal(maint_match_file(db, path, 0, m, &n, exact), 0);
+	return n;
+}
+
+static void test_db__match_depth_order(void **state)
+{
+	struct maint_db *db = *state;
+	struct maint_match *m;
+	bool exact;
+	size_t n = match(db, "drivers/alpha/a.c", &m, &exact);
+
+	assert_int_equal(n, 2);
+	assert_int_equal(m[0].section, 0); /* drivers/alpha/: depth 2 */
+	assert_int_equal(m[0].depth, 2);
+	assert_int_equal(m[1].section, 3); /* THE REST: .* is -1 */
+	assert_int_equal(m[1].depth, -1);
+	assert_true(exact); /* pattern depth 2 >= file depth 2 */
+	free(m);
+}
+
+static void test_db__exclude(void **state)
+{
+	struct maint_db *db = *state;
+	struct maint_match *m;
+	bool exact;
+	size_t n = match(db, "drivers/alpha/excluded/x.c", &m, &exact);
+
+	assert_int_equal(n, 1);
+	assert_int_equal(m[0].section, 3);
+	free(m);
+}
+
+static void test_db__slash_count_rule(void **state)
+{
+	struct maint_db *db = *state;
+	struct maint_match *m;
+	bool exact;
+	size_t n;
+
+	/* drivers/ * /beta*.c needs exactly two slashes */
+	n = match(db, "drivers/x/beta1.c", &m, &exact);
+	assert_int_equal(n, 2);
+	assert_int_equal(m[0].section, 1);
+	assert_int_equal(m[0].depth, 3);
+	free(m);
+	n = match(db, "drivers/x/y/beta1.c", &m, &exact);
+	assert_int_equal(n, 1);
+	free(m);
+	/* no end anchor: include/alpha.h also matches include/alpha.hx */
+	n = match(db, "include/alpha.hx", &m, &exact);
+	assert_int_equal(n, 2);
+	assert_int_equal(m[0].section, 0);
+	free(m);
+}
+
+static void test_db__regex_n(void **state)
+{
+	struct maint_db *db = *state;
+	struct maint_match *m;
+	bool exact;
+	size_t n = match(db, "lib/gamma/g.c", &m, &exact);
+
+	assert_int_equal(n, 2);
+	assert_int_equal(m[0].section, 1);
+	assert_int_equal(m[0].depth, 0);
+	free(m);
+}
+
+static void test_db__directory_pattern(void **state)
+{
+	struct maint_db *db = *state;
+	struct maint_match *m;
+	bool exact;
+	size_t n;
+
+	/* "F: src" names a directory of the tree: it gets a '/' */
+	n = match(db, "src/deep/file.c", &m, &exact);
+	assert_int_equal(n, 2);
+	assert_int_equal(m[0].section, 2);
+	assert_int_equal(m[0].depth, 1);
+	free(m);
+	n = match(db, "srcx", &m, &exact);
+	assert_int_equal(n, 1);
+	free(m);
+}
+
+static void test_db__exact(void **state)
+{
+	struct maint_db *db = *state;
+	struct maint_match *m;
+	bool exact;
+
+	match(db, "include/alpha.h", &m, &exact);
+	assert_true(exact);
+	free(m);
+	match(db, "drivers/x/beta.c", &m, &exact);
+	assert_false(exact); /* Odd Fixes is not maintained */
+	free(m);
+}
+
+static void test_db__glob_conversion(void **state)
+{
+	char *re = maint_glob_to_regex("drivers/*/foo?.c");
+	char *back;
+
+	assert_string_equal(re, "drivers/.*/foo.\\.c");
+	back = maint_regex_to_glob(re);
+	assert_string_equal(back, "drivers/*/foo?.c");
+	free(re);
+	free(back);
+	re = maint_glob_to_regex("**/x");
+	back = maint_regex_to_glob(re);
+	assert_string_equal(back, "**/x");
+	free(re);
+	free(back);
+}
+
+static void test_db__missing_file(void **state)
+{
+	struct maint_load_opts lo = { 0 };
+	struct maint_db *db = NULL;
+
+	lo.path = "/nonexistent/MAINTAINERS";
+	assert_int_equal(maint_db_load(&db, &lo, NULL), -MAINT_E_NOTFOUND);
+	assert_null(db);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_db__items_and_sections),
+		cmocka_unit_test(test_db__match_depth_order),
+		cmocka_unit_test(test_db__exclude),
+		cmocka_unit_test(test_db__slash_count_rule),
+		cmocka_unit_test(test_db__regex_n),
+		cmocka_unit_test(test_db__directory_pattern),
+		cmocka_unit_test(test_db__exact),
+		cmocka_unit_test(test_db__glob_conversion),
+		cmocka_unit_test(test_db__missing_file),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}

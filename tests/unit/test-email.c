@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* Unit tests of address parsing, formatting, RFC 822 and .mailmap. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <string.h>
+
+#include "email.h"
+
+static void parse(const char *in, const char *name, const char *addr)
+{
+	struct mbuf n = MBUF_INIT, a = MBUF_INIT;
+
+	mnt_email_parse(in, strlen(in), &n, &a);
+	assert_string_equal(n.buf, name);
+	assert_string_equal(a.buf, addr);
+	mbuf_release(&n);
+	mbuf_release(&a);
+}
+
+static void test_email__parse_forms(void **state)
+{
+	parse("Jane Doe <jane@example.org>", "Jane Doe", "jane@example.org");
+	parse("  <jane@example.org>", "", "jane@example.org");
+	parse("jane@example.org (comment)", "", "jane@example.org");
+	/* names outside [A-Za-z0-9_ -] are quoted */
+	parse("J. Doe <j@example.org>", "\"J. Doe\"", "j@example.org");
+	parse("\"Doe, Jane\" <j@example.org>", "\"Doe, Jane\"",
+	      "j@example.org");
+	parse("Zoë <z@example.org>", "\"Zoë\"", "z@example.org");
+	parse("no address here", "", "");
+}
+
+static void test_email__format(void **state)
+{
+	struct mbuf o = MBUF_INIT;
+
+	mnt_email_format(&o, "Jane", 4, "j@example.org", 13, true);
+	assert_string_equal(o.buf, "Jane <j@example.org>");
+	mbuf_reset(&o);
+	mnt_email_format(&o, "Jane", 4, "j@example.org", 13, false);
+	assert_string_equal(o.buf, "j@example.org");
+	mbuf_reset(&o);
+	mnt_email_format(&o, "", 0, "j@example.org", 13, true);
+	assert_string_equal(o.buf, "j@example.org");
+	mbuf_release(&o);
+}
+
+static void test_email__rfc822(void **state)
+{
+	struct mbuf items = MBUF_INIT;
+	size_t n;
+	const char *list = "a@example.org, b@example.org";
+
+	assert_true(mnt_rfc822_valid("Jane <j@example.org>", 20));
+	assert_false(mnt_rfc822_valid(list, strlen(list)));
+	assert_int_equal(mnt_rfc822_validlist(list, strlen(list), &items, &n),
+			 1);
+	assert_int_equal(n, 2);
+	assert_string_equal(items.buf, "a@example.org");
+	mbuf_release(&items);
+	mnt_email_cleanup();
+}
+
+static void map(struct mnt_mailmap *mm, const char *in, const char *out)
+{
+	struct mbuf o = MBUF_INIT;
+
+	mnt_mailmap_email(mm, in, strlen(in), &o);
+	assert_string_equal(o.buf, out);
+	mbuf_release(&o);
+}
+
+static void test_email__mailmap_four_forms(void **state)
+{
+	static const char text[] =
+		"# comment\n"
+		"Proper Name <one@example.org>\n"
+		"<two-new@example.org> <two@example.org>\n"
+		"Three Name <three-new@example.org> <three@example.org>\n"
+		"Four Name <four-new@example.org> Old Four <four@example.org>\n";
+	struct mnt_mailmap mm;
+
+	mnt_mailmap_init(&mm);
+	assert_int_equal(mnt_mailmap_load(&mm, text, strlen(text)), 0);
+	map(&mm, "x <one@example.org>", "Proper Name <one@example.org>");
+	map(&mm, "Two <two@example.org>", "Two <two-new@example.org>");
+	map(&mm, "three@example.org", "Three Name <three-new@example.org>");
+	map(&mm, "Old Four <four@example.org>",
+	    "Four Name <four-new@example.org>");
+	/* the fourth form needs the old name too */
+	map(&mm, "Other <four@example.org>", "Other <four@example.org>");
+	map(&mm, "Unknown <u@example.org>", "Unknown <u@example.org>");
+	mnt_mailmap_clear(&mm);
+	mnt_email_cleanup();
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_email__parse_forms),
+		cmocka_unit_test(test_email__format),
+		cmocka_unit_test(test_email__rfc822),
+		cmocka_unit_test(test_email__mailmap_four_forms),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* Unit tests of answer assembly: roles, lists, keywords, blocks. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "maint.h"
+
+static char tmpdir[] = "/tmp/maint-test-get-XXXXXX";
+static struct maint_db *db;
+
+static const char maintainers[] =
+	"FOO DRIVER\n"
+	"M:\tFoo Person <foo@example.org>\n"
+	"R:\tRev Iewer <rev@example.org>\n"
+	"L:\tfoo-list@example.org\n"
+	"L:\tmod@example.org (moderated for non-subscribers)\n"
+	"L:\tsubs@example.org (subscribers-only)\n"
+	"S:\tMaintained\n"
+	"W:\thttps://foo.example.org/\n"
+	"T:\tgit git://git.example.org/foo.git\n"
+	"F:\tdrivers/foo/\n"
+	"K:\t\\bfoo_magic\\b\n"
+	"\n"
+	"A SECTION WITH A VERY LONG NAME THAT GOES ON AND ON AND ON\n"
+	"M:\tOld Address <old@example.org>\n"
+	"S:\tOdd Fixes\n"
+	"F:\tdrivers/foo/long.c\n"
+	"\n"
+	"THE REST\n"
+	"M:\tLinus Torvalds <torvalds@linux-foundation.org>\n"
+	"L:\tlinux-kernel@vger.kernel.org\n"
+	"S:\tBuried alive in reporters\n"
+	"F:\t*\n"
+	"F:\t*/\n";
+
+static const char mailmap[] = "New Address <new@example.org> <old@example.org>\n";
+
+static const char patch[] =
+	"From: Someone <someone@example.org>\n"
+	"Subject: [PATCH] foo: fix\n"
+	"\n"
+	"---\n"
+	"diff --git a/drivers/foo/long.c b/drivers/foo/long.c\n"
+	"--- a/drivers/foo/long.c\n"
+	"+++ b/drivers/foo/long.c\n"
+	"@@ -1,1 +1,1 @@\n"
+	"-x\n"
+	"+y\n"
+	"diff --git a/lib/other.c b/lib/other.c\n"
+	"--- a/lib/other.c\n"
+	"+++ b/lib/other.c\n"
+	"@@ -1,1 +1,1 @@\n"
+	"-a\n"
+	"+call foo_magic();\n";
+
+static void put(const char *rel, const char *text)
+{
+	char path[512];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", tmpdir, rel);
+	f = fopen(path, "w");
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+static int setup(void **state)
+{
+	struct maint_load_opts lo = { 0 };
+
+	assert_non_null(mkdtemp(tmpdir));
+	put("MAINTAINERS", maintainers);
+	put(".mailmap", mailmap);
+	lo.root = tmpdir;
+	assert_int_equal(maint_db_load(&db, &lo, NULL), 0);
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	char p[600];
+
+	maint_db_free(db);
+	snprintf(p, sizeof(p), "%s/MAINTAINERS", tmpdir);
+	unlink(p);
+	snprintf(p, sizeof(p), "%s/.mailmap", tmpdir);
+	unlink(p);
+	rmdir(tmpdir);
+	return 0;
+}
+
+static char *answer(struct maint_get_opts *o, const char *file)
+{
+	struct maint_get *g;
+	const char *out;
+	size_t len;
+	char *r;
+
+	o->root = tmpdir;
+	assert_int_equal(maint_get_new(&g, db, o, NULL), 0);
+	if (file)
+		assert_int_equal(maint_get_add_file(g, file), 0);
+	else
+		assert_int_equal(maint_get_add_patch(g, "p", patch,
+						     strlen(patch)),
+				 0);
+	assert_int_equal(maint_get_run(g), 0);
+	out = maint_get_output(g, &len);
+	r = strdup(out);
+	maint_get_free(g);
+	return r;
+}
+
+static void test_get__patch_default(void **state)
+{
+	struct maint_get_opts o;
+	char *out;
+
+	maint_get_opts_init(&o);
+	out = answer(&o, NULL);
+	assert_string_equal(out,
+		/* cut to 47 characters; .mailmap applied */
+		"New Address <new@example.org> (maintainer:A SECTION WITH A VERY LONG NAME THAT GOES ON AN...)\n"
+		/* already there: the keyword match adds no role */
+		"Foo Person <foo@example.org> (maintainer:FOO DRIVER)\n"
+		"Rev Iewer <rev@example.org> (reviewer:FOO DRIVER)\n"
+		"foo-list@example.org (open list:FOO DRIVER)\n"
+		"mod@example.org (moderated list:FOO DRIVER)\n"
+		"linux-kernel@vger.kernel.org (open list)\n");
+	free(out);
+}
+
+static void test_get__blocks_and_separator(void **state)
+{
+	struct maint_get_opts o;
+	char *out;
+
+	maint_get_opts_init(&o);
+	o.rolestats = false;
+	o.usename = false;
+	o.list = false;
+	o.keywords = false;
+	o.scm = o.web = o.status = true;
+	o.separator = ",";
+	out = answer(&o, "drivers/foo/a.c");
+	assert_string_equal(out, "foo@example.org,rev@example.org\n"
+				 "git git://git.example.org/foo.git\n"
+				 "Maintained,Buried alive in reporters\n"
+				 "https://foo.example.org/\n");
+	free(out);
+}
+
+static void test_get__sections_letters(void **state)
+{
+	struct maint_get_opts o;
+	char *out;
+
+	maint_get_opts_init(&o);
+	o.letters = "MF";
+	out = answer(&o, "drivers/foo/a.c");
+	assert_string_equal(out, "FOO DRIVER\n"
+				 "M:\tFoo Person <foo@example.org>\n"
+				 "F:\tdrivers/foo/\n"
+				 "\n"
+				 "THE REST\n"
+				 "M:\tLinus Torvalds <torvalds@linux-foundation.org>\n"
+				 "F:\t*\n"
+				 "F:\t*/\n"
+				 "\n");
+	free(out);
+}
+
+static void test_get__subscriber_and_chief(void **state)
+{
+	struct maint_get_opts o;
+	char *out;
+
+	maint_get_opts_init(&o);
+	o.subscriber = true;
+	o.moderated = false;
+	o.git_chief_penguins = true;
+	o.rolestats = false;
+	out = answer(&o, "drivers/foo/a.c");
+	assert_string_equal(out, "Foo Person <foo@example.org>\n"
+				 "Rev Iewer <rev@example.org>\n"
+				 "Linus Torvalds <torvalds@linux-foundation.org>\n"
+				 "foo-list@example.org\n"
+				 "subs@example.org\n"
+				 "linux-kernel@vger.kernel.org\n");
+	free(out);
+}
+
+static void test_get__not_a_patch(void **state)
+{
+	struct maint_get_opts o;
+	struct maint_get *g;
+
+	maint_get_opts_init(&o);
+	o.root = tmpdir;
+	assert_int_equal(maint_get_new(&g, db, &o, NULL), 0);
+	assert_int_equal(maint_get_add_patch(g, "x", "hello\n", 6), 0);
+	assert_int_equal(maint_get_nfiles(g), 0);
+	maint_get_free(g);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_get__patch_default),
+		cmocka_unit_test(test_get__blocks_and_separator),
+		cmocka_unit_test(test_get__sections_letters),
+		cmocka_unit_test(test_get__subscriber_and_chief),
+		cmocka_unit_test(test_get__not_a_patch),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
