@@ -1,0 +1,151 @@
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# A tiny TAP library for the CLI tests, in the spirit of git's t/test-lib.sh.
+# A test script sources it, runs its tests and ends with test_done:
+#
+#	. "$(dirname "$0")/lib.sh"
+#
+#	test_expect_success 'maint --version exits 0' '
+#		"$MAINT" --version >out &&
+#		test -s out
+#	'
+#
+#	test_done
+#
+# Each body runs in a subshell, in a fresh empty directory of its own under
+# one scratch directory (mktemp -d) that is removed at exit; set
+# MAINT_TEST_KEEP=1 to keep it. Chain a body's commands with &&: its exit
+# status is the test's result. HOME points to an empty directory, so no
+# .get_maintainer.conf or git configuration of the user leaks in.
+#
+# Environment (tests/cli/run.sh sets both; the defaults let a script run on
+# its own from anywhere):
+#	MAINT		absolute path of the maint binary (default: ./maint at
+#			the top of the source tree)
+#	EXAMPLES	absolute path of examples/
+
+TEST_DIRECTORY=$(cd "$(dirname "$0")" && pwd) || exit 1
+TEST_TOP=$(cd "$TEST_DIRECTORY/../.." && pwd) || exit 1
+MAINT=${MAINT:-$TEST_TOP/maint}
+EXAMPLES=${EXAMPLES:-$TEST_TOP/examples}
+export MAINT EXAMPLES
+
+if [ ! -x "$MAINT" ]; then
+	echo "Bail out! $MAINT is not an executable; run make first"
+	exit 1
+fi
+
+LC_ALL=C
+LANG=C
+GIT_CONFIG_NOSYSTEM=1
+export LC_ALL LANG GIT_CONFIG_NOSYSTEM
+
+test_count=0
+test_failures=0
+
+TEST_ROOT=$(mktemp -d "${TMPDIR:-/tmp}/maint-cli.XXXXXX") || {
+	echo 'Bail out! cannot create a scratch directory'
+	exit 1
+}
+test_cleanup() {
+	if [ -n "${MAINT_TEST_KEEP-}" ]; then
+		echo "# scratch directory kept: $TEST_ROOT"
+	else
+		rm -rf "$TEST_ROOT"
+	fi
+}
+trap test_cleanup EXIT
+trap 'exit 130' HUP INT PIPE TERM
+
+HOME=$TEST_ROOT/home
+mkdir "$HOME" || exit 1
+export HOME
+
+# test_expect_success TITLE BODY: run BODY in a fresh scratch directory and
+# print "ok N - TITLE" or "not ok N - TITLE" followed by the body and its
+# output as TAP comments.
+test_expect_success() {
+	if [ $# -ne 2 ]; then
+		echo "Bail out! test_expect_success needs a title and a body"
+		exit 1
+	fi
+	test_count=$((test_count + 1))
+	test_scratch=$TEST_ROOT/t$test_count
+	mkdir "$test_scratch" || exit 1
+	(
+		cd "$test_scratch" || exit 1
+		eval "$2"
+	) >"$TEST_ROOT/log" 2>&1 </dev/null
+	test_status=$?
+	if [ "$test_status" -eq 0 ]; then
+		echo "ok $test_count - $1"
+	else
+		test_failures=$((test_failures + 1))
+		echo "not ok $test_count - $1"
+		printf '%s\n' "$2" | sed 's/^/#	/'
+		echo "# exit status $test_status; output:"
+		sed 's/^/#	/' "$TEST_ROOT/log"
+	fi
+}
+
+# test_cmp EXPECT ACTUAL: succeed when the files are identical, else show
+# the difference.
+test_cmp() {
+	diff -u "$1" "$2"
+}
+
+# test_must_be_empty FILE: succeed when FILE exists and is empty.
+test_must_be_empty() {
+	if [ ! -f "$1" ] || [ -s "$1" ]; then
+		echo "test_must_be_empty: '$1' is missing or not empty:" >&2
+		cat "$1" >&2 2>/dev/null
+		return 1
+	fi
+}
+
+# test_must_fail CMD...: succeed when CMD exits with a failure status. Death
+# by a signal (128 + N, e.g. a sanitizer abort) and "command not found"
+# (126, 127) are not failures of the expected kind. 255 is accepted:
+# get_maintainer.pl dies with it, and maint get follows its statuses.
+test_must_fail() {
+	"$@"
+	test_must_fail_status=$?
+	if [ "$test_must_fail_status" -eq 0 ]; then
+		echo "test_must_fail: command succeeded: $*" >&2
+		return 1
+	fi
+	if [ "$test_must_fail_status" -ne 255 ] &&
+	   [ "$test_must_fail_status" -gt 125 ]; then
+		echo "test_must_fail: command died with status" \
+			"$test_must_fail_status: $*" >&2
+		return 1
+	fi
+	return 0
+}
+
+# test_expect_code CODE CMD...: succeed when CMD exits with status CODE.
+test_expect_code() {
+	test_expect_code_want=$1
+	shift
+	"$@"
+	test_expect_code_status=$?
+	if [ "$test_expect_code_status" -ne "$test_expect_code_want" ]; then
+		echo "test_expect_code: want $test_expect_code_want," \
+			"got $test_expect_code_status: $*" >&2
+		return 1
+	fi
+	return 0
+}
+
+# test_skip_all REASON: skip the whole script (call before any test).
+test_skip_all() {
+	echo "1..0 # SKIP $*"
+	exit 0
+}
+
+# test_done: print the plan; exit 1 if any test failed.
+test_done() {
+	echo "1..$test_count"
+	[ "$test_failures" -eq 0 ] && exit 0
+	exit 1
+}
