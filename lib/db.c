@@ -350,6 +350,15 @@ static int read_one(struct maint_db *db, const char *path)
 	if (ALLOC_GROW(db->files, db->nfiles + 1, db->files_alloc))
 		return -ENOMEM;
 	db->files[db->nfiles++] = fname;
+	{
+		size_t lines = 1;
+
+		for (p = buf; (p = memchr(p, '\n', (size_t)(buf + len - p)));
+		     p++)
+			lines++;
+		if (ALLOC_GROW(db->items, db->nitems + lines, db->items_alloc))
+			return -ENOMEM;
+	}
 	for (p = buf; p < buf + len; p = nl + 1) {
 		nl = memchr(p, '\n', (size_t)(buf + len - p));
 		if (!nl)
@@ -514,9 +523,6 @@ static int build_index(struct maint_db *db)
 	for (i = 0; i < db->nitems; i++) {
 		const struct maint_item *it = &db->items[i];
 		struct mnt_pattern *pt;
-		struct mnt_map_slot *slot;
-		size_t klen;
-		bool created;
 
 		if (it->type == 'N' && db->section_of[i] != (size_t)-1) {
 			if (ALLOC_GROW(db->nregs, db->nnregs + 1,
@@ -541,26 +547,44 @@ static int build_index(struct maint_db *db)
 					      pt->glob_len - pt->lit_len, "**",
 					      2) != NULL;
 		pt->next = (size_t)-1;
+		db->npatterns++;
+	}
+	return 0;
+}
+
+/*
+ * File every pattern under its literal prefix.  Worth it only when many
+ * paths are matched: the first few queries scan the patterns instead.
+ */
+static int index_patterns(struct maint_db *db)
+{
+	size_t i, klen;
+	struct mnt_map_slot *slot;
+	bool created;
+
+	for (i = 0; i < db->npatterns; i++) {
+		struct mnt_pattern *pt = &db->patterns[i];
+
 		klen = pt->lit_len > MNT_MAX_PREFIX ? MNT_MAX_PREFIX :
 						       pt->lit_len;
 		if (!klen) {
 			if (ALLOC_GROW(db->always, db->nalways + 1,
 				       db->always_alloc))
 				return -ENOMEM;
-			db->always[db->nalways++] = db->npatterns;
-		} else {
-			slot = mnt_map_insert_borrowed(&db->index, pt->glob,
-						       klen, &created);
-			if (!slot)
-				return -ENOMEM;
-			if (created)
-				slot->value = -1;
-			pt->next = (size_t)slot->value;
-			slot->value = (intptr_t)db->npatterns;
-			db->prefix_lens[klen / 64] |= 1ULL << (klen % 64);
+			db->always[db->nalways++] = i;
+			continue;
 		}
-		db->npatterns++;
+		slot = mnt_map_insert_borrowed(&db->index, pt->glob, klen,
+					       &created);
+		if (!slot)
+			return -ENOMEM;
+		if (created)
+			slot->value = -1;
+		pt->next = (size_t)slot->value;
+		slot->value = (intptr_t)i;
+		db->prefix_lens[klen / 64] |= 1ULL << (klen % 64);
 	}
+	db->indexed = true;
 	return 0;
 }
 
@@ -890,6 +914,22 @@ int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
 		}                                                             \
 	} while (0)
 
+	if (!db->indexed && ++db->nqueries > MNT_SCAN_QUERIES) {
+		ret = index_patterns(db);
+		if (ret)
+			goto out;
+	}
+	if (!db->indexed) {
+		for (i = 0; i < db->npatterns; i++) {
+			const struct mnt_pattern *pt = &db->patterns[i];
+
+			if (pt->lit_len > len ||
+			    memcmp(path, pt->glob, pt->lit_len))
+				continue;
+			TRY_PATTERN(i);
+		}
+		goto scanned;
+	}
 	for (i = 0; i < db->nalways; i++)
 		TRY_PATTERN(db->always[i]);
 	for (L = 1; L <= len && L <= MNT_MAX_PREFIX; L++) {
@@ -905,6 +945,7 @@ int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
 		     idx = db->patterns[idx].next)
 			TRY_PATTERN(idx);
 	}
+scanned:
 #undef TRY_PATTERN
 	for (i = 0; i < db->nnregs; i++) {
 		int rc;

@@ -13,6 +13,8 @@
 
 /* Patterns are indexed by at most this many bytes of literal prefix. */
 #define MNT_MAX_PREFIX 255
+/* Queries answered by scanning all patterns before the index is built. */
+#define MNT_SCAN_QUERIES 16
 
 struct mnt_pattern {
 	size_t item; /* the F:/X: item */
@@ -48,6 +50,8 @@ struct maint_db {
 	struct mnt_pattern *patterns;
 	size_t npatterns;
 	struct mnt_map index;
+	bool indexed;
+	size_t nqueries;
 	uint64_t prefix_lens[(MNT_MAX_PREFIX + 64) / 64];
 	size_t *always;
 	size_t nalways, always_alloc;

@@ -197,6 +197,45 @@ int mnt_read_file(const char *path, size_t max, char **out, size_t *len)
 		close(fd);
 		return -EFBIG;
 	}
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+		/* one allocation of the right size, one read */
+		size_t want = (size_t)st.st_size, n = 0;
+		char *buf = malloc(want + 1);
+		ssize_t r;
+
+		if (!buf) {
+			close(fd);
+			return -ENOMEM;
+		}
+		while (n < want) {
+			r = read(fd, buf + n, want - n);
+			if (r < 0 && errno == EINTR)
+				continue;
+			if (r <= 0)
+				break;
+			n += (size_t)r;
+		}
+		if (n == want) {
+			/* the file may have grown: read the rest the slow way */
+			char extra;
+
+			r = read(fd, &extra, 1);
+			if (r == 0) {
+				buf[n] = '\0';
+				close(fd);
+				*out = buf;
+				if (len)
+					*len = n;
+				return 0;
+			}
+		}
+		free(buf);
+		if (lseek(fd, 0, SEEK_SET) < 0) {
+			ret = -errno;
+			close(fd);
+			return ret;
+		}
+	}
 	ret = mnt_read_fd(fd, max, out, len);
 	close(fd);
 	return ret;
