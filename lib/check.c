@@ -1,0 +1,797 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * maint check and get_maintainer.pl --self-test: lint MAINTAINERS.
+ *
+ * The self-test reproduces the script's output byte for byte (its section
+ * and pattern checks, and the scm check that needs no network).  maint
+ * check runs those checks plus checkpatch.pl's MAINTAINERS_STYLE rules
+ * and its own, and returns findings with file, line, level and the name
+ * of the check.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "fsutil.h"
+#include "internal.h"
+#include "lines.h"
+
+static const char preferred_order[] = "MRLSWQBCPTFXNK";
+
+/* get_maintainer.pl's \bWORD\b test on the --self-test argument */
+static bool has_word(const char *what, const char *word)
+{
+	size_t wl = strlen(word);
+	const char *p = what;
+
+	while ((p = strstr(p, word))) {
+		bool before = p == what || !(p[-1] == '_' ||
+					     (p[-1] >= '0' && p[-1] <= '9') ||
+					     ((p[-1] | 0x20) >= 'a' &&
+					      (p[-1] | 0x20) <= 'z'));
+		char a = p[wl];
+		bool after = !(a == '_' || (a >= '0' && a <= '9') ||
+			       ((a | 0x20) >= 'a' && (a | 0x20) <= 'z'));
+
+		if (before && after)
+			return true;
+		p++;
+	}
+	return false;
+}
+
+char *maint_self_test_regex(const char *value, size_t len, const char *root)
+{
+	struct mbuf re = MBUF_INIT, path = MBUF_INIT;
+	struct stat st;
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		if (value[i] == '.')
+			mbuf_adds(&re, "\\.");
+		else if (value[i] == '*')
+			mbuf_adds(&re, ".*");
+		else if (value[i] == '?')
+			mbuf_addch(&re, '.');
+		else
+			mbuf_addch(&re, value[i]);
+	}
+	/* Perl's -d on the converted string, relative to the tree top */
+	if (re.len && re.buf[re.len - 1] != '/' && !memchr(re.buf, 0, re.len)) {
+		if (root && *root && strcmp(root, "."))
+			mbuf_addf(&path, "%s/", root);
+		mbuf_add(&path, re.buf, re.len);
+		if (!mbuf_failed(&path) && stat(path.buf, &st) == 0 &&
+		    S_ISDIR(st.st_mode))
+			mbuf_addch(&re, '/');
+		mbuf_release(&path);
+	}
+	if (mbuf_failed(&re)) {
+		mbuf_release(&re);
+		return NULL;
+	}
+	return mbuf_detach(&re, NULL);
+}
+
+struct st_line {
+	const char *file;
+	unsigned int nr;
+	const char *s;
+	size_t len; /* chomped: only the '\n' is gone */
+};
+
+/* /^([A-Z]):\s*\S/ */
+static bool tag_nonempty(const struct st_line *l)
+{
+	size_t i = 2;
+
+	if (!mnt_tag_of(l->s, l->len))
+		return false;
+	while (i < l->len && mnt_isspace((unsigned char)l->s[i]))
+		i++;
+	return i < l->len;
+}
+
+static void st_print(struct mbuf *out, const struct st_line *l,
+		     const char *msg)
+{
+	mbuf_addf(out, "%s:%u: warning: %s\t", l->file, l->nr, msg);
+	mbuf_add(out, l->s, l->len);
+	mbuf_addch(out, '\n');
+}
+
+/* Does the T: value start like /^(?:git|quilt|hg)\s+\S/ ? */
+static bool scm_wellformed(const char *v, size_t len)
+{
+	static const char *const kinds[] = { "git", "quilt", "hg" };
+	size_t k, n, i;
+
+	for (k = 0; k < ARRAY_SIZE(kinds); k++) {
+		n = strlen(kinds[k]);
+		if (len <= n || memcmp(v, kinds[k], n) ||
+		    !mnt_isspace((unsigned char)v[n]))
+			continue;
+		for (i = n; i < len && mnt_isspace((unsigned char)v[i]); i++)
+			;
+		if (i < len)
+			return true;
+	}
+	return false;
+}
+
+int maint_self_test_text(const struct maint_text *files, size_t nfiles,
+			 const char *what, const struct maint_paths *paths,
+			 const char *root, char **out, size_t *outlen)
+{
+	struct st_line *v = NULL;
+	size_t n = 0, alloc = 0, f, i;
+	struct mbuf res = MBUF_INIT;
+	const char **hdrs = NULL;
+	size_t *hdrlen = NULL, nh = 0, ha = 0, ha2 = 0;
+	bool all = !what || !*what;
+	bool sections = all || has_word(what, "sections");
+	bool patterns = all || has_word(what, "patterns");
+	bool scm = all || has_word(what, "scm");
+	int ret = 0;
+
+	*out = NULL;
+	for (f = 0; f < nfiles; f++) {
+		struct mnt_line *l;
+		size_t nl;
+
+		ret = mnt_split_lines(files[f].buf, files[f].len, &l, &nl);
+		if (ret)
+			goto out;
+		for (i = 0; i < nl; i++) {
+			if (ALLOC_GROW(v, n + 1, alloc)) {
+				free(l);
+				ret = -ENOMEM;
+				goto out;
+			}
+			v[n].file = files[f].name;
+			v[n].nr = (unsigned int)(i + 1);
+			v[n].s = l[i].s;
+			v[n].len = l[i].len + (l[i].cr ? 1 : 0);
+			n++;
+		}
+		free(l);
+	}
+	for (i = 0; i < n; i++) {
+		const struct st_line *x = &v[i];
+		char tag;
+		const char *val;
+		size_t vlen, k;
+
+		if (sections && x->len >= 2 &&
+		    !mnt_isspace((unsigned char)x->s[0]) && x->s[1] != ':' &&
+		    i + 1 < n && tag_nonempty(&v[i + 1])) {
+			bool has_s = false, has_f = false, has_ml = false;
+			const char *status = "";
+			size_t slen = 0;
+
+			for (k = 0; k < nh; k++)
+				if (hdrlen[k] >= x->len &&
+				    !memcmp(hdrs[k], x->s, x->len))
+					break;
+			if (k < nh) {
+				st_print(&res, x, "duplicate section header");
+			} else {
+				if (ALLOC_GROW(hdrs, nh + 1, ha) ||
+				    ALLOC_GROW(hdrlen, nh + 1, ha2)) {
+					ret = -ENOMEM;
+					goto out;
+				}
+				hdrs[nh] = x->s;
+				hdrlen[nh++] = x->len;
+			}
+			for (k = i + 1; k < n && tag_nonempty(&v[k]); k++) {
+				const char *s = v[k].s;
+				size_t j = 2;
+
+				while (mnt_isspace((unsigned char)s[j]))
+					j++;
+				if (s[0] == 'S') {
+					has_s = true;
+					status = s + j;
+					slen = v[k].len - j;
+				} else if (s[0] == 'F' || s[0] == 'N') {
+					has_f = true;
+				} else if (s[0] == 'M' || s[0] == 'R' ||
+					   s[0] == 'L') {
+					has_ml = true;
+				}
+			}
+			if (!has_ml) {
+				char *st = mnt_strndup(status, slen);
+				bool quiet = false;
+
+				if (!st) {
+					ret = -ENOMEM;
+					goto out;
+				}
+				for (k = 0; st[k]; k++)
+					if (st[k] >= 'A' && st[k] <= 'Z')
+						st[k] = (char)(st[k] + 32);
+				quiet = strstr(st, "orphan") ||
+					strstr(st, "obsolete");
+				free(st);
+				if (!quiet)
+					st_print(&res, x,
+						 "section without email address");
+			}
+			if (!has_s)
+				st_print(&res, x, "section without status ");
+			if (!has_f)
+				st_print(&res, x,
+					 "section without file pattern");
+		}
+		tag = mnt_tag_of(x->s, x->len);
+		if (!tag)
+			continue;
+		val = x->s + 2;
+		vlen = x->len - 2;
+		while (vlen && mnt_isspace((unsigned char)*val)) {
+			val++;
+			vlen--;
+		}
+		if ((tag == 'F' || tag == 'X') && patterns) {
+			char *re = maint_self_test_regex(val, vlen, root);
+			int m;
+
+			if (!re) {
+				ret = -ENOMEM;
+				goto out;
+			}
+			m = maint_paths_match(paths, re, strlen(re));
+			free(re);
+			if (m == -ENOMEM) {
+				ret = m;
+				goto out;
+			}
+			if (m != 1)
+				st_print(&res, x, "no file matches");
+		} else if (tag == 'T' && scm) {
+			if (!scm_wellformed(val, vlen))
+				st_print(&res, x, "malformed entry");
+		}
+	}
+	if (mbuf_failed(&res))
+		ret = -ENOMEM;
+	else
+		*out = mbuf_detach(&res, outlen);
+out:
+	mbuf_release(&res);
+	free(hdrs);
+	free(hdrlen);
+	free(v);
+	return ret;
+}
+
+/* P: values */
+
+static bool addr_char(unsigned char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || strchr(".!#$%&'*+/=?^_`{|}~-", c);
+}
+
+/* local@domain.tld */
+static bool valid_addr(const char *s, size_t len)
+{
+	size_t i = 0, at, labels = 0, lab = 0;
+
+	while (i < len && s[i] != '@' && addr_char((unsigned char)s[i]))
+		i++;
+	if (!i || i >= len || s[i] != '@')
+		return false;
+	at = i++;
+	if (at == 0)
+		return false;
+	for (; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '.') {
+			if (!lab)
+				return false;
+			labels++;
+			lab = 0;
+		} else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+			   (c >= '0' && c <= '9') || c == '-') {
+			lab++;
+		} else {
+			return false;
+		}
+	}
+	return lab && labels >= 1;
+}
+
+/*
+ * The address of "Name <addr>", "addr" or "addr (comment)": *a and *alen
+ * receive it.  Returns false when the value has no well-formed address.
+ */
+static bool value_addr(const char *v, size_t len, bool named,
+		       const char **a, size_t *alen)
+{
+	const char *lt = memchr(v, '<', len);
+
+	if (lt && named) {
+		const char *gt = memchr(lt, '>', (size_t)(v + len - lt));
+
+		if (!gt)
+			return false;
+		*a = lt + 1;
+		*alen = (size_t)(gt - lt - 1);
+	} else {
+		size_t i = 0;
+
+		while (i < len && !mnt_isspace((unsigned char)v[i]))
+			i++;
+		*a = v;
+		*alen = i;
+	}
+	return valid_addr(*a, *alen);
+}
+
+enum maint_pline maint_pline_classify(const char *value, size_t len,
+				      const char *root)
+{
+	const char *a;
+	size_t alen, i;
+	char *v, *full = NULL;
+	bool pathlike = true;
+	int r;
+
+	if ((len > 7 && !strncmp(value, "http://", 7)) ||
+	    (len > 8 && !strncmp(value, "https://", 8)))
+		return MAINT_PL_URI;
+	if (memchr(value, '@', len) && value_addr(value, len, true, &a, &alen))
+		return MAINT_PL_PERSON_ADDR;
+	for (i = 0; i < len; i++)
+		if (mnt_isspace((unsigned char)value[i]) || !value[i])
+			pathlike = false;
+	if (!pathlike)
+		return MAINT_PL_PERSON;
+	v = mnt_strndup(value, len);
+	if (!v)
+		return MAINT_PL_PERSON;
+	r = mnt_tree_path(root, v, &full);
+	free(full);
+	if (!r) {
+		free(v);
+		return MAINT_PL_PATH;
+	}
+	if (r == -EXDEV) {
+		free(v);
+		return MAINT_PL_OUTSIDE;
+	}
+	pathlike = strchr(v, '/') || (len > 4 && (!strcmp(v + len - 4, ".rst") ||
+						  !strcmp(v + len - 4, ".txt")));
+	free(v);
+	return pathlike ? MAINT_PL_MISSING : MAINT_PL_PERSON;
+}
+
+/* maint check */
+
+struct ckf {
+	size_t fidx, seq;
+	struct maint_finding f;
+};
+
+struct hdr {
+	const char *file;
+	unsigned int line;
+};
+
+struct ck {
+	const struct maint_check_opts *o;
+	struct ckf *v;
+	size_t n, alloc;
+	size_t fidx;
+	const char *file;
+	int err;
+	struct mnt_map headers;
+	struct hdr *hdrs;
+	size_t nhdrs, hdrs_alloc;
+};
+
+__attribute__((format(printf, 5, 6))) static void
+ck_add(struct ck *c, unsigned int line, enum maint_level lvl,
+       const char *check, const char *fmt, ...)
+{
+	struct mbuf m = MBUF_INIT;
+	va_list ap;
+
+	va_start(ap, fmt);
+	mbuf_vaddf(&m, fmt, ap);
+	va_end(ap);
+	if (mbuf_failed(&m) || ALLOC_GROW(c->v, c->n + 1, c->alloc)) {
+		mbuf_release(&m);
+		c->err = -ENOMEM;
+		return;
+	}
+	c->v[c->n].fidx = c->fidx;
+	c->v[c->n].seq = c->n;
+	c->v[c->n].f.file = c->file;
+	c->v[c->n].f.line = line;
+	c->v[c->n].f.level = lvl;
+	c->v[c->n].f.check = check;
+	c->v[c->n].f.message = mbuf_detach(&m, NULL);
+	c->n++;
+}
+
+/* A quoted copy for messages; freed by the caller. */
+static char *q(const char *s, size_t len)
+{
+	struct mbuf m = MBUF_INIT;
+
+	mnt_quote(&m, s, len, 80);
+	if (mbuf_failed(&m)) {
+		mbuf_release(&m);
+		return strdup("");
+	}
+	return mbuf_detach(&m, NULL);
+}
+
+struct sec {
+	bool open;
+	unsigned int hdr; /* 1-based header line, 0: none */
+	const char *name;
+	size_t namelen;
+	bool has_s, has_f, has_ml;
+	char *status;
+	char prev_tag;
+	const char *prev_val;
+	size_t prev_vlen;
+};
+
+static void sortkey(struct mbuf *m, const char *s, size_t len)
+{
+	size_t i;
+
+	mbuf_reset(m);
+	for (i = 0; i < len; i++) {
+		char c = s[i];
+
+		if (c >= 'a' && c <= 'z')
+			c = (char)(c - 32);
+		if (len - i >= 8 && !memcmp(s + i, "THE REST", 8)) {
+			mbuf_adds(m, "ZZZZZZ");
+			i += 7;
+			continue;
+		}
+		mbuf_addch(m, c);
+	}
+}
+
+static void finish_section(struct ck *c, struct sec *s, struct mbuf *prevkey,
+			   struct mbuf *key)
+{
+	struct mnt_map_slot *slot;
+	bool created;
+	char *name;
+
+	if (!s->open)
+		return;
+	s->open = false;
+	if (!s->hdr)
+		goto out;
+	name = q(s->name, s->namelen);
+	slot = mnt_map_insert(&c->headers, s->name, s->namelen, &created);
+	if (!slot) {
+		c->err = -ENOMEM;
+	} else if (!created) {
+		const struct hdr *h = &c->hdrs[slot->value];
+
+		ck_add(c, s->hdr, MAINT_ERROR, "duplicate-header",
+		       "duplicate section header '%s' (first at %s:%u)", name,
+		       h->file, h->line);
+	} else if (ALLOC_GROW(c->hdrs, c->nhdrs + 1, c->hdrs_alloc)) {
+		c->err = -ENOMEM;
+	} else {
+		slot->value = (intptr_t)c->nhdrs;
+		c->hdrs[c->nhdrs].file = c->file;
+		c->hdrs[c->nhdrs++].line = s->hdr;
+	}
+	sortkey(key, s->name, s->namelen);
+	if (prevkey->len && strcmp(prevkey->buf, key->buf) > 0)
+		ck_add(c, s->hdr, MAINT_WARNING, "section-order",
+		       "section '%s' is out of alphabetical order", name);
+	mbuf_reset(prevkey);
+	mbuf_add(prevkey, key->buf, key->len);
+	if (!s->has_ml && (!s->status || (!strcasestr(s->status, "orphan") &&
+					  !strcasestr(s->status, "obsolete"))))
+		ck_add(c, s->hdr, MAINT_WARNING, "no-email",
+		       "section '%s' has no M:, R: or L: entry", name);
+	if (!s->has_s)
+		ck_add(c, s->hdr, MAINT_WARNING, "no-status",
+		       "section '%s' has no S: entry", name);
+	if (!s->has_f)
+		ck_add(c, s->hdr, MAINT_WARNING, "no-pattern",
+		       "section '%s' has no F: or N: entry", name);
+	free(name);
+out:
+	free(s->status);
+	s->status = NULL;
+}
+
+static const char *const statuses[] = {
+	"Supported", "Maintained", "Odd Fixes",
+	"Orphan",    "Obsolete",   "Buried alive in reporters",
+};
+
+static void check_status(struct ck *c, unsigned int nr, const char *v,
+			 size_t len)
+{
+	size_t n = len, i;
+	const char *paren = memchr(v, '(', len);
+	char *qv;
+
+	if (paren) {
+		n = (size_t)(paren - v);
+		while (n && mnt_isspace((unsigned char)v[n - 1]))
+			n--;
+	}
+	for (i = 0; i < ARRAY_SIZE(statuses); i++)
+		if (strlen(statuses[i]) == n && !memcmp(statuses[i], v, n))
+			return;
+	qv = q(v, len);
+	ck_add(c, nr, MAINT_WARNING, "status",
+	       "unknown status '%s' (Supported, Maintained, Odd Fixes, Orphan, Obsolete or Buried alive in reporters)",
+	       qv);
+	free(qv);
+}
+
+static void check_entry(struct ck *c, struct sec *s, unsigned int nr,
+			const char *text, size_t len)
+{
+	char tag = text[0];
+	const char *v = text + 2, *a, *tp, *pp;
+	size_t vlen = len - 2, alen;
+	char *qv;
+
+	if (len < 4 || text[2] != '\t' || mnt_isspace((unsigned char)text[3]))
+		ck_add(c, nr, MAINT_WARNING, "tab",
+		       "use exactly one tab after '%c:'", tag);
+	v = mnt_trim(v, &vlen);
+	qv = q(v, vlen);
+	tp = strchr(preferred_order, tag);
+	if (!tp) {
+		ck_add(c, nr, MAINT_WARNING, "unknown-type",
+		       "unknown entry type '%c:'", tag);
+	} else if (s->prev_tag &&
+		   (pp = strchr(preferred_order, s->prev_tag)) && tp < pp) {
+		ck_add(c, nr, MAINT_WARNING, "type-order",
+		       "'%c:' entries go before '%c:' entries (order: M R L S W Q B C P T F X N K)",
+		       tag, s->prev_tag);
+	} else if (s->prev_tag == tag && (tag == 'F' || tag == 'X')) {
+		size_t m = vlen < s->prev_vlen ? vlen : s->prev_vlen;
+		int r = memcmp(s->prev_val, v, m);
+
+		if (r > 0 || (!r && s->prev_vlen > vlen))
+			ck_add(c, nr, MAINT_WARNING, "pattern-order",
+			       "'%c:' patterns are not in alphabetical order: '%s' goes before the one above",
+			       tag, qv);
+	}
+	s->prev_tag = tag;
+	s->prev_val = v;
+	s->prev_vlen = vlen;
+
+	switch (tag) {
+	case 'M':
+	case 'R':
+	case 'L':
+		s->has_ml = true;
+		if (!value_addr(v, vlen, tag != 'L', &a, &alen))
+			ck_add(c, nr, MAINT_WARNING, "address",
+			       "malformed address in '%c:' entry '%s'", tag,
+			       qv);
+		break;
+	case 'S':
+		s->has_s = true;
+		free(s->status);
+		s->status = mnt_strndup(v, vlen);
+		check_status(c, nr, v, vlen);
+		break;
+	case 'N':
+	case 'K': {
+		char err[256];
+		struct mnt_re *re;
+
+		if (tag == 'N')
+			s->has_f = true;
+		re = mnt_re_compile(v, vlen, MNT_RE_EXTENDED, err, sizeof(err));
+		if (!re)
+			ck_add(c, nr, MAINT_ERROR, "regex",
+			       "'%c:' regex '%s' does not compile: %s", tag, qv,
+			       err);
+		mnt_re_free(re);
+		break;
+	}
+	case 'F':
+	case 'X':
+		if (tag == 'F')
+			s->has_f = true;
+		if (c->o->paths) {
+			char *re = maint_self_test_regex(v, vlen, c->o->root);
+			int m = re ? maint_paths_match(c->o->paths, re,
+						       strlen(re)) :
+				     -ENOMEM;
+
+			if (m == 0)
+				ck_add(c, nr, MAINT_WARNING, "no-match",
+				       "no file matches '%s'", qv);
+			else if (m == -EINVAL)
+				ck_add(c, nr, MAINT_ERROR, "regex",
+				       "pattern '%s' is not a valid regex", qv);
+			else if (m < 0)
+				c->err = m;
+			free(re);
+		}
+		break;
+	case 'P':
+		switch (maint_pline_classify(v, vlen, c->o->root)) {
+		case MAINT_PL_PERSON:
+		case MAINT_PL_PERSON_ADDR:
+			ck_add(c, nr, MAINT_WARNING, "obsolete-person",
+			       "obsolete P: person line '%s' (P: names a profile now; see maint migrate)",
+			       qv);
+			break;
+		case MAINT_PL_MISSING:
+			ck_add(c, nr, MAINT_WARNING, "profile-missing",
+			       "profile '%s' does not exist", qv);
+			break;
+		case MAINT_PL_OUTSIDE:
+			ck_add(c, nr, MAINT_ERROR, "profile-outside",
+			       "profile '%s' is outside the tree", qv);
+			break;
+		default:
+			break;
+		}
+		break;
+	default:
+		break;
+	}
+	free(qv);
+}
+
+enum { K_NONE, K_BLANK, K_TEXT, K_TAG };
+
+static int check_file(struct ck *c, const struct maint_text *t)
+{
+	struct mnt_line *l;
+	size_t n, i;
+	struct sec s = { 0 };
+	struct mbuf prevkey = MBUF_INIT, key = MBUF_INIT;
+	bool preamble = true, cr_seen = false;
+	int prev = K_NONE, ret;
+
+	ret = mnt_split_lines(t->buf, t->len, &l, &n);
+	if (ret)
+		return ret;
+	for (i = 0; i < n && !c->err; i++) {
+		const char *text = l[i].s;
+		size_t len = l[i].len, tl = len;
+		unsigned int nr = (unsigned int)(i + 1);
+		int kind;
+
+		if (l[i].cr && !cr_seen) {
+			cr_seen = true;
+			ck_add(c, nr, MAINT_WARNING, "crlf",
+			       "line ends with a carriage return (CRLF line endings)");
+		}
+		mnt_trim(text, &tl);
+		if (mnt_tag_of(text, len)) {
+			kind = K_TAG;
+			if (prev != K_TAG) {
+				finish_section(c, &s, &prevkey, &key);
+				memset(&s, 0, sizeof(s));
+				s.open = true;
+				if (prev == K_TEXT) {
+					s.hdr = nr - 1;
+					s.namelen = l[i - 1].len;
+					s.name = mnt_trim(l[i - 1].s,
+							  &s.namelen);
+					preamble = false;
+				} else if (preamble) {
+					ck_add(c, nr, MAINT_WARNING,
+					       "orphan-entry",
+					       "entry before the first section");
+				} else {
+					ck_add(c, nr, MAINT_WARNING,
+					       "orphan-entry",
+					       "entry without a section header");
+				}
+			}
+			check_entry(c, &s, nr, text, len);
+		} else {
+			kind = tl ? K_TEXT : K_BLANK;
+			finish_section(c, &s, &prevkey, &key);
+			if (kind == K_TEXT && prev == K_TEXT && !preamble) {
+				char *qv = q(l[i - 1].s, l[i - 1].len);
+
+				ck_add(c, nr - 1, MAINT_ERROR, "odd-line",
+				       "text line '%s' is neither a section header nor an entry",
+				       qv);
+				free(qv);
+			}
+		}
+		prev = kind;
+	}
+	finish_section(c, &s, &prevkey, &key);
+	if (!preamble && prev == K_TEXT && n) {
+		char *qv = q(l[n - 1].s, l[n - 1].len);
+
+		ck_add(c, (unsigned int)n, MAINT_WARNING, "odd-line",
+		       "text line '%s' after the last section", qv);
+		free(qv);
+	}
+	free(s.status);
+	if (mbuf_failed(&prevkey) || mbuf_failed(&key))
+		c->err = -ENOMEM;
+	mbuf_release(&prevkey);
+	mbuf_release(&key);
+	free(l);
+	return c->err;
+}
+
+static int cmp_finding(const void *pa, const void *pb)
+{
+	const struct ckf *a = pa, *b = pb;
+
+	if (a->fidx != b->fidx)
+		return a->fidx < b->fidx ? -1 : 1;
+	if (a->f.line != b->f.line)
+		return a->f.line < b->f.line ? -1 : 1;
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+void maint_findings_free(struct maint_finding *f, size_t n)
+{
+	size_t i;
+
+	if (!f)
+		return;
+	for (i = 0; i < n; i++)
+		free(f[i].message);
+	free(f);
+}
+
+int maint_check(const struct maint_text *files, size_t nfiles,
+		const struct maint_check_opts *opts,
+		struct maint_finding **out, size_t *n)
+{
+	static const struct maint_check_opts none = { 0 };
+	struct ck c = { 0 };
+	struct maint_finding *res = NULL;
+	size_t i;
+
+	*out = NULL;
+	*n = 0;
+	c.o = opts ? opts : &none;
+	for (i = 0; i < nfiles && !c.err; i++) {
+		c.fidx = i;
+		c.file = files[i].name;
+		check_file(&c, &files[i]);
+	}
+	if (!c.err && c.n) {
+		qsort(c.v, c.n, sizeof(*c.v), cmp_finding);
+		res = malloc(c.n * sizeof(*res));
+		if (!res)
+			c.err = -ENOMEM;
+	}
+	for (i = 0; i < c.n; i++) {
+		if (res)
+			res[i] = c.v[i].f;
+		else
+			free(c.v[i].f.message);
+	}
+	if (!c.err) {
+		*out = res;
+		*n = c.n;
+	}
+	free(c.v);
+	free(c.hdrs);
+	mnt_map_clear(&c.headers);
+	return c.err;
+}
