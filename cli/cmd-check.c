@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * maint check: lint MAINTAINERS with FILE:LINE diagnostics, and
+ * get_maintainer.pl's --self-test (for maint check and maint get).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "builtin.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "opt.h"
+#include "textfile.h"
+
+struct inputs {
+	struct maint_text *t;
+	char **bufs;
+	size_t n;
+	char *root;
+};
+
+static void inputs_free(struct inputs *in)
+{
+	size_t i;
+
+	for (i = 0; i < in->n; i++)
+		free(in->bufs[i]);
+	free(in->bufs);
+	free(in->t);
+	free(in->root);
+}
+
+/*
+ * The MAINTAINERS files named by path: the file itself, or the files of a
+ * directory as get_maintainer.pl --mpath reads them.
+ */
+static int load_inputs(const char *cmd, const char *path, bool find_files,
+		       struct inputs *in)
+{
+	struct maint_load_opts lo = { 0 };
+	struct maint_db *db = NULL;
+	struct stat st;
+	size_t i, n;
+	int ret = 0;
+
+	memset(in, 0, sizeof(*in));
+	if (stat(path, &st))
+		return cli_die(cmd, EXIT_BADINPUT, "cannot read '%s': %s",
+			       path, strerror(errno));
+	in->root = S_ISDIR(st.st_mode) ? strdup(".") : cli_dirname(path);
+	if (!S_ISDIR(st.st_mode)) {
+		n = 1;
+	} else {
+		lo.path = path;
+		lo.find_maintainer_files = find_files;
+		ret = maint_db_load(&db, &lo, NULL);
+		if (ret)
+			return cli_die(cmd, EXIT_BADINPUT,
+				       "cannot read the MAINTAINERS files of '%s'",
+				       path);
+		n = maint_db_nfiles(db);
+	}
+	in->t = calloc(n, sizeof(*in->t));
+	in->bufs = calloc(n, sizeof(*in->bufs));
+	if (!in->t || !in->bufs || !in->root) {
+		maint_db_free(db);
+		return cli_die(cmd, EXIT_SYSTEM, "out of memory");
+	}
+	for (i = 0; i < n; i++) {
+		const char *name = db ? maint_db_file(db, i) : path;
+		char *copy = strdup(name);
+
+		if (!copy) {
+			ret = cli_die(cmd, EXIT_SYSTEM, "out of memory");
+			break;
+		}
+		ret = cli_read_text(cmd, copy, &in->t[i], &in->bufs[in->n]);
+		if (ret) {
+			free(copy);
+			break;
+		}
+		in->n++;
+	}
+	maint_db_free(db);
+	return ret;
+}
+
+static int self_test(const char *cmd, const char *what, const char *mpath,
+		     bool find_files)
+{
+	struct maint_paths *paths = NULL;
+	struct inputs in;
+	char *out = NULL;
+	size_t len = 0, i;
+	int ret;
+
+	ret = load_inputs(cmd, mpath ? mpath : "./MAINTAINERS", find_files,
+			  &in);
+	if (ret)
+		goto out;
+	if (!*what || strstr(what, "patterns")) {
+		ret = maint_paths_load(&paths, ".", NULL);
+		if (ret) {
+			ret = cli_die(cmd, EXIT_SYSTEM,
+				      "cannot list the files of the tree: %s",
+				      strerror(-ret));
+			goto out;
+		}
+	}
+	if (!*what || strstr(what, "links"))
+		fprintf(stderr,
+			"%s: --self-test: links (W:, Q:, B:) need the network and are not checked\n",
+			maint_progname);
+	ret = maint_self_test_text(in.t, in.n, what, paths, ".", &out, &len);
+	if (ret) {
+		ret = cli_die(cmd, EXIT_SYSTEM, "out of memory");
+		goto out;
+	}
+	fwrite(out, 1, len, stdout);
+out:
+	free(out);
+	maint_paths_free(paths);
+	for (i = 0; i < in.n; i++)
+		free((char *)in.t[i].name);
+	inputs_free(&in);
+	return ret;
+}
+
+int maint_self_test(const char *what, const char *mpath, bool find_files)
+{
+	return self_test("get", what ? what : "", mpath, find_files);
+}
+
+static const char *level_name(enum maint_level l)
+{
+	return l == MAINT_ERROR ? "error" : l == MAINT_WARNING ? "warning" :
+								 "info";
+}
+
+static void print_json(const struct maint_finding *f, size_t n)
+{
+	struct mbuf m = MBUF_INIT;
+	size_t i;
+
+	mbuf_addch(&m, '[');
+	for (i = 0; i < n; i++) {
+		mbuf_adds(&m, i ? ",\n  {" : "\n  {");
+		mbuf_adds(&m, "\"file\": \"");
+		mbuf_add_json_str(&m, f[i].file, strlen(f[i].file));
+		mbuf_addf(&m, "\", \"line\": %u, \"level\": \"%s\", ",
+			  f[i].line, level_name(f[i].level));
+		mbuf_adds(&m, "\"check\": \"");
+		mbuf_add_json_str(&m, f[i].check, strlen(f[i].check));
+		mbuf_adds(&m, "\", \"message\": \"");
+		mbuf_add_json_str(&m, f[i].message, strlen(f[i].message));
+		mbuf_adds(&m, "\"}");
+	}
+	mbuf_adds(&m, n ? "\n]\n" : "]\n");
+	fwrite(m.buf, 1, m.len, stdout);
+	mbuf_release(&m);
+}
+
+static void usage(const struct opt *opts, FILE *out)
+{
+	fprintf(out, "usage: maint check [--mpath <path>] [--json] [--online] [<MAINTAINERS>]\n"
+		     "       maint check --self-test[=sections,patterns,links,scm] [--mpath <path>]\n\n");
+	opt_help(opts, out);
+	fprintf(out,
+		"\nExit status: 0 clean, 1 findings, 2 usage, 3 bad input, 4 system error.\n");
+}
+
+int cmd_check(int argc, char **argv)
+{
+	bool json = false, online = false, help = false, st_seen = false;
+	bool find_files = false;
+	const char *mpath = NULL, *what = NULL, *path;
+	struct opt opts[] = {
+		OPT_STR("mpath|maintainer-path", &mpath, "PATH",
+			"MAINTAINERS file or directory to check"),
+		OPT_SET("find-maintainer-files", &find_files,
+			"read every MAINTAINERS file below --mpath"),
+		OPT_SET("json", &json, "print the findings as JSON"),
+		OPT_SET("online", &online,
+			"also check links (not available: reported and skipped)"),
+		{ OPT_OPTSTRING, "self-test", &what, "WHAT",
+		  "print what get_maintainer.pl --self-test prints", &st_seen },
+		OPT_SET("h|help", &help, "show this help"),
+		OPT_TABLE_END,
+	};
+	struct maint_check_opts co = { 0 };
+	struct maint_paths *paths = NULL;
+	struct maint_finding *f = NULL;
+	struct inputs in;
+	size_t n = 0, i;
+	int nargs, ret;
+
+	nargs = opt_parse(opts, argc - 1, argv + 1, stderr);
+	if (nargs < 0) {
+		usage(opts, stderr);
+		return EXIT_USAGE;
+	}
+	if (help) {
+		usage(opts, stdout);
+		return EXIT_OK;
+	}
+	if (nargs > 1 || (nargs == 1 && mpath))
+		return cli_die("check", EXIT_USAGE,
+			       "give one MAINTAINERS file (or --mpath)");
+	path = nargs == 1 ? argv[1] : mpath;
+	if (st_seen)
+		return self_test("check", what ? what : "", path, find_files);
+	if (online)
+		fprintf(stderr,
+			"%s check: --online is not available: links (W:, Q:, B:, C:, T:) are not checked\n",
+			maint_progname);
+	ret = load_inputs("check", path ? path : "MAINTAINERS", find_files,
+			  &in);
+	if (ret)
+		goto out;
+	ret = maint_paths_load(&paths, in.root, NULL);
+	if (ret) {
+		ret = cli_die("check", EXIT_SYSTEM,
+			      "cannot list the files of '%s': %s", in.root,
+			      strerror(-ret));
+		goto out;
+	}
+	co.root = in.root;
+	co.paths = paths;
+	ret = maint_check(in.t, in.n, &co, &f, &n);
+	if (ret) {
+		ret = cli_die("check", EXIT_SYSTEM, "out of memory");
+		goto out;
+	}
+	if (json) {
+		print_json(f, n);
+	} else {
+		for (i = 0; i < n; i++)
+			printf("%s:%u: %s: %s\n", f[i].file, f[i].line,
+			       level_name(f[i].level), f[i].message);
+	}
+	ret = n ? EXIT_FINDINGS : EXIT_OK;
+out:
+	maint_findings_free(f, n);
+	maint_paths_free(paths);
+	for (i = 0; i < in.n; i++)
+		free((char *)in.t[i].name);
+	inputs_free(&in);
+	return ret;
+}

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* Helpers of the commands that read and rewrite MAINTAINERS files. */
+#ifndef MAINT_CLI_TEXTFILE_H
+#define MAINT_CLI_TEXTFILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "maint.h"
+
+/* The largest MAINTAINERS file read (the library's default too). */
+#define CLI_MAX_FILE ((size_t)64 << 20)
+
+/* "maint <cmd>: message" on stderr; returns status. */
+int cli_die(const char *cmd, int status, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/*
+ * Read path into t (t->name = path).  On failure prints the reason and
+ * returns EXIT_BADINPUT (missing, too large) or EXIT_SYSTEM.
+ */
+int cli_read_text(const char *cmd, const char *path, struct maint_text *t,
+		  char **buf);
+
+/* A diag sink callback: "FILE:LINE: [warning: |error: ]MSG" on stderr. */
+void cli_diag_print(const struct maint_diag *d, void *ctx);
+
+/*
+ * Where a rewriting command's result goes: stdout, -o FILE, or back to
+ * path through mnt_write_atomic().  Returns an exit status.
+ */
+int cli_write_result(const char *cmd, const char *path, const char *out_file,
+		     bool in_place, const char *data, size_t len,
+		     const char *orig, size_t orig_len);
+
+/* The directory part of path ("." when it has none); malloc'd. */
+char *cli_dirname(const char *path);
+
+#endif
