@@ -247,6 +247,13 @@ static char *canonpath(const char *in)
 	return out;
 }
 
+static bool has_git_dir(void)
+{
+	struct stat st;
+
+	return stat(".git", &st) == 0;
+}
+
 static int die(const struct get_cli *c, int status, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
@@ -550,7 +557,14 @@ int cmd_get(int argc, char **argv)
 			}
 			file = canon;
 		}
-		if (c.o.from_filename) {
+		if (c.o.from_filename && has_git_dir() &&
+		    !maint_get_vcs_tracked(g, file))
+			fprintf(stderr,
+				"%s: file '%s' not found in version control\n",
+				c.prog, file);
+		if (c.o.from_filename ||
+		    (strcmp(file, "&STDIN") && has_git_dir() &&
+		     maint_get_vcs_tracked(g, file))) {
 			char cwd[PATH_MAX];
 			const char *rel = file;
 

@@ -231,6 +231,13 @@ size_t maint_get_nfiles(const struct maint_get *g);
 
 int maint_get_run(struct maint_get *g);
 
+/*
+ * In a git work tree (with git installed), whether git tracks @path; false
+ * without one.  get_maintainer.pl warns about -f files git does not track
+ * and reads a tracked file named as a patch as a -f file.
+ */
+bool maint_get_vcs_tracked(struct maint_get *g, const char *path);
+
 /**
  * maint_get_output() - the text get_maintainer.pl would print
  *

@@ -47,6 +47,14 @@ static void diagf(const struct maint_diag_sink *d, const char *file,
 	d->fn(&dg, d->ctx);
 }
 
+void mnt_diag_bare(const struct maint_diag_sink *d, const char *msg)
+{
+	struct maint_diag dg = { NULL, 0, MAINT_WARNING, msg, MAINT_DIAG_BARE };
+
+	if (d && d->fn)
+		d->fn(&dg, d->ctx);
+}
+
 void mnt_diag(const struct maint_diag_sink *d, const char *file,
 	      unsigned int line, enum maint_level lvl, const char *msg)
 {

@@ -327,6 +327,69 @@ out:
 	return ret;
 }
 
+static bool sp(char c);
+static bool only_space(const char *p, size_t n);
+
+/*
+ * .get_maintainer.ignore, the first found in the tree's top, $HOME or
+ * .scripts: addresses never added from git history.
+ */
+static void load_ignore(struct maint_get *g)
+{
+	const char *home = getenv("HOME");
+	const char *dirs[3] = { g->o.root ? g->o.root : ".", home, ".scripts" };
+	size_t d;
+
+	for (d = 0; d < 3; d++) {
+		struct mbuf p = MBUF_INIT;
+		struct stat st;
+		char *buf, *line, *save;
+		size_t len;
+
+		if (!dirs[d])
+			continue;
+		if (d == 2 && g->o.root)
+			mbuf_addf(&p, "%s/.scripts", g->o.root);
+		else
+			mbuf_adds(&p, dirs[d]);
+		mbuf_adds(&p, "/.get_maintainer.ignore");
+		if (mbuf_failed(&p) || stat(p.buf, &st)) {
+			mbuf_release(&p);
+			continue;
+		}
+		if (mnt_read_file(p.buf, 16u << 20, &buf, &len)) {
+			mbuf_release(&p);
+			return;
+		}
+		mbuf_release(&p);
+		for (line = strtok_r(buf, "\n", &save); line;
+		     line = strtok_r(NULL, "\n", &save)) {
+			char *h = strchr(line, '#');
+			const char *v = line;
+			size_t n;
+
+			/* trim, then strip a comment */
+			while (*v && sp(*v))
+				v++;
+			n = strlen(v);
+			while (n && sp(v[n - 1]))
+				n--;
+			line = (char *)v;
+			line[n] = '\0';
+			h = strchr(line, '#');
+			if (h)
+				*h = '\0';
+			n = strlen(line);
+			if (!n || only_space(line, n))
+				continue;
+			if (mnt_rfc822_valid(line, n))
+				strlist_push(&g->ignore, line, n);
+		}
+		free(buf);
+		return;
+	}
+}
+
 int maint_get_new(struct maint_get **out, struct maint_db *db,
 		  const struct maint_get_opts *o,
 		  const struct maint_diag_sink *diag)
@@ -378,6 +441,7 @@ int maint_get_new(struct maint_get **out, struct maint_db *db,
 		}
 		mbuf_release(&p);
 	}
+	load_ignore(g);
 	*out = g;
 	return 0;
 }
@@ -426,6 +490,10 @@ void maint_get_free(struct maint_get *g)
 	free(g->result);
 	free(g->matches);
 	free(g->match_files);
+	free(g->exact);
+	free(g->lastfile);
+	strlist_clear(&g->ranges);
+	strlist_clear(&g->ignore);
 	mnt_map_clear(&g->hash_list_to);
 	mnt_map_clear(&g->email_hash_name);
 	mnt_map_clear(&g->email_hash_address);
@@ -635,6 +703,8 @@ static bool patch_line(struct maint_get *g, const char *l, size_t n,
 					f = slash + 1;
 				}
 				strlist_push(&g->files, f, fl);
+				free(g->lastfile);
+				g->lastfile = mnt_strndup(f, fl);
 				*in_diff = true;
 				return true;
 			}
@@ -647,8 +717,23 @@ static bool patch_line(struct maint_get *g, const char *l, size_t n,
 		while (i < n && l[i] >= '0' && l[i] <= '9')
 			i++;
 		if (i > k && i < n && l[i] == ',' && i + 1 < n &&
-		    l[i + 1] >= '0' && l[i + 1] <= '9')
-			return true; /* ranges are for --git-blame */
+		    l[i + 1] >= '0' && l[i + 1] <= '9') {
+			size_t c = i + 1, e = c;
+
+			while (e < n && l[e] >= '0' && l[e] <= '9')
+				e++;
+			if (g->o.git_blame) {
+				struct mbuf r = MBUF_INIT;
+
+				mbuf_addf(&r, "%s:%.*s:%.*s",
+					  g->lastfile ? g->lastfile : "",
+					  (int)(i - k), l + k, (int)(e - c),
+					  l + c);
+				strlist_push(&g->ranges, r.buf, r.len);
+				mbuf_release(&r);
+			}
+			return true;
+		}
 	}
 	return false;
 }
@@ -765,7 +850,7 @@ static void people_push(struct people *p, const char *email, size_t el,
 }
 
 /* push_email_address() */
-static bool push_email_address(struct maint_get *g, const char *line,
+bool mnt_push_email_address(struct maint_get *g, const char *line,
 			       size_t n, const char *role)
 {
 	struct mbuf name = MBUF_INIT, addr = MBUF_INIT, f = MBUF_INIT,
@@ -817,10 +902,10 @@ static void push_email_addresses(struct maint_get *g, const char *value,
 		 * RFC 822 or not (comments cannot make a list either): the
 		 * RFC 822 regexes would not change what is pushed.
 		 */
-		if (!push_email_address(g, value, n, role))
+		if (!mnt_push_email_address(g, value, n, role))
 			goto invalid;
 	} else if (mnt_rfc822_valid(value, n)) {
-		push_email_address(g, value, n, role);
+		mnt_push_email_address(g, value, n, role);
 	} else if (mnt_rfc822_validlist(value, n, &items, &count)) {
 		p = items.buf;
 		for (i = 0; i < count; i++) {
@@ -829,10 +914,10 @@ static void push_email_addresses(struct maint_get *g, const char *value,
 			/* while (my $entry = shift) stops at a false one */
 			if (!l || !strcmp(p, "0"))
 				break;
-			push_email_address(g, p, l, role);
+			mnt_push_email_address(g, p, l, role);
 			p += l + 1;
 		}
-	} else if (!push_email_address(g, value, n, role)) {
+	} else if (!mnt_push_email_address(g, value, n, role)) {
 		struct mbuf m;
 invalid:
 		mbuf_init(&m);
@@ -1035,7 +1120,7 @@ static void print_section(struct maint_get *g, size_t sec)
 }
 
 /* deduplicate_email() */
-static void deduplicate_email(struct maint_get *g, const char *in,
+void mnt_deduplicate_email(struct maint_get *g, const char *in,
 			      struct mbuf *out)
 {
 	struct mbuf name = MBUF_INIT, addr = MBUF_INIT, e = MBUF_INIT,
@@ -1100,7 +1185,7 @@ done:
 }
 
 /* add_role() */
-static void add_role(struct maint_get *g, const char *line, const char *role)
+void mnt_add_role(struct maint_get *g, const char *line, const char *role)
 {
 	struct mbuf name = MBUF_INIT, addr = MBUF_INIT, email = MBUF_INIT,
 		    en = MBUF_INIT, ea = MBUF_INIT;
@@ -1213,6 +1298,12 @@ int maint_get_run(struct maint_get *g)
 	size_t f, i;
 	int ret = 0;
 
+	free(g->exact);
+	g->exact = calloc(g->files.n + 1, sizeof(*g->exact));
+	if (!g->exact) {
+		ret = -ENOMEM;
+		goto out;
+	}
 	for (f = 0; f < g->files.n; f++) {
 		const char *file = g->files.v[f];
 		struct maint_match *m;
@@ -1223,6 +1314,7 @@ int maint_get_run(struct maint_get *g)
 				       &exact);
 		if (ret)
 			goto out;
+		g->exact[f] = exact;
 		ret = record_matches(g, file, m, n);
 		for (i = 0; i < n && !ret; i++) {
 			add_categories(g, m[i].section, "");
@@ -1250,12 +1342,12 @@ int maint_get_run(struct maint_get *g)
 		}
 	}
 	for (i = 0; i < g->email_to.n; i++) {
-		deduplicate_email(g, g->email_to.v[i].email, &tmp);
+		mnt_deduplicate_email(g, g->email_to.v[i].email, &tmp);
 		free(g->email_to.v[i].email);
 		g->email_to.v[i].email = mnt_strndup(tmp.buf, tmp.len);
 	}
 	for (i = 0; i < g->list_to.n; i++) {
-		deduplicate_email(g, g->list_to.v[i].email, &tmp);
+		mnt_deduplicate_email(g, g->list_to.v[i].email, &tmp);
 		free(g->list_to.v[i].email);
 		g->list_to.v[i].email = mnt_strndup(tmp.buf, tmp.len);
 	}
@@ -1274,8 +1366,8 @@ int maint_get_run(struct maint_get *g)
 			mbuf_reset(&tmp);
 			mnt_email_format(&tmp, name.buf, name.len, addr.buf,
 					 addr.len, g->o.usename);
-			push_email_address(g, tmp.buf, tmp.len, "");
-			add_role(g, tmp.buf, "in file");
+			mnt_push_email_address(g, tmp.buf, tmp.len, "");
+			mnt_add_role(g, tmp.buf, "in file");
 			mbuf_release(&name);
 			mbuf_release(&addr);
 		}
@@ -1473,4 +1565,9 @@ char *maint_get_json(const struct maint_get *g)
 		return NULL;
 	}
 	return mbuf_detach(&j, NULL);
+}
+
+bool maint_get_vcs_tracked(struct maint_get *g, const char *path)
+{
+	return mnt_git_file_tracked(g, path);
 }

@@ -67,7 +67,20 @@ struct maint_get {
 
 	struct mbuf out;
 	bool git_warned;
+	bool *exact; /* per file: an exact F: match stops the fallback */
+	struct strlist ranges; /* "file:start:length" of patch hunks */
+	struct strlist ignore; /* .get_maintainer.ignore */
+	char *lastfile; /* of the patch being read, for --git-blame ranges */
+	int vcs_state; /* 0 unknown, 1 git work tree, 2 none */
 };
+
+bool mnt_git_file_tracked(struct maint_get *g, const char *file);
+
+bool mnt_push_email_address(struct maint_get *g, const char *line, size_t n,
+			    const char *role);
+void mnt_deduplicate_email(struct maint_get *g, const char *in,
+			   struct mbuf *out);
+void mnt_add_role(struct maint_get *g, const char *line, const char *role);
 
 /* maintainers_in_file(): addresses in .yaml files (or any with -fe). */
 void mnt_file_emails(struct maint_get *g, const char *file);

@@ -1,51 +1,809 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * get_maintainer.pl's use of git history: --git, the default
- * --git-fallback, --git-blame and the signers of commits named by Fixes:.
+ * --git-fallback (files without an exact F: match), --git-blame, and the
+ * signers of commits named by Fixes: lines; with the script's roles and
+ * statistics (commit_signer, authored, added_lines, removed_lines,
+ * authored lines, commits, modified commits, blamed_fixes).
  *
- * These need a git work tree.  Without one get_maintainer.pl adds nothing
- * (and says nothing unless --git was asked for), which is what this does.
+ * git runs with an argument vector, never through a shell, with "--"
+ * before paths.  Its output is read exactly as the script reads it: leading
+ * blanks of every line (and so blank lines) removed.  Equal counts are
+ * ordered by address, byte by byte, where the script leaves them to chance.
  */
+#include <errno.h>
+#include <fcntl.h>
+#include <spawn.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "get.h"
 
-static bool have_git_tree(const struct maint_get *g)
+extern char **environ;
+
+#define GIT_OUTPUT_MAX ((size_t)512 << 20)
+
+static const char log_format[] = "--format=GitCommit: %H%nGitAuthor: %an "
+				 "<%ae>%nGitDate: %aD%nGitSubject: %s%n%b%n";
+static const char author_format[] = "--format=GitCommit: %H%nGitAuthor: %an "
+				    "<%ae>%nGitDate: %aD%nGitSubject: %s%n";
+
+/* which("git") && -e ".git" */
+static bool vcs_exists(struct maint_get *g)
 {
 	struct mbuf p = MBUF_INIT;
+	const char *path = getenv("PATH");
 	struct stat st;
-	bool r;
+	bool found = false;
 
+	if (g->vcs_state)
+		return g->vcs_state == 1;
 	if (g->o.root) {
 		mbuf_adds(&p, g->o.root);
 		mbuf_addch(&p, '/');
 	}
 	mbuf_adds(&p, ".git");
-	r = !mbuf_failed(&p) && stat(p.buf, &st) == 0;
+	if (!mbuf_failed(&p) && stat(p.buf, &st) == 0) {
+		while (path && *path && !found) {
+			const char *c = strchr(path, ':');
+			size_t n = c ? (size_t)(c - path) : strlen(path);
+			struct mbuf b = MBUF_INIT;
+
+			mbuf_add(&b, path, n);
+			mbuf_adds(&b, "/git");
+			found = !mbuf_failed(&b) && access(b.buf, F_OK) == 0;
+			mbuf_release(&b);
+			path = c ? c + 1 : NULL;
+		}
+	}
 	mbuf_release(&p);
-	return r;
+	g->vcs_state = found ? 1 : 2;
+	if (!found && g->o.git && !g->git_warned) {
+		g->git_warned = true;
+		mnt_diag(g->diag, NULL, 0, MAINT_WARNING,
+			 "No supported VCS found.  Add --nogit to options?");
+		mnt_diag_bare(g->diag,
+			      "Using a git repository produces better results.");
+		mnt_diag_bare(g->diag,
+			      "Try Linus Torvalds' latest git repository using:");
+		mnt_diag_bare(g->diag,
+			      "git clone git://git.kernel.org/pub/scm/linux/kernel/git/torvalds/linux.git");
+	}
+	return found;
+}
+
+/*
+ * Run git with argv (argv[0] is "git"), in the tree's top directory;
+ * stdout is collected, stderr passes through.  *status gets the exit
+ * status (or -1).
+ */
+static int run_git(struct maint_get *g, const char *const *args,
+		   struct mbuf *out, int *status, bool quiet)
+{
+	const char *argv[32];
+	posix_spawn_file_actions_t fa;
+	int pipefd[2], ret = 0, st;
+	size_t n = 0, i;
+	pid_t pid;
+	char buf[65536];
+
+	*status = -1;
+	argv[n++] = "git";
+	if (g->o.root) {
+		argv[n++] = "-C";
+		argv[n++] = g->o.root;
+	}
+	for (i = 0; args[i] && n < ARRAY_SIZE(argv) - 1; i++)
+		argv[n++] = args[i];
+	argv[n] = NULL;
+	if (pipe2(pipefd, O_CLOEXEC))
+		return -errno;
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_adddup2(&fa, pipefd[1], 1);
+	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+	if (quiet)
+		posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY,
+						 0);
+	ret = posix_spawnp(&pid, "git", &fa, NULL, (char *const *)argv,
+			   environ);
+	posix_spawn_file_actions_destroy(&fa);
+	close(pipefd[1]);
+	if (ret) {
+		close(pipefd[0]);
+		return -ret;
+	}
+	for (;;) {
+		ssize_t r = read(pipefd[0], buf, sizeof(buf));
+
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			break;
+		if (out->len + (size_t)r > GIT_OUTPUT_MAX) {
+			ret = -EFBIG;
+			break;
+		}
+		mbuf_add(out, buf, (size_t)r);
+	}
+	close(pipefd[0]);
+	while (waitpid(pid, &st, 0) < 0) {
+		if (errno != EINTR)
+			return -errno;
+	}
+	*status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+	if (!ret && mbuf_failed(out))
+		ret = -ENOMEM;
+	return ret;
+}
+
+/* The lines of git's output with leading blanks removed, no empty ones. */
+struct lines {
+	char **v;
+	size_t n, alloc;
+};
+
+static void lines_split(struct mbuf *out, struct lines *l)
+{
+	char *p = out->buf, *end = out->buf + out->len;
+
+	l->n = 0;
+	while (p < end) {
+		char *nl;
+
+		while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' ||
+				   *p == '\r' || *p == '\f' || *p == '\v'))
+			p++;
+		if (p >= end)
+			break;
+		nl = memchr(p, '\n', (size_t)(end - p));
+		if (!nl)
+			nl = end;
+		*nl = '\0';
+		if (!ALLOC_GROW(l->v, l->n + 1, l->alloc))
+			l->v[l->n++] = p;
+		p = nl + 1;
+	}
+}
+
+static bool starts(const char *s, const char *p)
+{
+	return !strncmp(s, p, strlen(p));
+}
+
+/* ^GitCommit: ([0-9a-f]{40,40}) */
+static bool is_commit_line(const char *s)
+{
+	size_t i;
+
+	if (!starts(s, "GitCommit: "))
+		return false;
+	s += 11;
+	for (i = 0; i < 40; i++)
+		if (!((s[i] >= '0' && s[i] <= '9') ||
+		      (s[i] >= 'a' && s[i] <= 'f')))
+			return false;
+	return true;
+}
+
+/* /^[ \t]*${signature_pattern}.*\@.*$/ */
+static bool is_signature(const struct maint_get *g, const char *s)
+{
+	while (*s == ' ' || *s == '\t')
+		s++;
+	if (g->o.git_all_signature_types) {
+		/* (.+?)[Bb][Yy]: somewhere after at least one character */
+		const char *p;
+
+		for (p = s + 1; *p; p++)
+			if ((p[0] == 'B' || p[0] == 'b') &&
+			    (p[1] == 'Y' || p[1] == 'y') && p[2] == ':')
+				break;
+		if (!*p || p == s)
+			return false;
+		return strchr(p + 3, '@') != NULL;
+	}
+	if (!starts(s, "Signed-off-by:") && !starts(s, "Reviewed-by:") &&
+	    !starts(s, "Acked-by:"))
+		return false;
+	return strchr(s, '@') != NULL;
+}
+
+/* /(Linus Torvalds)/i */
+static bool has_chief(const char *s)
+{
+	return strcasestr(s, "Linus Torvalds") != NULL;
+}
+
+/* s/\s*.*:\s*(.+)\s*\/$1/: what follows the last colon */
+static const char *after_last_colon(const char *s)
+{
+	const char *c = strrchr(s, ':');
+
+	if (!c)
+		return s;
+	c++;
+	while (*c == ' ' || *c == '\t' || *c == '\r' || *c == '\f' ||
+	       *c == '\v')
+		c++;
+	return *c ? c : s;
+}
+
+/* ^(\d+)\t(\d+)\t$file$ (the file a regex, as in the script) */
+static bool stat_line(struct mnt_re *re, const char *s, long *a, long *d)
+{
+	size_t ov[6];
+
+	if (!re || mnt_re_match(re, s, strlen(s), 0, ov, 3) != MNT_RE_MATCH)
+		return false;
+	*a = strtol(s + ov[2], NULL, 10);
+	*d = strtol(s + ov[4], NULL, 10);
+	return true;
+}
+
+static struct mnt_re *stat_regex(const char *file)
+{
+	struct mbuf p = MBUF_INIT;
+	struct mnt_re *re;
+
+	mbuf_addf(&p, "^(\\d+)\\t(\\d+)\\t%s$", file);
+	re = mnt_re_compile(p.buf, p.len, 0, NULL, 0);
+	mbuf_release(&p);
+	return re;
+}
+
+static void push_dedup(struct maint_get *g, struct strlist *l, const char *s)
+{
+	struct mbuf d = MBUF_INIT;
+
+	mnt_deduplicate_email(g, s, &d);
+	if (ALLOC_GROW(l->v, l->n + 1, l->alloc) == 0) {
+		l->v[l->n] = mnt_strndup(d.buf, d.len);
+		if (l->v[l->n])
+			l->n++;
+	}
+	mbuf_release(&d);
+}
+
+static void list_free(struct strlist *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->n; i++)
+		free(l->v[i]);
+	free(l->v);
+	memset(l, 0, sizeof(*l));
+}
+
+/*
+ * vcs_find_signers(): from git log output, the commit count, the
+ * signers and authors (formatted and de-duplicated) and the stat lines.
+ */
+struct signers {
+	size_t commits;
+	struct strlist signers, authors;
+	struct lines stats;
+};
+
+static void push_raw(struct strlist *l, const char *s)
+{
+	if (ALLOC_GROW(l->v, l->n + 1, l->alloc) == 0) {
+		l->v[l->n] = strdup(s);
+		if (l->v[l->n])
+			l->n++;
+	}
+}
+
+static void signers_free(struct signers *s)
+{
+	list_free(&s->signers);
+	list_free(&s->authors);
+	free(s->stats.v);
+	memset(s, 0, sizeof(*s));
+}
+
+static void find_signers(struct maint_get *g, struct lines *l,
+			 struct signers *out, struct mnt_re *statre)
+{
+	size_t i;
+	bool any_sig = false;
+
+	memset(out, 0, sizeof(*out));
+	for (i = 0; i < l->n; i++) {
+		long a, d;
+
+		if (is_commit_line(l->v[i]))
+			out->commits++;
+		if (is_signature(g, l->v[i]))
+			any_sig = true;
+		if (stat_line(statre, l->v[i], &a, &d) &&
+		    !ALLOC_GROW(out->stats.v, out->stats.n + 1,
+				out->stats.alloc))
+			out->stats.v[out->stats.n++] = l->v[i];
+	}
+	if (!any_sig) {
+		/*
+		 * Without any signature the script returns a zero count and
+		 * the author lines as they are ("GitAuthor: ...").
+		 */
+		out->commits = 0;
+		for (i = 0; i < l->n; i++)
+			if (starts(l->v[i], "GitAuthor: "))
+				push_raw(&out->authors, l->v[i]);
+		return;
+	}
+	/* authors are de-duplicated first, as in the script */
+	for (i = 0; i < l->n; i++)
+		if (starts(l->v[i], "GitAuthor: "))
+			push_dedup(g, &out->authors,
+				   after_last_colon(l->v[i]));
+	for (i = 0; i < l->n; i++)
+		if (is_signature(g, l->v[i]) &&
+		    (g->o.git_chief_penguins || !has_chief(l->v[i])))
+			push_dedup(g, &out->signers,
+				   after_last_colon(l->v[i]));
+}
+
+struct count {
+	const char *email;
+	size_t n;
+};
+
+static int cmp_count(const void *a, const void *b)
+{
+	const struct count *x = a, *y = b;
+
+	if (x->n != y->n)
+		return x->n > y->n ? -1 : 1;
+	return strcmp(x->email, y->email);
+}
+
+static bool ignored(struct maint_get *g, const char *email)
+{
+	size_t i;
+
+	for (i = 0; i < g->ignore.n; i++)
+		if (!strcmp(g->ignore.v[i], email))
+			return true;
+	return false;
+}
+
+/* vcs_assign() */
+static void vcs_assign(struct maint_get *g, const char *role, long divisor,
+		       struct strlist *lines)
+{
+	struct strlist mapped = { 0 };
+	struct count *c = NULL;
+	size_t nc = 0, ac = 0, i, count = 0;
+	struct mbuf m = MBUF_INIT;
+
+	if (!lines->n)
+		return;
+	if (divisor <= 0) {
+		mbuf_addf(&m, "Bad divisor in main::vcs_assign: %ld", divisor);
+		mnt_diag_bare(g->diag, m.buf);
+		mbuf_reset(&m);
+		divisor = 1;
+	}
+	for (i = 0; i < lines->n; i++) {
+		mbuf_reset(&m);
+		mnt_mailmap_email(&g->mailmap, lines->v[i],
+				  strlen(lines->v[i]), &m);
+		push_raw(&mapped, m.buf);
+	}
+	/* uniq -c */
+	{
+		struct mnt_map idx = MNT_MAP_INIT;
+
+		for (i = 0; i < mapped.n; i++) {
+			bool created;
+			struct mnt_map_slot *sl = mnt_map_insert(
+				&idx, mapped.v[i], strlen(mapped.v[i]),
+				&created);
+
+			if (!sl)
+				break;
+			if (created) {
+				if (ALLOC_GROW(c, nc + 1, ac))
+					break;
+				sl->value = (intptr_t)nc;
+				c[nc].email = mapped.v[i];
+				c[nc].n = 0;
+				nc++;
+			}
+			c[sl->value].n++;
+		}
+		mnt_map_clear(&idx);
+	}
+	/* sort -rn, equal counts by address */
+	qsort(c, nc, sizeof(*c), cmp_count);
+	for (i = 0; i < nc; i++) {
+		double percent = (double)c[i].n * 100.0 / (double)divisor;
+
+		if (percent > 100)
+			percent = 100;
+		if (ignored(g, c[i].email))
+			continue;
+		count++;
+		if ((long)c[i].n < g->o.git_min_signatures ||
+		    count > (size_t)(g->o.git_max_maintainers < 0 ?
+					     0 :
+					     g->o.git_max_maintainers) ||
+		    percent < g->o.git_min_percent)
+			break;
+		mnt_push_email_address(g, c[i].email, strlen(c[i].email), "");
+		mbuf_reset(&m);
+		if (g->o.rolestats)
+			mbuf_addf(&m, "%s:%zu/%ld=%.0f%%", role, c[i].n,
+				  divisor, percent);
+		else
+			mbuf_adds(&m, role);
+		mnt_add_role(g, c[i].email, m.buf);
+	}
+	free(c);
+	list_free(&mapped);
+	mbuf_release(&m);
+}
+
+/* git log with the signers format; returns the split lines */
+static void git_lines(struct maint_get *g, const char *const *args,
+		      struct mbuf *out, struct lines *l)
+{
+	int status;
+
+	mbuf_reset(out);
+	if (run_git(g, args, out, &status, false))
+		mbuf_reset(out);
+	lines_split(out, l);
+}
+
+/* vcs_file_signoffs() */
+static void file_signoffs(struct maint_get *g, const char *file)
+{
+	struct mbuf out = MBUF_INIT, since = MBUF_INIT;
+	struct lines l = { 0 };
+	struct signers s;
+	struct mnt_re *statre = stat_regex(file);
+	struct strlist signers = { 0 };
+	size_t i;
+
+	mbuf_addf(&since, "--since=%s", g->o.git_since);
+	{
+		const char *args[] = { "log",	     "--no-color", "--follow",
+				       since.buf,    "--numstat",  "--no-merges",
+				       log_format,   "--",	   file,
+				       NULL };
+
+		git_lines(g, args, &out, &l);
+	}
+	find_signers(g, &l, &s, statre);
+	for (i = 0; i < s.signers.n; i++)
+		push_dedup(g, &signers, s.signers.v[i]);
+	vcs_assign(g, "commit_signer", (long)s.commits, &signers);
+	vcs_assign(g, "authored", (long)s.commits, &s.authors);
+	if (s.authors.n == s.stats.n) {
+		long added = 0, deleted = 0, a, d;
+		struct strlist uniq = { 0 }, la = { 0 }, ld = { 0 };
+		struct mnt_map seen = MNT_MAP_INIT;
+		size_t k;
+
+		for (i = 0; i < s.stats.n; i++)
+			if (stat_line(statre, s.stats.v[i], &a, &d)) {
+				added += a;
+				deleted += d;
+			}
+		/* uniq, de-duplicate, uniq again */
+		for (i = 0; i < s.authors.n; i++) {
+			bool created;
+			struct mbuf dd = MBUF_INIT;
+
+			if (!mnt_map_insert(&seen, s.authors.v[i],
+					    strlen(s.authors.v[i]), &created) ||
+			    !created)
+				continue;
+			mnt_deduplicate_email(g, s.authors.v[i], &dd);
+			push_raw(&uniq, dd.buf);
+			mbuf_release(&dd);
+		}
+		mnt_map_clear(&seen);
+		for (i = 0, k = 0; i < uniq.n; i++) {
+			bool created;
+
+			if (!mnt_map_insert(&seen, uniq.v[i], strlen(uniq.v[i]),
+					    &created) ||
+			    !created) {
+				free(uniq.v[i]);
+				continue;
+			}
+			uniq.v[k++] = uniq.v[i];
+		}
+		uniq.n = k;
+		mnt_map_clear(&seen);
+		for (k = 0; k < uniq.n; k++) {
+			long aa = 0, ad = 0, j;
+
+			for (i = 0; i < s.stats.n; i++) {
+				struct mbuf dd = MBUF_INIT;
+
+				mnt_deduplicate_email(g, s.authors.v[i], &dd);
+				if (!strcmp(dd.buf, uniq.v[k]) &&
+				    stat_line(statre, s.stats.v[i], &a, &d)) {
+					aa += a;
+					ad += d;
+				}
+				mbuf_release(&dd);
+			}
+			for (j = 0; j < aa; j++)
+				push_raw(&la, uniq.v[k]);
+			for (j = 0; j < ad; j++)
+				push_raw(&ld, uniq.v[k]);
+		}
+		vcs_assign(g, "added_lines", added, &la);
+		vcs_assign(g, "removed_lines", deleted, &ld);
+		list_free(&uniq);
+		list_free(&la);
+		list_free(&ld);
+	}
+	list_free(&signers);
+	signers_free(&s);
+	free(l.v);
+	mnt_re_free(statre);
+	mbuf_release(&out);
+	mbuf_release(&since);
+}
+
+/* The signers of one commit (git log -1), de-duplicated, appended. */
+static void commit_signers(struct maint_get *g, const char *commit,
+			   const char *file, struct strlist *to)
+{
+	struct mbuf out = MBUF_INIT;
+	struct lines l = { 0 };
+	struct signers s;
+	struct mnt_re *statre = stat_regex(file);
+	const char *args[] = { "log", "--no-color", "--numstat", log_format,
+			       "-1",  commit,	    "--",	 NULL };
+	size_t i;
+
+	git_lines(g, args, &out, &l);
+	find_signers(g, &l, &s, statre);
+	for (i = 0; i < s.signers.n; i++)
+		push_raw(to, s.signers.v[i]);
+	signers_free(&s);
+	free(l.v);
+	mnt_re_free(statre);
+	mbuf_release(&out);
+}
+
+/* vcs_blame(): the commits of the blamed lines, in line order */
+static void blame_commits(struct maint_get *g, const char *file,
+			  struct strlist *commits)
+{
+	struct mbuf out = MBUF_INIT, rng = MBUF_INIT;
+	struct lines l = { 0 };
+	size_t i, k, fl = strlen(file);
+	bool any = false;
+	struct stat st;
+
+	{
+		struct mbuf p = MBUF_INIT;
+
+		if (g->o.root) {
+			mbuf_adds(&p, g->o.root);
+			mbuf_addch(&p, '/');
+		}
+		mbuf_adds(&p, file);
+		if (stat(p.buf, &st) || !S_ISREG(st.st_mode)) {
+			mbuf_release(&p);
+			return;
+		}
+		mbuf_release(&p);
+	}
+	for (i = 0; i < g->ranges.n; i++) {
+		const char *r = g->ranges.v[i];
+		const char *c2 = strrchr(r, ':'), *c1;
+
+		if (!c2)
+			continue;
+		for (c1 = c2 - 1; c1 > r && *c1 != ':'; c1--)
+			;
+		if (c1 <= r || (size_t)(c1 - r) != fl || strncmp(r, file, fl))
+			continue;
+		any = true;
+		mbuf_reset(&rng);
+		mbuf_add(&rng, c1 + 1, (size_t)(c2 - c1 - 1));
+		mbuf_addf(&rng, ",+%s", c2 + 1);
+		{
+			const char *args[] = { "blame", "-l", "-L", rng.buf,
+					       "--",	file, NULL };
+
+			git_lines(g, args, &out, &l);
+		}
+		for (k = 0; k < l.n; k++) {
+			size_t h = 0;
+
+			while ((l.v[k][h] >= '0' && l.v[k][h] <= '9') ||
+			       (l.v[k][h] >= 'a' && l.v[k][h] <= 'f'))
+				h++;
+			if (h && l.v[k][h] == ' ') {
+				l.v[k][h] = '\0';
+				push_raw(commits, l.v[k]);
+			}
+		}
+	}
+	if (!any) {
+		/* any range at all means only ranged blames */
+		if (!g->ranges.n) {
+			const char *args[] = { "blame", "-l", "--", file,
+					       NULL };
+
+			git_lines(g, args, &out, &l);
+			for (k = 0; k < l.n; k++) {
+				size_t h = 0;
+
+				while ((l.v[k][h] >= '0' &&
+					l.v[k][h] <= '9') ||
+				       (l.v[k][h] >= 'a' && l.v[k][h] <= 'f'))
+					h++;
+				if (h && l.v[k][h] == ' ') {
+					l.v[k][h] = '\0';
+					push_raw(commits, l.v[k]);
+				}
+			}
+		}
+	}
+	free(l.v);
+	mbuf_release(&out);
+	mbuf_release(&rng);
+}
+
+/* vcs_file_blame() */
+static void file_blame(struct maint_get *g, const char *file)
+{
+	struct strlist all = { 0 }, commits = { 0 }, signers = { 0 },
+		       dd = { 0 };
+	struct mnt_map seen = MNT_MAP_INIT;
+	size_t i;
+
+	blame_commits(g, file, &all);
+	for (i = 0; i < all.n; i++) {
+		bool created;
+
+		if (mnt_map_insert(&seen, all.v[i], strlen(all.v[i]),
+				   &created) &&
+		    created)
+			push_raw(&commits, all.v[i]);
+	}
+	mnt_map_clear(&seen);
+	if (g->o.git_blame_signatures)
+		for (i = 0; i < commits.n; i++)
+			commit_signers(g, commits.v[i], file, &signers);
+	if (g->o.from_filename) {
+		if (g->o.rolestats) {
+			struct strlist blame = { 0 };
+
+			for (i = 0; i < commits.n; i++) {
+				struct mbuf out = MBUF_INIT, a = MBUF_INIT;
+				struct lines l = { 0 };
+				const char *args[] = { "log",	      "--no-color",
+						       "--numstat",   author_format,
+						       "-1",	      commits.v[i],
+						       "--",	      NULL };
+				size_t k, cnt = 0;
+				const char *author = NULL;
+
+				git_lines(g, args, &out, &l);
+				for (k = 0; k < l.n; k++) {
+					if (!g->o.git_chief_penguins &&
+					    has_chief(l.v[k]))
+						continue;
+					if (starts(l.v[k], "GitAuthor: ")) {
+						author = l.v[k] + 11;
+						break;
+					}
+				}
+				if (author) {
+					struct mbuf nm = MBUF_INIT,
+						    ad = MBUF_INIT,
+						    f = MBUF_INIT;
+
+					mnt_email_parse(author, strlen(author),
+							&nm, &ad);
+					mnt_email_format(&f, nm.buf, nm.len,
+							 ad.buf, ad.len, true);
+					mnt_deduplicate_email(g, f.buf, &a);
+					/* grep(/$commit/, @all_commits) */
+					for (k = 0; k < all.n; k++)
+						if (strstr(all.v[k],
+							   commits.v[i]))
+							cnt++;
+					for (k = 0; k < cnt; k++)
+						push_raw(&blame, a.buf);
+					mbuf_release(&nm);
+					mbuf_release(&ad);
+					mbuf_release(&f);
+				}
+				free(l.v);
+				mbuf_release(&out);
+				mbuf_release(&a);
+			}
+			if (blame.n)
+				vcs_assign(g, "authored lines", (long)all.n,
+					   &blame);
+			list_free(&blame);
+		}
+		for (i = 0; i < signers.n; i++)
+			push_dedup(g, &dd, signers.v[i]);
+		vcs_assign(g, "commits", (long)commits.n, &dd);
+	} else {
+		for (i = 0; i < signers.n; i++)
+			push_dedup(g, &dd, signers.v[i]);
+		vcs_assign(g, "modified commits", (long)commits.n, &dd);
+	}
+	list_free(&all);
+	list_free(&commits);
+	list_free(&signers);
+	list_free(&dd);
+}
+
+static bool is_maintainers_path(const char *f)
+{
+	size_t n = strlen(f);
+
+	return n >= 11 && !strcmp(f + n - 11, "MAINTAINERS");
 }
 
 int mnt_git_signers(struct maint_get *g)
 {
+	size_t f;
+
 	if (!g->o.email)
 		return 0;
-	if (!g->o.git && !g->o.git_fallback && !g->o.git_blame)
-		return 0;
-	if (!have_git_tree(g)) {
-		if (g->o.git && !g->git_warned) {
-			g->git_warned = true;
-			mnt_diag(g->diag, NULL, 0, MAINT_WARNING,
-				 "No supported VCS found.  Add --nogit to options?");
+	for (f = 0; f < g->files.n; f++) {
+		const char *file = g->files.v[f];
+
+		if (g->o.git ||
+		    (g->o.git_fallback && !is_maintainers_path(file) &&
+		     !g->exact[f])) {
+			if (vcs_exists(g))
+				file_signoffs(g, file);
 		}
-		return 0;
+		if (g->o.git_blame && vcs_exists(g))
+			file_blame(g, file);
 	}
-	/* git history support arrives with the git-history work */
 	return 0;
 }
 
 int mnt_git_fixes(struct maint_get *g)
 {
+	size_t i, k;
+
+	for (i = 0; i < g->fixes.n; i++) {
+		struct strlist signers = { 0 }, dd = { 0 };
+
+		if (!vcs_exists(g))
+			return 0;
+		commit_signers(g, g->fixes.v[i], "", &signers);
+		for (k = 0; k < signers.n; k++)
+			push_dedup(g, &dd, signers.v[k]);
+		vcs_assign(g, "blamed_fixes", 1, &dd);
+		list_free(&signers);
+		list_free(&dd);
+	}
 	return 0;
+}
+
+bool mnt_git_file_tracked(struct maint_get *g, const char *file)
+{
+	struct mbuf out = MBUF_INIT;
+	const char *args[] = { "ls-files", "--", file, NULL };
+	int status;
+	bool r;
+
+	if (!vcs_exists(g))
+		return false;
+	r = run_git(g, args, &out, &status, true) == 0 && status == 0 && out.len;
+	mbuf_release(&out);
+	return r;
 }

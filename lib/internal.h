@@ -67,6 +67,8 @@ struct maint_db {
 
 void mnt_diag(const struct maint_diag_sink *d, const char *file,
 	      unsigned int line, enum maint_level lvl, const char *msg);
+/* A warning printed as it is (get_maintainer.pl's own wording). */
+void mnt_diag_bare(const struct maint_diag_sink *d, const char *msg);
 const char *mnt_pattern_value(struct maint_db *db, struct mnt_pattern *pt);
 /* The converted F:/X: value of item i (with the directory slash). */
 const char *mnt_db_item_regex(struct maint_db *db, size_t item);
