@@ -1,0 +1,108 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# maint check: findings with file:line, JSON, exit codes.
+
+. "$(dirname "$0")/lib.sh"
+
+setup_tree() {
+	mkdir -p drivers &&
+	: >drivers/foo.c &&
+	printf "Intro\n\nFOO DRIVER\nM:\tJo <jo@x.org>\nS:\tMaintained\nF:\tdrivers/foo.c\n" >MAINTAINERS
+}
+
+test_expect_success 'clean file: exit 0, no output' '
+	setup_tree &&
+	"$MAINT" check >out &&
+	test_must_be_empty out
+'
+
+test_expect_success 'findings: sorted file:line lines, exit 1' '
+	setup_tree &&
+	printf "\nBAR\nS:  Dead\nF:\tdrivers/bar.c\nF:\tdrivers/a.c\nZ:\tz\n" >>MAINTAINERS &&
+	test_expect_code 1 "$MAINT" check MAINTAINERS >out &&
+	cat >expect <<-\EOF &&
+	MAINTAINERS:8: warning: section '\''BAR'\'' is out of alphabetical order
+	MAINTAINERS:8: warning: section '\''BAR'\'' has no M:, R: or L: entry
+	MAINTAINERS:9: warning: use exactly one tab after '\''S:'\''
+	MAINTAINERS:9: warning: unknown status '\''Dead'\'' (Supported, Maintained, Odd Fixes, Orphan, Obsolete or Buried alive in reporters)
+	MAINTAINERS:10: warning: no file matches '\''drivers/bar.c'\''
+	MAINTAINERS:11: warning: '\''F:'\'' patterns are not in alphabetical order: '\''drivers/a.c'\'' goes before the one above
+	MAINTAINERS:11: warning: no file matches '\''drivers/a.c'\''
+	MAINTAINERS:12: warning: unknown entry type '\''Z:'\''
+	EOF
+	test_cmp expect out
+'
+
+test_expect_success '--json: an array of findings' '
+	setup_tree &&
+	printf "\nGOO\nM:\tbad@\nS:\tMaintained\nF:\tdrivers/\n" >>MAINTAINERS &&
+	test_expect_code 1 "$MAINT" check --json >out &&
+	cat >expect <<-\EOF &&
+	[
+	  {"file": "MAINTAINERS", "line": 9, "level": "warning", "check": "address", "message": "malformed address in '\''M:'\'' entry '\''bad@'\''"}
+	]
+	EOF
+	test_cmp expect out &&
+	setup_tree && "$MAINT" check --json >out &&
+	echo "[]" >expect && test_cmp expect out
+'
+
+test_expect_success 'duplicate header and odd line are errors' '
+	setup_tree &&
+	printf "\nFOO DRIVER\nM:\tjo@x.org\nS:\tMaintained\nF:\tdrivers/\nstray\n\nX\nY\nF:\tdrivers/\n" >>MAINTAINERS &&
+	test_expect_code 1 "$MAINT" check >out &&
+	grep "^MAINTAINERS:8: error: duplicate section header '\''FOO DRIVER'\'' (first at MAINTAINERS:3)" out &&
+	grep "^MAINTAINERS:14: error: text line '\''X'\''" out
+'
+
+test_expect_success 'CRLF, missing final newline, tag lines before sections' '
+	mkdir -p drivers && : >drivers/foo.c &&
+	printf "M:\tjo@x.org\r\n\r\nFOO\r\nM:\tjo@x.org\r\nS:\tMaintained\r\nF:\tdrivers/foo.c" >MAINTAINERS &&
+	test_expect_code 1 "$MAINT" check >out &&
+	cat >expect <<-\EOF &&
+	MAINTAINERS:1: warning: line ends with a carriage return (CRLF line endings)
+	MAINTAINERS:1: warning: entry before the first section
+	EOF
+	test_cmp expect out
+'
+
+test_expect_success 'obsolete P: lines and profiles' '
+	setup_tree && mkdir Documentation && : >Documentation/p.rst &&
+	printf "\nGOO\nM:\tjo@x.org\nS:\tMaintained\nP:\tDocumentation/p.rst\nP:\tJo Person\nP:\t../../etc/passwd\nF:\tdrivers/\n" >>MAINTAINERS &&
+	test_expect_code 1 "$MAINT" check >out &&
+	grep "^MAINTAINERS:12: warning: obsolete P: person line" out &&
+	grep "^MAINTAINERS:13: error: profile '\''../../etc/passwd'\'' is outside the tree" out &&
+	test $(wc -l <out) = 2
+'
+
+test_expect_success 'a 10 MB line: findings with file:line, no crash' '
+	setup_tree &&
+	{ printf "\nGOO\nM:\tjo@x.org\nS:\tMaintained\nF:\tdrivers/\nN:\t("; head -c 10485760 /dev/zero | tr "\0" x;
+	  printf "\n"; } >>MAINTAINERS &&
+	test_expect_code 1 "$MAINT" check >out &&
+	grep "^MAINTAINERS:12: error: '\''N:'\'' regex '\''(xxx" out
+'
+
+test_expect_success '--online is reported as not available' '
+	setup_tree &&
+	"$MAINT" check --online >out 2>err &&
+	grep "not available" err
+'
+
+test_expect_success 'usage errors exit 2, a missing file 3' '
+	test_expect_code 2 "$MAINT" check --bogus &&
+	test_expect_code 2 "$MAINT" check a b &&
+	test_expect_code 2 "$MAINT" check --js &&
+	test_expect_code 3 "$MAINT" check nonexistent
+'
+
+test_expect_success 'self-test outside a git tree walks the file system' '
+	setup_tree &&
+	printf "\nGOO\nS:\tOrphan\nF:\tnowhere/\nT:\tsvn x\n" >>MAINTAINERS &&
+	"$MAINT" check --self-test=patterns,scm >out &&
+	printf "./MAINTAINERS:10: warning: no file matches\tF:\tnowhere/\n./MAINTAINERS:11: warning: malformed entry\tT:\tsvn x\n" >expect &&
+	test_cmp expect out
+'
+
+test_done
