@@ -437,6 +437,172 @@ int maint_migrate(const struct maint_text *in, const char *root, char **out,
 
 /* --- check, fmt, migrate --- */
 
+/* --- profiles --- */
+
+/*
+ * Maintainer Entry Profiles: the documents a section's P: lines name.
+ * Since 2019 a P: value is an in-tree path or a URI; before that it named
+ * a person.
+ */
+enum maint_pkind {
+	MAINT_P_FILE, /* a path inside the tree */
+	MAINT_P_URI, /* an http(s) URI */
+	MAINT_P_PERSON, /* the obsolete meaning: a name, maybe an address */
+	MAINT_P_BADURI, /* looks like a URI but is not a valid http(s) one */
+};
+
+/* Classify a P: value (no file system access). */
+enum maint_pkind maint_p_kind(const char *value);
+/* "file", "uri", "person", "bad-uri" */
+const char *maint_p_kind_name(enum maint_pkind k);
+
+/*
+ * maint_profile_resolve() - the file a P: path names inside the tree @root
+ *
+ * Refuses absolute paths, ".." and symlinks leading out of the tree
+ * (-EXDEV); -ENOENT when missing.  *out is malloc'd.
+ */
+int maint_profile_resolve(const char *root, const char *value, char **out);
+
+/* The six sections of Documentation/maintainer/maintainer-entry-profile.rst */
+enum maint_tmpl {
+	MAINT_TMPL_NONE,
+	MAINT_TMPL_OVERVIEW,
+	MAINT_TMPL_SUBMIT_CHECKLIST,
+	MAINT_TMPL_KEY_CYCLE_DATES,
+	MAINT_TMPL_CODING_STYLE,
+	MAINT_TMPL_REVIEW_CADENCE,
+	MAINT_TMPL_STYLE_CLEANUP,
+	MAINT_TMPL_COUNT,
+};
+
+/* The template's heading for @t ("Review Cadence"); "" for NONE. */
+const char *maint_tmpl_name(enum maint_tmpl t);
+/* Which template section a heading is (variants included). */
+enum maint_tmpl maint_tmpl_match(const char *heading);
+
+/**
+ * struct maint_psection - one section of a profile
+ * @heading: the heading text
+ * @level: 0 for the document title, 1 for its sections, ... (docutils
+ *         assigns levels by the order the underline styles appear in)
+ * @tmpl: the template section it is, or MAINT_TMPL_NONE
+ * @line: line of the heading text
+ * @body_line: first line after the heading's underline
+ * @end_line: last line before the next heading (or of the file)
+ * @body: the text between the heading and the next heading
+ * @heading_len: characters of the heading text
+ * @underline_len: characters of its underline
+ * @is_title: the lone top-level heading that docutils makes the title
+ * @has_prose: the body holds text other than comments and blank lines
+ */
+struct maint_psection {
+	const char *heading;
+	unsigned int level;
+	enum maint_tmpl tmpl;
+	unsigned int line, body_line, end_line;
+	const char *body;
+	size_t heading_len, underline_len;
+	bool is_title;
+	bool has_prose;
+};
+
+/* What the prose states; see lib/facts.c for the rules. */
+enum maint_fact_kind {
+	MAINT_FACT_RC_NEW, /* last -rc for new feature submissions */
+	MAINT_FACT_RC_MERGE, /* last -rc to merge or stabilize features */
+	MAINT_FACT_PING_WAIT, /* how long to wait before pinging */
+	MAINT_FACT_PING_HOW, /* the preferred way to remind */
+	MAINT_FACT_CLEANUP, /* style-cleanup policy */
+	MAINT_FACT_TEST, /* a test or tool the checklist asks for */
+	MAINT_FACT_BASE, /* a branch or tree to base work on */
+	MAINT_FACT_NKINDS,
+};
+
+/**
+ * struct maint_fact - one fact, with where the profile states it
+ * @kind: what it is about
+ * @value: the normalised answer ("-rc4", "up to one week", "welcome",
+ *         "only with other changes", "not welcome", a tool or branch name)
+ * @url: for MAINT_FACT_TEST, the tool's URL when the profile gives one
+ * @level: for MAINT_FACT_TEST, "required" or "recommended"; else NULL
+ * @quote: the sentence it was taken from, markup removed
+ * @file: the profile's name
+ * @line: the line the sentence starts on
+ * @section: index of the profile section it is in
+ */
+struct maint_fact {
+	enum maint_fact_kind kind;
+	const char *value;
+	const char *url;
+	const char *level;
+	const char *quote;
+	const char *file;
+	unsigned int line;
+	size_t section;
+};
+
+/* "rc-new", "rc-merge", "ping-wait", "ping-how", "cleanup", "test", "base" */
+const char *maint_fact_kind_name(enum maint_fact_kind k);
+/* A label for people: "last -rc for new features", ... */
+const char *maint_fact_kind_label(enum maint_fact_kind k);
+/* Facts of this kind may repeat (tests, bases). */
+bool maint_fact_kind_multi(enum maint_fact_kind k);
+
+struct maint_profile;
+
+/* Profiles larger than this are refused (EFBIG). */
+#define MAINT_PROFILE_MAX_SIZE ((size_t)4 << 20)
+
+/**
+ * maint_profile_parse() - parse an RST profile held in memory
+ * @out: receives the profile
+ * @name: what diagnostics and facts call the file
+ * @buf: its contents (need not be NUL-terminated)
+ * @len: its length; more than MAINT_PROFILE_MAX_SIZE is refused (-EFBIG)
+ * @diag: where problems are reported
+ *
+ * Binary input (NUL bytes, mostly invalid UTF-8) is refused with -EINVAL
+ * and an error diagnostic; text without any section heading parses (one
+ * untitled section) with a warning.  Facts are extracted at once.
+ */
+int maint_profile_parse(struct maint_profile **out, const char *name,
+			const char *buf, size_t len,
+			const struct maint_diag_sink *diag);
+/* The same for a file: -EISDIR, -EFBIG, -ENOENT, ... as read errors. */
+int maint_profile_load(struct maint_profile **out, const char *path,
+		       const char *name, const struct maint_diag_sink *diag);
+void maint_profile_free(struct maint_profile *p);
+
+const char *maint_profile_name(const struct maint_profile *p);
+/* The document title, or NULL; *line receives its line when non-NULL. */
+const char *maint_profile_title(const struct maint_profile *p,
+				unsigned int *line);
+size_t maint_profile_nsections(const struct maint_profile *p);
+const struct maint_psection *maint_profile_section(const struct maint_profile *p,
+						   size_t i);
+/* The first section that is template section @t, or (size_t)-1. */
+size_t maint_profile_find_tmpl(const struct maint_profile *p,
+			       enum maint_tmpl t);
+size_t maint_profile_nfacts(const struct maint_profile *p);
+const struct maint_fact *maint_profile_fact(const struct maint_profile *p,
+					    size_t i);
+/* The first fact of @kind, or NULL when the profile does not state it. */
+const struct maint_fact *maint_profile_get_fact(const struct maint_profile *p,
+						enum maint_fact_kind kind);
+
+/*
+ * maint_profile_lint() - report the profile's problems through @diag:
+ * missing template sections (warning), empty sections (warning), heading
+ * underlines shorter (warning) or longer (info) than their text, template
+ * sections stating no extractable fact (info).  Returns the number of
+ * errors reported.
+ */
+size_t maint_profile_lint(const struct maint_profile *p,
+			  const struct maint_diag_sink *diag);
+
+/* --- profiles --- */
+
 #ifdef __cplusplus
 }
 #endif

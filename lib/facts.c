@@ -1,0 +1,881 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Facts from the prose of a Maintainer Entry Profile.
+ *
+ * The prose is cut into sentences (comments and literal blocks left out,
+ * inline markup removed) and matched against the table below.  Rules are
+ * PCRE2 patterns, caseless, over one sentence at a time; a rule's value
+ * is a template where $1..$9 stand for its groups.
+ *
+ * - Single facts (the -rc dates, pinging, the cleanup policy): rules are
+ *   tried in table order; the first rule that matches any sentence gives
+ *   the fact.  Sentences of the template section the fact belongs to
+ *   (rule.prefer) are tried first, then all others in document order.
+ *   So specific rules come first: "sent before -rc4" wins over "can be
+ *   sent any time" in the same profile.
+ * - Bases (branches and trees to work against): every rule, every
+ *   sentence; values that do not name a branch, tree or -rc are dropped.
+ * - Tests and tools: only in checklist and testing sections (the Submit
+ *   Checklist Addendum, or a heading about tests, checks, validation or
+ *   compliance, and their subsections).  A sentence names tools (the
+ *   tools[] table, or an RST link whose text is about tests) and says how
+ *   strongly it asks for them (must/mandatory/need to: required;
+ *   should/ideally/encouraged/preferred/helps: recommended).  A sentence
+ *   without such a word takes the strength of the sentence before it when
+ *   it starts with "These", "This", "Those", "It" or "They", and a list
+ *   item takes that of the paragraph introducing the list.  Tools in
+ *   sentences that ask for nothing are not facts.  A bare URL after a tool
+ *   is the tool's URL, and so is a footnote "[N]" whose "[N] URL" line is
+ *   in the document.
+ *
+ * Nothing is inferred: a fact no rule finds is "not stated".
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "profile.h"
+
+static const char *const fact_names[MAINT_FACT_NKINDS] = {
+	[MAINT_FACT_RC_NEW] = "rc-new",	      [MAINT_FACT_RC_MERGE] = "rc-merge",
+	[MAINT_FACT_PING_WAIT] = "ping-wait", [MAINT_FACT_PING_HOW] = "ping-how",
+	[MAINT_FACT_CLEANUP] = "cleanup",     [MAINT_FACT_TEST] = "test",
+	[MAINT_FACT_BASE] = "base",
+};
+
+static const char *const fact_labels[MAINT_FACT_NKINDS] = {
+	[MAINT_FACT_RC_NEW] = "last -rc for new feature submissions",
+	[MAINT_FACT_RC_MERGE] = "last -rc to merge or stabilize features",
+	[MAINT_FACT_PING_WAIT] = "wait before pinging",
+	[MAINT_FACT_PING_HOW] = "preferred reminder",
+	[MAINT_FACT_CLEANUP] = "style cleanup patches",
+	[MAINT_FACT_TEST] = "tests and tools",
+	[MAINT_FACT_BASE] = "base work on",
+};
+
+const char *maint_fact_kind_name(enum maint_fact_kind k)
+{
+	return (unsigned int)k < MAINT_FACT_NKINDS ? fact_names[k] : "?";
+}
+
+const char *maint_fact_kind_label(enum maint_fact_kind k)
+{
+	return (unsigned int)k < MAINT_FACT_NKINDS ? fact_labels[k] : "?";
+}
+
+bool maint_fact_kind_multi(enum maint_fact_kind k)
+{
+	return k == MAINT_FACT_TEST || k == MAINT_FACT_BASE;
+}
+
+struct rule {
+	enum maint_fact_kind kind;
+	enum maint_tmpl prefer;
+	const char *re;
+	const char *value;
+	bool strict; /* only in the preferred section */
+};
+
+#define RC "-?rc\\s?(\\d+)"
+#define DURATION                                                             \
+	"((?:up\\s+to|at\\s+least|more\\s+than|within|after|about|around)\\s+)?" \
+	"((?:a|an|one|two|three|four|five|a\\s+couple\\s+of|a\\s+few|\\d+)"    \
+	"\\s+(?:business\\s+|working\\s+)?(?:hours?|days?|weeks?|months?))\\b"
+#define PINGWORD                                                             \
+	"(?=.*\\b(?:ping\\w*|remind\\w*|heard\\s+back|idle|resen[dt]\\w*|"      \
+	"no\\s+(?:response|feedback|reply)))"
+#define BASE_END                                                             \
+	"(?=[,;]|[.:](?:\\s|$)|\\s+(?:whenever|when|if|unless|is|are|and\\s+not|" \
+	"instead|i\\.e\\.|e\\.g\\.|for(?!-)|as|to|since|but)\\b|$)"
+
+static const struct rule rules[] = {
+	/* last -rc for new feature submissions */
+	{ MAINT_FACT_RC_NEW, MAINT_TMPL_KEY_CYCLE_DATES,
+	  "^(?!.*pull\\s+requests?).*\\b(?:submi\\w+|sent|send|post\\w*|appear)\\b[^.]*?\\bbefore\\s+" RC,
+	  "-rc$1", false },
+	{ MAINT_FACT_RC_NEW, MAINT_TMPL_KEY_CYCLE_DATES,
+	  "^(?!.*pull\\s+requests?).*\\b(?:submi\\w+|sent|send|post\\w*)\\b[^.]*?\\bbetween\\s+-?rc\\s?\\d+\\s+and\\s+" RC,
+	  "-rc$1", false },
+	{ MAINT_FACT_RC_NEW, MAINT_TMPL_KEY_CYCLE_DATES,
+	  "\\b(?:submi\\w+|sent|posted)\\b[^.]*?\\b((?:at\\s+least\\s+)?(?:a|one|two|three|\\d+)\\s+weeks?\\s+before\\s+the\\s+merge\\s+window)",
+	  "$1", false },
+	{ MAINT_FACT_RC_NEW, MAINT_TMPL_KEY_CYCLE_DATES,
+	  "\\b(?:patches|submissions|changes|code)\\s+(?:can|may)\\s+be\\s+(?:sent|submitted)\\s+(?:at\\s+)?any\\s?time\\b",
+	  "any time", false },
+
+	/* last -rc to merge or stabilize features */
+	{ MAINT_FACT_RC_MERGE, MAINT_TMPL_KEY_CYCLE_DATES,
+	  "\\bstabili[sz]ed\\b[^.]*?\\bby\\s+" RC, "-rc$1", false },
+	{ MAINT_FACT_RC_MERGE, MAINT_TMPL_KEY_CYCLE_DATES,
+	  "\\bsoft\\s+close\\s+(?:around|at|by|after)\\s+" RC
+	  "\\s+for\\s+new\\s+features",
+	  "-rc$1", false },
+	{ MAINT_FACT_RC_MERGE, MAINT_TMPL_KEY_CYCLE_DATES,
+	  "\\b(?:merged?|applied|accepted|queued)\\b[^.]*?\\b(?:by|before|until|no\\s+later\\s+than)\\s+" RC,
+	  "-rc$1", false },
+
+	/* how long to wait before pinging */
+	{ MAINT_FACT_PING_WAIT, MAINT_TMPL_REVIEW_CADENCE,
+	  "^" PINGWORD ".*?\\b" DURATION, "$1$2", false },
+
+	/* the preferred way to remind */
+	{ MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
+	  "\\bprivate(?:ly)?\\s+(?:e-?)?mail\\s+reminders?\\b|\\bprivately\\s+send\\s+a\\s+reminder|\\breminders?\\s+(?:sent\\s+)?privately",
+	  "private mail reminder", false },
+	{ MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
+	  "\\bresend\\s+the\\s+(?:full\\s+|whole\\s+|entire\\s+)?(?:series|patch\\w*)",
+	  "resend the series", true },
+	{ MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
+	  "^(?=.*\\b(?:idle|silence|no\\s+response|heard\\s+back)\\b).*?\\b((?:clarify\\s+the\\s+next\\s+steps\\s+and/or\\s+)?post\\s+the\\s+next\\s+version)",
+	  "$1", false },
+	{ MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
+	  "\\bsend(?:ing)?\\s+a\\s+ping\\b", "a ping", false },
+	{ MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
+	  "\\bpings?\\b[^.]*?\\b(?:are|is)\\s+welcome", "a ping", false },
+
+	/* style cleanup patches */
+	{ MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
+	  "\\bclean-?ups?\\b[^.]*?\\b(?:are|is)\\s+not\\s+(?:welcome|accepted)",
+	  "not welcome", false },
+	{ MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
+	  "\\bdiscourage\\w*\\b[^.]*?clean-?ups?[^.]*?\\b(?:not\\s+in\\s+the\\s+context\\s+of|unless\\s+part\\s+of|outside)\\s+(?:of\\s+)?(?:other|related|real)\\s+(?:work|changes)",
+	  "only with other changes", false },
+	{ MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
+	  "\\bclean-?ups?\\b[^.]*?\\b(?:together|along|combined)\\s+with\\s+(?:other|related|real)\\s+(?:work|changes|patches)",
+	  "only with other changes", false },
+	{ MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
+	  "\\bclean-?ups?\\b[^.]*?\\bonly\\b[^.]*?\\b(?:with|as\\s+part\\s+of|alongside)\\b[^.]*?\\b(?:other|related)\\s+(?:work|changes|patches)",
+	  "only with other changes", false },
+	{ MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
+	  "\\b(?:discourage\\w*|do\\s+not\\s+accept|does\\s+not\\s+accept|won't\\s+accept|reject\\w*)\\b[^.]*?\\bclean-?ups?\\b",
+	  "not welcome", false },
+	{ MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
+	  "\\bclean-?ups?\\b[^.]*?\\b(?:are|is)\\s+(?:welcome|accepted|appreciated|fine)\\b",
+	  "welcome", false },
+
+	/* branches and trees to base work on */
+	{ MAINT_FACT_BASE, MAINT_TMPL_NONE,
+	  "\\bbased?\\s+(?:on|against|upon)\\s+(?:top\\s+of\\s+)?(?:the\\s+)?(.{2,90}?)" BASE_END,
+	  "$1", false },
+	{ MAINT_FACT_BASE, MAINT_TMPL_NONE,
+	  "\\b(?:submitted|made|developed|development|prepared|applicable|test\\s+your\\s+changes)\\s+(?:\\w+\\s+){0,3}?(?:against|on\\s+top\\s+of)\\s+(?:the\\s+)?(?:head\\s+of\\s+the\\s+)?(.{2,90}?)" BASE_END,
+	  "$1", false },
+};
+
+#define BASE_OK                                                              \
+	"tree|branch|-rc|\\brc\\d|next|master|mainline|\\.git\\b|fixes|\\bHEAD\\b|\\bmain\\b"
+
+/* Tools and tests by name; more specific names first. */
+static const struct {
+	const char *re;
+	const char *name;
+} tools[] = {
+	{ "\\bkvm[-\\s]unit[-\\s]tests\\b", "KVM-unit-tests" },
+	{ "\\bkvm\\s+selftests\\b", "KVM selftests" },
+	{ "\\bndctl\\b", "ndctl" },
+	{ "\\bcheckpatch(?:\\.pl)?\\b", "checkpatch.pl" },
+	{ "\\bsparse\\b", "sparse" },
+	{ "\\bsmatch\\b", "smatch" },
+	{ "\\bcoccinelle\\b|\\bcoccicheck\\b", "coccinelle" },
+	{ "\\bkunit\\b", "KUnit" },
+	{ "\\b(?:kernel\\s+)?k?selftests?\\b", "kselftest" },
+	{ "\\bx?fstests\\b", "fstests" },
+	{ "\\bblktests\\b", "blktests" },
+	{ "\\bltp\\b", "LTP" },
+	{ "\\bdtbs_check\\b", "make dtbs_check" },
+	{ "\\bdt_binding_check\\b", "make dt_binding_check" },
+	{ "\\bhtmldocs\\b", "make htmldocs" },
+	{ "\\bbuild\\s+(?:the\\s+)?documentation\\b", "documentation build" },
+	{ "\\ballyesconfig\\b", "allyesconfig build" },
+	{ "\\ballmodconfig\\b", "allmodconfig build" },
+	{ "\\bx86_debug\\.config\\b", "x86_debug.config" },
+	{ "\\bnetdevsim\\b", "netdevsim" },
+	{ "\\bkbuild\\s+(?:test\\s+)?robot\\b|\\b0-?day\\s+bot\\b", "kbuild test robot" },
+	{ "\\bsyzkaller\\b", "syzkaller" },
+	{ "\\bkselftest\\b", "kselftest" },
+};
+
+#define REQUIRED                                                             \
+	"\\b(?:must|mandatory|required|need(?:s|ed)?\\s+to|have\\s+to|" \
+	"has\\s+to|shall|expected\\s+to|at\\s+(?:the\\s+)?(?:very\\s+|bare\\s+)?minimum)\\b"
+#define NEGATED "(?:\\bnot|n't)\\s+(?:strictly\\s+)?(?:required|mandatory|needed)\\b"
+#define RECOMMENDED                                                          \
+	"\\b(?:should|ideally|encourag\\w*|recommend\\w*|prefer\\w*|helpful|helps|" \
+	"suggest\\w*|useful|advis\\w*)\\b"
+#define ANAPHORA "^(?:these|this|those|it|they)\\b"
+#define TESTY "test|check|lint|tool|\\bci\\b"
+#define TEST_HEADING "test|check|validat|complian|\\bci\\b"
+#define FOOTNOTE "^\\s*\\[(\\d+)\\]"
+#define URL "https?://[^\\s<>`\"')\\]]+"
+
+enum {
+	RE_BASE_OK,
+	RE_REQUIRED,
+	RE_NEGATED,
+	RE_RECOMMENDED,
+	RE_ANAPHORA,
+	RE_TESTY,
+	RE_TEST_HEADING,
+	RE_FOOTNOTE,
+	RE_URL,
+	RE_LEAD,
+	RE_COUNT,
+};
+
+static const char *const aux_res[RE_COUNT] = {
+	[RE_BASE_OK] = BASE_OK,		[RE_REQUIRED] = REQUIRED,
+	[RE_NEGATED] = NEGATED,		[RE_RECOMMENDED] = RECOMMENDED,
+	[RE_ANAPHORA] = ANAPHORA,	[RE_TESTY] = TESTY,
+	[RE_TEST_HEADING] = TEST_HEADING, [RE_FOOTNOTE] = FOOTNOTE,
+	[RE_URL] = URL,			[RE_LEAD] = "\\b(?:below|following)\\b",
+};
+
+/*
+ * Compiled patterns, made on first use and kept for the process (they are
+ * read-only after that).
+ */
+static struct mnt_re *rule_re[ARRAY_SIZE(rules)];
+static struct mnt_re *tool_re[ARRAY_SIZE(tools)];
+static struct mnt_re *aux_re[RE_COUNT];
+
+static struct mnt_re *get_re(struct mnt_re **slot, const char *pat)
+{
+	if (!*slot)
+		*slot = mnt_re_compile(pat, strlen(pat), MNT_RE_CASELESS, NULL,
+				       0);
+	return *slot;
+}
+
+static bool aux(int which, const char *s, size_t len, size_t *ov, size_t nov)
+{
+	struct mnt_re *re = get_re(&aux_re[which], aux_res[which]);
+
+	return re && mnt_re_match(re, s, len, 0, ov, nov) == MNT_RE_MATCH;
+}
+
+struct sentence {
+	char *raw; /* newlines made spaces, markup kept */
+	char *text; /* markup removed */
+	unsigned int line;
+	size_t *nl_raw, *nl_text; /* offsets of the line breaks */
+	size_t n_raw, n_text;
+	size_t section;
+	size_t para; /* global paragraph number */
+	bool bullet, lead_in, para_start;
+};
+
+struct ctx {
+	struct maint_profile *p;
+	struct sentence *s;
+	size_t ns, salloc;
+};
+
+/* A sentence ends at [.!?] before blanks and an upper-case start. */
+static bool sentence_end(const char *t, size_t i)
+{
+	size_t j = i + 1;
+
+	if (!strchr(".!?", t[i]))
+		return false;
+	while (t[j] == ')' || t[j] == '"' || t[j] == '\'' || t[j] == '*')
+		j++;
+	if (t[j] != ' ' && t[j] != '\n')
+		return false;
+	while (t[j] == ' ' || t[j] == '\n')
+		j++;
+	if (!t[j])
+		return false;
+	/* "e.g." "i.e." "etc." */
+	if (i >= 3 && (!strncmp(t + i - 3, "e.g", 3) ||
+		       !strncmp(t + i - 3, "i.e", 3) ||
+		       !strncmp(t + i - 3, "etc", 3)))
+		return false;
+	return isupper((unsigned char)t[j]) || isdigit((unsigned char)t[j]) ||
+	       strchr("`*\"(", t[j]);
+}
+
+/* Record where the line breaks are, then make them (and tabs) blanks. */
+static int breaks(char *t, size_t **out, size_t *n)
+{
+	size_t i, k = 0, alloc = 0;
+
+	*out = NULL;
+	for (i = 0; t[i]; i++) {
+		if (t[i] == '\n') {
+			if (ALLOC_GROW(*out, k + 1, alloc))
+				return -ENOMEM;
+			(*out)[k++] = i;
+		}
+		if (t[i] == '\n' || t[i] == '\t')
+			t[i] = ' ';
+	}
+	*n = k;
+	return 0;
+}
+
+/* The line of offset off of a sentence's text (raw or cleaned). */
+static unsigned int line_at(const struct sentence *s, bool raw, size_t off)
+{
+	const size_t *v = raw ? s->nl_raw : s->nl_text;
+	size_t n = raw ? s->n_raw : s->n_text, i;
+
+	for (i = 0; i < n && v[i] < off; i++)
+		;
+	return s->line + (unsigned int)i;
+}
+
+static int add_sentence(struct ctx *c, const char *t, size_t from, size_t to,
+			const struct mnt_para *pa, size_t sec, size_t para,
+			bool first)
+{
+	struct sentence *s;
+	unsigned int line = pa->line;
+	size_t i;
+
+	while (from < to && isspace((unsigned char)t[from]))
+		from++;
+	while (to > from && isspace((unsigned char)t[to - 1]))
+		to--;
+	if (from == to)
+		return 0;
+	for (i = 0; i < from; i++)
+		if (t[i] == '\n')
+			line++;
+	if (ALLOC_GROW(c->s, c->ns + 1, c->salloc))
+		return -ENOMEM;
+	s = &c->s[c->ns];
+	s->raw = mnt_strndup(t + from, to - from);
+	s->text = mnt_strndup(t + from, to - from);
+	if (!s->raw || !s->text) {
+		free(s->raw);
+		free(s->text);
+		return -ENOMEM;
+	}
+	mnt_rst_clean(s->text);
+	if (breaks(s->raw, &s->nl_raw, &s->n_raw) ||
+	    breaks(s->text, &s->nl_text, &s->n_text)) {
+		free(s->raw);
+		free(s->text);
+		free(s->nl_raw);
+		free(s->nl_text);
+		return -ENOMEM;
+	}
+	s->line = line;
+	s->section = sec;
+	s->para = para;
+	s->bullet = pa->bullet;
+	s->lead_in = pa->lead_in;
+	s->para_start = first;
+	c->ns++;
+	return 0;
+}
+
+static int split_sentences(struct ctx *c)
+{
+	size_t sec, para = 0;
+	int ret = 0;
+
+	for (sec = 0; sec < c->p->nsecs && !ret; sec++) {
+		const struct maint_psection *ps = &c->p->secs[sec];
+		struct mnt_para *pa;
+		size_t np, k;
+
+		ret = mnt_rst_paragraphs(ps->body, ps->body_line, &pa, &np);
+		if (ret)
+			break;
+		for (k = 0; k < np && !ret; k++, para++) {
+			const char *t = pa[k].text;
+			size_t i, start = 0;
+			bool first = true;
+
+			for (i = 0; t[i] && !ret; i++) {
+				if (!sentence_end(t, i))
+					continue;
+				ret = add_sentence(c, t, start, i + 1, &pa[k],
+						   sec, para, first);
+				first = false;
+				start = i + 1;
+			}
+			if (!ret)
+				ret = add_sentence(c, t, start, strlen(t),
+						   &pa[k], sec, para, first);
+		}
+		mnt_rst_paragraphs_free(pa, np);
+	}
+	return ret;
+}
+
+static char *expand(const char *tmpl, const char *s, const size_t *ov,
+		    size_t nov)
+{
+	struct mbuf mb = MBUF_INIT;
+	const char *t;
+
+	for (t = tmpl; *t; t++) {
+		if (t[0] == '$' && isdigit((unsigned char)t[1])) {
+			size_t g = (size_t)(t[1] - '0');
+
+			if (g < nov && ov[2 * g] != (size_t)-1 &&
+			    ov[2 * g + 1] >= ov[2 * g])
+				mbuf_add(&mb, s + ov[2 * g],
+					 ov[2 * g + 1] - ov[2 * g]);
+			t++;
+			continue;
+		}
+		mbuf_addch(&mb, *t);
+	}
+	if (mbuf_failed(&mb))
+		return NULL;
+	return mbuf_detach(&mb, NULL);
+}
+
+/* Collapse runs of blanks; drop a leading "the ". */
+static void tidy(char *v)
+{
+	char *r = v, *w = v;
+
+	while (*r == ' ')
+		r++;
+	if (!strncasecmp(r, "the ", 4))
+		r += 4;
+	for (; *r; r++) {
+		if (*r == ' ' && (w == v || w[-1] == ' '))
+			continue;
+		*w++ = *r;
+	}
+	while (w > v && w[-1] == ' ')
+		w--;
+	*w = '\0';
+}
+
+static int add_fact(struct ctx *c, enum maint_fact_kind kind, char *value,
+		    char *url, const char *level, const struct sentence *s,
+		    unsigned int line)
+{
+	struct maint_profile *p = c->p;
+	struct maint_fact *f;
+	char *quote;
+
+	if (!mnt_profile_own(p, value))
+		goto oom;
+	if (url && !mnt_profile_own(p, url))
+		goto oom;
+	quote = strdup(s->text);
+	if (quote)
+		tidy(quote);
+	if (!mnt_profile_own(p, quote))
+		return -ENOMEM;
+	if (ALLOC_GROW(p->facts, p->nfacts + 1, p->facts_alloc))
+		return -ENOMEM;
+	f = &p->facts[p->nfacts++];
+	f->kind = kind;
+	f->value = value;
+	f->url = url;
+	f->level = level;
+	f->quote = quote;
+	f->file = p->name;
+	f->line = line;
+	f->section = s->section;
+	return 0;
+oom:
+	return -ENOMEM;
+}
+
+static bool have_value(const struct maint_profile *p, enum maint_fact_kind k,
+		       const char *v)
+{
+	size_t i;
+
+	for (i = 0; i < p->nfacts; i++)
+		if (p->facts[i].kind == k && !strcasecmp(p->facts[i].value, v))
+			return true;
+	return false;
+}
+
+static bool have_kind(const struct maint_profile *p, enum maint_fact_kind k)
+{
+	return maint_profile_get_fact(p, k) != NULL;
+}
+
+static int try_rule(struct ctx *c, size_t r, const struct sentence *s,
+		    bool *hit)
+{
+	struct mnt_re *re = get_re(&rule_re[r], rules[r].re);
+	size_t ov[20];
+	char *v;
+
+	*hit = false;
+	if (!re || mnt_re_match(re, s->text, strlen(s->text), 0, ov, 10) !=
+			   MNT_RE_MATCH)
+		return 0;
+	v = expand(rules[r].value, s->text, ov, 10);
+	if (!v)
+		return -ENOMEM;
+	tidy(v);
+	if (rules[r].kind == MAINT_FACT_BASE) {
+		if (!aux(RE_BASE_OK, v, strlen(v), NULL, 0) ||
+		    have_value(c->p, MAINT_FACT_BASE, v)) {
+			free(v);
+			return 0;
+		}
+	}
+	*hit = true;
+	return add_fact(c, rules[r].kind, v, NULL, NULL, s,
+			line_at(s, false,
+				ov[2] != (size_t)-1 ? ov[2] : ov[0]));
+}
+
+static int single_facts(struct ctx *c)
+{
+	size_t r, i;
+	int ret;
+
+	for (r = 0; r < ARRAY_SIZE(rules); r++) {
+		enum maint_fact_kind k = rules[r].kind;
+		bool hit = false;
+		int pass;
+
+		if (maint_fact_kind_multi(k) || have_kind(c->p, k))
+			continue;
+		for (pass = 0; pass < 2 && !hit; pass++) {
+			for (i = 0; i < c->ns && !hit; i++) {
+				bool pref = c->p->secs[c->s[i].section].tmpl ==
+					    rules[r].prefer;
+
+				if (pref != (pass == 0) ||
+				    (rules[r].strict && !pref))
+					continue;
+				ret = try_rule(c, r, &c->s[i], &hit);
+				if (ret)
+					return ret;
+			}
+		}
+	}
+	return 0;
+}
+
+static int base_facts(struct ctx *c)
+{
+	size_t r, i;
+	int ret;
+
+	for (i = 0; i < c->ns; i++) {
+		for (r = 0; r < ARRAY_SIZE(rules); r++) {
+			bool hit;
+
+			if (rules[r].kind != MAINT_FACT_BASE)
+				continue;
+			ret = try_rule(c, r, &c->s[i], &hit);
+			if (ret)
+				return ret;
+		}
+	}
+	return 0;
+}
+
+static bool test_scope(const struct maint_profile *p, size_t s)
+{
+	for (; s != (size_t)-1; s = p->parent[s]) {
+		const struct maint_psection *ps = &p->secs[s];
+
+		if (ps->tmpl == MAINT_TMPL_SUBMIT_CHECKLIST)
+			return true;
+		if (ps->tmpl == MAINT_TMPL_STYLE_CLEANUP ||
+		    ps->tmpl == MAINT_TMPL_CODING_STYLE)
+			return false;
+		if (aux(RE_TEST_HEADING, ps->heading, strlen(ps->heading),
+			NULL, 0))
+			return true;
+	}
+	return false;
+}
+
+static const char *level_of(const char *t)
+{
+	size_t n = strlen(t);
+
+	if (aux(RE_REQUIRED, t, n, NULL, 0) && !aux(RE_NEGATED, t, n, NULL, 0))
+		return "required";
+	if (aux(RE_RECOMMENDED, t, n, NULL, 0))
+		return "recommended";
+	return NULL;
+}
+
+struct found {
+	size_t start, end;
+	char *name, *url;
+};
+
+/* "[N] URL" somewhere in the document */
+static char *footnote_url(const struct maint_profile *p, const char *num)
+{
+	const char *l = p->buf;
+	size_t nl = strlen(num);
+
+	while (l && *l) {
+		const char *e = strchr(l, '\n');
+		const char *q = l;
+
+		while (*q == ' ' || *q == '|')
+			q++;
+		if (*q == '[' && !strncmp(q + 1, num, nl) && q[1 + nl] == ']') {
+			size_t ov[2];
+			size_t len = e ? (size_t)(e - q) : strlen(q);
+
+			if (aux(RE_URL, q, len, ov, 1))
+				return mnt_strndup(q + ov[0], ov[1] - ov[0]);
+		}
+		l = e ? e + 1 : NULL;
+	}
+	return NULL;
+}
+
+static void trim_url(char *u)
+{
+	size_t n = strlen(u);
+
+	while (n && strchr(".,;:", u[n - 1]))
+		u[--n] = '\0';
+}
+
+static bool overlaps(const struct found *f, size_t n, size_t a, size_t b)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (a < f[i].end && b > f[i].start)
+			return true;
+	return false;
+}
+
+static int found_add(struct found **f, size_t *n, size_t *alloc, size_t a,
+		     size_t b, char *name, char *url)
+{
+	if (!name || ALLOC_GROW(*f, *n + 1, *alloc)) {
+		free(name);
+		free(url);
+		return -ENOMEM;
+	}
+	(*f)[*n].start = a;
+	(*f)[*n].end = b;
+	(*f)[*n].name = name;
+	(*f)[*n].url = url;
+	(*n)++;
+	return 0;
+}
+
+static int cmp_found(const void *a, const void *b)
+{
+	const struct found *x = a, *y = b;
+
+	return x->start < y->start ? -1 : x->start > y->start;
+}
+
+/* The tools a sentence names, in order, with their URLs. */
+static int sentence_tools(struct ctx *c, const struct sentence *s,
+			  struct found **out, size_t *nout)
+{
+	const char *t = s->raw;
+	size_t len = strlen(t), n = 0, alloc = 0, i, k;
+	struct found *f = NULL;
+	int ret = 0;
+
+	/* `text <url>`_ links about tests */
+	for (i = 0; i < len; i++) {
+		const char *e, *lt;
+
+		if (t[i] != '`' || (i && t[i - 1] == '`') || t[i + 1] == '`')
+			continue;
+		e = strchr(t + i + 1, '`');
+		if (!e)
+			break;
+		lt = memchr(t + i + 1, '<', (size_t)(e - t - i - 1));
+		if (lt && e[-1] == '>' && e[1] == '_') {
+			char *name = mnt_strndup(t + i + 1,
+						 (size_t)(lt - t - i - 1));
+			char *url = mnt_strndup(lt + 1,
+						(size_t)(e - 1 - lt - 1));
+
+			if (!name || !url) {
+				free(name);
+				free(url);
+				ret = -ENOMEM;
+				goto out;
+			}
+			tidy(name);
+			if (aux(RE_TESTY, name, strlen(name), NULL, 0)) {
+				ret = found_add(&f, &n, &alloc, i,
+						(size_t)(e - t) + 1, name, url);
+				if (ret)
+					goto out;
+			} else {
+				free(name);
+				free(url);
+			}
+		}
+		i = (size_t)(e - t);
+	}
+	/* names from the table */
+	for (k = 0; k < ARRAY_SIZE(tools); k++) {
+		struct mnt_re *re = get_re(&tool_re[k], tools[k].re);
+		size_t off = 0, ov[2];
+
+		while (re && off < len &&
+		       mnt_re_match(re, t, len, off, ov, 1) == MNT_RE_MATCH) {
+			if (!overlaps(f, n, ov[0], ov[1])) {
+				char *url = NULL;
+				size_t fo[4];
+
+				if (t[ov[1]] == '[' &&
+				    aux(RE_FOOTNOTE, t + ov[1], len - ov[1], fo,
+					2)) {
+					char *num = mnt_strndup(t + ov[1] + fo[2],
+								fo[3] - fo[2]);
+
+					if (num)
+						url = footnote_url(c->p, num);
+					free(num);
+				}
+				ret = found_add(&f, &n, &alloc, ov[0], ov[1],
+						strdup(tools[k].name), url);
+				if (ret)
+					goto out;
+			}
+			off = ov[1] > off ? ov[1] : off + 1;
+		}
+	}
+	qsort(f, n, sizeof(*f), cmp_found);
+	/* bare URLs go to the nearest tool before them */
+	{
+		size_t off = 0, ov[2];
+
+		while (off < len && aux_re[RE_URL] &&
+		       mnt_re_match(aux_re[RE_URL], t, len, off, ov, 1) ==
+			       MNT_RE_MATCH) {
+			if (!(ov[0] && t[ov[0] - 1] == '<')) {
+				for (k = n; k-- > 0;) {
+					if (f[k].start >= ov[0])
+						continue;
+					if (!f[k].url) {
+						f[k].url = mnt_strndup(
+							t + ov[0],
+							ov[1] - ov[0]);
+						if (f[k].url)
+							trim_url(f[k].url);
+					}
+					break;
+				}
+			}
+			off = ov[1];
+		}
+	}
+out:
+	if (ret) {
+		for (k = 0; k < n; k++) {
+			free(f[k].name);
+			free(f[k].url);
+		}
+		free(f);
+		return ret;
+	}
+	*out = f;
+	*nout = n;
+	return 0;
+}
+
+static int test_facts(struct ctx *c)
+{
+	const char *prev_level = NULL, *list_level = NULL;
+	size_t i, k, para = (size_t)-1;
+	int ret = 0;
+
+	get_re(&aux_re[RE_URL], aux_res[RE_URL]);
+	for (i = 0; i < c->ns && !ret; i++) {
+		const struct sentence *s = &c->s[i];
+		const char *lvl;
+		struct found *f = NULL;
+		size_t n = 0;
+
+		if (!test_scope(c->p, s->section)) {
+			list_level = prev_level = NULL;
+			continue;
+		}
+		if (s->para != para) {
+			para = s->para;
+			prev_level = NULL;
+			if (!s->bullet)
+				list_level = NULL;
+		}
+		lvl = level_of(s->text);
+		if (lvl && !s->bullet &&
+		    (s->lead_in ||
+		     aux(RE_LEAD, s->text, strlen(s->text), NULL, 0)))
+			list_level = lvl;
+		if (!lvl && !s->para_start &&
+		    aux(RE_ANAPHORA, s->text, strlen(s->text), NULL, 0))
+			lvl = prev_level;
+		if (!lvl && s->bullet)
+			lvl = list_level;
+		prev_level = lvl;
+		ret = sentence_tools(c, s, &f, &n);
+		if (ret)
+			break;
+		for (k = 0; k < n; k++) {
+			if (!ret && lvl &&
+			    !have_value(c->p, MAINT_FACT_TEST, f[k].name)) {
+				ret = add_fact(c, MAINT_FACT_TEST, f[k].name,
+					       f[k].url, lvl, s,
+					       line_at(s, true, f[k].start));
+				continue;
+			}
+			free(f[k].name);
+			free(f[k].url);
+		}
+		free(f);
+	}
+	return ret;
+}
+
+static int cmp_fact(const void *a, const void *b)
+{
+	const struct maint_fact *x = a, *y = b;
+
+	if (x->kind != y->kind)
+		return x->kind < y->kind ? -1 : 1;
+	return x->line < y->line ? -1 : x->line > y->line;
+}
+
+int mnt_facts_extract(struct maint_profile *p)
+{
+	struct ctx c = { .p = p };
+	size_t i;
+	int ret;
+
+	ret = split_sentences(&c);
+	if (!ret)
+		ret = single_facts(&c);
+	if (!ret)
+		ret = test_facts(&c);
+	if (!ret)
+		ret = base_facts(&c);
+	for (i = 0; i < c.ns; i++) {
+		free(c.s[i].raw);
+		free(c.s[i].text);
+		free(c.s[i].nl_raw);
+		free(c.s[i].nl_text);
+	}
+	free(c.s);
+	/* by kind, then line; stable (insertion sort, few facts) */
+	for (i = 1; !ret && i < p->nfacts; i++) {
+		struct maint_fact t = p->facts[i];
+		size_t j = i;
+
+		while (j && cmp_fact(&p->facts[j - 1], &t) > 0) {
+			p->facts[j] = p->facts[j - 1];
+			j--;
+		}
+		p->facts[j] = t;
+	}
+	return ret;
+}

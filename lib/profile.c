@@ -1,0 +1,429 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Maintainer Entry Profiles: what a P: value is, where its file is, the
+ * parsed document and its problems.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fsutil.h"
+#include "profile.h"
+
+static const char *const kind_names[] = {
+	[MAINT_P_FILE] = "file",
+	[MAINT_P_URI] = "uri",
+	[MAINT_P_PERSON] = "person",
+	[MAINT_P_BADURI] = "bad-uri",
+};
+
+const char *maint_p_kind_name(enum maint_pkind k)
+{
+	return (unsigned int)k < ARRAY_SIZE(kind_names) ? kind_names[k] : "?";
+}
+
+/* scheme "://" host [path]: RFC 3986 characters, a non-empty host */
+static bool valid_http_uri(const char *v)
+{
+	const char *h = strstr(v, "://") + 3, *c;
+	size_t hostlen = strcspn(h, "/?#");
+
+	if (!hostlen)
+		return false;
+	for (c = h; c < h + hostlen; c++)
+		if (!isalnum((unsigned char)*c) && !strchr("-._~:@[]%", *c))
+			return false;
+	if (h[0] == '.' || h[0] == '-' || h[0] == ':')
+		return false;
+	for (c = h + hostlen; *c; c++)
+		if ((unsigned char)*c <= ' ' || *c == '"' || *c == '<' ||
+		    *c == '>' || *c == '\\' || *c == '^' || *c == '`' ||
+		    *c == '{' || *c == '|' || *c == '}' ||
+		    (unsigned char)*c >= 0x7f)
+			return false;
+	return true;
+}
+
+enum maint_pkind maint_p_kind(const char *v)
+{
+	const char *c;
+	bool space = false, slash = false, dot = false;
+
+	if (!strncasecmp(v, "http://", 7) || !strncasecmp(v, "https://", 8))
+		return valid_http_uri(v) ? MAINT_P_URI : MAINT_P_BADURI;
+	for (c = v; isalnum((unsigned char)*c) || strchr("+.-", *c); c++)
+		;
+	if (c != v && isalpha((unsigned char)*v) && !strncmp(c, "://", 3))
+		return MAINT_P_BADURI; /* another scheme */
+	if (!strncasecmp(v, "http:", 5) || !strncasecmp(v, "https:", 6) ||
+	    !strncasecmp(v, "www.", 4))
+		return MAINT_P_BADURI;
+	if (strchr(v, '@') || strchr(v, '<'))
+		return MAINT_P_PERSON;
+	for (c = v; *c; c++) {
+		if (isspace((unsigned char)*c))
+			space = true;
+		else if (*c == '/')
+			slash = true;
+		else if (*c == '.' && c[1] && isalpha((unsigned char)c[1]))
+			dot = true;
+	}
+	if (!space && (slash || dot))
+		return MAINT_P_FILE;
+	return MAINT_P_PERSON;
+}
+
+int maint_profile_resolve(const char *root, const char *value, char **out)
+{
+	return mnt_tree_path(root, value, out);
+}
+
+/* Template sections */
+
+static const char *const tmpl_names[MAINT_TMPL_COUNT] = {
+	[MAINT_TMPL_NONE] = "",
+	[MAINT_TMPL_OVERVIEW] = "Overview",
+	[MAINT_TMPL_SUBMIT_CHECKLIST] = "Submit Checklist Addendum",
+	[MAINT_TMPL_KEY_CYCLE_DATES] = "Key Cycle Dates",
+	[MAINT_TMPL_CODING_STYLE] = "Coding Style Addendum",
+	[MAINT_TMPL_REVIEW_CADENCE] = "Review Cadence",
+	[MAINT_TMPL_STYLE_CLEANUP] = "Style Cleanup Patches",
+};
+
+const char *maint_tmpl_name(enum maint_tmpl t)
+{
+	return (unsigned int)t < MAINT_TMPL_COUNT ? tmpl_names[t] : "";
+}
+
+/*
+ * Headings that are a template section, caseless and whole: the template's
+ * own names, the names the 2019 cover letter used ("Resubmit Cadence",
+ * "Checkpatch / Style Cleanups") and those real profiles use ("Submission
+ * Checklist Addendum", "Key Release Cycle Dates", "Coding style notes",
+ * "Clean-up patches").
+ */
+static const struct {
+	enum maint_tmpl t;
+	const char *re;
+} tmpl_res[] = {
+	{ MAINT_TMPL_OVERVIEW, "overview|introduction" },
+	{ MAINT_TMPL_SUBMIT_CHECKLIST,
+	  "submi(?:t|tting|ssion)\\s+check-?lists?(?:\\s+addendum)?" },
+	{ MAINT_TMPL_KEY_CYCLE_DATES,
+	  "key\\s+(?:release\\s+)?cycle\\s+dates|key\\s+dates" },
+	{ MAINT_TMPL_CODING_STYLE,
+	  "coding[-\\s]+style(?:\\s+(?:addendum|notes))?" },
+	{ MAINT_TMPL_REVIEW_CADENCE,
+	  "(?:review|resubmit|resubmission)\\s+cadence" },
+	{ MAINT_TMPL_STYLE_CLEANUP,
+	  "(?:checkpatch\\s*/\\s*)?(?:style|coding[-\\s]+style)\\s+clean-?ups?(?:\\s+patches)?|clean-?up\\s+patches" },
+};
+
+enum maint_tmpl maint_tmpl_match(const char *heading)
+{
+	static struct mnt_re *res[ARRAY_SIZE(tmpl_res)];
+	size_t i, len = strlen(heading);
+
+	while (len && (heading[len - 1] == ':' || heading[len - 1] == ' '))
+		len--;
+	for (i = 0; i < ARRAY_SIZE(tmpl_res); i++) {
+		size_t ov[2];
+
+		if (!res[i]) {
+			struct mbuf p = MBUF_INIT;
+
+			mbuf_addf(&p, "^(?:%s)$", tmpl_res[i].re);
+			res[i] = mnt_re_compile(p.buf, p.len, MNT_RE_CASELESS,
+						NULL, 0);
+			mbuf_release(&p);
+			if (!res[i])
+				continue;
+		}
+		if (mnt_re_match(res[i], heading, len, 0, ov, 1) ==
+		    MNT_RE_MATCH)
+			return tmpl_res[i].t;
+	}
+	return MAINT_TMPL_NONE;
+}
+
+/* Parsing */
+
+char *mnt_profile_own(struct maint_profile *p, char *s)
+{
+	if (!s)
+		return NULL;
+	if (ALLOC_GROW(p->strs, p->nstrs + 1, p->strs_alloc)) {
+		free(s);
+		return NULL;
+	}
+	p->strs[p->nstrs++] = s;
+	return s;
+}
+
+static void diagf(const struct maint_diag_sink *d, const char *file,
+		  unsigned int line, enum maint_level lvl, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+
+static void diagf(const struct maint_diag_sink *d, const char *file,
+		  unsigned int line, enum maint_level lvl, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	mnt_diag(d, file, line, lvl, msg);
+}
+
+static bool binary(const char *buf, size_t len)
+{
+	size_t chars, bad = 0, i = 0;
+
+	if (memchr(buf, '\0', len))
+		return true;
+	chars = mnt_utf8_len(buf, len);
+	/* count bytes that are not part of a valid sequence */
+	while (i < len) {
+		unsigned char c = (unsigned char)buf[i];
+		size_t n = c < 0x80 ? 1 : c >> 5 == 6 ? 2 : c >> 4 == 14 ? 3 :
+			   c >> 3 == 30 ? 4 : 0;
+		size_t k;
+
+		if (!n || i + n > len) {
+			bad++;
+			i++;
+			continue;
+		}
+		for (k = 1; k < n; k++)
+			if (((unsigned char)buf[i + k] >> 6) != 2)
+				break;
+		if (k < n) {
+			bad++;
+			i++;
+			continue;
+		}
+		i += n;
+	}
+	return chars && bad * 10 > chars;
+}
+
+int maint_profile_parse(struct maint_profile **out, const char *name,
+			const char *buf, size_t len,
+			const struct maint_diag_sink *diag)
+{
+	struct maint_profile *p;
+	int ret;
+
+	*out = NULL;
+	if (len > MAINT_PROFILE_MAX_SIZE) {
+		diagf(diag, name, 0, MAINT_ERROR,
+		      "profile is larger than %zu bytes",
+		      (size_t)MAINT_PROFILE_MAX_SIZE);
+		return -EFBIG;
+	}
+	if (binary(buf, len)) {
+		diagf(diag, name, 0, MAINT_ERROR,
+		      "profile is binary, not reStructuredText");
+		return -EINVAL;
+	}
+	p = calloc(1, sizeof(*p));
+	if (!p)
+		return -ENOMEM;
+	p->name = strdup(name ? name : "");
+	p->buf = mnt_strndup(buf, len);
+	p->len = len;
+	if (!p->name || !p->buf) {
+		ret = -ENOMEM;
+		goto fail;
+	}
+	ret = mnt_rst_parse(p);
+	if (ret)
+		goto fail;
+	if (p->no_headings)
+		diagf(diag, name, 0, MAINT_WARNING,
+		      "no section headings: not a reStructuredText profile?");
+	ret = mnt_facts_extract(p);
+	if (ret)
+		goto fail;
+	*out = p;
+	return 0;
+fail:
+	maint_profile_free(p);
+	return ret;
+}
+
+int maint_profile_load(struct maint_profile **out, const char *path,
+		       const char *name, const struct maint_diag_sink *diag)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	int ret;
+
+	*out = NULL;
+	ret = mnt_read_file(path, MAINT_PROFILE_MAX_SIZE, &buf, &len);
+	if (ret == -EFBIG) {
+		diagf(diag, name ? name : path, 0, MAINT_ERROR,
+		      "profile is larger than %zu bytes",
+		      (size_t)MAINT_PROFILE_MAX_SIZE);
+		return ret;
+	}
+	if (ret)
+		return ret;
+	ret = maint_profile_parse(out, name ? name : path, buf, len, diag);
+	free(buf);
+	return ret;
+}
+
+void maint_profile_free(struct maint_profile *p)
+{
+	size_t i;
+
+	if (!p)
+		return;
+	for (i = 0; i < p->nstrs; i++)
+		free(p->strs[i]);
+	free(p->strs);
+	free(p->secs);
+	free(p->parent);
+	free(p->facts);
+	free(p->buf);
+	free(p->name);
+	free(p);
+}
+
+const char *maint_profile_name(const struct maint_profile *p)
+{
+	return p->name;
+}
+
+const char *maint_profile_title(const struct maint_profile *p,
+				unsigned int *line)
+{
+	size_t i;
+
+	for (i = 0; i < p->nsecs; i++) {
+		if (p->secs[i].is_title) {
+			if (line)
+				*line = p->secs[i].line;
+			return p->secs[i].heading;
+		}
+	}
+	return NULL;
+}
+
+size_t maint_profile_nsections(const struct maint_profile *p)
+{
+	return p->nsecs;
+}
+
+const struct maint_psection *maint_profile_section(const struct maint_profile *p,
+						   size_t i)
+{
+	return i < p->nsecs ? &p->secs[i] : NULL;
+}
+
+size_t maint_profile_find_tmpl(const struct maint_profile *p,
+			       enum maint_tmpl t)
+{
+	size_t i;
+
+	for (i = 0; i < p->nsecs; i++)
+		if (p->secs[i].tmpl == t)
+			return i;
+	return (size_t)-1;
+}
+
+size_t maint_profile_nfacts(const struct maint_profile *p)
+{
+	return p->nfacts;
+}
+
+const struct maint_fact *maint_profile_fact(const struct maint_profile *p,
+					    size_t i)
+{
+	return i < p->nfacts ? &p->facts[i] : NULL;
+}
+
+const struct maint_fact *maint_profile_get_fact(const struct maint_profile *p,
+						enum maint_fact_kind kind)
+{
+	size_t i;
+
+	for (i = 0; i < p->nfacts; i++)
+		if (p->facts[i].kind == kind)
+			return &p->facts[i];
+	return NULL;
+}
+
+/* The facts a template section is expected to state (bit per kind). */
+#define FBIT(k) (1u << (k))
+static const unsigned int tmpl_facts[MAINT_TMPL_COUNT] = {
+	[MAINT_TMPL_SUBMIT_CHECKLIST] = FBIT(MAINT_FACT_TEST),
+	[MAINT_TMPL_KEY_CYCLE_DATES] = FBIT(MAINT_FACT_RC_NEW) |
+				       FBIT(MAINT_FACT_RC_MERGE),
+	[MAINT_TMPL_REVIEW_CADENCE] = FBIT(MAINT_FACT_PING_WAIT) |
+				      FBIT(MAINT_FACT_PING_HOW),
+	[MAINT_TMPL_STYLE_CLEANUP] = FBIT(MAINT_FACT_CLEANUP),
+};
+
+static bool within(const struct maint_profile *p, size_t s, size_t top)
+{
+	while (s != (size_t)-1 && s != top)
+		s = p->parent[s];
+	return s == top;
+}
+
+static bool section_states(const struct maint_profile *p, size_t s)
+{
+	unsigned int want = tmpl_facts[p->secs[s].tmpl];
+	size_t i;
+
+	for (i = 0; i < p->nfacts; i++)
+		if ((want & FBIT(p->facts[i].kind)) &&
+		    within(p, p->facts[i].section, s))
+			return true;
+	return false;
+}
+
+size_t maint_profile_lint(const struct maint_profile *p,
+			  const struct maint_diag_sink *diag)
+{
+	unsigned int tline = 1;
+	size_t i;
+	int t;
+
+	maint_profile_title(p, &tline);
+	for (t = MAINT_TMPL_OVERVIEW; t < MAINT_TMPL_COUNT; t++)
+		if (maint_profile_find_tmpl(p, (enum maint_tmpl)t) ==
+		    (size_t)-1)
+			diagf(diag, p->name, tline, MAINT_WARNING,
+			      "missing template section '%s'",
+			      maint_tmpl_name((enum maint_tmpl)t));
+	for (i = 0; i < p->nsecs; i++) {
+		const struct maint_psection *s = &p->secs[i];
+		bool has_sub = i + 1 < p->nsecs && p->parent[i + 1] == i;
+
+		if (!s->underline_len)
+			continue;
+		if (s->underline_len < s->heading_len)
+			diagf(diag, p->name, s->line + 1, MAINT_WARNING,
+			      "heading underline is shorter than its text (%zu < %zu)",
+			      s->underline_len, s->heading_len);
+		else if (s->underline_len > s->heading_len)
+			diagf(diag, p->name, s->line + 1, MAINT_INFO,
+			      "heading underline is longer than its text (%zu > %zu)",
+			      s->underline_len, s->heading_len);
+		if (!s->has_prose && !has_sub && !s->is_title)
+			diagf(diag, p->name, s->line, MAINT_WARNING,
+			      "section '%s' is empty", s->heading);
+		else if (s->tmpl != MAINT_TMPL_NONE &&
+			 tmpl_facts[s->tmpl] && !section_states(p, i))
+			diagf(diag, p->name, s->line, MAINT_INFO,
+			      "section '%s' states no extractable fact",
+			      s->heading);
+	}
+	return 0;
+}

@@ -1,0 +1,516 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Just enough reStructuredText for Maintainer Entry Profiles: section
+ * headings (underlined, or over- and underlined) with docutils' rule that
+ * levels follow the order in which adornment styles first appear and that
+ * a lone top-level heading is the document title; paragraphs of prose with
+ * comments, literal blocks and tables left out; inline markup removed.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "profile.h"
+
+struct line {
+	const char *s;
+	size_t len; /* without "\r\n" */
+};
+
+static bool blank(const struct line *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->len; i++)
+		if (!isspace((unsigned char)l->s[i]))
+			return false;
+	return true;
+}
+
+/* A line of one repeated punctuation character, at least 2 long. */
+static bool adornment(const struct line *l)
+{
+	static const char punct[] = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
+	size_t i, n = l->len;
+	char c;
+
+	while (n && (l->s[n - 1] == ' ' || l->s[n - 1] == '\t'))
+		n--;
+	if (n < 2)
+		return false;
+	c = l->s[0];
+	if (!strchr(punct, c) || !c)
+		return false;
+	for (i = 1; i < n; i++)
+		if (l->s[i] != c)
+			return false;
+	return true;
+}
+
+static size_t adorn_len(const struct line *l)
+{
+	size_t n = l->len;
+
+	while (n && (l->s[n - 1] == ' ' || l->s[n - 1] == '\t'))
+		n--;
+	return n;
+}
+
+struct style {
+	char c;
+	bool over;
+	size_t uses;
+};
+
+struct heading {
+	size_t text; /* line index of the text */
+	size_t first; /* first line (the overline when there is one) */
+	size_t under; /* line index of the underline */
+	size_t style;
+};
+
+static int split_lines(const char *buf, size_t len, struct line **out,
+		       size_t *n)
+{
+	struct line *v = NULL;
+	size_t nr = 0, alloc = 0, i = 0;
+
+	while (i < len) {
+		const char *e = memchr(buf + i, '\n', len - i);
+		size_t l = e ? (size_t)(e - (buf + i)) : len - i;
+
+		if (ALLOC_GROW(v, nr + 1, alloc)) {
+			free(v);
+			return -ENOMEM;
+		}
+		v[nr].s = buf + i;
+		v[nr].len = l && buf[i + l - 1] == '\r' ? l - 1 : l;
+		nr++;
+		i += l + 1;
+	}
+	*out = v;
+	*n = nr;
+	return 0;
+}
+
+static char *join_lines(const struct line *v, size_t from, size_t to)
+{
+	struct mbuf mb = MBUF_INIT;
+	size_t i;
+
+	for (i = from; i < to; i++) {
+		mbuf_add(&mb, v[i].s, v[i].len);
+		mbuf_addch(&mb, '\n');
+	}
+	if (mbuf_failed(&mb))
+		return NULL;
+	return mbuf_detach(&mb, NULL);
+}
+
+static char *trim_dup(const char *s, size_t len)
+{
+	while (len && isspace((unsigned char)*s)) {
+		s++;
+		len--;
+	}
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	return mnt_strndup(s, len);
+}
+
+static int add_section(struct maint_profile *p, const struct line *v,
+		       size_t nl, const struct heading *h,
+		       const struct heading *next, unsigned int level)
+{
+	struct maint_psection *s;
+	size_t body = h ? h->under + 1 : 0;
+	size_t end = next ? next->first : nl;
+	size_t last = end;
+	char *head, *text;
+
+	if (ALLOC_GROW(p->secs, p->nsecs + 1, p->secs_alloc))
+		return -ENOMEM;
+	head = h ? trim_dup(v[h->text].s, v[h->text].len) : strdup("");
+	if (!mnt_profile_own(p, head))
+		return -ENOMEM;
+	while (last > body && blank(&v[last - 1]))
+		last--;
+	text = join_lines(v, body, last);
+	if (!mnt_profile_own(p, text))
+		return -ENOMEM;
+	s = &p->secs[p->nsecs++];
+	memset(s, 0, sizeof(*s));
+	s->heading = head;
+	s->level = level;
+	s->tmpl = maint_tmpl_match(head);
+	s->line = h ? (unsigned int)h->text + 1 : 1;
+	s->body_line = (unsigned int)body + 1;
+	s->end_line = last > body ? (unsigned int)last :
+				    (h ? (unsigned int)h->under + 1 : 1);
+	s->body = text;
+	if (h) {
+		s->heading_len = mnt_utf8_len(head, strlen(head));
+		s->underline_len = adorn_len(&v[h->under]);
+	}
+	return 0;
+}
+
+static bool has_prose(const char *body, unsigned int line)
+{
+	struct mnt_para *pa;
+	size_t n;
+	bool ret;
+
+	if (mnt_rst_paragraphs(body, line, &pa, &n))
+		return true;
+	ret = n > 0;
+	mnt_rst_paragraphs_free(pa, n);
+	return ret;
+}
+
+int mnt_rst_parse(struct maint_profile *p)
+{
+	struct line *v = NULL;
+	struct heading *hs = NULL;
+	struct style styles[16];
+	size_t nl, nh = 0, halloc = 0, nstyles = 0, i, j;
+	size_t *stack = NULL;
+	bool title = false;
+	int ret;
+
+	ret = split_lines(p->buf, p->len, &v, &nl);
+	if (ret)
+		return ret;
+	p->nlines = (unsigned int)nl;
+	for (i = 0; i + 1 < nl; i++) {
+		struct heading h;
+		bool prev_blank = i == 0 || blank(&v[i - 1]);
+
+		if (adornment(&v[i]) && i + 2 < nl && !blank(&v[i + 1]) &&
+		    !adornment(&v[i + 1]) && adornment(&v[i + 2]) &&
+		    v[i + 2].s[0] == v[i].s[0] && prev_blank) {
+			h.first = i;
+			h.text = i + 1;
+			h.under = i + 2;
+		} else if (prev_blank && !blank(&v[i]) &&
+			   !isspace((unsigned char)v[i].s[0]) &&
+			   !adornment(&v[i]) && adornment(&v[i + 1]) &&
+			   (adorn_len(&v[i + 1]) >= 3 ||
+			    adorn_len(&v[i + 1]) >= v[i].len) &&
+			   !(v[i].len >= 2 && !memcmp(v[i].s, "..", 2))) {
+			h.first = i;
+			h.text = i;
+			h.under = i + 1;
+		} else {
+			continue;
+		}
+		for (j = 0; j < nstyles; j++)
+			if (styles[j].c == v[h.under].s[0] &&
+			    styles[j].over == (h.first != h.text))
+				break;
+		if (j == nstyles) {
+			if (nstyles == ARRAY_SIZE(styles))
+				continue;
+			styles[nstyles].c = v[h.under].s[0];
+			styles[nstyles].over = h.first != h.text;
+			styles[nstyles].uses = 0;
+			nstyles++;
+		}
+		styles[j].uses++;
+		h.style = j;
+		if (ALLOC_GROW(hs, nh + 1, halloc)) {
+			ret = -ENOMEM;
+			goto out;
+		}
+		hs[nh++] = h;
+		i = h.under;
+	}
+
+	/* text before the first heading, when it holds prose */
+	{
+		size_t end = nh ? hs[0].first : nl;
+		char *pre = join_lines(v, 0, end);
+
+		if (!pre) {
+			ret = -ENOMEM;
+			goto out;
+		}
+		if (!nh || has_prose(pre, 1)) {
+			free(pre);
+			ret = add_section(p, v, nl, NULL, nh ? &hs[0] : NULL,
+					  1);
+			if (ret)
+				goto out;
+		} else {
+			free(pre);
+		}
+	}
+	p->no_headings = nh == 0;
+	title = nh && styles[0].uses == 1 && hs[0].style == 0;
+	p->parent = calloc(nh + 1, sizeof(*p->parent));
+	stack = calloc(nstyles + 2, sizeof(*stack));
+	if (!p->parent || !stack) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	for (j = 0; j < p->nsecs; j++)
+		p->parent[j] = (size_t)-1;
+	for (j = 0; j < nstyles + 2; j++)
+		stack[j] = (size_t)-1;
+	for (i = 0; i < nh; i++) {
+		unsigned int level = (unsigned int)hs[i].style + (title ? 0 : 1);
+		size_t idx = p->nsecs;
+
+		ret = add_section(p, v, nl, &hs[i], i + 1 < nh ? &hs[i + 1] : NULL,
+				  level);
+		if (ret)
+			goto out;
+		p->secs[idx].is_title = title && i == 0;
+		p->parent[idx] = (size_t)-1;
+		for (j = level; j-- > 0;)
+			if (stack[j] != (size_t)-1) {
+				p->parent[idx] = stack[j];
+				break;
+			}
+		stack[level] = idx;
+		for (j = level + 1; j < nstyles + 2; j++)
+			stack[j] = (size_t)-1;
+	}
+	for (i = 0; i < p->nsecs; i++)
+		p->secs[i].has_prose =
+			has_prose(p->secs[i].body, p->secs[i].body_line);
+	ret = 0;
+out:
+	free(stack);
+	free(hs);
+	free(v);
+	return ret;
+}
+
+/* Paragraphs */
+
+static size_t indent_of(const struct line *l)
+{
+	size_t i = 0;
+
+	while (i < l->len && (l->s[i] == ' ' || l->s[i] == '\t'))
+		i++;
+	return i;
+}
+
+static bool starts(const struct line *l, size_t off, const char *pfx)
+{
+	size_t n = strlen(pfx);
+
+	return l->len - off >= n && !memcmp(l->s + off, pfx, n);
+}
+
+/* Length of a list marker at s ("- ", "* ", "+ ", "1. ", "#. ", "| "). */
+static size_t bullet_len(const char *s, size_t len)
+{
+	size_t i = 0;
+
+	if (len >= 2 && strchr("-*+|", s[0]) && s[1] == ' ')
+		return 2;
+	if (len >= 3 && s[0] == '#' && s[1] == '.' && s[2] == ' ')
+		return 3;
+	while (i < len && i < 3 && isdigit((unsigned char)s[i]))
+		i++;
+	if (i && i + 1 < len && (s[i] == '.' || s[i] == ')') &&
+	    s[i + 1] == ' ')
+		return i + 2;
+	return 0;
+}
+
+static bool table_line(const struct line *l, size_t ind)
+{
+	size_t i;
+	bool mark = false;
+
+	for (i = ind; i < l->len; i++) {
+		if (!strchr("=+-| ", l->s[i]))
+			return false;
+		if (l->s[i] != ' ')
+			mark = true;
+	}
+	return mark && l->len - ind >= 3;
+}
+
+static const char *const admonitions[] = {
+	"note::",   "warning::", "important::", "tip::",	"hint::",
+	"attention::", "caution::", "danger::",	 "error::", "admonition::",
+};
+
+static bool admonition(const struct line *l, size_t off)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(admonitions); i++)
+		if (starts(l, off + 3, admonitions[i]))
+			return true;
+	return false;
+}
+
+int mnt_rst_paragraphs(const char *body, unsigned int first,
+		       struct mnt_para **out, size_t *n)
+{
+	struct line *v = NULL;
+	struct mnt_para *pa = NULL;
+	size_t nl, np = 0, alloc = 0, i = 0;
+	struct mbuf cur = MBUF_INIT;
+	unsigned int cur_line = 0;
+	bool cur_bullet = false, in_para = false;
+	size_t skip_indent = (size_t)-1; /* skipping a block indented more */
+	size_t para_indent = 0;
+	int ret;
+
+	*out = NULL;
+	*n = 0;
+	ret = split_lines(body, strlen(body), &v, &nl);
+	if (ret)
+		return ret;
+
+#define FLUSH()                                                              \
+	do {                                                                 \
+		if (in_para) {                                               \
+			size_t L = cur.len;                                  \
+			while (L && isspace((unsigned char)cur.buf[L - 1]))  \
+				L--;                                         \
+			mbuf_setlen(&cur, L);                                \
+			if (ALLOC_GROW(pa, np + 1, alloc))                   \
+				goto oom;                                    \
+			pa[np].lead_in = L && cur.buf[L - 1] == ':';         \
+			if (L >= 2 && !memcmp(cur.buf + L - 2, "::", 2)) {   \
+				skip_indent = para_indent;                   \
+				mbuf_setlen(&cur, L - 1);                    \
+			}                                                    \
+			pa[np].text = mbuf_detach(&cur, NULL);               \
+			pa[np].line = cur_line;                              \
+			pa[np].bullet = cur_bullet;                          \
+			np++;                                                \
+			in_para = false;                                     \
+		}                                                            \
+	} while (0)
+
+	for (i = 0; i < nl; i++) {
+		const struct line *l = &v[i];
+		size_t ind, bl;
+
+		if (blank(l)) {
+			FLUSH();
+			continue;
+		}
+		ind = indent_of(l);
+		if (skip_indent != (size_t)-1) {
+			if (ind > skip_indent)
+				continue;
+			skip_indent = (size_t)-1;
+		}
+		if (starts(l, ind, "..") &&
+		    (l->len == ind + 2 || l->s[ind + 2] == ' ')) {
+			FLUSH();
+			if (!admonition(l, ind))
+				skip_indent = ind;
+			continue;
+		}
+		if (table_line(l, ind)) {
+			FLUSH();
+			continue;
+		}
+		bl = bullet_len(l->s + ind, l->len - ind);
+		if (bl || (in_para && ind < para_indent)) {
+			FLUSH();
+		}
+		if (!in_para) {
+			in_para = true;
+			cur_line = first + (unsigned int)i;
+			cur_bullet = bl != 0;
+			para_indent = ind;
+		} else {
+			mbuf_addch(&cur, '\n');
+		}
+		mbuf_add(&cur, l->s + ind + bl, l->len - ind - bl);
+	}
+	FLUSH();
+#undef FLUSH
+	if (mbuf_failed(&cur))
+		goto oom;
+	mbuf_release(&cur);
+	free(v);
+	*out = pa;
+	*n = np;
+	return 0;
+oom:
+	mbuf_release(&cur);
+	mnt_rst_paragraphs_free(pa, np);
+	free(v);
+	return -ENOMEM;
+}
+
+void mnt_rst_paragraphs_free(struct mnt_para *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(p[i].text);
+	free(p);
+}
+
+/* Inline markup */
+
+void mnt_rst_clean(char *s)
+{
+	char *r = s, *w = s;
+
+	while (*r) {
+		if (r[0] == '`' && r[1] == '`') {
+			r += 2;
+			continue;
+		}
+		if (r[0] == ':' && isalpha((unsigned char)r[1])) {
+			/* :role:`text <target>` -> text */
+			char *q = r + 1;
+
+			while (isalnum((unsigned char)*q) || *q == '-' ||
+			       *q == '_')
+				q++;
+			if (q[0] == ':' && q[1] == '`') {
+				r = q + 1;
+				continue;
+			}
+		}
+		if (r[0] == '`') {
+			/* `text <url>`_ -> text <url>; `text`_ -> text */
+			char *e = strchr(r + 1, '`');
+
+			if (e) {
+				size_t n = (size_t)(e - r - 1);
+
+				memmove(w, r + 1, n);
+				w += n;
+				r = e + 1;
+				while (*r == '_')
+					r++;
+				continue;
+			}
+			r++;
+			continue;
+		}
+		if (r[0] == '*' && r[1] == '*') {
+			r += 2;
+			continue;
+		}
+		if (r[0] == '*' &&
+		    ((w == s || !isgraph((unsigned char)w[-1])) !=
+		     !isgraph((unsigned char)r[1]))) {
+			r++;
+			continue;
+		}
+		if (r[0] == '\\' && r[1] && !isspace((unsigned char)r[1])) {
+			r++;
+		}
+		*w++ = *r++;
+	}
+	*w = '\0';
+}
