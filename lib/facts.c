@@ -21,8 +21,9 @@
  *   tools[] table, or an RST link whose text is about tests) and says how
  *   strongly it asks for them (must/mandatory/need to: required;
  *   should/ideally/encouraged/preferred/helps: recommended).  A sentence
- *   without such a word takes the strength of the sentence before it when
- *   it starts with "These", "This", "Those", "It" or "They", and a list
+ *   without such a word takes the strength of the sentence before it (in
+ *   the same section) when it starts with "These", "This", "Those", "It"
+ *   or "They", and a list
  *   item takes that of the paragraph introducing the list.  Tools in
  *   sentences that ask for nothing are not facts.  A bare URL after a tool
  *   is the tool's URL, and so is a footnote "[N]" whose "[N] URL" line is
@@ -112,7 +113,7 @@ static const struct rule rules[] = {
 	  "\\s+for\\s+new\\s+features",
 	  "-rc$1", false },
 	{ MAINT_FACT_RC_MERGE, MAINT_TMPL_KEY_CYCLE_DATES,
-	  "\\b(?:merged?|applied|accepted|queued)\\b[^.]*?\\b(?:by|before|until|no\\s+later\\s+than)\\s+" RC,
+	  "\\b(?:merged?|applied|accepted|queued)\\b[^.]*?\\b(?:by|before|until|at|no\\s+later\\s+than)\\s+" RC,
 	  "-rc$1", false },
 
 	/* how long to wait before pinging */
@@ -125,6 +126,9 @@ static const struct rule rules[] = {
 	  "private mail reminder", false },
 	{ MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
 	  "\\bresend\\s+the\\s+(?:full\\s+|whole\\s+|entire\\s+)?(?:series|patch\\w*)",
+	  "resend the series", true },
+	{ MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
+	  "\\bresend\\s+rather\\s+than|\\bpost\\s+the\\s+series\\s+again|\\bas\\s+a\\s+RESEND\\b",
 	  "resend the series", true },
 	{ MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
 	  "^(?=.*\\b(?:idle|silence|no\\s+response|heard\\s+back)\\b).*?\\b((?:clarify\\s+the\\s+next\\s+steps\\s+and/or\\s+)?post\\s+the\\s+next\\s+version)",
@@ -156,7 +160,7 @@ static const struct rule rules[] = {
 
 	/* branches and trees to base work on */
 	{ MAINT_FACT_BASE, MAINT_TMPL_NONE,
-	  "\\bbased?\\s+(?:on|against|upon)\\s+(?:top\\s+of\\s+)?(?:the\\s+)?(.{2,90}?)" BASE_END,
+	  "\\bbased?\\s+(?:(?:new\\s+)?(?:work|patches|changes|development)\\s+)?(?:on|against|upon)\\s+(?:top\\s+of\\s+)?(?:the\\s+)?(.{2,90}?)" BASE_END,
 	  "$1", false },
 	{ MAINT_FACT_BASE, MAINT_TMPL_NONE,
 	  "\\b(?:submitted|made|developed|development|prepared|applicable|test\\s+your\\s+changes)\\s+(?:\\w+\\s+){0,3}?(?:against|on\\s+top\\s+of)\\s+(?:the\\s+)?(?:head\\s+of\\s+the\\s+)?(.{2,90}?)" BASE_END,
@@ -193,6 +197,7 @@ static const struct {
 	{ "\\bnetdevsim\\b", "netdevsim" },
 	{ "\\bkbuild\\s+(?:test\\s+)?robot\\b|\\b0-?day\\s+bot\\b", "kbuild test robot" },
 	{ "\\bsyzkaller\\b", "syzkaller" },
+	{ "(?:\\./)?(?:tools/testing|scripts)/[\\w./-]*\\w", NULL },
 	{ "\\bkselftest\\b", "kselftest" },
 };
 
@@ -203,6 +208,8 @@ static const struct {
 #define RECOMMENDED                                                          \
 	"\\b(?:should|ideally|encourag\\w*|recommend\\w*|prefer\\w*|helpful|helps|" \
 	"suggest\\w*|useful|advis\\w*)\\b"
+/* A checklist item in the imperative asks for it. */
+#define IMPERATIVE "^(?:run|use|pass|build|test)\\b"
 #define ANAPHORA "^(?:these|this|those|it|they)\\b"
 #define TESTY "test|check|lint|tool|\\bci\\b"
 #define TEST_HEADING "test|check|validat|complian|\\bci\\b"
@@ -220,6 +227,7 @@ enum {
 	RE_FOOTNOTE,
 	RE_URL,
 	RE_LEAD,
+	RE_IMPERATIVE,
 	RE_COUNT,
 };
 
@@ -229,6 +237,7 @@ static const char *const aux_res[RE_COUNT] = {
 	[RE_ANAPHORA] = ANAPHORA,	[RE_TESTY] = TESTY,
 	[RE_TEST_HEADING] = TEST_HEADING, [RE_FOOTNOTE] = FOOTNOTE,
 	[RE_URL] = URL,			[RE_LEAD] = "\\b(?:below|following)\\b",
+	[RE_IMPERATIVE] = IMPERATIVE,
 };
 
 /*
@@ -738,7 +747,11 @@ static int sentence_tools(struct ctx *c, const struct sentence *s,
 					free(num);
 				}
 				ret = found_add(&f, &n, &alloc, ov[0], ov[1],
-						strdup(tools[k].name), url);
+						tools[k].name ?
+							strdup(tools[k].name) :
+							mnt_strndup(t + ov[0],
+								    ov[1] - ov[0]),
+						url);
 				if (ret)
 					goto out;
 			}
@@ -787,7 +800,7 @@ out:
 static int test_facts(struct ctx *c)
 {
 	const char *prev_level = NULL, *list_level = NULL;
-	size_t i, k, para = (size_t)-1;
+	size_t i, k, para = (size_t)-1, sec = (size_t)-1;
 	int ret = 0;
 
 	get_re(&aux_re[RE_URL], aux_res[RE_URL]);
@@ -801,9 +814,12 @@ static int test_facts(struct ctx *c)
 			list_level = prev_level = NULL;
 			continue;
 		}
+		if (s->section != sec) {
+			sec = s->section;
+			prev_level = list_level = NULL;
+		}
 		if (s->para != para) {
 			para = s->para;
-			prev_level = NULL;
 			if (!s->bullet)
 				list_level = NULL;
 		}
@@ -812,11 +828,14 @@ static int test_facts(struct ctx *c)
 		    (s->lead_in ||
 		     aux(RE_LEAD, s->text, strlen(s->text), NULL, 0)))
 			list_level = lvl;
-		if (!lvl && !s->para_start &&
-		    aux(RE_ANAPHORA, s->text, strlen(s->text), NULL, 0))
+		if (!lvl && aux(RE_ANAPHORA, s->text, strlen(s->text), NULL, 0))
 			lvl = prev_level;
 		if (!lvl && s->bullet)
 			lvl = list_level;
+		if (!lvl && s->para_start &&
+		    c->p->secs[s->section].tmpl == MAINT_TMPL_SUBMIT_CHECKLIST &&
+		    aux(RE_IMPERATIVE, s->text, strlen(s->text), NULL, 0))
+			lvl = "required";
 		prev_level = lvl;
 		ret = sentence_tools(c, s, &f, &n);
 		if (ret)
