@@ -108,7 +108,11 @@ check: all unit cli-tests conformance sanitize
 demo: all
 	@sh examples/demo.sh
 
-bench: all
+$(BUILD)/bench/bench-match: bench/bench-match.c $(BUILD)/libmaint.a $(HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libmaint.a $(LDLIBS)
+
+bench: all $(BUILD)/bench/bench-match
 	@sh bench/bench.sh
 
 install: all

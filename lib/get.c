@@ -492,6 +492,10 @@ void maint_get_free(struct maint_get *g)
 	free(g->match_files);
 	free(g->exact);
 	free(g->lastfile);
+	for (i = 0; i < g->commit_cache.cap; i++)
+		if (g->commit_cache.slots[i].key)
+			free((char *)g->commit_cache.slots[i].value);
+	mnt_map_clear(&g->commit_cache);
 	strlist_clear(&g->ranges);
 	strlist_clear(&g->ignore);
 	mnt_map_clear(&g->hash_list_to);

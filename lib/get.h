@@ -72,6 +72,7 @@ struct maint_get {
 	struct strlist ignore; /* .get_maintainer.ignore */
 	char *lastfile; /* of the patch being read, for --git-blame ranges */
 	int vcs_state; /* 0 unknown, 1 git work tree, 2 none */
+	struct mnt_map commit_cache; /* hash -> git log -1 text */
 };
 
 bool mnt_git_file_tracked(struct maint_get *g, const char *file);

@@ -564,9 +564,16 @@ static void commit_signers(struct maint_get *g, const char *commit,
 	struct mnt_re *statre = stat_regex(file);
 	const char *args[] = { "log", "--no-color", "--numstat", log_format,
 			       "-1",  commit,	    "--",	 NULL };
+	struct mnt_map_slot *cached;
 	size_t i;
 
-	git_lines(g, args, &out, &l);
+	cached = mnt_map_find(&g->commit_cache, commit, strlen(commit));
+	if (cached) {
+		mbuf_adds(&out, (const char *)cached->value);
+		lines_split(&out, &l);
+	} else {
+		git_lines(g, args, &out, &l);
+	}
 	find_signers(g, &l, &s, statre);
 	for (i = 0; i < s.signers.n; i++)
 		push_raw(to, s.signers.v[i]);
@@ -574,6 +581,71 @@ static void commit_signers(struct maint_get *g, const char *commit,
 	free(l.v);
 	mnt_re_free(statre);
 	mbuf_release(&out);
+}
+
+/*
+ * Ask git for the log entries of many commits in one process (the script
+ * runs one git log per commit) and keep each entry's text, so that
+ * commit_signers() finds it.  --no-walk=unsorted shows exactly the named
+ * commits, in the order given.
+ */
+static void prefetch_commits(struct maint_get *g, struct strlist *commits)
+{
+	const char *args[540];
+	size_t i = 0;
+
+	while (i < commits->n) {
+		struct mbuf out = MBUF_INIT;
+		size_t n = 0, k;
+		int status;
+		char *p, *end, *start = NULL;
+
+		args[n++] = "log";
+		args[n++] = "--no-color";
+		args[n++] = "--numstat";
+		args[n++] = "--no-walk=unsorted";
+		args[n++] = log_format;
+		for (; i < commits->n && n < 520; i++) {
+			if (mnt_map_find(&g->commit_cache, commits->v[i],
+					 strlen(commits->v[i])))
+				continue;
+			args[n++] = commits->v[i];
+		}
+		if (n == 5)
+			break;
+		args[n++] = "--";
+		args[n] = NULL;
+		if (run_git(g, args, &out, &status, false) || status) {
+			mbuf_release(&out);
+			return; /* the per-commit path will ask again */
+		}
+		/* split at the "GitCommit: " line of each entry */
+		end = out.buf + out.len;
+		for (p = out.buf; p <= end; p++) {
+			bool at_line = p == out.buf || p[-1] == '\n';
+
+			if (p < end && !(at_line && !strncmp(p, "GitCommit: ", 11)))
+				continue;
+			if (start) {
+				struct mnt_map_slot *slot;
+				const char *h = start + 11;
+				size_t hl = 0;
+
+				while (h + hl < end && h[hl] != '\n')
+					hl++;
+				slot = mnt_map_insert(&g->commit_cache, h, hl,
+						      NULL);
+				if (slot && !slot->value)
+					slot->value = (intptr_t)mnt_strndup(
+						start, (size_t)(p - start));
+			}
+			start = p;
+			if (p == end)
+				break;
+		}
+		(void)k;
+		mbuf_release(&out);
+	}
 }
 
 /* vcs_blame(): the commits of the blamed lines, in line order */
@@ -676,6 +748,8 @@ static void file_blame(struct maint_get *g, const char *file)
 			push_raw(&commits, all.v[i]);
 	}
 	mnt_map_clear(&seen);
+	if (g->o.git_blame_signatures)
+		prefetch_commits(g, &commits);
 	if (g->o.git_blame_signatures)
 		for (i = 0; i < commits.n; i++)
 			commit_signers(g, commits.v[i], file, &signers);
