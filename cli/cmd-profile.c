@@ -29,6 +29,7 @@ struct pcli {
 	const char *mpath, *section, *path;
 	bool from_filename, brief, json, color, color_given, help;
 	bool tty;
+	bool diag_stdout; /* check: the findings are the output */
 	struct mbuf diags; /* JSON diagnostics */
 	size_t ndiags, nerrors;
 };
@@ -114,21 +115,23 @@ static void diag_cb(const struct maint_diag *d, void *ctx)
 		mbuf_adds(&c->diags, "}");
 		return;
 	}
+	FILE *o = c->diag_stdout ? stdout : stderr;
+
 	fflush(stdout);
 	if (d->file && d->line)
-		fprintf(stderr, "%s:%u: %s: ", d->file, d->line,
+		fprintf(o, "%s:%u: %s: ", d->file, d->line,
 			level_name(d->level));
 	else if (d->file)
-		fprintf(stderr, "%s: %s: ", d->file, level_name(d->level));
+		fprintf(o, "%s: %s: ", d->file, level_name(d->level));
 	else
-		fprintf(stderr, "%s %s: %s: ", maint_progname, c->sub,
+		fprintf(o, "%s %s: %s: ", maint_progname, c->sub,
 			level_name(d->level));
 	for (const char *m = d->msg; *m; m++)
 		if ((unsigned char)*m < 0x20 || *m == 0x7f)
-			fprintf(stderr, "\\x%02x", (unsigned char)*m);
+			fprintf(o, "\\x%02x", (unsigned char)*m);
 		else
-			fputc(*m, stderr);
-	fputc('\n', stderr);
+			fputc(*m, o);
+	fputc('\n', o);
 }
 
 static void report(struct pcli *c, const char *file, unsigned int line,
@@ -1073,7 +1076,7 @@ static int find_profile_docs(const char *dir, struct mbuf *path,
 
 static int cmd_check_profiles(int argc, char **argv)
 {
-	struct pcli c = { .sub = "profile check" };
+	struct pcli c = { .sub = "profile check", .diag_stdout = true };
 	struct maint_diag_sink sink = { diag_cb, &c };
 	struct maint_db *db = NULL;
 	struct targets ts = { 0 };

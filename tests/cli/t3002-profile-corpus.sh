@@ -1,0 +1,73 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# maint profile in the linux-6.12 world of the corpus: drivers/net/ patches
+# bring in the netdev profile; list and check over every P: line.  The
+# world is laid out once into build/worlds/linux-6.12 (as the conformance
+# runner does) and reused.
+#
+# shellcheck disable=SC1091,SC2016,SC2034
+
+. "$(dirname "$0")/lib.sh"
+
+CORPUS=$TEST_TOP/../shared/corpus
+WORLD=$TEST_TOP/build/worlds/linux-6.12
+if [ ! -f "$CORPUS/README.md" ]; then
+	if [ "${MAINT_REQUIRE_CORPUS-}" = 1 ]; then
+		echo "Bail out! corpus $CORPUS is absent and MAINT_REQUIRE_CORPUS=1"
+		exit 1
+	fi
+	test_skip_all "corpus ../shared/corpus is absent"
+fi
+if [ ! -f "$WORLD/MAINTAINERS" ]; then
+	mkdir -p "$TEST_TOP/build/worlds" &&
+	sh "$CORPUS/build-world.sh" linux-6.12 "$WORLD" >/dev/null 2>&1 ||
+		{ echo "Bail out! cannot lay out the linux-6.12 world"; exit 1; }
+fi
+PATCHES=$CORPUS/patches
+
+test_expect_success 'drivers/net/ patches bring in the netdev profile' '
+	n=0 &&
+	for p in $(grep -l "^+++ b/drivers/net/" "$PATCHES"/*.patch | head -n 5); do
+		(cd "$WORLD" && "$MAINT" profile --brief --no-color "$p") >out &&
+		grep "^P: Documentation/process/maintainer-netdev.rst\$" out &&
+		grep "from: NETWORKING " out &&
+		grep "style cleanup patches: only with other changes  \[Documentation/process/maintainer-netdev.rst:399\]" out ||
+		return 1
+		n=$((n + 1))
+	done &&
+	test $n -gt 0
+'
+
+test_expect_success 'profile -f on nvdimm gives the libnvdimm facts' '
+	(cd "$WORLD" && "$MAINT" profile --brief --no-color -f drivers/nvdimm/pmem.c) >out &&
+	grep "^P: Documentation/nvdimm/maintainer-entry-profile.rst\$" out &&
+	grep "last -rc for new feature submissions: -rc4" out &&
+	grep "last -rc to merge or stabilize features: -rc6" out &&
+	grep "wait before pinging: up to one week" out &&
+	grep "preferred reminder: private mail reminder" out &&
+	grep "ndctl <https://github.com/pmem/ndctl> (required)" out
+'
+
+test_expect_success 'URIs are links, not files' '
+	(cd "$WORLD" && "$MAINT" profile --no-color -f security/selinux/hooks.c) >out &&
+	grep "^P: https://github.com/SELinuxProject/selinux-kernel/blob/main/README.md  (link)\$" out
+'
+
+test_expect_success 'profile list: 17 P: lines, kinds and existence' '
+	(cd "$WORLD" && "$MAINT" profile list) >out &&
+	test $(wc -l <out) -eq 17 &&
+	test $(grep -c "	uri	" out) -eq 4 &&
+	test $(grep -c "	exists\$" out) -eq 13
+'
+
+test_expect_success 'profile check over linux-6.12: no errors, JSON too' '
+	(cd "$WORLD" && "$MAINT" profile check) >out &&
+	grep "^Documentation/process/maintainer-netdev.rst:6: warning: missing template section .Key Cycle Dates.\$" out &&
+	grep "^Documentation/driver-api/media/maintainer-entry-profile.rst: info: profile-like document is not named by any P: line\$" out &&
+	! grep ": error: " out &&
+	(cd "$WORLD" && "$MAINT" profile check --json) >j &&
+	python3 -c "import json; d=json.load(open(\"j\")); assert d[\"errors\"]==0 and len(d[\"diagnostics\"])>10"
+'
+
+test_done
