@@ -17,7 +17,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "ac.h"
 #include "internal.h"
+#include "kwfilter.h"
 
 #define DEFAULT_MAX_FILE (64u << 20)
 
@@ -802,6 +804,9 @@ void maint_db_free(struct maint_db *db)
 		mnt_re_free(db->nreg_code[i]);
 	free(db->nreg_code);
 	free(db->nregs);
+	free(db->nreg_alone);
+	free(db->nreg_hit);
+	mnt_ac_free(db->nreg_ac);
 	free(db->always);
 	mnt_map_clear(&db->index);
 	for (i = 0; i < db->nbufs; i++)
@@ -891,9 +896,66 @@ static int cmp_match(const void *a, const void *b)
 	return x->section < y->section ? -1 : x->section > y->section;
 }
 
+/*
+ * For many queries: an Aho-Corasick automaton of the N: regexes' necessary
+ * literals, so that a path is tried only against the regexes one of whose
+ * literals it contains (compared in lower case).  Regexes without such
+ * literals are tried on every path.
+ */
+static void nregs_prefilter(struct maint_db *db)
+{
+	const char **strs = NULL;
+	uint32_t *ids = NULL;
+	size_t n = 0, alloc = 0, aids = 0, i;
+	char ***lits;
+
+	db->nreg_any_tried = true;
+	db->nreg_alone = calloc(db->nnregs + 1, sizeof(*db->nreg_alone));
+	db->nreg_hit = calloc(db->nnregs + 1, sizeof(*db->nreg_hit));
+	lits = calloc(db->nnregs + 1, sizeof(*lits));
+	if (!db->nreg_alone || !db->nreg_hit || !lits)
+		goto out;
+	for (i = 0; i < db->nnregs; i++) {
+		char **l;
+
+		if (mnt_kw_literals(db->items[db->nregs[i]].value, true,
+				    &lits[i]) <= 0) {
+			db->nreg_alone[i] = true;
+			continue;
+		}
+		for (l = lits[i]; *l; l++) {
+			if (ALLOC_GROW(strs, n + 1, alloc) ||
+			    ALLOC_GROW(ids, n + 1, aids))
+				goto out;
+			strs[n] = *l;
+			ids[n] = (uint32_t)i;
+			n++;
+		}
+	}
+	db->nreg_ac = mnt_ac_build(strs, ids, n);
+out:
+	if (!db->nreg_ac && db->nreg_alone)
+		for (i = 0; i < db->nnregs; i++)
+			db->nreg_alone[i] = true;
+	for (i = 0; lits && i < db->nnregs; i++)
+		mnt_kw_literals_free(lits[i]);
+	free(lits);
+	free(strs);
+	free(ids);
+}
+
+static void nreg_hit(uint32_t id, void *ctx)
+{
+	struct maint_db *db = ctx;
+
+	db->nreg_hit[id] = db->nreg_stamp;
+}
+
 int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
 		     struct maint_match **out, size_t *nout, bool *exact)
 {
+	char lowbuf[4096];
+	bool filtered;
 	struct hit *hits = NULL;
 	size_t nh = 0, ah = 0, i, len = strlen(path), L;
 	unsigned int pslash = count_slashes(path, len);
@@ -955,10 +1017,29 @@ int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
 	}
 scanned:
 #undef TRY_PATTERN
+	/* many queries: the literals say which N: regexes can match */
+	if (db->indexed && !db->nreg_any_tried)
+		nregs_prefilter(db);
+	filtered = db->nreg_ac && len < sizeof(lowbuf);
+	if (filtered) {
+		for (i = 0; i < len; i++)
+			lowbuf[i] = (path[i] >= 'A' && path[i] <= 'Z') ?
+					    (char)(path[i] + 32) :
+					    path[i];
+		if (++db->nreg_stamp == 0) {
+			memset(db->nreg_hit, 0,
+			       db->nnregs * sizeof(*db->nreg_hit));
+			db->nreg_stamp = 1;
+		}
+		mnt_ac_scan(db->nreg_ac, lowbuf, len, nreg_hit, db);
+	}
 	for (i = 0; i < db->nnregs; i++) {
 		int rc;
 
 		if (!db->nreg_code[i])
+			continue;
+		if (filtered && !db->nreg_alone[i] &&
+		    db->nreg_hit[i] != db->nreg_stamp)
 			continue;
 		rc = mnt_re_match(db->nreg_code[i], path, len, 0, NULL, 0);
 		if (rc == MNT_RE_LIMIT) {

@@ -58,6 +58,11 @@ struct maint_db {
 	size_t *nregs; /* N: items */
 	size_t nnregs, nregs_alloc;
 	struct mnt_re **nreg_code;
+	struct mnt_ac *nreg_ac; /* N: literals, for many paths */
+	bool *nreg_alone; /* N: regexes without literals */
+	unsigned int *nreg_hit; /* == nreg_stamp: a literal of it occurs */
+	unsigned int nreg_stamp;
+	bool nreg_any_tried;
 
 	char *root;
 	size_t max_file;

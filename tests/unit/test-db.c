@@ -236,6 +236,38 @@ static void test_db__glob_conversion(void **state)
 	free(back);
 }
 
+/* After MNT_SCAN_QUERIES queries the index and N: prefilter take over. */
+static void test_db__index_agrees_with_scan(void **state)
+{
+	struct maint_db *db = *state;
+	static const char *const paths[] = {
+		"drivers/alpha/a.c", "drivers/x/beta1.c", "lib/gamma/g.c",
+		"lib/GAMMA/g.c",     "src/deep/file.c",  "srcx",
+		"include/alpha.hx",  "README",		 "drivers/alpha/excluded/x",
+	};
+	size_t first[9][4], nfirst[9], round, i, k;
+
+	for (round = 0; round < 6; round++) {
+		for (i = 0; i < 9; i++) {
+			struct maint_match *m;
+			bool exact;
+			size_t n = match(db, paths[i], &m, &exact);
+
+			if (!round) {
+				nfirst[i] = n;
+				for (k = 0; k < n && k < 4; k++)
+					first[i][k] = m[k].section;
+			} else {
+				assert_int_equal(n, nfirst[i]);
+				for (k = 0; k < n && k < 4; k++)
+					assert_int_equal(m[k].section,
+							 first[i][k]);
+			}
+			free(m);
+		}
+	}
+}
+
 static void test_db__missing_file(void **state)
 {
 	struct maint_load_opts lo = { 0 };
@@ -257,6 +289,7 @@ int main(void)
 		cmocka_unit_test(test_db__directory_pattern),
 		cmocka_unit_test(test_db__exact),
 		cmocka_unit_test(test_db__glob_conversion),
+		cmocka_unit_test(test_db__index_agrees_with_scan),
 		cmocka_unit_test(test_db__missing_file),
 	};
 
