@@ -368,6 +368,8 @@ static int read_one(struct maint_db *db, const char *path)
 			lines++;
 		if (ALLOC_GROW(db->items, db->nitems + lines, db->items_alloc))
 			return -ENOMEM;
+		mnt_prefault(db->items + db->nitems,
+			     lines * sizeof(*db->items));
 	}
 	for (p = buf; p < buf + len; p = nl + 1) {
 		nl = memchr(p, '\n', (size_t)(buf + len - p));
@@ -530,6 +532,7 @@ static int build_index(struct maint_db *db)
 	db->patterns = calloc(nf ? nf : 1, sizeof(*db->patterns));
 	if (!db->patterns)
 		return -ENOMEM;
+	mnt_prefault(db->patterns, nf * sizeof(*db->patterns));
 	for (i = 0; i < db->nitems; i++) {
 		const struct maint_item *it = &db->items[i];
 		struct mnt_pattern *pt;
@@ -600,25 +603,56 @@ static int index_patterns(struct maint_db *db)
 
 static int compile_nregs(struct maint_db *db)
 {
-	size_t i;
-
 	db->nreg_code = calloc(db->nnregs ? db->nnregs : 1,
 			       sizeof(*db->nreg_code));
-	if (!db->nreg_code)
+	db->nreg_state = calloc(db->nnregs ? db->nnregs : 1,
+				sizeof(*db->nreg_state));
+	db->nreg_lits = calloc(db->nnregs ? db->nnregs : 1,
+			       sizeof(*db->nreg_lits));
+	if (!db->nreg_code || !db->nreg_state || !db->nreg_lits)
 		return -ENOMEM;
-	for (i = 0; i < db->nnregs; i++) {
-		const struct maint_item *it = &db->items[db->nregs[i]];
-		char err[256];
-
-		db->nreg_code[i] = mnt_re_compile(it->value, strlen(it->value),
-						  MNT_RE_EXTENDED, err,
-						  sizeof(err));
-		if (!db->nreg_code[i])
-			diagf(db->diag, it->file, it->line, MAINT_WARNING,
-			      "N: regex '%s' does not compile: %s", it->value,
-			      err);
-	}
 	return 0;
+}
+
+/* The compiled N: regex i, compiled (and a failure reported) once. */
+static struct mnt_re *nreg(struct maint_db *db, size_t i)
+{
+	const struct maint_item *it = &db->items[db->nregs[i]];
+	char err[256];
+
+	if (db->nreg_state[i] & NREG_TRIED)
+		return db->nreg_code[i];
+	db->nreg_state[i] |= NREG_TRIED;
+	db->nreg_code[i] = mnt_re_compile(it->value, strlen(it->value),
+					  MNT_RE_EXTENDED, err, sizeof(err));
+	if (!db->nreg_code[i])
+		diagf(db->diag, it->file, it->line, MAINT_WARNING,
+		      "N: regex '%s' does not compile: %s", it->value, err);
+	return db->nreg_code[i];
+}
+
+/*
+ * For the first queries: can N: regex i match a path (lower-cased in
+ * low)?  Not when none of its necessary literals occurs in it.  This keeps
+ * a one-file query from compiling a hundred regexes it cannot need.
+ */
+static bool nreg_may_match(struct maint_db *db, size_t i, const char *low,
+			   size_t len)
+{
+	char **l;
+
+	if (!(db->nreg_state[i] & NREG_LITS)) {
+		db->nreg_state[i] |= NREG_LITS;
+		if (mnt_kw_literals(db->items[db->nregs[i]].value, true,
+				    &db->nreg_lits[i]) <= 0)
+			db->nreg_lits[i] = NULL;
+	}
+	if (!db->nreg_lits[i])
+		return true;
+	for (l = db->nreg_lits[i]; *l; l++)
+		if (memmem(low, len, *l, strlen(*l)))
+			return true;
+	return false;
 }
 
 static char *expand_tilde(const char *path)
@@ -803,6 +837,10 @@ void maint_db_free(struct maint_db *db)
 	for (i = 0; i < db->nnregs && db->nreg_code; i++)
 		mnt_re_free(db->nreg_code[i]);
 	free(db->nreg_code);
+	for (i = 0; i < db->nnregs && db->nreg_lits; i++)
+		mnt_kw_literals_free(db->nreg_lits[i]);
+	free(db->nreg_lits);
+	free(db->nreg_state);
 	free(db->nregs);
 	free(db->nreg_alone);
 	free(db->nreg_hit);
@@ -955,7 +993,7 @@ int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
 		     struct maint_match **out, size_t *nout, bool *exact)
 {
 	char lowbuf[4096];
-	bool filtered;
+	bool filtered, lowered;
 	struct hit *hits = NULL;
 	size_t nh = 0, ah = 0, i, len = strlen(path), L;
 	unsigned int pslash = count_slashes(path, len);
@@ -1020,12 +1058,13 @@ scanned:
 	/* many queries: the literals say which N: regexes can match */
 	if (db->indexed && !db->nreg_any_tried)
 		nregs_prefilter(db);
-	filtered = db->nreg_ac && len < sizeof(lowbuf);
+	lowered = len < sizeof(lowbuf);
+	for (i = 0; lowered && i < len; i++)
+		lowbuf[i] = (path[i] >= 'A' && path[i] <= 'Z') ?
+				    (char)(path[i] + 32) :
+				    path[i];
+	filtered = db->nreg_ac && lowered;
 	if (filtered) {
-		for (i = 0; i < len; i++)
-			lowbuf[i] = (path[i] >= 'A' && path[i] <= 'Z') ?
-					    (char)(path[i] + 32) :
-					    path[i];
 		if (++db->nreg_stamp == 0) {
 			memset(db->nreg_hit, 0,
 			       db->nnregs * sizeof(*db->nreg_hit));
@@ -1036,10 +1075,13 @@ scanned:
 	for (i = 0; i < db->nnregs; i++) {
 		int rc;
 
-		if (!db->nreg_code[i])
-			continue;
 		if (filtered && !db->nreg_alone[i] &&
 		    db->nreg_hit[i] != db->nreg_stamp)
+			continue;
+		if (!filtered && lowered &&
+		    !nreg_may_match(db, i, lowbuf, len))
+			continue;
+		if (!nreg(db, i))
 			continue;
 		rc = mnt_re_match(db->nreg_code[i], path, len, 0, NULL, 0);
 		if (rc == MNT_RE_LIMIT) {

@@ -331,10 +331,14 @@ static bool sp(char c);
 static bool only_space(const char *p, size_t n);
 
 /*
+ * Loaded on first need (only git history consults it): validating its
+ * lines compiles the large RFC 822 regex.
+ */
+/*
  * .get_maintainer.ignore, the first found in the tree's top, $HOME or
  * .scripts: addresses never added from git history.
  */
-static void load_ignore(struct maint_get *g)
+void mnt_load_ignore(struct maint_get *g)
 {
 	const char *home = getenv("HOME");
 	const char *dirs[3] = { g->o.root ? g->o.root : ".", home, ".scripts" };
@@ -441,7 +445,6 @@ int maint_get_new(struct maint_get **out, struct maint_db *db,
 		}
 		mbuf_release(&p);
 	}
-	load_ignore(g);
 	*out = g;
 	return 0;
 }

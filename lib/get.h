@@ -70,12 +70,15 @@ struct maint_get {
 	bool *exact; /* per file: an exact F: match stops the fallback */
 	struct strlist ranges; /* "file:start:length" of patch hunks */
 	struct strlist ignore; /* .get_maintainer.ignore */
+	bool ignore_loaded;
 	char *lastfile; /* of the patch being read, for --git-blame ranges */
 	int vcs_state; /* 0 unknown, 1 git work tree, 2 none */
 	struct mnt_map commit_cache; /* hash -> git log -1 text */
 };
 
 bool mnt_git_file_tracked(struct maint_get *g, const char *file);
+/* .get_maintainer.ignore into g->ignore (once). */
+void mnt_load_ignore(struct maint_get *g);
 
 bool mnt_push_email_address(struct maint_get *g, const char *line, size_t n,
 			    const char *role);

@@ -364,6 +364,10 @@ static bool ignored(struct maint_get *g, const char *email)
 {
 	size_t i;
 
+	if (!g->ignore_loaded) {
+		g->ignore_loaded = true;
+		mnt_load_ignore(g);
+	}
 	for (i = 0; i < g->ignore.n; i++)
 		if (!strcmp(g->ignore.v[i], email))
 			return true;

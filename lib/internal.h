@@ -13,6 +13,9 @@
 
 /* Patterns are indexed by at most this many bytes of literal prefix. */
 #define MNT_MAX_PREFIX 255
+#define NREG_TRIED 1 /* compile attempted */
+#define NREG_LITS 2 /* literals worked out */
+
 /* Queries answered by scanning all patterns before the index is built. */
 #define MNT_SCAN_QUERIES 16
 
@@ -58,6 +61,8 @@ struct maint_db {
 	size_t *nregs; /* N: items */
 	size_t nnregs, nregs_alloc;
 	struct mnt_re **nreg_code;
+	unsigned char *nreg_state; /* NREG_* bits */
+	char ***nreg_lits; /* necessary literals of each N: regex */
 	struct mnt_ac *nreg_ac; /* N: literals, for many paths */
 	bool *nreg_alone; /* N: regexes without literals */
 	unsigned int *nreg_hit; /* == nreg_stamp: a literal of it occurs */

@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -207,6 +208,7 @@ int mnt_read_file(const char *path, size_t max, char **out, size_t *len)
 			close(fd);
 			return -ENOMEM;
 		}
+		mnt_prefault(buf, want + 1);
 		while (n < want) {
 			r = read(fd, buf + n, want - n);
 			if (r < 0 && errno == EINTR)
@@ -293,4 +295,19 @@ struct mnt_map_slot *mnt_map_insert_borrowed(struct mnt_map *m,
 {
 	m->borrowed = true;
 	return mnt_map_insert(m, key, klen, created);
+}
+
+void mnt_prefault(void *p, size_t len)
+{
+#ifdef MADV_POPULATE_WRITE
+	uintptr_t a = (uintptr_t)p, e = a + len, pg = 4096;
+
+	a = (a + pg - 1) & ~(pg - 1);
+	e &= ~(pg - 1);
+	if (len >= 16 * pg && e > a)
+		madvise((void *)a, e - a, MADV_POPULATE_WRITE);
+#else
+	(void)p;
+	(void)len;
+#endif
 }

@@ -73,6 +73,13 @@ int mnt_read_file(const char *path, size_t max, char **out, size_t *len);
 /* Read all of fd (a pipe too) with the same cap. */
 int mnt_read_fd(int fd, size_t max, char **out, size_t *len);
 
+/*
+ * Map the pages of a large new allocation in one system call, instead of
+ * one page fault per page as it is first written (a no-op where the kernel
+ * cannot).
+ */
+void mnt_prefault(void *p, size_t len);
+
 /* Number of UTF-8 characters (invalid bytes count one each). */
 size_t mnt_utf8_len(const char *s, size_t len);
 /* Byte offset of the first n characters. */
