@@ -19,11 +19,10 @@ if [ ! -f "$CORPUS/README.md" ]; then
 	fi
 	test_skip_all "corpus ../shared/corpus is absent"
 fi
-if [ ! -f "$WORLD/MAINTAINERS" ]; then
-	mkdir -p "$TEST_TOP/build/worlds" &&
-	sh "$CORPUS/build-world.sh" linux-6.12 "$WORLD" >/dev/null 2>&1 ||
-		{ echo "Bail out! cannot lay out the linux-6.12 world"; exit 1; }
-fi
+# the conformance runner lays worlds out once and caches them
+WORLD=$(python3 "$TEST_TOP/tests/conformance/run.py" --prepare-only \
+	--world linux-6.12 2>/dev/null) && [ -f "$WORLD/MAINTAINERS" ] ||
+	{ echo "Bail out! cannot lay out the linux-6.12 world"; exit 1; }
 PATCHES=$CORPUS/patches
 
 test_expect_success 'drivers/net/ patches bring in the netdev profile' '
