@@ -53,7 +53,9 @@ enum maint_pkind maint_p_kind(const char *v)
 
 	if (!strncasecmp(v, "http://", 7) || !strncasecmp(v, "https://", 8))
 		return valid_http_uri(v) ? MAINT_P_URI : MAINT_P_BADURI;
-	for (c = v; isalnum((unsigned char)*c) || strchr("+.-", *c); c++)
+	/* strchr() finds the terminating NUL too: test *c first */
+	for (c = v; isalnum((unsigned char)*c) || (*c && strchr("+.-", *c));
+	     c++)
 		;
 	if (c != v && isalpha((unsigned char)*v) && !strncmp(c, "://", 3))
 		return MAINT_P_BADURI; /* another scheme */
