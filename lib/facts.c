@@ -758,7 +758,8 @@ static int sentence_tools(struct ctx *c, const struct sentence *s,
 			off = ov[1] > off ? ov[1] : off + 1;
 		}
 	}
-	qsort(f, n, sizeof(*f), cmp_found);
+	if (n > 1)
+		qsort(f, n, sizeof(*f), cmp_found);
 	/* bare URLs go to the nearest tool before them */
 	{
 		size_t off = 0, ov[2];
