@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * libFuzzer target: the RST profile parser with fact extraction and lint
+ * (maint_profile_parse and the accessors), plus P: value classification.
+ */
+#include <stdint.h>
+
+#include "fuzz.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
+{
+	struct maint_profile *p = NULL;
+	unsigned int line = 0;
+	const char *title;
+	size_t i;
+	int k;
+
+	if (maint_profile_parse(&p, "fuzz.rst", (const char *)data, len,
+				&fuzz_sink) == 0) {
+		title = maint_profile_title(p, &line);
+		if (title)
+			fuzz_sink_bytes += strlen(title) + line;
+		for (i = 0; i < maint_profile_nsections(p); i++) {
+			const struct maint_psection *s =
+				maint_profile_section(p, i);
+
+			fuzz_sink_bytes += strlen(s->heading) +
+					   strlen(s->body) + s->level +
+					   s->end_line;
+			fuzz_sink_bytes += maint_tmpl_match(s->heading);
+		}
+		for (i = 0; i < maint_profile_nfacts(p); i++) {
+			const struct maint_fact *f = maint_profile_fact(p, i);
+
+			fuzz_sink_bytes += strlen(f->value) + strlen(f->quote);
+			if (f->url)
+				fuzz_sink_bytes += strlen(f->url);
+		}
+		for (k = 0; k < MAINT_FACT_NKINDS; k++)
+			fuzz_sink_bytes += !!maint_profile_get_fact(p, k);
+		for (k = 0; k < MAINT_TMPL_COUNT; k++)
+			fuzz_sink_bytes += maint_profile_find_tmpl(p, k);
+		fuzz_sink_bytes += maint_profile_lint(p, &fuzz_sink);
+		maint_profile_free(p);
+	}
+	/* the first line as a P: value */
+	if (len < 4096) {
+		char *s = fuzz_str(data, len);
+
+		s[strcspn(s, "\n")] = '\0';
+		fuzz_sink_bytes += maint_p_kind(s);
+		fuzz_sink_bytes += maint_pline_classify(s, strlen(s),
+							fuzz_scratch());
+		free(s);
+	}
+	return 0;
+}
