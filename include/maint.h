@@ -778,6 +778,246 @@ void maint_when_eval(const struct maint_profile *p, const struct maint_cycle *c,
 
 /* --- when --- */
 
+/* --- coverage, report --- */
+
+/*
+ * Coverage: which sections, statuses and profiles own every file of a
+ * tree, with maint get -f's matching (maint_match_file(), all depths).
+ */
+
+/* S: values, strongest first; anything else (and no S: line) is NONE. */
+enum maint_status {
+	MAINT_ST_SUPPORTED,
+	MAINT_ST_MAINTAINED,
+	MAINT_ST_ODD_FIXES,
+	MAINT_ST_ORPHAN,
+	MAINT_ST_OBSOLETE,
+	MAINT_ST_NONE,
+	MAINT_ST_COUNT,
+};
+
+/* Classify an S: value by its first words, without regard to case. */
+enum maint_status maint_status_of(const char *value);
+/* "Supported", ..., "none" */
+const char *maint_status_name(enum maint_status st);
+/* The catch-all section "THE REST". */
+bool maint_section_is_rest(const struct maint_db *db, size_t s);
+
+/**
+ * struct maint_cov_file - one file's answer
+ * @path: the path as given (relative to the tree's top)
+ * @all: every matching section in maint get --sections order
+ * @nall: their number
+ * @best: the deepest of them (a prefix of @all)
+ * @nbest: their number
+ * @status: the strongest S: of the deepest matches other than THE REST
+ * @profile: a matching section has a P: profile (in-tree path or URI)
+ * @rest_only: only THE REST matched
+ * @unmatched: no section matched at all
+ * @lines: newline count (with maint_cov_opts.lines)
+ * @dir: index of its directory (see maint_coverage_dir())
+ */
+struct maint_cov_file {
+	const char *path;
+	const size_t *all;
+	size_t nall;
+	const size_t *best;
+	size_t nbest;
+	enum maint_status status;
+	bool profile, rest_only, unmatched;
+	unsigned long long lines;
+	size_t dir;
+};
+
+/**
+ * struct maint_cov_dir - a directory and the files below it
+ * @path: "" for the top, else "drivers/net" (no trailing slash)
+ * @name: its last component
+ * @parent, @first_child, @next_sibling, @last_child: the tree, in sorted
+ *        order; (size_t)-1 where there is none
+ * @depth: 0 for the top
+ * @files, @lines: by status, every file below it
+ * @nfiles, @nlines: totals
+ * @profile_files, @profile_lines: of them, those a profile applies to
+ * @rest_only_files: of them, those only THE REST matched
+ * @own_files, @own_lines, @own_nfiles, @own_profile_files: the same for
+ *        the files directly in it
+ */
+struct maint_cov_dir {
+	const char *path, *name;
+	size_t parent, first_child, next_sibling, last_child;
+	unsigned int depth;
+	size_t files[MAINT_ST_COUNT];
+	unsigned long long lines[MAINT_ST_COUNT];
+	size_t nfiles, profile_files, rest_only_files;
+	unsigned long long nlines, profile_lines;
+	size_t own_files[MAINT_ST_COUNT];
+	unsigned long long own_lines[MAINT_ST_COUNT];
+	size_t own_nfiles, own_profile_files;
+};
+
+/**
+ * struct maint_cov_summary - the whole answer in numbers
+ * @files, @lines: [status][a profile applies]
+ */
+struct maint_cov_summary {
+	size_t nfiles;
+	unsigned long long nlines;
+	size_t files[MAINT_ST_COUNT][2];
+	unsigned long long lines[MAINT_ST_COUNT][2];
+	size_t rest_only_files, unmatched_files;
+	unsigned long long rest_only_lines, unmatched_lines;
+	size_t sections_matched;
+};
+
+/**
+ * struct maint_cov_opts - how to run
+ * @root: the tree's top, for @lines (NULL: ".")
+ * @lines: count every file's lines (files are opened below @root one
+ *         component at a time, never through a symlink)
+ * @progress: called every few thousand files and at the end
+ */
+struct maint_cov_opts {
+	const char *root;
+	bool lines;
+	void (*progress)(size_t done, size_t total, void *ctx);
+	void *progress_ctx;
+};
+
+struct maint_coverage;
+
+/*
+ * maint_coverage_run() - match @paths (which must outlive the result);
+ * they are taken sorted byte-wise, empty and repeated paths skipped.
+ */
+int maint_coverage_run(struct maint_coverage **out, struct maint_db *db,
+		       const char *const *paths, size_t npaths,
+		       const struct maint_cov_opts *o);
+void maint_coverage_free(struct maint_coverage *c);
+size_t maint_coverage_nfiles(const struct maint_coverage *c);
+/* Files in sorted order. */
+const struct maint_cov_file *maint_coverage_file(const struct maint_coverage *c,
+						 size_t i);
+const struct maint_cov_summary *
+maint_coverage_summary(const struct maint_coverage *c);
+/* Directory 0 is the top; parents come before their children. */
+size_t maint_coverage_ndirs(const struct maint_coverage *c);
+const struct maint_cov_dir *maint_coverage_dir(const struct maint_coverage *c,
+					       size_t i);
+/*
+ * The topmost directories none of whose files has a Supported or
+ * Maintained status, largest first (by files or lines), at most @max.
+ * *out is malloc'd.
+ */
+int maint_coverage_unowned_dirs(const struct maint_coverage *c, bool by_lines,
+				size_t max, size_t **out, size_t *n);
+/* Sections with F: or N: patterns that matched none of the files. */
+int maint_coverage_unmatched_sections(const struct maint_coverage *c,
+				      size_t **out, size_t *n);
+/* How many files section @s matched (at any depth). */
+size_t maint_coverage_section_files(const struct maint_coverage *c, size_t s);
+bool maint_coverage_section_has_profile(const struct maint_coverage *c,
+					size_t s);
+enum maint_status maint_coverage_section_status(const struct maint_coverage *c,
+						size_t s);
+
+/*
+ * Report: the profiles MAINTAINERS names, side by side.
+ */
+
+/**
+ * struct maint_report_profile - one profile and the sections naming it
+ * @value: the P: value (in-tree path or URI)
+ * @kind: MAINT_P_FILE or MAINT_P_URI
+ * @exists: for files, it exists in the tree and was read
+ * @err: for files, why it could not be read (-errno), else 0
+ * @prof: the parsed profile, or NULL (URIs, unreadable files)
+ * @sections: the sections with a P: line naming it, in MAINTAINERS order
+ * @nsections: their number
+ */
+struct maint_report_profile {
+	const char *value;
+	enum maint_pkind kind;
+	bool exists;
+	int err;
+	struct maint_profile *prof;
+	size_t *sections;
+	size_t nsections;
+};
+
+/*
+ * maint_report_profiles() - every distinct profile P: lines name, sorted
+ * by value; P: person lines and bad URIs are left out.  In-tree files are
+ * resolved below @root (maint_profile_resolve()) and parsed; their
+ * problems go to @diag.
+ */
+int maint_report_profiles(struct maint_db *db, const char *root,
+			  struct maint_report_profile **out, size_t *n,
+			  const struct maint_diag_sink *diag);
+void maint_report_profiles_free(struct maint_report_profile *p, size_t n);
+
+/* The columns of the comparison, in order. */
+enum maint_report_col {
+	MAINT_RC_PROFILE,
+	MAINT_RC_SECTIONS,
+	MAINT_RC_STATUS,
+	MAINT_RC_PATCHWORK,
+	MAINT_RC_RC_NEW,
+	MAINT_RC_RC_MERGE,
+	MAINT_RC_PING_WAIT,
+	MAINT_RC_PING_HOW,
+	MAINT_RC_CLEANUP,
+	MAINT_RC_TESTS,
+	MAINT_RC_BASE,
+	MAINT_RC_COUNT,
+};
+
+/* "feature deadline", ...; and the JSON key ("feature_deadline"). */
+const char *maint_report_col_name(enum maint_report_col col);
+const char *maint_report_col_key(enum maint_report_col col);
+
+/* What the profile says there ("not stated" when silent); "; " joins
+ * several values.  malloc'd, NULL when out of memory. */
+char *maint_report_cell(const struct maint_db *db,
+			const struct maint_report_profile *p,
+			enum maint_report_col col);
+
+#define MAINT_NOT_STATED "not stated"
+
+/*
+ * maint_report_toc() - the toctree of every in-tree profile that exists,
+ * sorted, as paths relative to @base_dir (a directory of the tree, e.g.
+ * "Documentation/maintainer") without ".rst".  malloc'd text.
+ */
+char *maint_report_toc(const struct maint_report_profile *p, size_t n,
+		       const char *base_dir);
+
+/**
+ * struct maint_report_html_opts - the page
+ * @title: its title (NULL: "maint report")
+ * @lines: the coverage has line counts (the treemap can size by lines)
+ * @pulls_html: HTML for the element with id "pulls-panel" (NULL or "":
+ *              the panel stays empty and hidden)
+ */
+struct maint_report_html_opts {
+	const char *title;
+	bool lines;
+	const char *pulls_html;
+};
+
+/*
+ * maint_report_html() - one self-contained HTML page (inline CSS, JS and
+ * SVG, nothing fetched): the profile table, the coverage summary chart
+ * and the treemap of @cov (may be NULL).  malloc'd, NULL when out of
+ * memory.
+ */
+char *maint_report_html(const struct maint_db *db,
+			const struct maint_report_profile *p, size_t np,
+			const struct maint_coverage *cov,
+			const struct maint_report_html_opts *o, size_t *len);
+
+/* --- coverage, report --- */
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,281 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * maint coverage: every file of the tree matched as maint get -f matches
+ * it; per file, or summed up by status, profile and directory.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "builtin.h"
+#include "covrun.h"
+#include "mbuf.h"
+#include "opt.h"
+#include "textfile.h"
+
+static const char usage_line[] =
+	"maint coverage [--mpath PATH] [--files-from FILE] [--per-file] "
+	"[--json] [--lines] [--top N] [--quiet] [PATH...]";
+
+static void json_str(FILE *f, const char *s)
+{
+	struct mbuf mb = MBUF_INIT;
+
+	mbuf_addch(&mb, '"');
+	mbuf_add_json_str(&mb, s, strlen(s));
+	mbuf_addch(&mb, '"');
+	fwrite(mb.buf, 1, mb.len, f);
+	mbuf_release(&mb);
+}
+
+static void json_sections(const struct maint_db *db, const size_t *v,
+			  size_t n)
+{
+	size_t i;
+
+	putchar('[');
+	for (i = 0; i < n; i++) {
+		if (i)
+			fputs(", ", stdout);
+		json_str(stdout, maint_section_name(db, v[i]));
+	}
+	putchar(']');
+}
+
+static void per_file(const struct covrun *r, bool json)
+{
+	size_t i, k, n = maint_coverage_nfiles(r->cov);
+
+	if (json)
+		fputs("{\"files\": [", stdout);
+	for (i = 0; i < n; i++) {
+		const struct maint_cov_file *f = maint_coverage_file(r->cov, i);
+
+		if (json) {
+			fputs(i ? ",\n  {\"path\": " : "\n  {\"path\": ",
+			      stdout);
+			json_str(stdout, f->path);
+			fputs(", \"best\": ", stdout);
+			json_sections(r->db, f->best, f->nbest);
+			fputs(", \"sections\": ", stdout);
+			json_sections(r->db, f->all, f->nall);
+			printf(", \"status\": \"%s\", \"profile\": %s, "
+			       "\"rest_only\": %s",
+			       maint_status_name(f->status),
+			       f->profile ? "true" : "false",
+			       f->rest_only ? "true" : "false");
+			if (r->lines)
+				printf(", \"lines\": %llu", f->lines);
+			putchar('}');
+			continue;
+		}
+		covrun_put_escaped(stdout, f->path);
+		putchar('\t');
+		for (k = 0; k < f->nbest; k++) {
+			if (k)
+				fputs("; ", stdout);
+			covrun_put_escaped(stdout,
+					   maint_section_name(r->db,
+							      f->best[k]));
+		}
+		printf("\t%s\t%s\t%s", maint_status_name(f->status),
+		       f->profile ? "profile" : "-",
+		       f->rest_only ? "rest-only" : "-");
+		if (r->lines)
+			printf("\t%llu", f->lines);
+		putchar('\n');
+	}
+	if (json)
+		fputs("\n]}\n", stdout);
+}
+
+static void summary_text(const struct covrun *r, size_t top)
+{
+	const struct maint_cov_summary *s = maint_coverage_summary(r->cov);
+	size_t *v = NULL, n = 0, i, st;
+
+	printf("%zu files", s->nfiles);
+	if (r->lines)
+		printf(", %llu lines", s->nlines);
+	printf(" (%s)\n\n", r->files_from ? "from the list" :
+			    r->from_git	  ? "git ls-files" :
+					    "directory walk");
+	printf("%-12s %9s %13s %9s", "status", "files", "with-profile",
+	       "without");
+	if (r->lines)
+		printf(" %12s %13s", "lines", "with-profile");
+	putchar('\n');
+	for (st = 0; st < MAINT_ST_COUNT; st++) {
+		printf("%-12s %9zu %13zu %9zu", maint_status_name(st),
+		       s->files[st][0] + s->files[st][1], s->files[st][1],
+		       s->files[st][0]);
+		if (r->lines)
+			printf(" %12llu %13llu",
+			       s->lines[st][0] + s->lines[st][1],
+			       s->lines[st][1]);
+		putchar('\n');
+	}
+	printf("\nonly THE REST: %zu files", s->rest_only_files);
+	if (r->lines)
+		printf(", %llu lines", s->rest_only_lines);
+	printf("\nno section:    %zu files", s->unmatched_files);
+	if (r->lines)
+		printf(", %llu lines", s->unmatched_lines);
+	putchar('\n');
+	if (!maint_coverage_unowned_dirs(r->cov, r->lines, top, &v, &n) &&
+	    n) {
+		printf("\nlargest directories with no Supported or Maintained "
+		       "section:\n");
+		for (i = 0; i < n; i++) {
+			const struct maint_cov_dir *d =
+				maint_coverage_dir(r->cov, v[i]);
+
+			printf("  %7zu files  ", d->nfiles);
+			if (r->lines)
+				printf("%10llu lines  ", d->nlines);
+			covrun_put_escaped(stdout, d->path);
+			printf("/\n");
+		}
+	}
+	free(v);
+	v = NULL;
+	if (!maint_coverage_unmatched_sections(r->cov, &v, &n) && n) {
+		printf("\nsections whose patterns match no file (%zu):\n", n);
+		for (i = 0; i < n; i++) {
+			const struct maint_section *sec =
+				maint_db_section(r->db, v[i]);
+			const struct maint_item *it =
+				maint_db_item(r->db, sec->header);
+
+			printf("  %s:%u: ", it->file, it->line);
+			covrun_put_escaped(stdout,
+					   maint_section_name(r->db, v[i]));
+			putchar('\n');
+		}
+	}
+	free(v);
+}
+
+static void summary_json(const struct covrun *r, size_t top)
+{
+	const struct maint_cov_summary *s = maint_coverage_summary(r->cov);
+	size_t *v = NULL, n = 0, i, st;
+
+	printf("{\"source\": \"%s\", \"files\": %zu",
+	       r->files_from ? "list" : r->from_git ? "git" : "walk",
+	       s->nfiles);
+	if (r->lines)
+		printf(", \"lines\": %llu", s->nlines);
+	fputs(",\n \"by_status\": [", stdout);
+	for (st = 0; st < MAINT_ST_COUNT; st++) {
+		printf("%s\n  {\"status\": \"%s\", \"files\": %zu, "
+		       "\"with_profile\": %zu, \"without_profile\": %zu",
+		       st ? "," : "", maint_status_name(st),
+		       s->files[st][0] + s->files[st][1], s->files[st][1],
+		       s->files[st][0]);
+		if (r->lines)
+			printf(", \"lines\": %llu, \"lines_with_profile\": %llu",
+			       s->lines[st][0] + s->lines[st][1],
+			       s->lines[st][1]);
+		putchar('}');
+	}
+	printf("],\n \"rest_only_files\": %zu, \"unmatched_files\": %zu",
+	       s->rest_only_files, s->unmatched_files);
+	if (r->lines)
+		printf(", \"rest_only_lines\": %llu, \"unmatched_lines\": %llu",
+		       s->rest_only_lines, s->unmatched_lines);
+	fputs(",\n \"unowned_dirs\": [", stdout);
+	if (!maint_coverage_unowned_dirs(r->cov, r->lines, top, &v, &n)) {
+		for (i = 0; i < n; i++) {
+			const struct maint_cov_dir *d =
+				maint_coverage_dir(r->cov, v[i]);
+
+			fputs(i ? ",\n  {\"path\": " : "\n  {\"path\": ",
+			      stdout);
+			json_str(stdout, d->path);
+			printf(", \"files\": %zu", d->nfiles);
+			if (r->lines)
+				printf(", \"lines\": %llu", d->nlines);
+			putchar('}');
+		}
+	}
+	free(v);
+	v = NULL;
+	fputs("],\n \"unmatched_sections\": [", stdout);
+	if (!maint_coverage_unmatched_sections(r->cov, &v, &n)) {
+		for (i = 0; i < n; i++) {
+			const struct maint_section *sec =
+				maint_db_section(r->db, v[i]);
+			const struct maint_item *it =
+				maint_db_item(r->db, sec->header);
+
+			fputs(i ? ",\n  {\"section\": " : "\n  {\"section\": ",
+			      stdout);
+			json_str(stdout, maint_section_name(r->db, v[i]));
+			fputs(", \"file\": ", stdout);
+			json_str(stdout, it->file);
+			printf(", \"line\": %u}", it->line);
+		}
+	}
+	free(v);
+	fputs("]}\n", stdout);
+}
+
+int cmd_coverage(int argc, char **argv)
+{
+	struct covrun r = { .cmd = "coverage" };
+	bool json = false, per = false, help = false;
+	int top = 10, n, ret;
+	struct opt opts[] = {
+		OPT_STR("mpath|maintainer-path", &r.mpath, "PATH",
+			"MAINTAINERS file or directory to read"),
+		OPT_STR("files-from", &r.files_from, "FILE",
+			"the files to match, one a line ('-': stdin)"),
+		OPT_SET("per-file", &per,
+			"one line per file: path, best sections, status, "
+			"profile, rest-only"),
+		OPT_SET("json", &json, "print JSON"),
+		OPT_SET("lines", &r.lines, "count lines as well as files"),
+		OPT_INTEGER("top", &top, "N",
+			    "directories listed without a maintained "
+			    "section (default 10)"),
+		OPT_SET("q|quiet", &r.quiet, "no progress on stderr"),
+		OPT_SET("h|help", &help, "show this help"),
+		OPT_TABLE_END,
+	};
+
+	n = opt_parse(opts, argc - 1, argv + 1, stderr);
+	if (n < 0) {
+		fprintf(stderr, "usage: %s\n", usage_line);
+		return EXIT_USAGE;
+	}
+	if (help) {
+		printf("usage: %s\n\n", usage_line);
+		printf("Match every file of the tree (git ls-files, or a walk "
+		       "outside git) against\nMAINTAINERS as maint get -f "
+		       "does, and sum up who owns what.\n\n");
+		opt_help(opts, stdout);
+		return EXIT_OK;
+	}
+	if (top < 0)
+		return cli_die("coverage", EXIT_USAGE,
+			       "--top must not be negative");
+	r.limits = argv + 1;
+	r.nlimits = (size_t)n;
+	ret = covrun_load_db(&r);
+	if (!ret)
+		ret = covrun_run(&r);
+	if (!ret) {
+		if (per)
+			per_file(&r, json);
+		else if (json)
+			summary_json(&r, (size_t)top);
+		else
+			summary_text(&r, (size_t)top);
+	}
+	covrun_release(&r);
+	if (fflush(stdout) || ferror(stdout))
+		return ret ? ret : EXIT_SYSTEM;
+	return ret;
+}

@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The tree's files matched against MAINTAINERS for maint coverage and
+ * maint report: the file list (git ls-files, a walk, or --files-from),
+ * limited to the PATH arguments, with progress on a terminal.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "builtin.h"
+#include "covrun.h"
+#include "textfile.h"
+#include "util.h"
+
+int covrun_load_db(struct covrun *r)
+{
+	struct maint_load_opts lo = { 0 };
+	struct maint_diag_sink sink = { cli_diag_print, NULL };
+	int ret;
+
+	lo.path = r->mpath;
+	ret = maint_db_load(&r->db, &lo, &sink);
+	if (ret == -MAINT_E_NOTFOUND)
+		return cli_die(r->cmd, EXIT_BADINPUT, "cannot open '%s': %s",
+			       r->mpath ? r->mpath : "MAINTAINERS",
+			       strerror(ENOENT));
+	if (ret == -MAINT_E_NOFILES)
+		return cli_die(r->cmd, EXIT_BADINPUT,
+			       "no MAINTAINERS files in '%s'", r->mpath);
+	if (ret)
+		return cli_die(r->cmd,
+			       ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,
+			       "cannot read '%s': %s",
+			       maint_db_last_failed_file(), strerror(-ret));
+	return 0;
+}
+
+/* "./a//b/" -> "a/b"; "." and "" -> "" (the whole tree). */
+static void normalize(char *p)
+{
+	char *w = p, *s = p;
+
+	while (s[0] == '.' && s[1] == '/')
+		for (s += 2; *s == '/'; s++)
+			;
+	for (; *s; s++) {
+		if (*s == '/' && (w == p || w[-1] == '/'))
+			continue;
+		*w++ = *s;
+	}
+	while (w > p && w[-1] == '/')
+		w--;
+	*w = '\0';
+	if (!strcmp(p, "."))
+		*p = '\0';
+}
+
+static bool limited_in(const struct covrun *r, const char *path)
+{
+	size_t i;
+
+	if (!r->nlimits)
+		return true;
+	for (i = 0; i < r->nlimits; i++) {
+		size_t l = strlen(r->limits[i]);
+
+		if (!l || (!strncmp(path, r->limits[i], l) &&
+			   (!path[l] || path[l] == '/')))
+			return true;
+	}
+	return false;
+}
+
+static int read_list(struct covrun *r)
+{
+	size_t len, i, n = 0, alloc = 0;
+	char *p;
+	int ret;
+
+	if (!strcmp(r->files_from, "-"))
+		ret = mnt_read_fd(0, COVRUN_MAX_LIST, &r->list, &len);
+	else
+		ret = mnt_read_file(r->files_from, COVRUN_MAX_LIST, &r->list,
+				    &len);
+	if (ret)
+		return cli_die(r->cmd,
+			       ret == -ENOENT || ret == -EFBIG ? EXIT_BADINPUT :
+								 EXIT_SYSTEM,
+			       "cannot read '%s': %s", r->files_from,
+			       strerror(-ret));
+	for (p = r->list, i = 0; i <= len; i++) {
+		if (i < len && r->list[i] != '\n' && r->list[i] != '\0')
+			continue;
+		r->list[i] = '\0';
+		if (i > 0 && r->list[i - 1] == '\r')
+			r->list[i - 1] = '\0';
+		normalize(p);
+		if (*p && limited_in(r, p)) {
+			if (ALLOC_GROW(r->paths, n + 1, alloc))
+				return cli_die(r->cmd, EXIT_SYSTEM, "%s",
+					       strerror(ENOMEM));
+			r->paths[n++] = p;
+		}
+		p = r->list + i + 1;
+	}
+	r->npaths = n;
+	return 0;
+}
+
+static void progress_cb(size_t done, size_t total, void *ctx)
+{
+	covrun_progress(ctx, "matching files", done, total);
+}
+
+int covrun_run(struct covrun *r)
+{
+	struct maint_cov_opts co = { 0 };
+	size_t i, n = 0;
+	int ret;
+
+	for (i = 0; i < r->nlimits; i++)
+		normalize(r->limits[i]);
+	if (r->files_from) {
+		ret = read_list(r);
+		if (ret)
+			return ret;
+	} else {
+		ret = maint_paths_load(&r->pl, ".", &r->from_git);
+		if (!ret && r->from_git && !maint_paths_count(r->pl)) {
+			/* an untracked tree inside a work tree: walk it */
+			maint_paths_free(r->pl);
+			r->pl = NULL;
+			r->from_git = false;
+			ret = maint_paths_walk(&r->pl, ".");
+		}
+		if (ret)
+			return cli_die(r->cmd,
+				       ret == -ENOMEM ? EXIT_SYSTEM :
+							EXIT_BADINPUT,
+				       "cannot list the files of the tree: %s",
+				       strerror(-ret));
+		r->paths = malloc((maint_paths_count(r->pl) + 1) *
+				  sizeof(*r->paths));
+		if (!r->paths)
+			return cli_die(r->cmd, EXIT_SYSTEM, "%s",
+				       strerror(ENOMEM));
+		for (i = 0; i < maint_paths_count(r->pl); i++) {
+			const char *p = maint_paths_get(r->pl, i);
+
+			if (limited_in(r, p))
+				r->paths[n++] = p;
+		}
+		r->npaths = n;
+	}
+	co.root = ".";
+	co.lines = r->lines;
+	co.progress = progress_cb;
+	co.progress_ctx = r;
+	ret = maint_coverage_run(&r->cov, r->db, r->paths, r->npaths, &co);
+	covrun_progress_end(r);
+	if (ret)
+		return cli_die(r->cmd, ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,
+			       "cannot match the files: %s", strerror(-ret));
+	return 0;
+}
+
+void covrun_release(struct covrun *r)
+{
+	maint_coverage_free(r->cov);
+	maint_paths_free(r->pl);
+	free(r->paths);
+	free(r->list);
+	maint_db_free(r->db);
+	r->cov = NULL;
+	r->pl = NULL;
+	r->paths = NULL;
+	r->list = NULL;
+	r->db = NULL;
+}
+
+void covrun_progress(struct covrun *r, const char *what, size_t done,
+		     size_t total)
+{
+	if (r->quiet || !isatty(2))
+		return;
+	fprintf(stderr, "\r%s %s: %zu/%zu", maint_progname, r->cmd, done,
+		total);
+	fprintf(stderr, " %s", what);
+	fflush(stderr);
+	r->progress_shown = true;
+}
+
+void covrun_progress_end(struct covrun *r)
+{
+	if (!r->progress_shown)
+		return;
+	fprintf(stderr, "\r%*s\r", 72, "");
+	fflush(stderr);
+	r->progress_shown = false;
+}
+
+void covrun_put_escaped(FILE *f, const char *s)
+{
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '\t')
+			fputs("\\t", f);
+		else if (c == '\n')
+			fputs("\\n", f);
+		else if (c == '\\')
+			fputs("\\\\", f);
+		else if (c < 0x20 || c == 0x7f)
+			fprintf(f, "\\x%02x", c);
+		else
+			fputc(c, f);
+	}
+}
