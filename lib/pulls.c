@@ -1,0 +1,1706 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Pulls: the pull graph of a range of history.
+ *
+ * Two git processes give everything: `git rev-list --parents RANGE` the
+ * topology (every commit, to know what is reachable from where) and
+ * `git log -z --merges --format=...` the merges' committers, dates and
+ * subjects.  Depth is a 0-1 breadth-first walk over the commit graph:
+ * following a first parent costs nothing, any other parent costs one, so
+ * the first-parent line of the tip is depth 1 and a merge reachable from
+ * the second parent of a merge of depth d has depth d + 1 (its smallest
+ * such depth).  Subjects are taken apart by hand (no regex: linear time on
+ * untrusted text).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "internal.h"
+#include "pulls.h"
+
+extern char **environ;
+
+#define PULLS_OUTPUT_MAX ((size_t)1 << 30)
+#define WEEK (7LL * 24 * 3600)
+/* More weeks than this are counted in the last one. */
+#define MAX_WEEKS 520
+
+static const char *const kind_names[MAINT_MERGE_KIND_COUNT] = {
+	[MAINT_MERGE_PULL] = "pull",	   [MAINT_MERGE_SERIES] = "series",
+	[MAINT_MERGE_BACK] = "back-merge", [MAINT_MERGE_LOCAL] = "local",
+	[MAINT_MERGE_SUBTREE] = "subtree", [MAINT_MERGE_OTHER] = "other",
+};
+
+const char *maint_merge_kind_name(enum maint_merge_kind k)
+{
+	return (unsigned int)k < MAINT_MERGE_KIND_COUNT ? kind_names[k] : "?";
+}
+
+/* Subjects */
+
+static bool skip_prefix(const char **s, const char *p)
+{
+	size_t n = strlen(p);
+
+	if (strncmp(*s, p, n))
+		return false;
+	*s += n;
+	return true;
+}
+
+static size_t token_len(const char *s)
+{
+	size_t n = 0;
+
+	while (s[n] && s[n] != ' ' && s[n] != '\t')
+		n++;
+	return n;
+}
+
+static bool is_url_start(const char *s)
+{
+	const char *p = s;
+
+	while ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+	       (*p >= '0' && *p <= '9') || *p == '+' || *p == '-' || *p == '.')
+		p++;
+	if (p > s && !strncmp(p, "://", 3))
+		return true;
+	/* scp-like user@host:path */
+	p = s + token_len(s);
+	return memchr(s, '@', p - s) && memchr(s, ':', p - s);
+}
+
+/* "v6.12", "v6.12-rc7", "v2026.07-rc2": a release or -rc tag */
+static bool is_version_ref(const char *s, size_t n)
+{
+	return n >= 2 && s[0] == 'v' && s[1] >= '0' && s[1] <= '9';
+}
+
+static bool is_mainline_ref(const char *s, size_t n)
+{
+	static const char *const names[] = { "master", "main", "mainline",
+					     "linus", "origin/master",
+					     "origin/main" };
+
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++)
+		if (strlen(names[i]) == n && !memcmp(names[i], s, n))
+			return true;
+	return is_version_ref(s, n);
+}
+
+/* After "Merge ": " into X" at *s (X up to the end) */
+static void parse_into(const char *s, struct maint_merge_subject *m)
+{
+	if (!strncmp(s, " into ", 6) && s[6]) {
+		m->into = s + 6;
+		m->into_len = token_len(s + 6);
+	}
+}
+
+void maint_merge_parse(const char *subject, struct maint_merge_subject *m)
+{
+	const char *s = subject;
+	bool plural = false;
+
+	memset(m, 0, sizeof(*m));
+	m->kind = MAINT_MERGE_OTHER;
+	if (!s)
+		return;
+	if (!strncmp(s, "Subtree merge", 13)) {
+		m->kind = MAINT_MERGE_SUBTREE;
+		return;
+	}
+	if (!skip_prefix(&s, "Merge "))
+		return;
+	if (!strncmp(s, "patch series", 12) || !strncmp(s, "a patch series", 14) ||
+	    !strncmp(s, "series", 6) || !strncmp(s, "patch set", 9) ||
+	    !strncmp(s, "patches", 7)) {
+		m->kind = MAINT_MERGE_SERIES;
+		return;
+	}
+	if (is_url_start(s)) {
+		/* "Merge URL [BRANCH]" or "Merge URL into BRANCH" */
+		m->kind = MAINT_MERGE_PULL;
+		m->url = s;
+		m->url_len = token_len(s);
+		s += m->url_len;
+		if (!strncmp(s, " into ", 6)) {
+			parse_into(s, m);
+		} else if (*s == ' ' && s[1] && s[1] != ' ') {
+			m->ref = s + 1;
+			m->ref_len = token_len(s + 1);
+		}
+		return;
+	}
+	skip_prefix(&s, "remote-tracking ");
+	if (skip_prefix(&s, "tags ")) {
+		m->tag = plural = true;
+	} else if (skip_prefix(&s, "tag ")) {
+		m->tag = true;
+	} else if (skip_prefix(&s, "branches ")) {
+		plural = true;
+	} else if (!skip_prefix(&s, "branch ") && !skip_prefix(&s, "commit ")) {
+		return;
+	}
+	/* one quoted name, or a list "'a', 'b' and 'c'" */
+	for (;;) {
+		const char *q;
+
+		if (*s != '\'')
+			break;
+		q = strchr(s + 1, '\'');
+		if (!q)
+			return;
+		if (!m->ref) {
+			m->ref = s + 1;
+			m->ref_len = (size_t)(q - s - 1);
+		}
+		s = q + 1;
+		if (!plural)
+			break;
+		if (!skip_prefix(&s, ", ") && !skip_prefix(&s, " and "))
+			break;
+	}
+	if (!m->ref)
+		return;
+	if (!strncmp(s, " of ", 4) && s[4] && s[4] != ' ') {
+		m->kind = MAINT_MERGE_PULL;
+		m->url = s + 4;
+		m->url_len = token_len(s + 4);
+		parse_into(s + 4 + m->url_len, m);
+		return;
+	}
+	parse_into(s, m);
+	m->kind = is_mainline_ref(m->ref, m->ref_len) ? MAINT_MERGE_BACK :
+							MAINT_MERGE_LOCAL;
+}
+
+/* URLs */
+
+static bool alias_lookup(const char *aliases, const char *host, size_t hl,
+			 const char **to, size_t *tl)
+{
+	const char *p = aliases;
+
+	while (p && *p) {
+		const char *end = strchr(p, ','), *eq;
+
+		if (!end)
+			end = p + strlen(p);
+		eq = memchr(p, '=', (size_t)(end - p));
+		if (eq && (size_t)(eq - p) == hl && !strncasecmp(p, host, hl)) {
+			*to = eq + 1;
+			*tl = (size_t)(end - eq - 1);
+			return true;
+		}
+		p = *end ? end + 1 : end;
+	}
+	return false;
+}
+
+char *maint_tree_url_norm(const char *url, size_t len, const char *aliases)
+{
+	const char *p = url, *end = url + len, *host, *hend, *path, *at, *to;
+	struct mbuf mb = MBUF_INIT;
+	size_t tl, i;
+	bool scp = true;
+
+	while (p < end && (*p == ' ' || *p == '\t' || *p == '<'))
+		p++;
+	while (end > p && (end[-1] == ' ' || end[-1] == '\t' ||
+			   end[-1] == '>' || end[-1] == '\n'))
+		end--;
+	for (const char *q = p; q + 2 < end && q < p + 32; q++) {
+		if (!strncmp(q, "://", 3)) {
+			p = q + 3;
+			scp = false;
+			break;
+		}
+	}
+	/* host: up to the first '/' (or, scp-like, the first ':') */
+	host = p;
+	hend = host;
+	while (hend < end && *hend != '/' && !(scp && *hend == ':'))
+		hend++;
+	path = hend;
+	if (scp && path < end && *path == ':')
+		path++;
+	at = NULL;
+	for (const char *q = host; q < hend; q++)
+		if (*q == '@')
+			at = q;
+	if (at)
+		host = at + 1;
+	/* a port */
+	for (const char *q = host; q < hend; q++) {
+		if (*q == ':') {
+			hend = q;
+			break;
+		}
+	}
+	if (hend == host)
+		return NULL;
+	while (path < end && *path == '/')
+		path++;
+	for (;;) {
+		while (end > path && end[-1] == '/')
+			end--;
+		if (end - path >= 4 && !strncmp(end - 4, ".git", 4))
+			end -= 4;
+		else
+			break;
+	}
+	if (alias_lookup(aliases, host, (size_t)(hend - host), &to, &tl)) {
+		host = to;
+		hend = to + tl;
+	}
+	for (i = 0; host + i < hend; i++) {
+		char c = host[i];
+
+		mbuf_addch(&mb, c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+	}
+	if (end > path) {
+		mbuf_addch(&mb, '/');
+		mbuf_add(&mb, path, (size_t)(end - path));
+	}
+	if (mbuf_failed(&mb)) {
+		mbuf_release(&mb);
+		return NULL;
+	}
+	return mbuf_detach(&mb, NULL);
+}
+
+/* Dates: "2026-08-20T12:15:24-06:00" */
+
+static long long days_from_civil(long long y, unsigned int m, unsigned int d)
+{
+	long long era;
+	unsigned int yoe, doy, doe;
+
+	y -= m <= 2;
+	era = (y >= 0 ? y : y - 399) / 400;
+	yoe = (unsigned int)(y - era * 400);
+	doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+	doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+	return era * 146097 + (long long)doe - 719468;
+}
+
+static int num(const char *s, int n)
+{
+	int v = 0;
+
+	for (int i = 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return -1;
+		v = v * 10 + (s[i] - '0');
+	}
+	return v;
+}
+
+long long mnt_pulls_parse_date(const char *s)
+{
+	int y, mo, d, h, mi, se, oh = 0, om = 0;
+	long long t;
+
+	if (strlen(s) < 19 || s[4] != '-' || s[7] != '-' ||
+	    (s[10] != 'T' && s[10] != ' '))
+		return 0;
+	y = num(s, 4);
+	mo = num(s + 5, 2);
+	d = num(s + 8, 2);
+	h = num(s + 11, 2);
+	mi = num(s + 14, 2);
+	se = num(s + 17, 2);
+	if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 ||
+	    mi < 0 || se < 0)
+		return 0;
+	t = days_from_civil(y, (unsigned int)mo, (unsigned int)d) * 86400 +
+	    h * 3600 + mi * 60 + se;
+	if ((s[19] == '+' || s[19] == '-') && strlen(s) >= 25) {
+		oh = num(s + 20, 2);
+		om = num(s + 23, 2);
+		if (oh < 0 || om < 0)
+			return t;
+		t += (s[19] == '+' ? -1 : 1) * (oh * 3600LL + om * 60);
+	}
+	return t;
+}
+
+/* The graph */
+
+struct pl_tree {
+	char *url, *display, *name;
+	size_t npulls;
+	unsigned int depth;
+	size_t first, last;
+	size_t *sections;
+	size_t nsections, sections_alloc;
+	const char **committers;
+	size_t *ccount;
+	size_t ncommitters, committers_alloc;
+	size_t *into, *icount;
+	size_t ninto, into_alloc;
+};
+
+struct maint_pulls {
+	char *revlist, *log; /* git's output; strings point into them */
+	size_t nmerges;
+	struct maint_pull_merge *merges;
+	struct pl_tree *trees;
+	size_t ntrees, trees_alloc;
+	struct maint_pull_tree *pub;
+	struct mnt_map tree_map;
+	const struct maint_db *db;
+	char *range;
+	const char *aliases;
+	/* section people for the tables: s -> M: values */
+	const char ***people;
+	size_t *npeople;
+	size_t nsec;
+	size_t *by_depth, *trees_by_depth, *by_week;
+	struct maint_pulls_summary sum;
+};
+
+static size_t tree_get(struct maint_pulls *p, const char *url, size_t len)
+{
+	struct mnt_map_slot *sl;
+	struct pl_tree *t;
+	char *norm;
+	bool created;
+	const char *slash1 = NULL, *slash2 = NULL;
+
+	norm = maint_tree_url_norm(url, len, p->aliases);
+	if (!norm)
+		return MAINT_PULLS_NONE;
+	sl = mnt_map_insert(&p->tree_map, norm, strlen(norm), &created);
+	if (!sl || (created && ALLOC_GROW(p->trees, p->ntrees + 1,
+					  p->trees_alloc))) {
+		free(norm);
+		return MAINT_PULLS_NONE;
+	}
+	if (!created) {
+		free(norm);
+		return (size_t)sl->value;
+	}
+	sl->value = (intptr_t)p->ntrees;
+	t = &p->trees[p->ntrees++];
+	memset(t, 0, sizeof(*t));
+	t->url = norm;
+	t->display = mnt_strndup(url, len);
+	t->first = t->last = MAINT_PULLS_NONE;
+	for (const char *q = norm; *q; q++) {
+		if (*q == '/') {
+			slash2 = slash1;
+			slash1 = q;
+		}
+	}
+	t->name = strdup(slash2 ? slash2 + 1 : slash1 ? slash1 + 1 : norm);
+	if (!t->display || !t->name)
+		return MAINT_PULLS_NONE;
+	return p->ntrees - 1;
+}
+
+static int count_add(const char ***names, size_t **counts, size_t *n,
+		     size_t *alloc, const char *name)
+{
+	for (size_t i = 0; i < *n; i++) {
+		if (!strcmp((*names)[i], name)) {
+			(*counts)[i]++;
+			return 0;
+		}
+	}
+	if (*n + 1 > *alloc) {
+		size_t na = *alloc ? *alloc * 2 : 4;
+		const char **nn = realloc(*names, na * sizeof(**names));
+		size_t *nc;
+
+		if (!nn)
+			return -ENOMEM;
+		*names = nn;
+		nc = realloc(*counts, na * sizeof(**counts));
+		if (!nc)
+			return -ENOMEM;
+		*counts = nc;
+		*alloc = na;
+	}
+	(*names)[*n] = name;
+	(*counts)[(*n)++] = 1;
+	return 0;
+}
+
+static int idx_add(size_t **v, size_t **counts, size_t *n, size_t *alloc,
+		   size_t x)
+{
+	for (size_t i = 0; i < *n; i++) {
+		if ((*v)[i] == x) {
+			(*counts)[i]++;
+			return 0;
+		}
+	}
+	if (*n + 1 > *alloc) {
+		size_t na = *alloc ? *alloc * 2 : 4;
+		size_t *nv = realloc(*v, na * sizeof(**v)), *nc;
+
+		if (!nv)
+			return -ENOMEM;
+		*v = nv;
+		nc = realloc(*counts, na * sizeof(**counts));
+		if (!nc)
+			return -ENOMEM;
+		*counts = nc;
+		*alloc = na;
+	}
+	(*v)[*n] = x;
+	(*counts)[(*n)++] = 1;
+	return 0;
+}
+
+/* Sort names (or indexes) by their counts, most first, stably. */
+static void sort_by_count(void *v, size_t elem, size_t *counts, size_t n)
+{
+	char tmp[sizeof(void *) > sizeof(size_t) ? sizeof(void *) :
+						   sizeof(size_t)];
+
+	for (size_t i = 1; i < n; i++) {
+		for (size_t j = i; j > 0 && counts[j] > counts[j - 1]; j--) {
+			char *a = (char *)v + (j - 1) * elem, *b = a + elem;
+			size_t c = counts[j];
+
+			memcpy(tmp, a, elem);
+			memcpy(a, b, elem);
+			memcpy(b, tmp, elem);
+			counts[j] = counts[j - 1];
+			counts[j - 1] = c;
+		}
+	}
+}
+
+/* Commits of the rev-list output */
+struct pl_commit {
+	uint32_t par; /* index into the parent array */
+	uint32_t npar;
+	unsigned int depth;
+	uint32_t via; /* commit index of the merge it was reached through */
+	uint32_t merge; /* merge index + 1, 0 if not a merge of the log */
+	bool child; /* some commit of the range has it as a parent */
+};
+
+#define NO_COMMIT UINT32_MAX
+
+struct pl_graph {
+	struct pl_commit *c;
+	size_t n;
+	uint32_t *par; /* NO_COMMIT: a parent outside the range */
+	size_t npar;
+	struct mnt_map ids;
+};
+
+static void graph_free(struct pl_graph *g)
+{
+	free(g->c);
+	free(g->par);
+	mnt_map_clear(&g->ids);
+}
+
+/* Split "H P1 P2\n" lines in place. */
+static int graph_read(struct pl_graph *g, char *buf, size_t len)
+{
+	size_t nlines = 0, nwords = 0, i;
+	char *p, *end = buf + len;
+	uint32_t k = 0, pi = 0;
+
+	for (i = 0; i < len; i++) {
+		if (buf[i] == '\n')
+			nlines++;
+		else if (buf[i] == ' ')
+			nwords++;
+	}
+	if (len && buf[len - 1] != '\n')
+		nlines++;
+	if (nlines >= NO_COMMIT || nwords >= NO_COMMIT)
+		return -EFBIG;
+	g->c = calloc(nlines + 1, sizeof(*g->c));
+	g->par = calloc(nwords + 1, sizeof(*g->par));
+	if (!g->c || !g->par)
+		return -ENOMEM;
+	/* pass 1: ids */
+	for (p = buf; p < end; k++) {
+		char *nl = memchr(p, '\n', (size_t)(end - p)), *sp;
+		struct mnt_map_slot *sl;
+		bool created;
+
+		if (!nl)
+			nl = end;
+		sp = memchr(p, ' ', (size_t)(nl - p));
+		if (!sp)
+			sp = nl;
+		if (sp == p) {
+			p = nl + 1;
+			k--;
+			continue;
+		}
+		sl = mnt_map_insert_borrowed(&g->ids, p, (size_t)(sp - p),
+					     &created);
+		if (!sl)
+			return -ENOMEM;
+		if (created)
+			sl->value = k;
+		p = nl + 1;
+	}
+	g->n = k;
+	/* pass 2: parents */
+	k = 0;
+	for (p = buf; p < end;) {
+		char *nl = memchr(p, '\n', (size_t)(end - p)), *q;
+
+		if (!nl)
+			nl = end;
+		q = memchr(p, ' ', (size_t)(nl - p));
+		if (q == p || p == nl) {
+			p = nl + 1;
+			continue;
+		}
+		g->c[k].par = pi;
+		g->c[k].via = NO_COMMIT;
+		while (q && q < nl) {
+			char *w = q + 1, *we = memchr(w, ' ', (size_t)(nl - w));
+			struct mnt_map_slot *sl;
+
+			if (!we)
+				we = nl;
+			if (we > w) {
+				sl = mnt_map_find(&g->ids, w, (size_t)(we - w));
+				g->par[pi] = sl ? (uint32_t)sl->value :
+						  NO_COMMIT;
+				if (sl)
+					g->c[sl->value].child = true;
+				pi++;
+				g->c[k].npar++;
+			}
+			q = we < nl ? we : NULL;
+		}
+		k++;
+		p = nl + 1;
+	}
+	g->npar = pi;
+	return 0;
+}
+
+/*
+ * The 0-1 walk, level by level: within a level follow first parents
+ * (depth-first, on an explicit stack), and queue the other parents of
+ * merges for the next level.
+ */
+static int graph_depths(struct pl_graph *g)
+{
+	uint32_t *cur = NULL, *curv = NULL, *next = NULL, *nextv = NULL;
+	size_t ncur = 0, nnext = 0, cap = g->npar + g->n + 1;
+	unsigned int level = 1;
+	int ret = 0;
+
+	cur = malloc(cap * sizeof(*cur));
+	curv = malloc(cap * sizeof(*curv));
+	next = malloc(cap * sizeof(*next));
+	nextv = malloc(cap * sizeof(*nextv));
+	if (!cur || !curv || !next || !nextv) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	/* tips, in rev-list order; pushed in reverse so the first pops first */
+	for (size_t i = g->n; i-- > 0;) {
+		if (!g->c[i].child) {
+			cur[ncur] = (uint32_t)i;
+			curv[ncur++] = NO_COMMIT;
+		}
+	}
+	while (ncur) {
+		nnext = 0;
+		while (ncur) {
+			uint32_t c = cur[--ncur], v = curv[ncur];
+			struct pl_commit *pc = &g->c[c];
+
+			if (pc->depth)
+				continue;
+			pc->depth = level;
+			pc->via = v;
+			/* others first on the next level, in parent order */
+			for (uint32_t j = 1; j < pc->npar; j++) {
+				uint32_t pp = g->par[pc->par + j];
+
+				if (pp != NO_COMMIT && !g->c[pp].depth &&
+				    nnext < cap) {
+					next[nnext] = pp;
+					nextv[nnext++] = c;
+				}
+			}
+			if (pc->npar && g->par[pc->par] != NO_COMMIT &&
+			    !g->c[g->par[pc->par]].depth && ncur < cap) {
+				cur[ncur] = g->par[pc->par];
+				curv[ncur++] = v;
+			}
+		}
+		/* the next level pops in the order it was queued */
+		for (size_t i = 0; i < nnext; i++) {
+			cur[i] = next[nnext - 1 - i];
+			curv[i] = nextv[nnext - 1 - i];
+		}
+		ncur = nnext;
+		level++;
+	}
+out:
+	free(cur);
+	free(curv);
+	free(next);
+	free(nextv);
+	return ret;
+}
+
+/* T: lines */
+static int read_t_lines(struct maint_pulls *p)
+{
+	const struct maint_db *db = p->db;
+	size_t n = db ? maint_db_nitems(db) : 0;
+
+	if (!db)
+		return 0;
+	p->nsec = maint_db_nsections(db);
+	p->people = calloc(p->nsec + 1, sizeof(*p->people));
+	p->npeople = calloc(p->nsec + 1, sizeof(*p->npeople));
+	if (!p->people || !p->npeople)
+		return -ENOMEM;
+	for (size_t i = 0; i < n; i++) {
+		const struct maint_item *it = maint_db_item(db, i);
+		size_t s = maint_db_section_of(db, i), ti, ul;
+		const char *v, *u;
+		struct pl_tree *t;
+
+		if (s == (size_t)-1 || !it->value)
+			continue;
+		if (it->type == 'M') {
+			const char **np = realloc((void *)p->people[s],
+						  (p->npeople[s] + 1) *
+							  sizeof(*np));
+
+			if (!np)
+				return -ENOMEM;
+			np[p->npeople[s]++] = it->value;
+			p->people[s] = np;
+			continue;
+		}
+		if (it->type != 'T')
+			continue;
+		/* "git URL [branch]"; other SCMs too */
+		v = it->value;
+		u = v + token_len(v);
+		while (*u == ' ' || *u == '\t')
+			u++;
+		if (!*u)
+			u = v; /* a bare URL */
+		ul = token_len(u);
+		if (!ul)
+			continue;
+		ti = tree_get(p, u, ul);
+		if (ti == MAINT_PULLS_NONE)
+			return -ENOMEM;
+		t = &p->trees[ti];
+		if (t->nsections && t->sections[t->nsections - 1] == s)
+			continue;
+		if (ALLOC_GROW(t->sections, t->nsections + 1,
+			       t->sections_alloc))
+			return -ENOMEM;
+		t->sections[t->nsections++] = s;
+	}
+	return 0;
+}
+
+static int tree_cmp_depth(const struct pl_tree *a, const struct pl_tree *b)
+{
+	if (!a->npulls != !b->npulls)
+		return a->npulls ? -1 : 1;
+	if (a->depth != b->depth)
+		return a->depth < b->depth ? -1 : 1;
+	if (a->npulls != b->npulls)
+		return a->npulls > b->npulls ? -1 : 1;
+	return strcmp(a->url, b->url);
+}
+
+static int tree_qcmp(const void *x, const void *y)
+{
+	return tree_cmp_depth(x, y);
+}
+
+static int finish(struct maint_pulls *p, long long start, long long rc1)
+{
+	struct maint_pulls_summary *s = &p->sum;
+	size_t i, *remap;
+	unsigned int md = 0;
+
+	s->merges = p->nmerges;
+	s->have_start = start != 0;
+	s->start = start;
+	s->have_rc1 = rc1 != 0;
+	s->rc1 = rc1;
+	for (i = 0; i < p->nmerges; i++) {
+		struct maint_pull_merge *m = &p->merges[i];
+
+		if (!m->depth)
+			s->unreached++;
+		if (m->kind != MAINT_MERGE_PULL || m->tree == MAINT_PULLS_NONE) {
+			s->other++;
+			s->other_by_kind[m->kind]++;
+			continue;
+		}
+		s->pulls++;
+		if (m->depth > md)
+			md = m->depth;
+	}
+	s->max_depth = md;
+	/* into: the tree of the nearest pull up the via chain */
+	for (i = 0; i < p->nmerges; i++) {
+		struct maint_pull_merge *m = &p->merges[i];
+		size_t v = m->via, guard = 0;
+
+		m->into = MAINT_PULLS_NONE;
+		while (v != MAINT_PULLS_NONE && guard++ < p->nmerges) {
+			if (p->merges[v].kind == MAINT_MERGE_PULL &&
+			    p->merges[v].tree != MAINT_PULLS_NONE) {
+				m->into = p->merges[v].tree;
+				break;
+			}
+			v = p->merges[v].via;
+		}
+	}
+	p->by_depth = calloc(md + 2, sizeof(size_t));
+	p->trees_by_depth = calloc(md + 2, sizeof(size_t));
+	if (!p->by_depth || !p->trees_by_depth)
+		return -ENOMEM;
+	/* per tree */
+	for (i = 0; i < p->nmerges; i++) {
+		struct maint_pull_merge *m = &p->merges[i];
+		struct pl_tree *t;
+
+		if (m->kind != MAINT_MERGE_PULL || m->tree == MAINT_PULLS_NONE)
+			continue;
+		p->by_depth[m->depth]++;
+		t = &p->trees[m->tree];
+		t->npulls++;
+		if (m->depth && (!t->depth || m->depth < t->depth))
+			t->depth = m->depth;
+		if (t->first == MAINT_PULLS_NONE ||
+		    m->time < p->merges[t->first].time)
+			t->first = i;
+		if (t->last == MAINT_PULLS_NONE ||
+		    m->time >= p->merges[t->last].time)
+			t->last = i;
+		if (count_add(&t->committers, &t->ccount, &t->ncommitters,
+			      &t->committers_alloc, m->committer) ||
+		    idx_add(&t->into, &t->icount, &t->ninto, &t->into_alloc,
+			    m->into))
+			return -ENOMEM;
+	}
+	for (i = 0; i < p->ntrees; i++) {
+		struct pl_tree *t = &p->trees[i];
+
+		sort_by_count(t->committers, sizeof(*t->committers), t->ccount,
+			      t->ncommitters);
+		sort_by_count(t->into, sizeof(*t->into), t->icount, t->ninto);
+		if (t->nsections)
+			s->t_trees++;
+		if (!t->npulls) {
+			if (t->nsections)
+				s->t_unpulled++;
+			continue;
+		}
+		s->trees++;
+		p->trees_by_depth[t->depth]++;
+		if (t->depth == 1)
+			s->trees_direct++;
+		if (!t->nsections)
+			s->trees_unlisted++;
+	}
+	s->indirect_share = s->pulls ? (double)(s->pulls - p->by_depth[1] -
+						p->by_depth[0]) /
+					       (double)s->pulls :
+				       0.0;
+	/* weeks */
+	if (!start) {
+		for (i = 0; i < p->nmerges; i++)
+			if (!start || p->merges[i].time < start)
+				start = p->merges[i].time;
+	}
+	for (i = 0; i < p->nmerges; i++) {
+		struct maint_pull_merge *m = &p->merges[i];
+		long long w;
+
+		if (m->kind != MAINT_MERGE_PULL || m->tree == MAINT_PULLS_NONE)
+			continue;
+		w = m->time >= start ? (m->time - start) / WEEK : 0;
+		if (w >= MAX_WEEKS)
+			w = MAX_WEEKS - 1;
+		if ((size_t)w + 1 > s->nweeks)
+			s->nweeks = (size_t)w + 1;
+		if (rc1 && m->time < rc1)
+			s->window_pulls++;
+		else if (rc1)
+			s->rc_pulls++;
+	}
+	p->by_week = calloc(s->nweeks + 1, sizeof(size_t));
+	if (!p->by_week)
+		return -ENOMEM;
+	for (i = 0; i < p->nmerges; i++) {
+		struct maint_pull_merge *m = &p->merges[i];
+		long long w;
+
+		if (m->kind != MAINT_MERGE_PULL || m->tree == MAINT_PULLS_NONE)
+			continue;
+		w = m->time >= start ? (m->time - start) / WEEK : 0;
+		if (w >= MAX_WEEKS)
+			w = MAX_WEEKS - 1;
+		p->by_week[w]++;
+	}
+	s->pulls_by_depth = p->by_depth;
+	s->trees_by_depth = p->trees_by_depth;
+	s->pulls_by_week = p->by_week;
+	s->range = p->range;
+
+	/* sort the trees, and renumber the references to them */
+	{
+		struct pl_tree *sorted = malloc((p->ntrees + 1) *
+						sizeof(*sorted));
+
+		remap = malloc((p->ntrees + 1) * sizeof(*remap));
+		if (!sorted || !remap) {
+			free(sorted);
+			free(remap);
+			return -ENOMEM;
+		}
+		memcpy(sorted, p->trees, p->ntrees * sizeof(*sorted));
+		/* remember where each came from through its url pointer */
+		qsort(sorted, p->ntrees, sizeof(*sorted), tree_qcmp);
+		for (i = 0; i < p->ntrees; i++) {
+			struct mnt_map_slot *sl =
+				mnt_map_find(&p->tree_map, sorted[i].url,
+					     strlen(sorted[i].url));
+
+			remap[sl->value] = i;
+			sl->value = (intptr_t)i;
+		}
+		free(p->trees);
+		p->trees = sorted;
+		p->trees_alloc = p->ntrees + 1;
+	}
+	for (i = 0; i < p->nmerges; i++) {
+		struct maint_pull_merge *m = &p->merges[i];
+
+		if (m->tree != MAINT_PULLS_NONE)
+			m->tree = remap[m->tree];
+		if (m->into != MAINT_PULLS_NONE)
+			m->into = remap[m->into];
+	}
+	for (i = 0; i < p->ntrees; i++)
+		for (size_t j = 0; j < p->trees[i].ninto; j++)
+			if (p->trees[i].into[j] != MAINT_PULLS_NONE)
+				p->trees[i].into[j] = remap[p->trees[i].into[j]];
+	free(remap);
+	p->pub = calloc(p->ntrees + 1, sizeof(*p->pub));
+	if (!p->pub)
+		return -ENOMEM;
+	for (i = 0; i < p->ntrees; i++) {
+		struct pl_tree *t = &p->trees[i];
+		struct maint_pull_tree *o = &p->pub[i];
+
+		o->url = t->url;
+		o->display = t->display;
+		o->name = t->name;
+		o->npulls = t->npulls;
+		o->depth = t->depth;
+		o->first = t->first;
+		o->last = t->last;
+		o->sections = t->sections;
+		o->nsections = t->nsections;
+		o->committers = t->committers;
+		o->ncommitters = t->ncommitters;
+		o->into = t->into;
+		o->ninto = t->ninto;
+	}
+	return 0;
+}
+
+/* Parse the log: records of five NUL-terminated fields. */
+static int read_log(struct maint_pulls *p, char *buf, size_t len,
+		    struct pl_graph *g)
+{
+	char *q = buf, *end = buf + len;
+	size_t n = 0, alloc = 0;
+
+	while (q < end) {
+		char *f[5];
+		int k;
+		struct maint_pull_merge *m;
+		struct maint_merge_subject ms;
+		struct mnt_map_slot *sl;
+
+		while (q < end && (*q == '\n' || *q == '\0'))
+			q++;
+		if (q >= end)
+			break;
+		for (k = 0; k < 5 && q < end; k++) {
+			char *z = memchr(q, '\0', (size_t)(end - q));
+
+			f[k] = q;
+			if (!z) {
+				q = end;
+				k++;
+				break;
+			}
+			q = z + 1;
+		}
+		if (k < 5)
+			break;
+		if (ALLOC_GROW(p->merges, n + 1, alloc))
+			return -ENOMEM;
+		m = &p->merges[n];
+		memset(m, 0, sizeof(*m));
+		m->id = f[0];
+		m->committer = f[1];
+		m->email = f[2];
+		m->date = f[3];
+		m->subject = f[4];
+		/* the subject line only */
+		{
+			char *nl = strchr(f[4], '\n');
+
+			if (nl)
+				*nl = '\0';
+		}
+		m->time = mnt_pulls_parse_date(m->date);
+		m->tree = m->via = m->into = MAINT_PULLS_NONE;
+		maint_merge_parse(m->subject, &ms);
+		m->kind = ms.kind;
+		if (ms.kind == MAINT_MERGE_PULL) {
+			m->tree = tree_get(p, ms.url, ms.url_len);
+			if (m->tree == MAINT_PULLS_NONE)
+				m->kind = MAINT_MERGE_OTHER;
+		}
+		sl = mnt_map_find(&g->ids, m->id, strlen(m->id));
+		if (sl) {
+			struct pl_commit *c = &g->c[sl->value];
+
+			c->merge = (uint32_t)(n + 1);
+			m->depth = c->depth;
+		}
+		n++;
+	}
+	p->nmerges = n;
+	/* via, now that every merge is known */
+	for (size_t i = 0; i < n; i++) {
+		struct maint_pull_merge *m = &p->merges[i];
+		struct mnt_map_slot *sl = mnt_map_find(&g->ids, m->id,
+						       strlen(m->id));
+		uint32_t v;
+
+		if (!sl)
+			continue;
+		v = g->c[sl->value].via;
+		if (v != NO_COMMIT && g->c[v].merge)
+			m->via = g->c[v].merge - 1;
+	}
+	return 0;
+}
+
+/* Tags: name, commit, commit date */
+struct pl_tag {
+	const char *name, *commit;
+	long long date;
+};
+
+/*
+ * With tags, the cycle's -rc1 is the earliest "-rc1" tag on a commit of
+ * the range.
+ */
+static int build(struct maint_pulls *p, char *revlist, size_t rlen,
+		 char *log, size_t llen, long long start,
+		 const struct pl_tag *tags, size_t ntags)
+{
+	struct pl_graph g = { 0 };
+	long long rc1 = p->sum.rc1;
+	int ret;
+
+	g.ids = (struct mnt_map)MNT_MAP_INIT;
+	ret = graph_read(&g, revlist, rlen);
+	if (!ret)
+		ret = graph_depths(&g);
+	if (!ret)
+		ret = read_t_lines(p);
+	if (!ret)
+		ret = read_log(p, log, llen, &g);
+	for (size_t i = 0; !ret && i < ntags; i++) {
+		size_t l = strlen(tags[i].name);
+
+		if (l < 5 || strcmp(tags[i].name + l - 4, "-rc1") ||
+		    !mnt_map_find(&g.ids, tags[i].commit,
+				  strlen(tags[i].commit)))
+			continue;
+		if (!rc1 || tags[i].date < rc1)
+			rc1 = tags[i].date;
+	}
+	graph_free(&g);
+	if (!ret)
+		ret = finish(p, start, rc1);
+	return ret;
+}
+
+static struct maint_pulls *pulls_new(const struct maint_pulls_opts *o)
+{
+	struct maint_pulls *p = calloc(1, sizeof(*p));
+
+	if (!p)
+		return NULL;
+	p->tree_map = (struct mnt_map)MNT_MAP_INIT;
+	p->db = o->db;
+	p->aliases = o->host_aliases;
+	p->range = strdup(o->range ? o->range : "HEAD");
+	if (!p->range) {
+		free(p);
+		return NULL;
+	}
+	return p;
+}
+
+int maint_pulls_build(struct maint_pulls **out, const char *revlist,
+		      size_t revlist_len, const char *log, size_t log_len,
+		      long long start, long long rc1,
+		      const struct maint_pulls_opts *o,
+		      const struct maint_diag_sink *diag)
+{
+	struct maint_pulls *p;
+	int ret;
+
+	(void)diag;
+	*out = NULL;
+	p = pulls_new(o);
+	if (!p)
+		return -ENOMEM;
+	p->revlist = mnt_strndup(revlist, revlist_len);
+	p->log = malloc(log_len + 1);
+	if (!p->revlist || !p->log) {
+		maint_pulls_free(p);
+		return -ENOMEM;
+	}
+	memcpy(p->log, log, log_len);
+	p->log[log_len] = '\0';
+	p->sum.rc1 = rc1;
+	ret = build(p, p->revlist, revlist_len, p->log, log_len, start, NULL,
+		    0);
+	if (ret) {
+		maint_pulls_free(p);
+		return ret;
+	}
+	*out = p;
+	return 0;
+}
+
+/* Running git */
+
+static int run(const char *root, const char *const *args, struct mbuf *out,
+	       size_t max)
+{
+	const char *argv[24];
+	posix_spawn_file_actions_t fa;
+	int pipefd[2], ret, st;
+	size_t n = 0;
+	pid_t pid;
+	char buf[65536];
+
+	argv[n++] = "git";
+	if (root) {
+		argv[n++] = "-C";
+		argv[n++] = root;
+	}
+	for (size_t i = 0; args[i] && n < ARRAY_SIZE(argv) - 1; i++)
+		argv[n++] = args[i];
+	argv[n] = NULL;
+	if (pipe2(pipefd, O_CLOEXEC))
+		return -errno;
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_adddup2(&fa, pipefd[1], 1);
+	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+	ret = posix_spawnp(&pid, "git", &fa, NULL, (char *const *)argv,
+			   environ);
+	posix_spawn_file_actions_destroy(&fa);
+	close(pipefd[1]);
+	if (ret) {
+		close(pipefd[0]);
+		return -ret;
+	}
+	for (;;) {
+		ssize_t r = read(pipefd[0], buf, sizeof(buf));
+
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			break;
+		if (out->len + (size_t)r > max) {
+			ret = -EFBIG;
+			break;
+		}
+		mbuf_add(out, buf, (size_t)r);
+	}
+	close(pipefd[0]);
+	while (waitpid(pid, &st, 0) < 0) {
+		if (errno != EINTR)
+			return -errno;
+	}
+	if (!ret && mbuf_failed(out))
+		ret = -ENOMEM;
+	if (!ret && (!WIFEXITED(st) || WEXITSTATUS(st)))
+		ret = -ECHILD;
+	return ret;
+}
+
+static bool is_release(const char *n)
+{
+	bool dot = false;
+
+	if (n[0] != 'v' || n[1] < '0' || n[1] > '9')
+		return false;
+	for (const char *q = n + 1; *q; q++) {
+		if (*q == '.')
+			dot = true;
+		else if (*q < '0' || *q > '9')
+			return false;
+	}
+	return dot;
+}
+
+/* Compare release names numerically, component by component. */
+static int version_cmp(const char *a, const char *b)
+{
+	a++;
+	b++;
+	while (*a || *b) {
+		unsigned long long x = strtoull(a, (char **)&a, 10);
+		unsigned long long y = strtoull(b, (char **)&b, 10);
+
+		if (x != y)
+			return x < y ? -1 : 1;
+		if (*a == '.')
+			a++;
+		if (*b == '.')
+			b++;
+		if (!*a != !*b)
+			return *a ? 1 : -1;
+	}
+	return 0;
+}
+
+static int read_tags(const char *root, struct mbuf *buf, struct pl_tag **out,
+		     size_t *n, size_t max)
+{
+	static const char *const args[] = {
+		"for-each-ref",
+		"--format=%(refname:strip=2)%00%(objectname)%00%(*objectname)"
+		"%00%(committerdate:unix)%00%(*committerdate:unix)",
+		"refs/tags/", NULL
+	};
+	size_t alloc = 0;
+	char *p, *end;
+	int ret = run(root, args, buf, max);
+
+	*out = NULL;
+	*n = 0;
+	if (ret)
+		return ret;
+	p = buf->buf;
+	end = buf->buf + buf->len;
+	while (p < end) {
+		char *nl = memchr(p, '\n', (size_t)(end - p)), *f[5];
+		int k;
+
+		if (!nl)
+			nl = end;
+		*nl = '\0';
+		for (k = 0; k < 5; k++) {
+			f[k] = p;
+			p = memchr(p, '\0', (size_t)(nl - p) + 1);
+			if (!p || p >= nl) {
+				k++;
+				break;
+			}
+			p++;
+		}
+		p = nl + 1;
+		if (k < 5)
+			continue;
+		if (ALLOC_GROW(*out, *n + 1, alloc))
+			return -ENOMEM;
+		(*out)[*n].name = f[0];
+		(*out)[*n].commit = *f[2] ? f[2] : f[1];
+		(*out)[*n].date = strtoll(*f[4] ? f[4] : f[3], NULL, 10);
+		(*n)++;
+	}
+	return 0;
+}
+
+static const struct pl_tag *tag_find(const struct pl_tag *t, size_t n,
+				     const char *name, size_t len)
+{
+	for (size_t i = 0; i < n; i++)
+		if (strlen(t[i].name) == len && !memcmp(t[i].name, name, len))
+			return &t[i];
+	return NULL;
+}
+
+int maint_pulls_collect(struct maint_pulls **out,
+			const struct maint_pulls_opts *o,
+			const struct maint_diag_sink *diag)
+{
+	struct maint_pulls_opts ro = *o;
+	struct mbuf tagbuf = MBUF_INIT, desc = MBUF_INIT, rl = MBUF_INIT,
+		    lg = MBUF_INIT, rangebuf = MBUF_INIT;
+	struct pl_tag *tags = NULL;
+	const struct pl_tag *from = NULL;
+	size_t ntags = 0, max = o->max_output ? o->max_output :
+						PULLS_OUTPUT_MAX;
+	long long start = 0;
+	struct maint_pulls *p = NULL;
+	int ret;
+
+	*out = NULL;
+	if ((o->range && o->range[0] == '-') ||
+	    (o->release && o->release[0] == '-'))
+		return -EINVAL;
+	ret = read_tags(o->root, &tagbuf, &tags, &ntags, max);
+	if (ret)
+		goto out;
+	if (o->release) {
+		const struct pl_tag *rel = tag_find(tags, ntags, o->release,
+						    strlen(o->release));
+
+		if (!rel || !is_release(rel->name)) {
+			ret = -EINVAL;
+			goto out;
+		}
+		for (size_t i = 0; i < ntags; i++) {
+			if (!is_release(tags[i].name) ||
+			    version_cmp(tags[i].name, rel->name) >= 0)
+				continue;
+			if (!from || version_cmp(tags[i].name, from->name) > 0)
+				from = &tags[i];
+		}
+		if (from)
+			mbuf_addf(&rangebuf, "%s..%s", from->name, rel->name);
+		else
+			mbuf_adds(&rangebuf, rel->name);
+	} else if (!o->range) {
+		static const char *const args[] = {
+			"describe", "--tags", "--abbrev=0", "--match=v[0-9]*",
+			"--exclude=*-*", "HEAD", NULL
+		};
+
+		/* no release tag at all: the whole history */
+		if (run(o->root, args, &desc, 4096) == 0 && desc.len > 1) {
+			mbuf_setlen(&desc, desc.len - 1);
+			from = tag_find(tags, ntags, desc.buf, desc.len);
+			mbuf_addf(&rangebuf, "%s..HEAD", desc.buf);
+		} else {
+			mbuf_adds(&rangebuf, "HEAD");
+		}
+	} else {
+		const char *dots = strstr(o->range, "..");
+
+		mbuf_adds(&rangebuf, o->range);
+		if (dots && dots[2] != '.')
+			from = tag_find(tags, ntags, o->range,
+					(size_t)(dots - o->range));
+	}
+	if (mbuf_failed(&rangebuf)) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	if (from)
+		start = from->date;
+	ro.range = rangebuf.buf;
+	{
+		const char *rargs[] = { "rev-list", "--parents", rangebuf.buf,
+					"--", NULL };
+		const char *largs[] = {
+			"log",
+			"-z",
+			"--merges",
+			"--no-show-signature",
+			"--no-color",
+			"--format=%H%x00%cn%x00%ce%x00%cI%x00%s",
+			rangebuf.buf,
+			"--",
+			NULL
+		};
+
+		ret = run(o->root, rargs, &rl, max);
+		if (!ret)
+			ret = run(o->root, largs, &lg, max);
+		if (ret)
+			goto out;
+	}
+	p = pulls_new(&ro);
+	if (!p) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	p->revlist = mbuf_detach(&rl, NULL);
+	{
+		size_t llen = lg.len, rlen = strlen(p->revlist);
+
+		p->log = mbuf_detach(&lg, NULL);
+		ret = build(p, p->revlist, rlen, p->log, llen, start, tags,
+			    ntags);
+	}
+	if (ret)
+		goto out;
+	*out = p;
+	p = NULL;
+out:
+	(void)diag;
+	maint_pulls_free(p);
+	free(tags);
+	mbuf_release(&tagbuf);
+	mbuf_release(&desc);
+	mbuf_release(&rl);
+	mbuf_release(&lg);
+	mbuf_release(&rangebuf);
+	return ret;
+}
+
+void maint_pulls_free(struct maint_pulls *p)
+{
+	if (!p)
+		return;
+	for (size_t i = 0; i < p->ntrees; i++) {
+		struct pl_tree *t = &p->trees[i];
+
+		free(t->url);
+		free(t->display);
+		free(t->name);
+		free(t->sections);
+		free(t->committers);
+		free(t->ccount);
+		free(t->into);
+		free(t->icount);
+	}
+	for (size_t i = 0; p->people && i < p->nsec; i++)
+		free((void *)p->people[i]);
+	free(p->people);
+	free(p->npeople);
+	free(p->trees);
+	free(p->pub);
+	free(p->merges);
+	free(p->revlist);
+	free(p->log);
+	free(p->range);
+	free(p->by_depth);
+	free(p->trees_by_depth);
+	free(p->by_week);
+	mnt_map_clear(&p->tree_map);
+	free(p);
+}
+
+const struct maint_pulls_summary *maint_pulls_summary(const struct maint_pulls *p)
+{
+	return &p->sum;
+}
+
+size_t maint_pulls_nmerges(const struct maint_pulls *p)
+{
+	return p->nmerges;
+}
+
+const struct maint_pull_merge *maint_pulls_merge(const struct maint_pulls *p,
+						 size_t i)
+{
+	return i < p->nmerges ? &p->merges[i] : NULL;
+}
+
+size_t maint_pulls_ntrees(const struct maint_pulls *p)
+{
+	return p->ntrees;
+}
+
+const struct maint_pull_tree *maint_pulls_tree(const struct maint_pulls *p,
+					       size_t i)
+{
+	return i < p->ntrees ? &p->pub[i] : NULL;
+}
+
+size_t maint_pulls_section_people(const struct maint_pulls *p, size_t s,
+				  const char *const **out)
+{
+	if (!p->people || s >= p->nsec) {
+		*out = NULL;
+		return 0;
+	}
+	*out = p->people[s];
+	return p->npeople[s];
+}
+
+/* Output */
+
+static void json_str(struct mbuf *mb, const char *s)
+{
+	if (!s) {
+		mbuf_adds(mb, "null");
+		return;
+	}
+	mbuf_addch(mb, '"');
+	mbuf_add_json_str(mb, s, strlen(s));
+	mbuf_addch(mb, '"');
+}
+
+static void json_counts(struct mbuf *mb, const size_t *v, unsigned int max)
+{
+	mbuf_addch(mb, '{');
+	for (unsigned int d = 1; d <= max; d++)
+		mbuf_addf(mb, "%s\"%u\": %zu", d > 1 ? ", " : "", d, v[d]);
+	mbuf_addch(mb, '}');
+}
+
+static void json_date(struct mbuf *mb, const struct maint_pulls *p, size_t m)
+{
+	json_str(mb, m < p->nmerges ? p->merges[m].date : NULL);
+}
+
+static void json_tree_ref(struct mbuf *mb, const struct maint_pulls *p,
+			  size_t t)
+{
+	json_str(mb, t < p->ntrees ? p->trees[t].url : "mainline");
+}
+
+static void json_sections(struct mbuf *mb, const struct maint_pulls *p,
+			  const struct pl_tree *t)
+{
+	mbuf_addch(mb, '[');
+	for (size_t j = 0; j < t->nsections; j++) {
+		size_t s = t->sections[j];
+		const struct maint_section *sec = maint_db_section(p->db, s);
+		const struct maint_item *it = maint_db_item(p->db, sec->header);
+
+		mbuf_adds(mb, j ? ", {\"name\": " : "{\"name\": ");
+		json_str(mb, maint_section_name(p->db, s));
+		mbuf_adds(mb, ", \"file\": ");
+		json_str(mb, it->file);
+		mbuf_addf(mb, ", \"line\": %u, \"maintainers\": [", it->line);
+		for (size_t k = 0; k < p->npeople[s]; k++) {
+			if (k)
+				mbuf_adds(mb, ", ");
+			json_str(mb, p->people[s][k]);
+		}
+		mbuf_adds(mb, "]}");
+	}
+	mbuf_addch(mb, ']');
+}
+
+char *maint_pulls_json(const struct maint_pulls *p, unsigned int flags,
+		       size_t *len)
+{
+	const struct maint_pulls_summary *s = &p->sum;
+	struct mbuf mb = MBUF_INIT;
+	size_t i, k, nedges = 0;
+
+	mbuf_adds(&mb, "{\n  \"range\": ");
+	json_str(&mb, p->range);
+	mbuf_adds(&mb, ",\n  \"summary\": {\n");
+	mbuf_addf(&mb, "    \"merges\": %zu,\n    \"pulls\": %zu,\n"
+		       "    \"other_merges\": %zu,\n    \"other_by_kind\": {",
+		  s->merges, s->pulls, s->other);
+	for (k = 1; k < MAINT_MERGE_KIND_COUNT; k++)
+		mbuf_addf(&mb, "%s\"%s\": %zu", k > 1 ? ", " : "",
+			  kind_names[k], s->other_by_kind[k]);
+	mbuf_addf(&mb, "},\n    \"unreached_merges\": %zu,\n"
+		       "    \"trees\": %zu,\n    \"trees_direct\": %zu,\n"
+		       "    \"trees_unlisted\": %zu,\n    \"t_trees\": %zu,\n"
+		       "    \"t_trees_unpulled\": %zu,\n    \"max_depth\": %u,\n"
+		       "    \"pulls_by_depth\": ",
+		  s->unreached, s->trees, s->trees_direct, s->trees_unlisted,
+		  s->t_trees, s->t_unpulled, s->max_depth);
+	json_counts(&mb, s->pulls_by_depth, s->max_depth);
+	mbuf_adds(&mb, ",\n    \"trees_by_depth\": ");
+	json_counts(&mb, s->trees_by_depth, s->max_depth);
+	mbuf_addf(&mb, ",\n    \"indirect_share\": %.4f,\n", s->indirect_share);
+	if (s->have_start)
+		mbuf_addf(&mb, "    \"start\": %lld,\n", s->start);
+	else
+		mbuf_adds(&mb, "    \"start\": null,\n");
+	if (s->have_rc1)
+		mbuf_addf(&mb, "    \"rc1\": %lld,\n"
+			       "    \"merge_window_pulls\": %zu,\n"
+			       "    \"rc_pulls\": %zu,\n",
+			  s->rc1, s->window_pulls, s->rc_pulls);
+	else
+		mbuf_adds(&mb, "    \"rc1\": null,\n"
+			       "    \"merge_window_pulls\": null,\n"
+			       "    \"rc_pulls\": null,\n");
+	mbuf_adds(&mb, "    \"pulls_by_week\": [");
+	for (i = 0; i < s->nweeks; i++)
+		mbuf_addf(&mb, "%s%zu", i ? ", " : "", s->pulls_by_week[i]);
+	mbuf_adds(&mb, "]\n  },\n  \"trees\": [");
+	for (i = 0; i < p->ntrees; i++) {
+		const struct pl_tree *t = &p->trees[i];
+
+		mbuf_adds(&mb, i ? ",\n    {\"url\": " : "\n    {\"url\": ");
+		json_str(&mb, t->url);
+		mbuf_adds(&mb, ", \"name\": ");
+		json_str(&mb, t->name);
+		mbuf_adds(&mb, ", \"display\": ");
+		json_str(&mb, t->display);
+		mbuf_addf(&mb, ", \"pulls\": %zu, \"depth\": %u, \"first\": ",
+			  t->npulls, t->depth);
+		json_date(&mb, p, t->first);
+		mbuf_adds(&mb, ", \"last\": ");
+		json_date(&mb, p, t->last);
+		mbuf_adds(&mb, ", \"committers\": [");
+		for (k = 0; k < t->ncommitters; k++) {
+			if (k)
+				mbuf_adds(&mb, ", ");
+			json_str(&mb, t->committers[k]);
+		}
+		mbuf_adds(&mb, "], \"into\": [");
+		for (k = 0; k < t->ninto; k++) {
+			if (k)
+				mbuf_adds(&mb, ", ");
+			json_tree_ref(&mb, p, t->into[k]);
+		}
+		mbuf_adds(&mb, "], \"sections\": ");
+		json_sections(&mb, p, t);
+		mbuf_addch(&mb, '}');
+		nedges += t->ninto;
+	}
+	mbuf_adds(&mb, p->ntrees ? "\n  ],\n  \"edges\": [" :
+				   "],\n  \"edges\": [");
+	for (i = 0, k = 0; i < p->ntrees; i++) {
+		const struct pl_tree *t = &p->trees[i];
+
+		for (size_t j = 0; j < t->ninto; j++, k++) {
+			mbuf_adds(&mb, k ? ",\n    {\"from\": " :
+					   "\n    {\"from\": ");
+			json_str(&mb, t->url);
+			mbuf_adds(&mb, ", \"to\": ");
+			json_tree_ref(&mb, p, t->into[j]);
+			mbuf_addf(&mb, ", \"pulls\": %zu}", t->icount[j]);
+		}
+	}
+	mbuf_adds(&mb, nedges ? "\n  ]" : "]");
+	if (flags & MAINT_PULLS_JSON_MERGES) {
+		mbuf_adds(&mb, ",\n  \"merges\": [");
+		for (i = 0; i < p->nmerges; i++) {
+			const struct maint_pull_merge *m = &p->merges[i];
+
+			mbuf_adds(&mb, i ? ",\n    {\"id\": " :
+					   "\n    {\"id\": ");
+			json_str(&mb, m->id);
+			mbuf_addf(&mb, ", \"kind\": \"%s\", \"depth\": %u, "
+				       "\"tree\": ",
+				  kind_names[m->kind], m->depth);
+			if (m->tree != MAINT_PULLS_NONE)
+				json_tree_ref(&mb, p, m->tree);
+			else
+				mbuf_adds(&mb, "null");
+			mbuf_adds(&mb, ", \"into\": ");
+			json_tree_ref(&mb, p, m->into);
+			mbuf_adds(&mb, ", \"via\": ");
+			json_str(&mb, m->via != MAINT_PULLS_NONE ?
+					      p->merges[m->via].id :
+					      NULL);
+			mbuf_adds(&mb, ", \"committer\": ");
+			json_str(&mb, m->committer);
+			mbuf_adds(&mb, ", \"date\": ");
+			json_str(&mb, m->date);
+			mbuf_adds(&mb, ", \"subject\": ");
+			json_str(&mb, m->subject);
+			mbuf_addch(&mb, '}');
+		}
+		mbuf_adds(&mb, p->nmerges ? "\n  ]" : "]");
+	}
+	mbuf_adds(&mb, "\n}\n");
+	if (mbuf_failed(&mb)) {
+		mbuf_release(&mb);
+		return NULL;
+	}
+	return mbuf_detach(&mb, len);
+}
+
+/* A dot string: quotes and backslashes escaped, control bytes dropped. */
+static void dot_str(struct mbuf *mb, const char *s)
+{
+	mbuf_addch(mb, '"');
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '"' || c == '\\')
+			mbuf_addch(mb, '\\');
+		if (c < 0x20 || c == 0x7f)
+			continue;
+		mbuf_addch(mb, (char)c);
+	}
+	mbuf_addch(mb, '"');
+}
+
+char *maint_pulls_dot(const struct maint_pulls *p, size_t *len)
+{
+	struct mbuf mb = MBUF_INIT;
+
+	mbuf_adds(&mb, "digraph pulls {\n\trankdir=RL;\n"
+		       "\tnode [shape=box, fontsize=10];\n"
+		       "\t\"mainline\" [shape=doubleoctagon];\n");
+	for (size_t i = 0; i < p->ntrees; i++) {
+		const struct pl_tree *t = &p->trees[i];
+		char label[64];
+
+		if (!t->npulls)
+			continue;
+		mbuf_adds(&mb, "\t");
+		dot_str(&mb, t->url);
+		mbuf_adds(&mb, " [label=");
+		snprintf(label, sizeof(label), "\\n%zu pull%s, depth %u",
+			 t->npulls, t->npulls == 1 ? "" : "s", t->depth);
+		{
+			struct mbuf l = MBUF_INIT;
+
+			mbuf_adds(&l, t->name);
+			dot_str(&mb, l.buf);
+			mbuf_release(&l);
+		}
+		/* the counts after the name: a second string would not do */
+		mb.len--;
+		mbuf_adds(&mb, label);
+		mbuf_addch(&mb, '"');
+		if (!t->nsections)
+			mbuf_adds(&mb, ", style=dashed");
+		mbuf_adds(&mb, "];\n");
+	}
+	for (size_t i = 0; i < p->ntrees; i++) {
+		const struct pl_tree *t = &p->trees[i];
+
+		for (size_t j = 0; j < t->ninto; j++) {
+			mbuf_adds(&mb, "\t");
+			dot_str(&mb, t->url);
+			mbuf_adds(&mb, " -> ");
+			dot_str(&mb, t->into[j] < p->ntrees ?
+					     p->trees[t->into[j]].url :
+					     "mainline");
+			mbuf_addf(&mb, " [label=\"%zu\"];\n", t->icount[j]);
+		}
+	}
+	mbuf_adds(&mb, "}\n");
+	if (mbuf_failed(&mb)) {
+		mbuf_release(&mb);
+		return NULL;
+	}
+	return mbuf_detach(&mb, len);
+}
