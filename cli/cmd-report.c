@@ -1,0 +1,486 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * maint report: the profiles MAINTAINERS names side by side (table,
+ * markdown, csv, json, html, rst-toc), and one self-contained HTML page
+ * with that table, the coverage summary and a treemap of the tree.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "builtin.h"
+#include "covrun.h"
+#include "fsutil.h"
+#include "mbuf.h"
+#include "opt.h"
+#include "textfile.h"
+#include "util.h"
+
+#define TABLE_CELL_MAX 28
+
+enum fmt { F_TABLE, F_MARKDOWN, F_CSV, F_JSON, F_HTML, F_RST_TOC };
+
+static const char *const fmt_names[] = {
+	"table", "markdown", "csv", "json", "html", "rst-toc",
+};
+
+static const char profiles_usage[] =
+	"maint report profiles [--mpath PATH] "
+	"[--format=table|markdown|csv|json|html|rst-toc] [--json] "
+	"[--toc-dir DIR]";
+static const char html_usage[] =
+	"maint report html -o FILE [--mpath PATH] [--files-from FILE] "
+	"[--lines] [--title TEXT] [--quiet] [PATH...]";
+
+/* Output helpers */
+
+static void put_plain(const char *s)
+{
+	for (; *s; s++)
+		putchar((unsigned char)*s < 0x20 || *s == 0x7f ? ' ' : *s);
+}
+
+static void put_md(const char *s)
+{
+	for (; *s; s++) {
+		if (*s == '|' || *s == '\\' || *s == '*' || *s == '_' ||
+		    *s == '`' || *s == '[' || *s == ']' || *s == '<')
+			putchar('\\');
+		putchar((unsigned char)*s < 0x20 || *s == 0x7f ? ' ' : *s);
+	}
+}
+
+static void put_csv(const char *s)
+{
+	putchar('"');
+	for (; *s; s++) {
+		if (*s == '"')
+			putchar('"');
+		putchar((unsigned char)*s < 0x20 || *s == 0x7f ? ' ' : *s);
+	}
+	putchar('"');
+}
+
+static void put_json(const char *s)
+{
+	struct mbuf mb = MBUF_INIT;
+
+	mbuf_addch(&mb, '"');
+	mbuf_add_json_str(&mb, s, strlen(s));
+	mbuf_addch(&mb, '"');
+	fwrite(mb.buf, 1, mb.len, stdout);
+	mbuf_release(&mb);
+}
+
+/* Characters of s shown in at most max columns ("..." when cut). */
+static void put_cell(const char *s, size_t width, size_t max, bool last)
+{
+	size_t len = strlen(s), n = mnt_utf8_len(s, len), shown = n;
+
+	if (n > max) {
+		size_t off = mnt_utf8_offset(s, len, max - 3);
+		char *cut = mnt_strndup(s, off);
+
+		if (cut) {
+			put_plain(cut);
+			free(cut);
+		}
+		fputs("...", stdout);
+		shown = max;
+	} else {
+		put_plain(s);
+	}
+	if (!last)
+		printf("%*s", (int)(width - shown + 2), "");
+}
+
+struct rep {
+	struct maint_db *db;
+	struct maint_report_profile *p;
+	size_t np;
+	char **cells; /* np * MAINT_RC_COUNT */
+};
+
+static int load_profiles(struct rep *r)
+{
+	struct maint_diag_sink sink = { cli_diag_print, NULL };
+	size_t i, c;
+	int ret;
+
+	ret = maint_report_profiles(r->db, ".", &r->p, &r->np, &sink);
+	if (ret)
+		return cli_die("report", EXIT_SYSTEM, "%s", strerror(-ret));
+	r->cells = calloc(r->np * MAINT_RC_COUNT + 1, sizeof(*r->cells));
+	if (!r->cells)
+		return cli_die("report", EXIT_SYSTEM, "%s", strerror(ENOMEM));
+	for (i = 0; i < r->np; i++)
+		for (c = 0; c < MAINT_RC_COUNT; c++) {
+			char **cell = &r->cells[i * MAINT_RC_COUNT + c];
+
+			*cell = maint_report_cell(r->db, &r->p[i], c);
+			if (!*cell)
+				return cli_die("report", EXIT_SYSTEM, "%s",
+					       strerror(ENOMEM));
+		}
+	return 0;
+}
+
+static void rep_release(struct rep *r)
+{
+	size_t i;
+
+	for (i = 0; r->cells && i < r->np * MAINT_RC_COUNT; i++)
+		free(r->cells[i]);
+	free(r->cells);
+	maint_report_profiles_free(r->p, r->np);
+}
+
+static const char *cell(const struct rep *r, size_t i, size_t c)
+{
+	return r->cells[i * MAINT_RC_COUNT + c];
+}
+
+/* The profile column is never cut: it names the row. */
+static size_t col_max(size_t c)
+{
+	return c == MAINT_RC_PROFILE ? 4096 : TABLE_CELL_MAX;
+}
+
+static void out_table(const struct rep *r)
+{
+	size_t w[MAINT_RC_COUNT], i, c;
+
+	for (c = 0; c < MAINT_RC_COUNT; c++) {
+		w[c] = strlen(maint_report_col_name(c));
+		for (i = 0; i < r->np; i++) {
+			const char *s = cell(r, i, c);
+			size_t n = mnt_utf8_len(s, strlen(s));
+
+			if (n > col_max(c))
+				n = col_max(c);
+			if (n > w[c])
+				w[c] = n;
+		}
+	}
+	for (c = 0; c < MAINT_RC_COUNT; c++)
+		put_cell(maint_report_col_name(c), w[c], col_max(c),
+			 c + 1 == MAINT_RC_COUNT);
+	putchar('\n');
+	for (c = 0; c < MAINT_RC_COUNT; c++) {
+		for (i = 0; i < w[c]; i++)
+			putchar('-');
+		if (c + 1 < MAINT_RC_COUNT)
+			fputs("  ", stdout);
+	}
+	putchar('\n');
+	for (i = 0; i < r->np; i++) {
+		for (c = 0; c < MAINT_RC_COUNT; c++)
+			put_cell(cell(r, i, c), w[c], col_max(c),
+				 c + 1 == MAINT_RC_COUNT);
+		putchar('\n');
+	}
+}
+
+static void out_markdown(const struct rep *r)
+{
+	size_t i, c;
+
+	for (c = 0; c < MAINT_RC_COUNT; c++) {
+		fputs("| ", stdout);
+		put_md(maint_report_col_name(c));
+		putchar(' ');
+	}
+	fputs("|\n", stdout);
+	for (c = 0; c < MAINT_RC_COUNT; c++)
+		fputs("| --- ", stdout);
+	fputs("|\n", stdout);
+	for (i = 0; i < r->np; i++) {
+		for (c = 0; c < MAINT_RC_COUNT; c++) {
+			fputs("| ", stdout);
+			put_md(cell(r, i, c));
+			putchar(' ');
+		}
+		fputs("|\n", stdout);
+	}
+}
+
+static void out_csv(const struct rep *r)
+{
+	size_t i, c;
+
+	for (c = 0; c < MAINT_RC_COUNT; c++) {
+		if (c)
+			putchar(',');
+		put_csv(maint_report_col_name(c));
+	}
+	fputs("\r\n", stdout);
+	for (i = 0; i < r->np; i++) {
+		for (c = 0; c < MAINT_RC_COUNT; c++) {
+			if (c)
+				putchar(',');
+			put_csv(cell(r, i, c));
+		}
+		fputs("\r\n", stdout);
+	}
+}
+
+static void out_json(const struct rep *r)
+{
+	size_t i, c, k;
+
+	fputs("{\"profiles\": [", stdout);
+	for (i = 0; i < r->np; i++) {
+		const struct maint_report_profile *p = &r->p[i];
+
+		fputs(i ? ",\n  {" : "\n  {", stdout);
+		for (c = 0; c < MAINT_RC_COUNT; c++) {
+			if (c == MAINT_RC_SECTIONS) {
+				fputs("\"sections\": [", stdout);
+				for (k = 0; k < p->nsections; k++) {
+					if (k)
+						fputs(", ", stdout);
+					put_json(maint_section_name(
+						r->db, p->sections[k]));
+				}
+				fputs("], ", stdout);
+				continue;
+			}
+			printf("\"%s\": ", maint_report_col_key(c));
+			if (c != MAINT_RC_PROFILE &&
+			    !strcmp(cell(r, i, c), MAINT_NOT_STATED))
+				fputs("null", stdout);
+			else
+				put_json(cell(r, i, c));
+			fputs(", ", stdout);
+		}
+		printf("\"kind\": \"%s\"", maint_p_kind_name(p->kind));
+		if (p->kind == MAINT_P_FILE)
+			printf(", \"exists\": %s", p->exists ? "true" : "false");
+		putchar('}');
+	}
+	fputs("\n]}\n", stdout);
+}
+
+static int cmd_profiles(int argc, char **argv)
+{
+	const char *format = NULL, *toc_dir = "Documentation/maintainer";
+	const char *mpath = NULL;
+	bool json = false, help = false;
+	struct covrun cr = { .cmd = "report profiles" };
+	struct rep r = { 0 };
+	enum fmt f = F_TABLE;
+	int n, ret;
+	size_t i;
+	struct opt opts[] = {
+		OPT_STR("mpath|maintainer-path", &mpath, "PATH",
+			"MAINTAINERS file or directory to read"),
+		OPT_STR("format", &format, "FORMAT",
+			"table (default on a terminal), markdown, csv "
+			"(default otherwise), json, html, rst-toc"),
+		OPT_SET("json", &json, "the same as --format=json"),
+		OPT_STR("toc-dir", &toc_dir, "DIR",
+			"rst-toc: the directory of the page holding the "
+			"toctree (default Documentation/maintainer)"),
+		OPT_SET("h|help", &help, "show this help"),
+		OPT_TABLE_END,
+	};
+
+	n = opt_parse(opts, argc - 1, argv + 1, stderr);
+	if (n < 0) {
+		fprintf(stderr, "usage: %s\n", profiles_usage);
+		return EXIT_USAGE;
+	}
+	if (help) {
+		printf("usage: %s\n\n", profiles_usage);
+		printf("One row per profile that P: lines name: the sections "
+		       "naming it, their S: and\nQ:, and the facts maint "
+		       "profile extracts (\"not stated\" where it is "
+		       "silent).\n\n");
+		opt_help(opts, stdout);
+		return EXIT_OK;
+	}
+	if (n > 0)
+		return cli_die("report profiles", EXIT_USAGE,
+			       "unexpected argument '%s'", argv[1]);
+	if (json)
+		f = F_JSON;
+	else if (format) {
+		for (i = 0; i < ARRAY_SIZE(fmt_names); i++)
+			if (!strcmp(format, fmt_names[i]))
+				break;
+		if (i == ARRAY_SIZE(fmt_names))
+			return cli_die("report profiles", EXIT_USAGE,
+				       "unknown format '%s'", format);
+		f = (enum fmt)i;
+	} else {
+		f = isatty(1) ? F_TABLE : F_CSV;
+	}
+	cr.mpath = mpath;
+	ret = covrun_load_db(&cr);
+	if (ret)
+		return ret;
+	r.db = cr.db;
+	ret = load_profiles(&r);
+	if (!ret) {
+		switch (f) {
+		case F_TABLE:
+			out_table(&r);
+			break;
+		case F_MARKDOWN:
+			out_markdown(&r);
+			break;
+		case F_CSV:
+			out_csv(&r);
+			break;
+		case F_JSON:
+			out_json(&r);
+			break;
+		case F_HTML: {
+			size_t len;
+			char *html = maint_report_html(r.db, r.p, r.np, NULL,
+						       NULL, &len);
+
+			if (!html) {
+				ret = cli_die("report profiles", EXIT_SYSTEM,
+					      "%s", strerror(ENOMEM));
+				break;
+			}
+			fwrite(html, 1, len, stdout);
+			free(html);
+			break;
+		}
+		case F_RST_TOC: {
+			char *toc = maint_report_toc(r.p, r.np, toc_dir);
+
+			if (!toc) {
+				ret = cli_die("report profiles", EXIT_SYSTEM,
+					      "%s", strerror(ENOMEM));
+				break;
+			}
+			fputs(toc, stdout);
+			free(toc);
+			break;
+		}
+		}
+	}
+	rep_release(&r);
+	covrun_release(&cr);
+	if (fflush(stdout) || ferror(stdout))
+		return ret ? ret : EXIT_SYSTEM;
+	return ret;
+}
+
+static int cmd_html(int argc, char **argv)
+{
+	struct covrun cr = { .cmd = "report html" };
+	struct maint_report_html_opts ho = { 0 };
+	const char *out = NULL;
+	bool help = false;
+	struct rep r = { 0 };
+	char *html = NULL;
+	size_t len = 0;
+	int n, ret;
+	struct opt opts[] = {
+		OPT_STR("o|output", &out, "FILE", "write the page to FILE"),
+		OPT_STR("mpath|maintainer-path", &cr.mpath, "PATH",
+			"MAINTAINERS file or directory to read"),
+		OPT_STR("files-from", &cr.files_from, "FILE",
+			"the files of the tree, one a line ('-': stdin)"),
+		OPT_SET("lines", &cr.lines,
+			"count lines (the treemap can size by lines)"),
+		OPT_STR("title", &ho.title, "TEXT",
+			"the page title (default: maint report)"),
+		OPT_SET("q|quiet", &cr.quiet, "no progress on stderr"),
+		OPT_SET("h|help", &help, "show this help"),
+		OPT_TABLE_END,
+	};
+
+	n = opt_parse(opts, argc - 1, argv + 1, stderr);
+	if (n < 0) {
+		fprintf(stderr, "usage: %s\n", html_usage);
+		return EXIT_USAGE;
+	}
+	if (help) {
+		printf("usage: %s\n\n", html_usage);
+		printf("One self-contained HTML page: the profile comparison, "
+		       "the coverage summary\nand a treemap of the tree "
+		       "(PATH limits it).\n\n");
+		opt_help(opts, stdout);
+		return EXIT_OK;
+	}
+	if (!out)
+		return cli_die("report html", EXIT_USAGE,
+			       "missing -o FILE");
+	cr.limits = argv + 1;
+	cr.nlimits = (size_t)n;
+	ret = covrun_load_db(&cr);
+	if (!ret)
+		ret = covrun_run(&cr);
+	r.db = cr.db;
+	if (!ret)
+		ret = load_profiles(&r);
+	if (!ret) {
+		ho.lines = cr.lines;
+		covrun_progress(&cr, "writing the page", 0, 1);
+		html = maint_report_html(r.db, r.p, r.np, cr.cov, &ho, &len);
+		covrun_progress_end(&cr);
+		if (!html)
+			ret = cli_die("report html", EXIT_SYSTEM, "%s",
+				      strerror(ENOMEM));
+	}
+	if (!ret) {
+		int err = mnt_write_atomic(out, html, len, 0);
+
+		if (err)
+			ret = cli_die("report html", EXIT_SYSTEM,
+				      "cannot write '%s': %s", out,
+				      strerror(-err));
+	}
+	free(html);
+	rep_release(&r);
+	covrun_release(&cr);
+	return ret;
+}
+
+static int cmd_help(int argc, char **argv);
+
+static const struct cmd {
+	const char *name;
+	int (*fn)(int argc, char **argv);
+	const char *summary;
+} cmds[] = {
+	{ "profiles", cmd_profiles, "compare the profiles P: lines name" },
+	{ "html", cmd_html, "one HTML page: profiles, coverage, treemap" },
+	{ "help", cmd_help, "this help" },
+};
+
+static int cmd_help(int argc, char **argv)
+{
+	size_t i;
+
+	printf("usage: maint report (profiles|html|help) [OPTIONS]\n\n"
+	       "Commands:\n");
+	for (i = 0; i < ARRAY_SIZE(cmds); i++)
+		printf("  %-9s %s\n", cmds[i].name, cmds[i].summary);
+	return EXIT_OK;
+}
+
+int cmd_report(int argc, char **argv)
+{
+	size_t i;
+
+	if (argc < 2) {
+		fprintf(stderr,
+			"usage: maint report (profiles|html|help) [OPTIONS]\n");
+		return EXIT_USAGE;
+	}
+	for (i = 0; i < ARRAY_SIZE(cmds); i++)
+		if (!strcmp(argv[1], cmds[i].name))
+			return cmds[i].fn(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))
+		return cmd_help(argc, argv);
+	return cli_die("report", EXIT_USAGE,
+		       "unknown command '%s' (see maint report help)", argv[1]);
+}

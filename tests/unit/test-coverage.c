@@ -1,0 +1,361 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Coverage and report: statuses, per-file answers (best sections, status,
+ * profile, THE REST), the directory tree, sections matching nothing, the
+ * profile comparison cells, the toctree and the HTML page.
+ */
+#include <errno.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "maint.h"
+
+static const char maintainers[] =
+	"FOO DRIVER\n"
+	"M:\tA <a@example.org>\n"
+	"S:\tOrphan\n"
+	"F:\tdrivers/foo/\n"
+	"\n"
+	"FOO DRIVER CORE\n"
+	"M:\tB <b@example.org>\n"
+	"S:\tSupported\n"
+	"F:\tdrivers/foo/core.c\n"
+	"\n"
+	"NET\n"
+	"M:\tC <c@example.org>\n"
+	"S:\tMaintained\n"
+	"Q:\thttps://patchwork.example.org/net/\n"
+	"P:\tDocumentation/net-profile.rst\n"
+	"F:\tdrivers/net/\n"
+	"F:\tnet/\n"
+	"\n"
+	"NET CLONE\n"
+	"M:\tD <d@example.org>\n"
+	"S:\tOdd Fixes\n"
+	"F:\tnet/\n"
+	"\n"
+	"GONE\n"
+	"M:\tE <e@example.org>\n"
+	"S:\tObsolete\n"
+	"F:\tgone/\n"
+	"\n"
+	"URI PROFILE\n"
+	"M:\tF <f@example.org>\n"
+	"S:\tSupported\n"
+	"P:\thttps://example.org/profile\n"
+	"F:\tlib/uri/\n"
+	"\n"
+	"THE REST\n"
+	"L:\tlinux-kernel@example.org\n"
+	"S:\tBuried alive in reporters\n"
+	"F:\t*\n"
+	"F:\t*/\n";
+
+static const char profile[] =
+	"Net profile\n"
+	"===========\n\n"
+	"Key Cycle Dates\n"
+	"---------------\n\n"
+	"New feature submissions must be sent before -rc4.\n";
+
+static const char *const files[] = {
+	"Makefile",	    "drivers/foo/core.c", "drivers/foo/util.c",
+	"drivers/net/a.c",  "net/core/b.c",	  "lib/uri/x.c",
+	"lib/other/y.c",    "lib/other/z.c",	  "Documentation/net-profile.rst",
+};
+
+struct fixture {
+	char dir[64];
+	struct maint_db *db;
+	struct maint_coverage *cov;
+};
+
+static void put(const char *dir, const char *rel, const char *text)
+{
+	char path[256];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, rel);
+	f = fopen(path, "w");
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+static int setup(void **state)
+{
+	struct fixture *fx = calloc(1, sizeof(*fx));
+	struct maint_load_opts lo = { 0 };
+	char path[128];
+
+	if (!fx)
+		return -1;
+	snprintf(fx->dir, sizeof(fx->dir), "/tmp/maint-cov.XXXXXX");
+	if (!mkdtemp(fx->dir))
+		return -1;
+	put(fx->dir, "MAINTAINERS", maintainers);
+	snprintf(path, sizeof(path), "%s/Documentation", fx->dir);
+	mkdir(path, 0755);
+	put(fx->dir, "Documentation/net-profile.rst", profile);
+	snprintf(path, sizeof(path), "%s/MAINTAINERS", fx->dir);
+	lo.path = path;
+	lo.root = fx->dir;
+	if (maint_db_load(&fx->db, &lo, NULL))
+		return -1;
+	if (maint_coverage_run(&fx->cov, fx->db, files,
+			       sizeof(files) / sizeof(files[0]), NULL))
+		return -1;
+	*state = fx;
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	struct fixture *fx = *state;
+	char cmd[128];
+
+	maint_coverage_free(fx->cov);
+	maint_db_free(fx->db);
+	snprintf(cmd, sizeof(cmd), "%s/Documentation/net-profile.rst",
+		 fx->dir);
+	unlink(cmd);
+	snprintf(cmd, sizeof(cmd), "%s/Documentation", fx->dir);
+	rmdir(cmd);
+	snprintf(cmd, sizeof(cmd), "%s/MAINTAINERS", fx->dir);
+	unlink(cmd);
+	rmdir(fx->dir);
+	free(fx);
+	return 0;
+}
+
+static const struct maint_cov_file *find(struct fixture *fx, const char *p)
+{
+	size_t i;
+
+	for (i = 0; i < maint_coverage_nfiles(fx->cov); i++)
+		if (!strcmp(maint_coverage_file(fx->cov, i)->path, p))
+			return maint_coverage_file(fx->cov, i);
+	fail_msg("no file %s", p);
+	return NULL;
+}
+
+static const char *sec(struct fixture *fx, size_t s)
+{
+	return maint_section_name(fx->db, s);
+}
+
+static void test_coverage__status_of(void **state)
+{
+	assert_int_equal(maint_status_of("Supported"), MAINT_ST_SUPPORTED);
+	assert_int_equal(maint_status_of("maintained"), MAINT_ST_MAINTAINED);
+	assert_int_equal(maint_status_of("Odd Fixes"), MAINT_ST_ODD_FIXES);
+	assert_int_equal(maint_status_of("Odd fixes (e.g. new signatures)"),
+			 MAINT_ST_ODD_FIXES);
+	assert_int_equal(maint_status_of("Orphan / Obsolete"), MAINT_ST_ORPHAN);
+	assert_int_equal(maint_status_of("Obsolete"), MAINT_ST_OBSOLETE);
+	assert_int_equal(maint_status_of("Buried alive in reporters"),
+			 MAINT_ST_NONE);
+	assert_int_equal(maint_status_of(NULL), MAINT_ST_NONE);
+	assert_string_equal(maint_status_name(MAINT_ST_ODD_FIXES), "Odd Fixes");
+	assert_string_equal(maint_status_name(MAINT_ST_NONE), "none");
+}
+
+static void test_coverage__deepest_section_gives_status(void **state)
+{
+	struct fixture *fx = *state;
+	const struct maint_cov_file *f = find(fx, "drivers/foo/core.c");
+
+	/* core.c (depth 3) beats drivers/foo/ (depth 2) and THE REST */
+	assert_int_equal(f->nbest, 1);
+	assert_string_equal(sec(fx, f->best[0]), "FOO DRIVER CORE");
+	assert_int_equal(f->nall, 3);
+	assert_string_equal(sec(fx, f->all[1]), "FOO DRIVER");
+	assert_string_equal(sec(fx, f->all[2]), "THE REST");
+	assert_int_equal(f->status, MAINT_ST_SUPPORTED);
+	assert_false(f->rest_only);
+	f = find(fx, "drivers/foo/util.c");
+	assert_int_equal(f->status, MAINT_ST_ORPHAN);
+}
+
+static void test_coverage__ties_take_the_strongest_status(void **state)
+{
+	struct fixture *fx = *state;
+	const struct maint_cov_file *f = find(fx, "net/core/b.c");
+
+	assert_int_equal(f->nbest, 2);
+	assert_string_equal(sec(fx, f->best[0]), "NET");
+	assert_string_equal(sec(fx, f->best[1]), "NET CLONE");
+	assert_int_equal(f->status, MAINT_ST_MAINTAINED);
+	assert_true(f->profile);
+}
+
+static void test_coverage__rest_only(void **state)
+{
+	struct fixture *fx = *state;
+	const struct maint_cov_file *f = find(fx, "lib/other/y.c");
+
+	assert_true(f->rest_only);
+	assert_int_equal(f->status, MAINT_ST_NONE);
+	assert_false(f->profile);
+	f = find(fx, "Makefile");
+	assert_true(f->rest_only);
+	f = find(fx, "lib/uri/x.c");
+	assert_true(f->profile); /* a URI profile counts */
+	assert_false(f->rest_only);
+}
+
+static void test_coverage__summary(void **state)
+{
+	struct fixture *fx = *state;
+	const struct maint_cov_summary *s = maint_coverage_summary(fx->cov);
+
+	assert_int_equal(s->nfiles, 9);
+	assert_int_equal(s->files[MAINT_ST_SUPPORTED][0], 1);
+	assert_int_equal(s->files[MAINT_ST_SUPPORTED][1], 1);
+	assert_int_equal(s->files[MAINT_ST_MAINTAINED][1], 2);
+	assert_int_equal(s->files[MAINT_ST_ORPHAN][0], 1);
+	assert_int_equal(s->rest_only_files, 4);
+	assert_int_equal(s->unmatched_files, 0);
+}
+
+static void test_coverage__directory_tree(void **state)
+{
+	struct fixture *fx = *state;
+	const struct maint_cov_dir *top = maint_coverage_dir(fx->cov, 0);
+	size_t i, ntop = 0;
+
+	assert_string_equal(top->path, "");
+	assert_int_equal(top->nfiles, 9);
+	assert_int_equal(top->own_nfiles, 1); /* Makefile */
+	for (i = top->first_child; i != (size_t)-1;
+	     i = maint_coverage_dir(fx->cov, i)->next_sibling)
+		ntop++;
+	assert_int_equal(ntop, 4); /* Documentation drivers lib net */
+	for (i = 0; i < maint_coverage_ndirs(fx->cov); i++) {
+		const struct maint_cov_dir *d = maint_coverage_dir(fx->cov, i);
+
+		if (!strcmp(d->path, "drivers/foo")) {
+			assert_string_equal(d->name, "foo");
+			assert_int_equal(d->nfiles, 2);
+			assert_int_equal(d->files[MAINT_ST_ORPHAN], 1);
+			assert_int_equal(d->depth, 2);
+		}
+	}
+}
+
+static void test_coverage__unowned_dirs(void **state)
+{
+	struct fixture *fx = *state;
+	size_t *v, n;
+
+	assert_int_equal(maint_coverage_unowned_dirs(fx->cov, false, 10, &v,
+						     &n),
+			 0);
+	/* lib/ has a Supported file: lib/other/ is the topmost one there */
+	assert_int_equal(n, 2);
+	assert_string_equal(maint_coverage_dir(fx->cov, v[0])->path,
+			    "lib/other");
+	assert_string_equal(maint_coverage_dir(fx->cov, v[1])->path,
+			    "Documentation");
+	free(v);
+	assert_int_equal(maint_coverage_unowned_dirs(fx->cov, false, 1, &v,
+						     &n),
+			 0);
+	assert_int_equal(n, 1);
+	free(v);
+}
+
+static void test_coverage__unmatched_sections(void **state)
+{
+	struct fixture *fx = *state;
+	size_t *v, n;
+
+	assert_int_equal(maint_coverage_unmatched_sections(fx->cov, &v, &n), 0);
+	assert_int_equal(n, 1);
+	assert_string_equal(sec(fx, v[0]), "GONE");
+	free(v);
+}
+
+static void test_coverage__report_cells(void **state)
+{
+	struct fixture *fx = *state;
+	struct maint_report_profile *p;
+	size_t n;
+	char *c;
+
+	assert_int_equal(maint_report_profiles(fx->db, fx->dir, &p, &n, NULL),
+			 0);
+	assert_int_equal(n, 2);
+	assert_string_equal(p[0].value, "Documentation/net-profile.rst");
+	assert_true(p[0].exists);
+	c = maint_report_cell(fx->db, &p[0], MAINT_RC_RC_NEW);
+	assert_string_equal(c, "-rc4");
+	free(c);
+	c = maint_report_cell(fx->db, &p[0], MAINT_RC_PING_WAIT);
+	assert_string_equal(c, MAINT_NOT_STATED);
+	free(c);
+	c = maint_report_cell(fx->db, &p[0], MAINT_RC_PATCHWORK);
+	assert_string_equal(c, "https://patchwork.example.org/net/");
+	free(c);
+	c = maint_report_cell(fx->db, &p[1], MAINT_RC_STATUS);
+	assert_string_equal(c, "Supported");
+	free(c);
+	c = maint_report_toc(p, n, "Documentation/maintainer");
+	assert_string_equal(c, ".. toctree::\n   :maxdepth: 1\n\n"
+			       "   ../net-profile\n");
+	free(c);
+	maint_report_profiles_free(p, n);
+}
+
+static void test_coverage__html_is_self_contained(void **state)
+{
+	struct fixture *fx = *state;
+	struct maint_report_html_opts o = { .title = "a <b> title" };
+	struct maint_report_profile *p;
+	size_t n, len;
+	char *h;
+
+	assert_int_equal(maint_report_profiles(fx->db, fx->dir, &p, &n, NULL),
+			 0);
+	h = maint_report_html(fx->db, p, n, fx->cov, &o, &len);
+	assert_non_null(h);
+	assert_int_equal(strlen(h), len);
+	assert_non_null(strstr(h, "<title>a &lt;b&gt; title</title>"));
+	assert_non_null(strstr(h, "<section id=\"pulls-panel\" hidden>"));
+	assert_null(strstr(h, "src=\"http"));
+	assert_null(strstr(h, "<link"));
+	assert_non_null(strstr(h, "<tr data-profile=\"https://example.org/profile\">"));
+	free(h);
+	o.pulls_html = "<p>pulls</p>";
+	h = maint_report_html(fx->db, p, n, NULL, &o, &len);
+	assert_non_null(strstr(h, "<section id=\"pulls-panel\"><p>pulls</p>"));
+	free(h);
+	maint_report_profiles_free(p, n);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_coverage__status_of),
+		cmocka_unit_test(test_coverage__deepest_section_gives_status),
+		cmocka_unit_test(test_coverage__ties_take_the_strongest_status),
+		cmocka_unit_test(test_coverage__rest_only),
+		cmocka_unit_test(test_coverage__summary),
+		cmocka_unit_test(test_coverage__directory_tree),
+		cmocka_unit_test(test_coverage__unowned_dirs),
+		cmocka_unit_test(test_coverage__unmatched_sections),
+		cmocka_unit_test(test_coverage__report_cells),
+		cmocka_unit_test(test_coverage__html_is_self_contained),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
