@@ -8,6 +8,8 @@
 #   make conformance  every recorded get_maintainer.pl case of the corpus
 #   make bench      whole-process medians on the corpus
 #   make install    PREFIX=/usr/local DESTDIR=
+#   make man        build/man/*.1 from doc/man/*.rst (skipped without rst2man)
+#   make lib-demo   install into build/stage, build and run the libmaint demo
 
 VERSION := 0.1.0
 PREFIX ?= /usr/local
@@ -16,6 +18,8 @@ LIBDIR ?= $(PREFIX)/lib
 INCDIR ?= $(PREFIX)/include
 MANDIR ?= $(PREFIX)/share/man
 PKGDIR ?= $(LIBDIR)/pkgconfig
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 DESTDIR ?=
 
 CC ?= cc
@@ -47,9 +51,10 @@ CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
 .PHONY: all demo check unit cli-tests conformance sanitize bench install \
-	uninstall clean deps fuzz format deps-build deps-test
+	uninstall clean deps fuzz format deps-build deps-test man man-pages \
+	lib-demo FORCE
 
-all: deps-build maint libmaint.so maint.pc
+all: deps-build maint libmaint.so maint.pc man
 
 # Build dependencies: installed with apt-get when run as root, otherwise
 # the exact command is printed and the build stops.
@@ -59,6 +64,16 @@ deps-build:
 $(BUILD)/%.o: %.c $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+# maint --version prints the git describe of the build: recompile maint.c
+# whenever it changes (make does not track flags).
+$(BUILD)/describe: FORCE
+	@mkdir -p $(BUILD)
+	@echo '$(GIT_DESCRIBE)' | cmp -s - $@ || echo '$(GIT_DESCRIBE)' >$@
+
+$(BUILD)/cli/maint.o: $(BUILD)/describe
+
+FORCE:
 
 $(BUILD)/libmaint.a: $(LIB_OBJ)
 	@rm -f $@
@@ -104,7 +119,61 @@ sanitize: deps-test all
 build-san/maint-san: $(CLI_OBJ) $(BUILD)/libmaint.a
 	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libmaint.a $(LDLIBS)
 
-check: all unit cli-tests conformance sanitize
+# Man pages: one per doc/man/*.rst, built with docutils' rst2man (Debian:
+# python3-docutils). Without rst2man they are skipped with a notice, except
+# under `make check`, which needs them (MAINT_REQUIRE_MAN=1).
+RST2MAN ?= rst2man
+MAN_SRC := $(sort $(wildcard doc/man/*.rst))
+MAN_PAGES := $(MAN_SRC:doc/man/%.rst=$(BUILD)/man/%.1)
+
+man:
+	@if command -v $(RST2MAN) >/dev/null 2>&1; then \
+	    $(MAKE) --no-print-directory man-pages; \
+	elif [ -n "$${MAINT_REQUIRE_MAN-}" ]; then \
+	    echo "maint: $(RST2MAN) not found; install python3-docutils" >&2; \
+	    exit 1; \
+	else \
+	    echo "maint: $(RST2MAN) not found (Debian: python3-docutils);" \
+	        "man pages not built" >&2; \
+	fi
+
+man-pages: $(MAN_PAGES)
+	@:
+
+$(BUILD)/man/%.1: doc/man/%.rst Makefile
+	@mkdir -p $(dir $@)
+	sed 's/@VERSION@/$(VERSION)/g' $< | \
+	    $(RST2MAN) --report=error --halt=error --no-generator \
+	    --no-datestamp - $@.tmp
+	@mv $@.tmp $@
+
+# The library as its users see it: installed into a scratch DESTDIR, found
+# with pkg-config, linked against libmaint.so.
+STAGE := $(CURDIR)/$(BUILD)/stage
+lib-demo: all
+	@rm -rf $(STAGE)
+	@$(MAKE) --no-print-directory install DESTDIR=$(STAGE) PREFIX=/usr \
+	    >/dev/null
+	@echo "lib-demo: installed into $(STAGE)"
+	export PKG_CONFIG_SYSROOT_DIR=$(STAGE) \
+	    PKG_CONFIG_LIBDIR=$(STAGE)/usr/lib/pkgconfig && \
+	$(CC) -std=c11 $(WARN) $(OPT) -o $(BUILD)/libmaint-demo \
+	    examples/libmaint-demo.c $$($(PKG_CONFIG) --cflags --libs maint)
+	LD_LIBRARY_PATH=$(STAGE)/usr/lib $(BUILD)/libmaint-demo \
+	    examples/tree drivers/widget/widget-core.c \
+	    >$(BUILD)/libmaint-demo.out
+	@grep -q '^maintainer: Marta Kowalczyk <marta.kowalczyk@example.org>' \
+	    $(BUILD)/libmaint-demo.out && \
+	grep -q '^profile: Documentation/process/maintainer-widget.rst' \
+	    $(BUILD)/libmaint-demo.out && \
+	grep -q '^  last -rc for new features: -rc5' \
+	    $(BUILD)/libmaint-demo.out || \
+	{ echo 'lib-demo: unexpected output:' >&2; \
+	  cat $(BUILD)/libmaint-demo.out >&2; exit 1; }
+	@echo "lib-demo: PASS"
+
+check: export MAINT_REQUIRE_MAN := 1
+check: all unit cli-tests lib-demo conformance sanitize
 
 demo: all
 	@sh examples/demo.sh
@@ -124,12 +193,28 @@ install: all
 	install -m 755 libmaint.so $(DESTDIR)$(LIBDIR)/libmaint.so.0
 	ln -sf libmaint.so.0 $(DESTDIR)$(LIBDIR)/libmaint.so
 	install -m 644 include/maint.h $(DESTDIR)$(INCDIR)/maint.h
-	install -m 644 maint.pc $(DESTDIR)$(PKGDIR)/maint.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
+	    -e 's|@INCDIR@|$(INCDIR)|' -e 's|@VERSION@|$(VERSION)|' \
+	    maint.pc.in >$(DESTDIR)$(PKGDIR)/maint.pc
+	chmod 644 $(DESTDIR)$(PKGDIR)/maint.pc
+	install -d $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
+	install -m 644 completion/maint.bash $(DESTDIR)$(BASHCOMPDIR)/maint
+	install -m 644 completion/_maint $(DESTDIR)$(ZSHCOMPDIR)/_maint
+	@if [ -n "$(wildcard $(MAN_PAGES))" ]; then \
+	    install -d $(DESTDIR)$(MANDIR)/man1 && \
+	    for page in $(wildcard $(MAN_PAGES)); do \
+	        install -m 644 $$page $(DESTDIR)$(MANDIR)/man1/ || exit 1; \
+	    done; \
+	else \
+	    echo "maint: no man pages built; not installing them" >&2; \
+	fi
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/maint $(DESTDIR)$(LIBDIR)/libmaint.a \
 	    $(DESTDIR)$(LIBDIR)/libmaint.so $(DESTDIR)$(LIBDIR)/libmaint.so.0 \
-	    $(DESTDIR)$(INCDIR)/maint.h $(DESTDIR)$(PKGDIR)/maint.pc
+	    $(DESTDIR)$(INCDIR)/maint.h $(DESTDIR)$(PKGDIR)/maint.pc \
+	    $(DESTDIR)$(BASHCOMPDIR)/maint $(DESTDIR)$(ZSHCOMPDIR)/_maint \
+	    $(MAN_SRC:doc/man/%.rst=$(DESTDIR)$(MANDIR)/man1/%.1)
 
 format:
 	clang-format -i $(LIB_SRC) $(CLI_SRC) $(UNIT_SRC) $(HDRS)

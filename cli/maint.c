@@ -3,11 +3,14 @@
  * maint: the command table and the setup every subcommand shares.
  */
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "builtin.h"
@@ -47,14 +50,128 @@ static void overview(FILE *out)
 {
 	size_t i;
 
-	fprintf(out, "usage: maint <command> [<args>]\n\n"
+	fprintf(out, "usage: maint [--version] [--help] <command> [<args>]\n"
+		     "       maint help <command>\n\n"
 		     "Commands:\n");
 	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		fprintf(out, "  %-10s %s%s\n", commands[i].name,
 			commands[i].summary,
 			commands[i].fn ? "" : " (not yet available)");
-	fprintf(out, "\nRun 'maint <command> --help' for a command's options.\n"
+	fprintf(out, "\nRun 'maint <command> --help' for a command's options,\n"
+		     "'maint help <command>' for its manual page.\n"
 		     "Invoked as get_maintainer.pl, maint acts as 'maint get'.\n");
+}
+
+static const struct cmd *find_command(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		if (!strcmp(name, commands[i].name))
+			return &commands[i];
+	return NULL;
+}
+
+/* Is @name an executable file in a directory of $PATH? */
+static bool in_path(const char *name)
+{
+	const char *path = getenv("PATH"), *p, *end;
+	char buf[PATH_MAX];
+	int n;
+
+	if (!path)
+		return false;
+	for (p = path; *p; p = *end ? end + 1 : end) {
+		end = strchrnul(p, ':');
+		n = snprintf(buf, sizeof(buf), "%.*s/%s", (int)(end - p),
+			     end > p ? p : ".", name);
+		if (n > 0 && (size_t)n < sizeof(buf) && !access(buf, X_OK))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * The man page of subcommand @cmd: maint-CMD.1 in build/man beside the
+ * binary (a build tree) or in ../share/man/man1 (an installed maint).
+ */
+static bool find_man_page(const char *cmd, char *out, size_t size)
+{
+	static const char *const dirs[] = { "build/man", "../share/man/man1" };
+	char exe[PATH_MAX];
+	struct stat st;
+	ssize_t len;
+	char *slash;
+	size_t i;
+	int n;
+
+	len = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+	if (len <= 0)
+		return false;
+	exe[len] = '\0';
+	slash = strrchr(exe, '/');
+	if (!slash)
+		return false;
+	*slash = '\0';
+	for (i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++) {
+		n = snprintf(out, size, "%s/%s/maint-%s.1", exe, dirs[i], cmd);
+		if (n > 0 && (size_t)n < size && !stat(out, &st) &&
+		    S_ISREG(st.st_mode))
+			return true;
+	}
+	return false;
+}
+
+/* Run man -l @page; its exit status, or -1 when it could not run. */
+static int run_man(const char *page)
+{
+	char *args[] = { "man", "-l", (char *)page, NULL };
+	int status;
+	pid_t pid;
+
+	fflush(stdout);
+	pid = fork();
+	if (pid < 0)
+		return -1;
+	if (!pid) {
+		/* not a terminal: plain text, no pager */
+		if (!isatty(STDOUT_FILENO))
+			unsetenv("MAN_KEEP_FORMATTING");
+		execvp("man", args);
+		_exit(127);
+	}
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			return -1;
+	if (!WIFEXITED(status) || WEXITSTATUS(status) == 127)
+		return -1;
+	return WEXITSTATUS(status);
+}
+
+/*
+ * maint help CMD: the manual page through man -l (paged on a terminal,
+ * plain text otherwise); without man or a page, the command's --help.
+ */
+static int help_command(const char *name)
+{
+	const struct cmd *c = find_command(name);
+	char page[PATH_MAX];
+	char *args[] = { (char *)name, "--help", NULL };
+
+	if (!c) {
+		fprintf(stderr,
+			"maint: '%s' is not a maint command; see 'maint --help'\n",
+			name);
+		return EXIT_USAGE;
+	}
+	if (find_man_page(name, page, sizeof(page)) && in_path("man") &&
+	    run_man(page) == 0)
+		return EXIT_OK;
+	if (!c->fn) {
+		fprintf(stderr, "maint: '%s' is not available yet\n", name);
+		return EXIT_USAGE;
+	}
+	return c->fn(2, args);
 }
 
 static int finish(int status)
@@ -90,18 +207,8 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
 	    !strcmp(argv[1], "help")) {
-		if (argc > 2 && strcmp(argv[1], "help") == 0) {
-			for (i = 0; i < sizeof(commands) / sizeof(commands[0]);
-			     i++) {
-				if (!strcmp(argv[2], commands[i].name) &&
-				    commands[i].fn) {
-					char *args[] = { argv[2], "--help",
-							 NULL };
-
-					return finish(commands[i].fn(2, args));
-				}
-			}
-		}
+		if (argc > 2 && strcmp(argv[1], "help") == 0)
+			return finish(help_command(argv[2]));
 		overview(stdout);
 		return finish(EXIT_OK);
 	}
