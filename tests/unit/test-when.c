@@ -1,0 +1,495 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The release cycle: dates, release tags, the cycle position from tags
+ * and from --rc, ping waits, and profiles evaluated on the cycle (made-up
+ * profiles with and without key dates, and the linux-6.12 ones).
+ */
+#include <errno.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "maint.h"
+#include "when.h"
+#include "corpus.h"
+
+static long D(const char *s)
+{
+	long d = -1;
+
+	assert_int_equal(maint_date_parse(s, &d), 0);
+	return d;
+}
+
+static void assert_date(long d, const char *want)
+{
+	char b[11];
+
+	maint_date_format(d, b);
+	assert_string_equal(b, want);
+}
+
+static void test_when__dates(void **state)
+{
+	long d;
+
+	assert_int_equal(D("1970-01-01"), 0);
+	assert_int_equal(D("2024-02-29") + 1, D("2024-03-01"));
+	assert_int_equal(maint_date_parse("2023-02-29", &d), -EINVAL);
+	assert_int_equal(maint_date_parse("2024-13-01", &d), -EINVAL);
+	assert_int_equal(maint_date_parse("2024-1-01", &d), -EINVAL);
+	assert_int_equal(maint_date_parse("2024-01-01x", &d), -EINVAL);
+	assert_int_equal(maint_date_parse("1969-12-31", &d), -EINVAL);
+	assert_int_equal(maint_date_parse(NULL, &d), -EINVAL);
+	assert_date(D("2000-02-29"), "2000-02-29");
+	assert_date(D("2100-03-01") - 1, "2100-02-28");
+	assert_int_equal(maint_date_weekday(D("2024-11-17")), 0);
+	assert_int_equal(maint_date_weekday(D("1970-01-01")), 4);
+	assert_true(maint_date_today() > D("2024-01-01"));
+}
+
+static void test_when__tag_names(void **state)
+{
+	int a, b, r;
+
+	assert_true(maint_rtag_parse("v6.12", &a, &b, &r));
+	assert_int_equal(a * 1000 + b * 10 + r, 6120);
+	assert_true(maint_rtag_parse("v6.12-rc8", &a, &b, &r));
+	assert_int_equal(r, 8);
+	assert_true(maint_rtag_parse("v2025.01-rc1", &a, &b, &r));
+	assert_false(maint_rtag_parse("v6.12.1", &a, &b, &r));
+	assert_false(maint_rtag_parse("v6.12-rc0", &a, &b, &r));
+	assert_false(maint_rtag_parse("v6.12-rc1-dontuse", &a, &b, &r));
+	assert_false(maint_rtag_parse("6.12", &a, &b, &r));
+	assert_false(maint_rtag_parse("v6", &a, &b, &r));
+	assert_false(maint_rtag_parse("RELEASE-4.19.0", &a, &b, &r));
+}
+
+static void test_when__tags_output(void **state)
+{
+	static const char out[] =
+		"refs/tags/v6.11 1726401600\n"
+		"refs/tags/v6.12-rc1 1727640000\n"
+		"refs/tags/v6.12.1 1732276800\n"
+		"refs/tags/v6.12-rc2 notanumber\n"
+		"refs/tags/v6.12-rc3 \n"
+		"garbage\n"
+		"refs/tags/v6.12 1731844800";
+	struct maint_rtag *t = NULL;
+	size_t n = 0;
+
+	assert_int_equal(mnt_rtags_parse(out, strlen(out), &t, &n), 0);
+	assert_int_equal(n, 3);
+	assert_string_equal(t[0].name, "v6.11");
+	assert_date(t[0].date, "2024-09-15");
+	assert_string_equal(t[1].name, "v6.12-rc1");
+	assert_int_equal(t[1].rc, 1);
+	assert_date(t[1].date, "2024-09-29");
+	assert_string_equal(t[2].name, "v6.12");
+	assert_date(t[2].date, "2024-11-17");
+	maint_rtags_free(t, n);
+}
+
+static void test_when__no_repository(void **state)
+{
+	struct maint_rtag *t = NULL;
+	size_t n = 1;
+
+	assert_int_equal(maint_rtags_git("/nonexistent/maint-when", &t, &n),
+			 -ENOENT);
+	assert_null(t);
+	assert_int_equal(n, 0);
+}
+
+/* v6.11 and the v6.12 cycle with their real dates */
+static struct maint_rtag tags[] = {
+	{ "v6.12-rc3", 0, 6, 12, 3 }, { "v6.11", 0, 6, 11, 0 },
+	{ "v6.12-rc1", 0, 6, 12, 1 }, { "v6.12-rc2", 0, 6, 12, 2 },
+	{ "v6.12-rc4", 0, 6, 12, 4 }, { "v6.12-rc5", 0, 6, 12, 5 },
+	{ "v6.12-rc6", 0, 6, 12, 6 }, { "v6.12-rc7", 0, 6, 12, 7 },
+	{ "v6.12", 0, 6, 12, 0 },     { "v6.10", 0, 6, 10, 0 },
+};
+
+static int tags_setup(void **state)
+{
+	static const char *const dates[] = {
+		"2024-10-13", "2024-09-15", "2024-09-29", "2024-10-06",
+		"2024-10-20", "2024-10-27", "2024-11-03", "2024-11-10",
+		"2024-11-17", "2024-07-14",
+	};
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(tags); i++)
+		maint_date_parse(dates[i], &tags[i].date);
+	return 0;
+}
+
+static void test_when__merge_window(void **state)
+{
+	struct maint_cycle c;
+
+	maint_cycle_from_tags(tags, ARRAY_SIZE(tags), D("2024-09-15"), &c);
+	assert_int_equal(c.phase, MAINT_PHASE_MERGE_WINDOW);
+	assert_string_equal(c.tag, "v6.11");
+	assert_string_equal(c.prev_release, "v6.11");
+	assert_string_equal(c.version, "");
+	assert_true(c.release_day);
+	assert_int_equal(c.week, 1);
+	assert_date(c.rc_date[1], "2024-09-29");
+	assert_false(c.rc_tagged[1]);
+	assert_date(c.rc_date[4], "2024-10-20");
+	assert_date(c.next_release, "2024-11-17");
+	assert_int_equal(c.last_rc, 7);
+	maint_cycle_from_tags(tags, ARRAY_SIZE(tags), D("2024-09-28"), &c);
+	assert_int_equal(c.phase, MAINT_PHASE_MERGE_WINDOW);
+	assert_int_equal(c.week, 2);
+	assert_false(c.release_day);
+	assert_false(c.stale);
+}
+
+static void test_when__each_rc(void **state)
+{
+	struct maint_cycle c;
+	int k;
+
+	for (k = 1; k <= 7; k++) {
+		long day = D("2024-09-29") + 7L * (k - 1) + 3;
+
+		maint_cycle_from_tags(tags, ARRAY_SIZE(tags), day, &c);
+		assert_int_equal(c.phase, MAINT_PHASE_RC);
+		assert_int_equal(c.rc, k);
+		assert_int_equal(c.week, k + 2);
+		assert_string_equal(c.version, "v6.12");
+		assert_string_equal(c.prev_release, "v6.11");
+		assert_date(c.release, "2024-09-15");
+		assert_true(c.rc_tagged[k]);
+		assert_false(c.rc_tagged[k + 1]);
+		assert_int_equal(c.rc_date[k + 1], c.rc_date[k] + 7);
+		assert_date(c.next_release, "2024-11-17");
+	}
+}
+
+static void test_when__rc8_and_release(void **state)
+{
+	struct maint_rtag more[ARRAY_SIZE(tags)];
+	struct maint_cycle c;
+
+	/* the release replaced by an -rc8 on its day */
+	memcpy(more, tags, sizeof(tags));
+	assert_string_equal(more[8].name, "v6.12");
+	more[8] = (struct maint_rtag){ "v6.12-rc8", D("2024-11-17"), 6, 12, 8 };
+	maint_cycle_from_tags(more, ARRAY_SIZE(more), D("2024-11-18"), &c);
+	assert_int_equal(c.rc, 8);
+	assert_int_equal(c.last_rc, 8);
+	assert_date(c.next_release, "2024-11-24");
+	/* the release wins over its -rc tags */
+	maint_cycle_from_tags(tags, ARRAY_SIZE(tags), D("2024-11-17"), &c);
+	assert_int_equal(c.phase, MAINT_PHASE_MERGE_WINDOW);
+	assert_string_equal(c.prev_release, "v6.12");
+	assert_true(c.release_day);
+	assert_date(c.rc_date[1], "2024-12-01");
+}
+
+static void test_when__without_previous_release(void **state)
+{
+	struct maint_cycle c;
+
+	/* only -rc tags: the release is estimated two weeks before -rc1 */
+	maint_cycle_from_tags(tags + 2, 6, D("2024-10-08"), &c);
+	assert_int_equal(c.rc, 2);
+	assert_string_equal(c.prev_release, "");
+	assert_date(c.release, "2024-09-15");
+	assert_int_equal(c.week, 4);
+}
+
+static void test_when__unknown_and_stale(void **state)
+{
+	struct maint_cycle c;
+
+	maint_cycle_from_tags(NULL, 0, D("2024-10-01"), &c);
+	assert_int_equal(c.phase, MAINT_PHASE_UNKNOWN);
+	/* every tag after the day */
+	maint_cycle_from_tags(tags, ARRAY_SIZE(tags), D("2024-01-01"), &c);
+	assert_int_equal(c.phase, MAINT_PHASE_UNKNOWN);
+	maint_cycle_from_tags(tags, ARRAY_SIZE(tags), D("2024-10-28"), &c);
+	assert_false(c.stale);
+	maint_cycle_from_tags(tags, ARRAY_SIZE(tags), D("2025-03-01"), &c);
+	assert_true(c.stale);
+	assert_string_equal(c.tag, "v6.12");
+}
+
+static void test_when__assumed(void **state)
+{
+	struct maint_cycle c;
+
+	/* a Wednesday: -rc3 came out on the Sunday before */
+	maint_cycle_assume(3, D("2024-10-16"), &c);
+	assert_int_equal(c.phase, MAINT_PHASE_RC);
+	assert_false(c.from_tags);
+	assert_date(c.since, "2024-10-13");
+	assert_date(c.rc_date[4], "2024-10-20");
+	assert_date(c.release, "2024-09-15");
+	assert_int_equal(c.week, 5);
+	maint_cycle_assume(0, D("2024-10-13"), &c);
+	assert_int_equal(c.phase, MAINT_PHASE_MERGE_WINDOW);
+	assert_date(c.rc_date[1], "2024-10-27");
+	assert_false(c.release_day);
+	maint_cycle_assume(-1, D("2024-10-13"), &c);
+	assert_int_equal(c.phase, MAINT_PHASE_UNKNOWN);
+}
+
+static void test_when__durations(void **state)
+{
+	static const struct {
+		const char *text;
+		int count;
+		char unit;
+		bool more, approx;
+		const char *from, *to;
+	} cases[] = {
+		{ "up to one week", 1, 'w', false, false, "2024-10-01", "2024-10-08" },
+		{ "within a week", 1, 'w', false, false, "2024-10-01", "2024-10-08" },
+		{ "at least one week", 1, 'w', false, false, "2024-10-01", "2024-10-08" },
+		{ "more than a week", 1, 'w', true, false, "2024-10-01", "2024-10-09" },
+		{ "two weeks", 2, 'w', false, false, "2024-10-01", "2024-10-15" },
+		{ "a couple of days", 2, 'd', false, false, "2024-10-01", "2024-10-03" },
+		{ "a few days", 3, 'd', false, true, "2024-10-01", "2024-10-04" },
+		{ "48 hours", 48, 'h', false, false, "2024-10-01", "2024-10-03" },
+		{ "25 hours", 25, 'h', false, false, "2024-10-01", "2024-10-03" },
+		/* Friday + 5 business days: the next Friday */
+		{ "5 business days", 5, 'b', false, false, "2024-10-04", "2024-10-11" },
+		{ "after 2 working days", 2, 'b', false, false, "2024-10-04", "2024-10-08" },
+		{ "a month", 1, 'm', false, false, "2024-01-31", "2024-02-29" },
+		{ "about 12 months", 12, 'm', false, false, "2024-02-29", "2025-02-28" },
+	};
+	static const char *const bad[] = { "", "soon", "a week or so", "0 days",
+					   "one fortnight", "99999 days",
+					   "business days" };
+	struct maint_duration d;
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		assert_int_equal(maint_duration_parse(cases[i].text, &d), 0);
+		assert_int_equal(d.count, cases[i].count);
+		assert_int_equal(d.unit, cases[i].unit);
+		assert_int_equal(d.more_than, cases[i].more);
+		assert_int_equal(d.approx, cases[i].approx);
+		assert_date(maint_duration_add(&d, D(cases[i].from)),
+			    cases[i].to);
+	}
+	for (i = 0; i < ARRAY_SIZE(bad); i++)
+		assert_int_equal(maint_duration_parse(bad[i], &d), -EINVAL);
+}
+
+static struct maint_profile *parse(const char *text)
+{
+	struct maint_profile *p = NULL;
+
+	assert_int_equal(maint_profile_parse(&p, "p.rst", text, strlen(text),
+					     NULL),
+			 0);
+	return p;
+}
+
+static const char dated[] =
+	"Test Profile\n============\n\n"
+	"Key Cycle Dates\n---------------\n\n"
+	"New features should be sent before -rc4, and will be merged by -rc6.\n\n"
+	"Review Cadence\n--------------\n\n"
+	"Please wait up to one week before pinging. A private mail reminder is preferred.\n";
+
+static void test_when__profile_with_dates(void **state)
+{
+	struct maint_profile *p = parse(dated);
+	struct maint_cycle c;
+	struct maint_when w;
+
+	maint_cycle_from_tags(tags, ARRAY_SIZE(tags), D("2024-10-16"), &c);
+	maint_when_eval(p, &c, D("2024-10-02"), &w);
+	assert_int_equal(w.feature.rc, 4);
+	assert_date(w.feature.date, "2024-10-20");
+	assert_false(w.feature.tagged);
+	assert_false(w.feature.passed);
+	assert_int_equal(w.can_target, 1);
+	assert_int_equal(w.merge.rc, 6);
+	assert_date(w.merge.date, "2024-11-03");
+	assert_date(w.ping_from, "2024-10-09");
+	assert_string_equal(w.ping_how->value, "private mail reminder");
+	/* at -rc4 */
+	maint_cycle_from_tags(tags, ARRAY_SIZE(tags), D("2024-10-20"), &c);
+	maint_when_eval(p, &c, -1, &w);
+	assert_int_equal(w.can_target, 0);
+	assert_true(w.feature.passed);
+	assert_true(w.feature.tagged);
+	assert_date(w.feature.next_date, "2024-12-22");
+	assert_int_equal(w.ping_from, -1);
+	/* in the merge window after v6.12 */
+	maint_cycle_from_tags(tags, ARRAY_SIZE(tags), D("2024-11-20"), &c);
+	maint_when_eval(p, &c, -1, &w);
+	assert_int_equal(w.can_target, 1);
+	assert_date(w.feature.date, "2024-12-22");
+	/* unknown cycle: the -rc, no date, no answer */
+	maint_cycle_from_tags(NULL, 0, D("2024-11-20"), &c);
+	maint_when_eval(p, &c, -1, &w);
+	assert_int_equal(w.can_target, -1);
+	assert_int_equal(w.feature.rc, 4);
+	assert_int_equal(w.feature.date, -1);
+	maint_profile_free(p);
+}
+
+static void test_when__profile_without_dates(void **state)
+{
+	struct maint_profile *p = parse(
+		"Quiet Profile\n=============\n\nOverview\n--------\n\n"
+		"We review patches.\n");
+	struct maint_cycle c;
+	struct maint_when w;
+
+	maint_cycle_from_tags(tags, ARRAY_SIZE(tags), D("2024-10-16"), &c);
+	maint_when_eval(p, &c, D("2024-10-02"), &w);
+	assert_null(w.feature.fact);
+	assert_null(w.merge.fact);
+	assert_int_equal(w.can_target, -1);
+	assert_string_equal(w.reason,
+			    "the profile does not state a deadline for new features");
+	assert_null(w.ping_wait);
+	assert_null(w.ping_how);
+	assert_int_equal(w.ping_from, -1);
+	maint_profile_free(p);
+}
+
+static void test_when__weeks_before_merge_window(void **state)
+{
+	struct maint_profile *p = parse(
+		"W\n=\n\nKey Cycle Dates\n---------------\n\n"
+		"Features must be submitted at least two weeks before the merge window.\n");
+	struct maint_cycle c;
+	struct maint_when w;
+
+	maint_cycle_from_tags(tags, ARRAY_SIZE(tags), D("2024-10-30"), &c);
+	maint_when_eval(p, &c, -1, &w);
+	assert_non_null(w.feature.fact);
+	assert_int_equal(w.feature.rc, 6);
+	assert_date(w.feature.date, "2024-11-03");
+	assert_int_equal(w.can_target, 1);
+	maint_cycle_from_tags(tags, ARRAY_SIZE(tags), D("2024-11-03"), &c);
+	maint_when_eval(p, &c, -1, &w);
+	assert_int_equal(w.can_target, 0);
+	maint_profile_free(p);
+}
+
+static void test_when__merge_deadline_only(void **state)
+{
+	struct maint_profile *p = parse(
+		"M\n=\n\nKey Cycle Dates\n---------------\n\n"
+		"Features are merged until -rc5.\n");
+	struct maint_cycle c;
+	struct maint_when w;
+
+	maint_cycle_assume(4, D("2024-10-20"), &c);
+	maint_when_eval(p, &c, -1, &w);
+	assert_null(w.feature.fact);
+	assert_int_equal(w.merge.rc, 5);
+	assert_int_equal(w.can_target, -1);
+	maint_cycle_assume(5, D("2024-10-27"), &c);
+	maint_when_eval(p, &c, -1, &w);
+	assert_int_equal(w.can_target, 0);
+	maint_profile_free(p);
+}
+
+static struct maint_profile *load612(const char *rel)
+{
+	char path[4200];
+	struct maint_profile *p = NULL;
+
+	snprintf(path, sizeof(path), "%s/linux-6.12/files/%s", corpus_dir,
+		 rel);
+	assert_int_equal(maint_profile_load(&p, path, rel, NULL), 0);
+	return p;
+}
+
+static void test_when__linux_612_profiles(void **state)
+{
+	static const struct {
+		const char *path;
+		int can_target; /* at v6.12-rc3 */
+		const char *deadline, *ping_from; /* posted 2024-10-01 */
+		bool any_time;
+	} cases[] = {
+		{ "Documentation/nvdimm/maintainer-entry-profile.rst", 1,
+		  "2024-10-20", "2024-10-08", false },
+		{ "Documentation/filesystems/xfs/xfs-maintainer-entry-profile.rst",
+		  1, "2024-11-03", "2024-10-08", false },
+		{ "Documentation/process/maintainer-kvm-x86.rst", -1, NULL, NULL,
+		  false },
+		{ "Documentation/process/maintainer-netdev.rst", -1, NULL,
+		  "2024-10-09", false },
+		{ "Documentation/mm/damon/maintainer-profile.rst", -1, NULL,
+		  "2024-10-08", true },
+		{ "Documentation/doc-guide/maintainer-profile.rst", -1, NULL,
+		  "2024-10-08", true },
+		{ "Documentation/arch/riscv/patch-acceptance.rst", -1, NULL, NULL,
+		  false },
+		{ "Documentation/process/maintainer-soc.rst", -1, NULL, NULL,
+		  false },
+	};
+	struct maint_cycle c;
+	size_t i;
+
+	if (corpus_skip()) {
+		skip();
+		return;
+	}
+	maint_cycle_from_tags(tags, ARRAY_SIZE(tags), D("2024-10-16"), &c);
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		struct maint_profile *p = load612(cases[i].path);
+		struct maint_when w;
+
+		maint_when_eval(p, &c, D("2024-10-01"), &w);
+		if (w.can_target != cases[i].can_target)
+			fail_msg("%s: can_target %d, want %d", cases[i].path,
+				 w.can_target, cases[i].can_target);
+		assert_int_equal(w.any_time, cases[i].any_time);
+		if (cases[i].deadline)
+			assert_date(w.feature.date, cases[i].deadline);
+		else
+			assert_int_equal(w.feature.date, -1);
+		if (cases[i].ping_from)
+			assert_date(w.ping_from, cases[i].ping_from);
+		else
+			assert_int_equal(w.ping_from, -1);
+		maint_profile_free(p);
+	}
+}
+
+int main(int argc, char **argv)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_when__dates),
+		cmocka_unit_test(test_when__tag_names),
+		cmocka_unit_test(test_when__tags_output),
+		cmocka_unit_test(test_when__no_repository),
+		cmocka_unit_test(test_when__merge_window),
+		cmocka_unit_test(test_when__each_rc),
+		cmocka_unit_test(test_when__rc8_and_release),
+		cmocka_unit_test(test_when__without_previous_release),
+		cmocka_unit_test(test_when__unknown_and_stale),
+		cmocka_unit_test(test_when__assumed),
+		cmocka_unit_test(test_when__durations),
+		cmocka_unit_test(test_when__profile_with_dates),
+		cmocka_unit_test(test_when__profile_without_dates),
+		cmocka_unit_test(test_when__weeks_before_merge_window),
+		cmocka_unit_test(test_when__merge_deadline_only),
+		cmocka_unit_test(test_when__linux_612_profiles),
+	};
+
+	if (!corpus_find(argc ? argv[0] : ""))
+		fprintf(stderr, "# SKIP corpus tests: ../shared/corpus is absent\n");
+	return cmocka_run_group_tests(tests, tags_setup, NULL);
+}
