@@ -106,7 +106,7 @@ static void print_text(const struct maint_pulls *p, const struct maint_db *db,
 	printf(": %zu merges, %zu pulls from %zu trees, %zu other merges\n\n",
 	       s->merges, s->pulls, s->trees, s->other);
 	if (s->trees) {
-		printf("%-28s %5s %5s  %-10s  %-10s  %-30s %s\n", "TREE",
+		printf("%-28s %5s %5s  %-10s  %-10s  %-40s %s\n", "TREE",
 		       "DEPTH", "PULLS", "FIRST", "LAST", "VIA", "SECTIONS");
 		for (i = 0; i < nt; i++) {
 			const struct maint_pull_tree *t = maint_pulls_tree(p, i);
@@ -128,7 +128,7 @@ static void print_text(const struct maint_pulls *p, const struct maint_db *db,
 			if (t->ninto && t->into[0] != MAINT_PULLS_NONE)
 				mbuf_addf(&via, " into %s",
 					  tree_label(p, t->into[0]));
-			put_safe(via.buf, 30);
+			put_safe(via.buf, 40);
 			mbuf_release(&via);
 			putchar(' ');
 			print_sections(p, db, t, false);

@@ -402,7 +402,7 @@ static size_t tree_get(struct maint_pulls *p, const char *url, size_t len)
 			slash1 = q;
 		}
 	}
-	t->name = strdup(slash2 ? slash2 + 1 : slash1 ? slash1 + 1 : norm);
+	t->name = strdup(slash2 ? slash2 + 1 : norm);
 	if (!t->display || !t->name)
 		return MAINT_PULLS_NONE;
 	return p->ntrees - 1;
