@@ -604,9 +604,9 @@ static void prefetch_commits(struct maint_get *g, struct strlist *commits)
 		int status;
 		char *p, *end, *start = NULL;
 
+		/* no --numstat: only the signers and authors are used */
 		args[n++] = "log";
 		args[n++] = "--no-color";
-		args[n++] = "--numstat";
 		args[n++] = "--no-walk=unsorted";
 		args[n++] = log_format;
 		for (; i < commits->n && n < 520; i++) {
@@ -615,7 +615,7 @@ static void prefetch_commits(struct maint_get *g, struct strlist *commits)
 				continue;
 			args[n++] = commits->v[i];
 		}
-		if (n == 5)
+		if (n == 4)
 			break;
 		args[n++] = "--";
 		args[n] = NULL;
@@ -652,6 +652,88 @@ static void prefetch_commits(struct maint_get *g, struct strlist *commits)
 	}
 }
 
+static void blame_lines(struct lines *l, struct strlist *commits)
+{
+	size_t k;
+
+	for (k = 0; k < l->n; k++) {
+		size_t h = 0;
+
+		while ((l->v[k][h] >= '0' && l->v[k][h] <= '9') ||
+		       (l->v[k][h] >= 'a' && l->v[k][h] <= 'f'))
+			h++;
+		if (h && l->v[k][h] == ' ') {
+			l->v[k][h] = '\0';
+			push_raw(commits, l->v[k]);
+		}
+	}
+}
+
+/*
+ * The script runs git blame once per hunk of the file.  When the hunks'
+ * ranges are valid, ascending and do not overlap, one git blame with all
+ * of them (-L a,+b -L c,+d ...) prints the same lines in the same order.
+ * Returns false when that does not hold (the caller goes range by range).
+ */
+static bool blame_ranges_at_once(struct maint_get *g, const char *file,
+				 struct strlist *commits)
+{
+	const char *args[2 * 64 + 8];
+	struct mbuf specs[64], out = MBUF_INIT;
+	struct lines l = { 0 };
+	size_t i, n = 0, ns = 0, fl = strlen(file);
+	long last_end = 0;
+	bool ok = true;
+
+	args[n++] = "blame";
+	args[n++] = "-l";
+	for (i = 0; i < g->ranges.n && ok; i++) {
+		const char *r = g->ranges.v[i];
+		const char *c2 = strrchr(r, ':'), *c1;
+		long start, len;
+
+		if (!c2)
+			continue;
+		for (c1 = c2 - 1; c1 > r && *c1 != ':'; c1--)
+			;
+		if (c1 <= r || (size_t)(c1 - r) != fl || strncmp(r, file, fl))
+			continue;
+		start = strtol(c1 + 1, NULL, 10);
+		len = strtol(c2 + 1, NULL, 10);
+		if (start < 1 || len < 1 || start <= last_end ||
+		    ns >= ARRAY_SIZE(specs)) {
+			ok = false;
+			break;
+		}
+		last_end = start + len - 1;
+		mbuf_init(&specs[ns]);
+		mbuf_addf(&specs[ns], "%ld,+%ld", start, len);
+		args[n++] = "-L";
+		args[n++] = specs[ns].buf;
+		ns++;
+	}
+	if (ok && ns > 1) {
+		int status;
+
+		args[n++] = "--";
+		args[n++] = file;
+		args[n] = NULL;
+		if (run_git(g, args, &out, &status, false) || status) {
+			ok = false;
+		} else {
+			lines_split(&out, &l);
+			blame_lines(&l, commits);
+		}
+	} else {
+		ok = false;
+	}
+	for (i = 0; i < ns; i++)
+		mbuf_release(&specs[i]);
+	free(l.v);
+	mbuf_release(&out);
+	return ok;
+}
+
 /* vcs_blame(): the commits of the blamed lines, in line order */
 static void blame_commits(struct maint_get *g, const char *file,
 			  struct strlist *commits)
@@ -676,6 +758,8 @@ static void blame_commits(struct maint_get *g, const char *file,
 		}
 		mbuf_release(&p);
 	}
+	if (blame_ranges_at_once(g, file, commits))
+		goto out;
 	for (i = 0; i < g->ranges.n; i++) {
 		const char *r = g->ranges.v[i];
 		const char *c2 = strrchr(r, ':'), *c1;
@@ -729,6 +813,7 @@ static void blame_commits(struct maint_get *g, const char *file,
 			}
 		}
 	}
+out:
 	free(l.v);
 	mbuf_release(&out);
 	mbuf_release(&rng);
@@ -752,7 +837,8 @@ static void file_blame(struct maint_get *g, const char *file)
 			push_raw(&commits, all.v[i]);
 	}
 	mnt_map_clear(&seen);
-	if (g->o.git_blame_signatures)
+	if (g->o.git_blame_signatures ||
+	    (g->o.from_filename && g->o.rolestats))
 		prefetch_commits(g, &commits);
 	if (g->o.git_blame_signatures)
 		for (i = 0; i < commits.n; i++)
@@ -771,7 +857,17 @@ static void file_blame(struct maint_get *g, const char *file)
 				size_t k, cnt = 0;
 				const char *author = NULL;
 
-				git_lines(g, args, &out, &l);
+				struct mnt_map_slot *cached = mnt_map_find(
+					&g->commit_cache, commits.v[i],
+					strlen(commits.v[i]));
+
+				if (cached) {
+					mbuf_adds(&out,
+						  (const char *)cached->value);
+					lines_split(&out, &l);
+				} else {
+					git_lines(g, args, &out, &l);
+				}
 				for (k = 0; k < l.n; k++) {
 					if (!g->o.git_chief_penguins &&
 					    has_chief(l.v[k]))
