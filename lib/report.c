@@ -524,7 +524,7 @@ static const char page_js[] =
 	"if(ub)ub.addEventListener('change',function(){D.unit=ub.value;draw();chart();});\n"
 	"if(svg&&D.tree){draw();}chart();\n"
 	/* self-check for headless tests */
-	"var rows=tbl?tbl.tBodies[0].rows.length:0,tiles=svg?svg.querySelectorAll('rect[data-kind=\"dir\"]').length:0;\n"
+	"var rows=tbl?tbl.tBodies[0].rows.length:0,tiles=svg?svg.querySelectorAll('rect[data-kind=dir]').length:0;\n"
 	"var top=D.tree?D.tree.c.length:0;\n"
 	"document.title='maint-report: '+(rows===D.nprofiles&&(!D.tree||tiles===top)?'ok':'mismatch')+' rows='+rows+' profiles='+D.nprofiles+' tiles='+tiles+' topdirs='+top;\n"
 	"})();\n";
