@@ -775,7 +775,7 @@ int maint_check(const struct maint_text *files, size_t nfiles,
 		check_file(&c, &files[i]);
 	}
 	if (!c.err && c.n) {
-		qsort(c.v, c.n, sizeof(*c.v), cmp_finding);
+		mnt_qsort(c.v, c.n, sizeof(*c.v), cmp_finding);
 		res = malloc(c.n * sizeof(*res));
 		if (!res)
 			c.err = -ENOMEM;

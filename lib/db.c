@@ -426,7 +426,7 @@ static int find_files(struct maint_db *db, const char *dir, char ***list,
 	}
 	closedir(d);
 	if (!ret)
-		qsort(names, nn, sizeof(*names), cmp_str);
+		mnt_qsort(names, nn, sizeof(*names), cmp_str);
 	for (i = 0; i < nn && !ret; i++) {
 		struct stat st;
 		struct mbuf p = MBUF_INIT;
@@ -767,7 +767,7 @@ int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 					list[n++] = mbuf_detach(&f, NULL);
 				}
 				closedir(d);
-				qsort(list, n, sizeof(*list), cmp_str);
+				mnt_qsort(list, n, sizeof(*list), cmp_str);
 			}
 		}
 		mbuf_release(&dir);
@@ -1103,7 +1103,7 @@ scanned:
 		hits[nh].record = true;
 		nh++;
 	}
-	qsort(hits, nh, sizeof(*hits), cmp_hit);
+	mnt_qsort(hits, nh, sizeof(*hits), cmp_hit);
 	for (i = 0; i < nh;) {
 		size_t s = db->section_of[hits[i].item], j, k;
 		bool excluded = false, have = false;
@@ -1140,7 +1140,7 @@ scanned:
 		}
 		i = j;
 	}
-	qsort(m, nm, sizeof(*m), cmp_match);
+	mnt_qsort(m, nm, sizeof(*m), cmp_match);
 	*out = m;
 	*nout = nm;
 	m = NULL;

@@ -162,7 +162,7 @@ static int write_section_lines(struct mbuf *out, const struct mbuf *c,
 	while (keep && !v[keep - 1].len)
 		keep--;
 	if (order)
-		qsort(v, keep, sizeof(*v), by_pattern);
+		mnt_qsort(v, keep, sizeof(*v), by_pattern);
 	for (i = 0; i < keep; i++) {
 		mbuf_add(out, v[i].s, v[i].len);
 		mbuf_addch(out, '\n');
@@ -296,7 +296,7 @@ int maint_fmt(const struct maint_text *in, bool order, char **out,
 	}
 	for (i = 0; i < st.nsecs; i++)
 		sorted[i] = &st.secs[i];
-	qsort(sorted, st.nsecs, sizeof(*sorted), by_category);
+	mnt_qsort(sorted, st.nsecs, sizeof(*sorted), by_category);
 	for (i = 0; i < st.nsecs && !ret; i++) {
 		const struct fmt_section *s = sorted[i];
 

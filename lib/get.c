@@ -78,7 +78,7 @@ static void strlist_sort_uniq(struct strlist *l)
 
 	if (l->n < 2)
 		return;
-	qsort(l->v, l->n, sizeof(*l->v), cmp_strp);
+	mnt_qsort(l->v, l->n, sizeof(*l->v), cmp_strp);
 	for (i = 0; i < l->n; i++) {
 		if (j && !strcmp(l->v[j - 1], l->v[i])) {
 			free(l->v[i]);
@@ -319,7 +319,7 @@ static int keyword_candidates(struct maint_get *g, const char *buf,
 			}
 		}
 		if (k->lits[0] && k->lits[1])
-			qsort(k->cand, k->ncand, sizeof(*k->cand), cmp_size);
+			mnt_qsort(k->cand, k->ncand, sizeof(*k->cand), cmp_size);
 	}
 out:
 	free(starts);

@@ -422,7 +422,7 @@ static void vcs_assign(struct maint_get *g, const char *role, long divisor,
 		mnt_map_clear(&idx);
 	}
 	/* sort -rn, equal counts by address */
-	qsort(c, nc, sizeof(*c), cmp_count);
+	mnt_qsort(c, nc, sizeof(*c), cmp_count);
 	for (i = 0; i < nc; i++) {
 		double percent = (double)c[i].n * 100.0 / (double)divisor;
 

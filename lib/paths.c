@@ -40,7 +40,7 @@ static void sort_paths(struct maint_paths *pl)
 		if (strcmp(pl->v[i - 1], pl->v[i]) > 0)
 			break;
 	if (i < pl->n)
-		qsort(pl->v, pl->n, sizeof(*pl->v), cmp_path);
+		mnt_qsort(pl->v, pl->n, sizeof(*pl->v), cmp_path);
 }
 
 int maint_paths_git(struct maint_paths **out, const char *root)

@@ -21,6 +21,13 @@
 
 int mnt_alloc_grow(void **p, size_t n, size_t *alloc, size_t elem);
 
+/* qsort() that accepts an empty (NULL) array, which qsort() may not. */
+#define mnt_qsort(base, n, size, cmp)                    \
+	do {                                             \
+		if ((n) > 1)                             \
+			qsort((base), (n), (size), (cmp)); \
+	} while (0)
+
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 char *mnt_strndup(const char *s, size_t n);
