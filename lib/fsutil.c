@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,10 +29,53 @@ static int write_all(int fd, const char *data, size_t len)
 	return 0;
 }
 
+/*
+ * Temporary files are named PATH.maint-PID-XXXXXX.  A process killed
+ * between creating one and renaming it (SIGKILL, a power cut) leaves it
+ * behind; the next write of PATH removes those whose process is gone.
+ * Only names of exactly that form are touched, and only regular files.
+ */
+static void remove_stale_temps(const char *dir, const char *base)
+{
+	size_t bl = strlen(base);
+	struct dirent *de;
+	DIR *d = opendir(dir);
+	int dfd;
+
+	if (!d)
+		return;
+	dfd = dirfd(d);
+	while ((de = readdir(d))) {
+		const char *n = de->d_name, *p;
+		char *end;
+		long pid;
+		struct stat st;
+
+		if (strncmp(n, base, bl) || strncmp(n + bl, ".maint-", 7))
+			continue;
+		p = n + bl + 7;
+		if (*p < '1' || *p > '9')
+			continue;
+		errno = 0;
+		pid = strtol(p, &end, 10);
+		if (errno || *end != '-' || strlen(end + 1) != 6 ||
+		    pid <= 0 || pid > INT_MAX)
+			continue;
+		if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+			continue; /* alive, or not ours to judge */
+		if (fstatat(dfd, n, &st, AT_SYMLINK_NOFOLLOW) ||
+		    !S_ISREG(st.st_mode))
+			continue;
+		unlinkat(dfd, n, 0);
+	}
+	closedir(d);
+}
+
 int mnt_write_atomic(const char *path, const char *data, size_t len,
 		     unsigned int flags)
 {
-	struct mbuf tmp = MBUF_INIT;
+	struct mbuf tmp = MBUF_INIT, dir = MBUF_INIT;
+	char *target = NULL;
 	struct stat st;
 	mode_t mode = 0644;
 	int fd, ret, dfd;
@@ -44,21 +89,35 @@ int mnt_write_atomic(const char *path, const char *data, size_t len,
 				return -ELOOP;
 			if (stat(path, &st))
 				return -errno;
+			/* replace the file it names, not the link */
+			target = realpath(path, NULL);
+			if (!target)
+				return -errno;
+			path = target;
 		}
-		if (!S_ISREG(st.st_mode))
+		if (!S_ISREG(st.st_mode)) {
+			free(target);
 			return -EINVAL;
+		}
 		mode = st.st_mode & 07777;
 	} else if (errno != ENOENT) {
 		return -errno;
 	}
-	mbuf_addf(&tmp, "%s.maint-XXXXXX", path);
-	if (mbuf_failed(&tmp))
-		return -ENOMEM;
+	slash = strrchr(path, '/');
+	if (slash)
+		mbuf_add(&dir, path, (size_t)(slash - path) + 1);
+	else
+		mbuf_adds(&dir, ".");
+	mbuf_addf(&tmp, "%s.maint-%ld-XXXXXX", path, (long)getpid());
+	if (mbuf_failed(&tmp) || mbuf_failed(&dir)) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	remove_stale_temps(dir.buf, slash ? slash + 1 : path);
 	fd = mkstemp(tmp.buf);
 	if (fd < 0) {
 		ret = -errno;
-		mbuf_release(&tmp);
-		return ret;
+		goto out;
 	}
 	ret = write_all(fd, data, len);
 	if (!ret && fchmod(fd, mode))
@@ -75,25 +134,20 @@ int mnt_write_atomic(const char *path, const char *data, size_t len,
 	} else if (!ret && rename(tmp.buf, path)) {
 		ret = -errno;
 	}
-	if (ret)
+	if (ret) {
 		unlink(tmp.buf);
-	/* make the rename durable */
-	slash = strrchr(path, '/');
-	if (!ret) {
-		struct mbuf dir = MBUF_INIT;
-
-		if (slash)
-			mbuf_add(&dir, path, (size_t)(slash - path) + 1);
-		else
-			mbuf_adds(&dir, ".");
-		dfd = open(dir.buf, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-		if (dfd >= 0) {
-			fsync(dfd);
-			close(dfd);
-		}
-		mbuf_release(&dir);
+		goto out;
 	}
+	/* make the rename durable */
+	dfd = open(dir.buf, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (dfd >= 0) {
+		fsync(dfd);
+		close(dfd);
+	}
+out:
+	mbuf_release(&dir);
 	mbuf_release(&tmp);
+	free(target);
 	return ret;
 }
 

@@ -16,11 +16,14 @@ enum {
 };
 
 /*
- * Replace path with data: write a temporary file in the same directory,
- * fsync it, give it the mode of the file it replaces (0644 for a new one),
- * and rename it over path.  On any error the original is untouched and the
- * temporary file is removed.  A symlink at path is refused (-ELOOP) unless
- * MNT_WRITE_FOLLOW_SYMLINK.  Returns 0 or -errno.
+ * Replace path with data: write a temporary file in the same directory
+ * (PATH.maint-PID-XXXXXX), fsync it, give it the mode of the file it
+ * replaces (0644 for a new one), rename it over path and fsync the
+ * directory.  On any error the original is untouched and the temporary file
+ * is removed; temporary files of PATH left by a killed process are removed
+ * by the next call.  A symlink at path is refused (-ELOOP) unless
+ * MNT_WRITE_FOLLOW_SYMLINK, which replaces the file the link names.
+ * Returns 0 or -errno.
  */
 int mnt_write_atomic(const char *path, const char *data, size_t len,
 		     unsigned int flags);
