@@ -200,6 +200,9 @@ def write_repo(repo, order, nodes, tags, heads):
         c = nodes[n]
         mark[n] = i + 1
         msg = c["msg"].encode()
+        if not c["parents"]:
+            # without "from" a commit continues the branch: reset it
+            out.append(b"reset refs/heads/fixture-build\n")
         out.append(b"commit refs/heads/fixture-build\nmark :%d\n" % (i + 1))
         out.append(("committer %s %s\n" % (c["committer"],
                                            epoch(c["date"]))).encode())
@@ -207,8 +210,6 @@ def write_repo(repo, order, nodes, tags, heads):
         ps = c["parents"]
         if ps:
             out.append(b"from :%d\n" % mark[ps[0]])
-        else:
-            out.append(b"deleteall\n")
         for p in ps[1:]:
             out.append(b"merge :%d\n" % mark[p])
     for name, n in tags:
