@@ -1,0 +1,203 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# No data loss: every in-place write (fmt --in-place, migrate --in-place,
+# profile new) goes through a temporary file in the same directory, fsync
+# and rename, keeps the file's mode and refuses a symlinked target. A
+# fault-injection library (tests/cli/fault-inject.c, built here with cc)
+# makes each step of the write fail, or kills maint just before it: the
+# original stays byte for byte, a failure says so and exits 4, and no
+# temporary file is left behind (one left by SIGKILL is removed by the next
+# write of the same file).
+
+. "$(dirname "$0")/lib.sh"
+
+CC=${CC:-cc}
+FAULT_SO=$TEST_ROOT/fault.so
+if ! $CC -shared -fPIC -o "$FAULT_SO" "$TEST_DIRECTORY/fault-inject.c" \
+	-ldl 2>"$TEST_ROOT/cc.log"; then
+	cat "$TEST_ROOT/cc.log"
+	test_skip_all "cannot build the fault-injection library with $CC"
+fi
+export FAULT_SO
+
+# A MAINTAINERS that fmt and migrate both change.
+mk_maintainers() {
+	printf '%s\n' 'ZETA DRIVER' 'M:	Zed <zed@example.org>' 'S:	Maintained' \
+		'F:	drivers/zeta/' '' 'ALPHA DRIVER' 'P:	Al Person <al@example.org>' \
+		'S:	Odd Fixes' 'F:	drivers/alpha/' >MAINTAINERS
+}
+
+# no_temps: no maint temporary file in the current directory
+no_temps() {
+	if ls -a | grep '\.maint-'; then
+		echo 'temporary files left behind' >&2
+		return 1
+	fi
+}
+
+# faults CMD...: run CMD under every fault; MAINTAINERS must stay as it was.
+faults() {
+	cp MAINTAINERS orig &&
+	for step in mkstemp write fchmod fsync close rename; do
+		MAINT_FAULT=$step:fail LD_PRELOAD=$FAULT_SO "$@" 2>err
+		rc=$?
+		if [ "$rc" -ne 4 ] || ! grep -q 'unchanged' err ||
+		   ! cmp -s orig MAINTAINERS || ! no_temps; then
+			echo "$step:fail: exit status $rc" >&2
+			cat err >&2
+			return 1
+		fi
+		MAINT_FAULT=$step:kill LD_PRELOAD=$FAULT_SO "$@" 2>err
+		rc=$?
+		if [ "$rc" -ne 137 ] || ! cmp -s orig MAINTAINERS; then
+			echo "$step:kill: exit status $rc, or file changed" >&2
+			return 1
+		fi
+	done
+}
+
+for cmd in fmt migrate; do
+	test_expect_success "$cmd --in-place: each step failing or killed: original intact, exit 4, no temporary file" '
+		mk_maintainers &&
+		faults "$MAINT" '"$cmd"' --in-place MAINTAINERS &&
+		"$MAINT" '"$cmd"' --in-place MAINTAINERS 2>/dev/null &&
+		! cmp -s orig MAINTAINERS &&
+		no_temps
+	'
+done
+
+test_expect_success 'a temporary file left by SIGKILL is removed by the next write' '
+	mk_maintainers &&
+	MAINT_FAULT=rename:kill LD_PRELOAD=$FAULT_SO \
+		"$MAINT" fmt --in-place MAINTAINERS 2>/dev/null
+	test "$(ls -a | grep -c "^MAINTAINERS\.maint-[0-9]*-......$")" = 1 &&
+	"$MAINT" fmt --in-place MAINTAINERS &&
+	no_temps
+'
+
+test_expect_success 'fmt --in-place keeps the mode' '
+	mk_maintainers &&
+	chmod 0640 MAINTAINERS &&
+	"$MAINT" fmt --in-place MAINTAINERS &&
+	test "$(stat -c %a MAINTAINERS)" = 640 &&
+	chmod 0755 MAINTAINERS &&
+	"$MAINT" migrate --in-place MAINTAINERS 2>/dev/null &&
+	test "$(stat -c %a MAINTAINERS)" = 755
+'
+
+test_expect_success 'fmt/migrate --in-place refuse a symlinked MAINTAINERS (exit 4, target and link unchanged)' '
+	mk_maintainers &&
+	mv MAINTAINERS real && cp real orig &&
+	ln -s real MAINTAINERS &&
+	test_expect_code 4 "$MAINT" fmt --in-place MAINTAINERS 2>err &&
+	grep "MAINTAINERS" err &&
+	test_expect_code 4 "$MAINT" migrate --in-place MAINTAINERS 2>err &&
+	test -L MAINTAINERS && cmp real orig && no_temps
+'
+
+test_expect_success 'fmt -o refuses a symlink planted at the output path' '
+	mk_maintainers &&
+	echo precious >victim &&
+	ln -s victim out &&
+	test_expect_code 4 "$MAINT" fmt -o out MAINTAINERS 2>err &&
+	test -L out && test "$(cat victim)" = precious
+'
+
+if command -v strace >/dev/null 2>&1; then
+	test_expect_success 'fmt --in-place: temporary file in the same directory, fsync, then rename' '
+		mkdir sub && (cd sub && mk_maintainers) &&
+		strace -f -qq -e trace=openat,fsync,rename,renameat,renameat2 \
+			-o trace "$MAINT" fmt --in-place sub/MAINTAINERS &&
+		grep -E "openat\(.*\"sub/MAINTAINERS\.maint-[0-9]+-[A-Za-z0-9]{6}\".*O_CREAT" trace &&
+		grep -n -E "^[0-9]+ +fsync\(" trace >fsyncs &&
+		grep -n -E "rename.*\"sub/MAINTAINERS\.maint-[0-9]+-[A-Za-z0-9]{6}\".*\"sub/MAINTAINERS\"" trace >renames &&
+		test "$(head -n 1 fsyncs | cut -d: -f1)" -lt "$(cut -d: -f1 renames)"
+	'
+else
+	test_expect_success 'strace not installed: temporary-file placement not traced (skipped)' 'true'
+fi
+
+# A small tree for profile new.
+mk_tree() {
+	mkdir -p Documentation/process drivers/foo &&
+	printf '%s\n' 'FOO DRIVER' 'M:	Foo <foo@example.org>' 'S:	Maintained' \
+		'F:	drivers/foo/' >MAINTAINERS
+}
+
+test_expect_success 'profile new: each step failing: MAINTAINERS intact, no profile, exit 4, no temporary file' '
+	mk_tree && cp MAINTAINERS orig &&
+	for step in mkstemp write fchmod fsync close link rename; do
+		MAINT_FAULT=$step:fail LD_PRELOAD=$FAULT_SO \
+			"$MAINT" profile new "FOO DRIVER" >out 2>err
+		rc=$?
+		if [ "$rc" -ne 4 ] || ! cmp -s orig MAINTAINERS ||
+		   [ -n "$(ls Documentation/process)" ] || ! no_temps ||
+		   (cd Documentation/process && ! no_temps); then
+			echo "$step: exit status $rc" >&2; cat err >&2
+			ls -la . Documentation/process >&2
+			exit 1
+		fi
+	done &&
+	"$MAINT" profile new "FOO DRIVER" >out 2>err &&
+	grep "^P:	Documentation/process/" MAINTAINERS &&
+	test -n "$(ls Documentation/process)"
+'
+
+test_expect_success 'profile new: killed at each step: MAINTAINERS old or complete, never torn' '
+	mk_tree && cp MAINTAINERS orig &&
+	for step in mkstemp write fchmod fsync close link rename; do
+		rm -f Documentation/process/* &&
+		cp orig MAINTAINERS &&
+		MAINT_FAULT=$step:kill LD_PRELOAD=$FAULT_SO \
+			"$MAINT" profile new "FOO DRIVER" >out 2>err
+		rc=$?
+		if [ "$rc" -ne 137 ] || ! cmp -s orig MAINTAINERS; then
+			echo "$step: exit status $rc" >&2; exit 1
+		fi
+	done &&
+	rm -f Documentation/process/*.rst &&
+	"$MAINT" profile new "FOO DRIVER" >out 2>err &&
+	no_temps && (cd Documentation/process && no_temps)
+'
+
+test_expect_success 'profile new refuses to overwrite an existing profile or follow a symlink there' '
+	mk_tree &&
+	echo mine >Documentation/process/maintainer-foo-driver.rst &&
+	cp MAINTAINERS orig &&
+	test_must_fail "$MAINT" profile new "FOO DRIVER" >out 2>err &&
+	test "$(cat Documentation/process/maintainer-foo-driver.rst)" = mine &&
+	rm Documentation/process/maintainer-foo-driver.rst &&
+	echo precious >victim &&
+	ln -s ../../victim Documentation/process/maintainer-foo-driver.rst &&
+	test_must_fail "$MAINT" profile new "FOO DRIVER" >out 2>err &&
+	test "$(cat victim)" = precious && cmp orig MAINTAINERS
+'
+
+test_expect_success 'SIGKILL at random points of fmt --in-place on a large file: old or new, never torn' '
+	i=0 &&
+	while [ $i -lt 2000 ]; do
+		printf "S%05d\nM:\tA <a@example.org>\nS:\tMaintained\nF:\td%05d/\n\n" \
+			$((2000 - i)) $i
+		i=$((i + 1))
+	done >MAINTAINERS &&
+	cp MAINTAINERS orig &&
+	"$MAINT" fmt MAINTAINERS >formatted &&
+	! cmp -s orig formatted &&
+	n=0 &&
+	while [ $n -lt 20 ]; do
+		cp orig MAINTAINERS || exit 1
+		"$MAINT" fmt --in-place MAINTAINERS &
+		pid=$!
+		sleep "0.00$n" &&
+		kill -9 $pid 2>/dev/null
+		wait $pid 2>/dev/null
+		if ! cmp -s MAINTAINERS orig && ! cmp -s MAINTAINERS formatted; then
+			echo "torn file after kill $n" >&2; exit 1
+		fi
+		n=$((n + 1))
+	done &&
+	"$MAINT" fmt --in-place MAINTAINERS && no_temps
+'
+
+test_done
