@@ -545,7 +545,7 @@ def synthetic(outdir, nmerges=1500):
     ntop = nmerges * 2 // 3
     for t in range(ntop):
         tree = "sub%d/tree%d" % (t % 40, t)
-        tip = branch("t%d" % t, 7, "base")
+        tip = branch("t%d" % t, 11, "base")
         if t % 3 == 0 and k < nmerges - ntop:
             sub = branch("s%d" % t, 5, "base")
             if t % 9 == 0:
