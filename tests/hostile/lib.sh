@@ -1,0 +1,83 @@
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# Helpers of the hostile-input tests: the TAP library of the CLI tests
+# plus a timeout around every maint run and a check that maint ended in
+# a defined way.
+
+. "$(dirname "$0")/../cli/lib.sh"
+
+HOSTILE_TIMEOUT=${HOSTILE_TIMEOUT:-20}
+
+# m ARGS...: maint under a timeout; the status is maint's (124: hung).
+m() {
+	timeout "$HOSTILE_TIMEOUT" "$MAINT" "$@"
+}
+
+# defined ARGS...: run maint (output to out, err) and succeed when it ended
+# with one of its own statuses: not hung (124), not killed by a signal, no
+# sanitizer report. Sets $status.
+defined() {
+	m "$@" >out 2>err
+	status=$?
+	if [ "$status" -ge 124 ] && [ "$status" -ne 255 ]; then
+		echo "maint $*: status $status (hang or signal)" >&2
+		head -c 2000 err >&2
+		return 1
+	fi
+	if grep -q -E 'Sanitizer|runtime error' err; then
+		cat err >&2
+		return 1
+	fi
+	return 0
+}
+
+# test_known_bug TITLE BODY: a behaviour that is wrong today and reported;
+# TAP "ok ... # TODO" either way, so the suite stays green, and the line
+# says whether it is still broken.
+test_known_bug() {
+	test_count=$((test_count + 1))
+	test_scratch=$TEST_ROOT/t$test_count
+	mkdir "$test_scratch" || exit 1
+	(cd "$test_scratch" && eval "$2") >"$TEST_ROOT/log" 2>&1 </dev/null
+	if [ $? -eq 0 ]; then
+		echo "ok $test_count - $1 # TODO known bug: now passes, drop the marker"
+	else
+		echo "ok $test_count - $1 # TODO known bug, reported"
+	fi
+}
+
+# A small tree: the example tree's MAINTAINERS and files.
+mk_tree() {
+	cp -R "$EXAMPLES/tree/." .
+}
+
+# patch_for PATH...: a one-hunk patch touching each PATH.
+patch_for() {
+	for p in "$@"; do
+		printf 'diff --git a/%s b/%s\n--- a/%s\n+++ b/%s\n@@ -1 +1 @@\n-old\n+new\n' \
+			"$p" "$p" "$p" "$p"
+	done
+}
+
+# pty CMD...: run CMD with stdout and stderr on a pseudo-terminal; the
+# bytes it wrote go to stdout.
+pty() {
+	python3 -c '
+import os, pty, sys
+pid, fd = pty.fork()
+if pid == 0:
+    os.execvp(sys.argv[1], sys.argv[1:])
+out = b""
+while True:
+    try:
+        d = os.read(fd, 65536)
+    except OSError:
+        break
+    if not d:
+        break
+    out += d
+_, st = os.waitpid(pid, 0)
+sys.stdout.buffer.write(out)
+sys.exit(os.waitstatus_to_exitcode(st) & 255)
+' "$@"
+}
