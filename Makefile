@@ -166,7 +166,7 @@ lib-demo: all
 	    $(BUILD)/libmaint-demo.out && \
 	grep -q '^profile: Documentation/process/maintainer-widget.rst' \
 	    $(BUILD)/libmaint-demo.out && \
-	grep -q '^  last -rc for new features: -rc5' \
+	grep -q '^  last -rc for new feature submissions: -rc5 ' \
 	    $(BUILD)/libmaint-demo.out || \
 	{ echo 'lib-demo: unexpected output:' >&2; \
 	  cat $(BUILD)/libmaint-demo.out >&2; exit 1; }

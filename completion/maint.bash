@@ -13,13 +13,14 @@
 
 # _maint_help_words: the option names in a --help text on stdin, one a line.
 # "--[no-]name" stands for "--name" and "--no-name"; "--no<foo>" (how get's
-# help spells the negative forms) is not an option.
+# help spells the negative forms) and single-dash words longer than one
+# letter ("-rcN") are prose, not options.
 _maint_help_words()
 {
 	sed -E -e 's/--\[no-\]([A-Za-z][A-Za-z0-9-]*)/--\1 --no-\1/g' \
 		-e 's/--\[no\]([A-Za-z][A-Za-z0-9-]*)/--\1 --no\1/g' |
 		grep -oE '(^|[][ (,|])--?[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*[<-]?' |
-		sed -E 's/^[][ (,|]//' | grep -vE '[<-]$' | LC_ALL=C sort -u
+		sed -E 's/^[][ (,|]//' | grep -vE '[<-]$|^-[^-].' | LC_ALL=C sort -u
 }
 
 # _maint_help_commands: the names of a "Commands:" block of a help text

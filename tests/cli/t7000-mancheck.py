@@ -18,14 +18,16 @@ Used by tests/cli/t7001-man.sh and t7002-completion.sh:
 
 How options are read (the completion scripts use the same rules): in a
 --help text, every word that starts with - or -- and follows the start of
-a line, a blank or one of "[(,|"; "--[no-]name" stands for --name and
+a line, a blank or one of "[(,|", except single-dash words longer than
+one letter ("-rcN" is prose); "--[no-]name" stands for --name and
 --no-name; "--no<foo>" is prose, not an option.  In a page, the terms of
 the option lists (lines starting with "-" followed by an indented
 description) of the OPTIONS section, split at ", ".  A --noNAME or
 --no-NAME is the same option as --NAME (both forms are accepted).
 
 Commands in EXAMPLES are the lines of literal blocks that start with
-"$ " (continued by a trailing backslash).
+"$ " (continued by a trailing backslash), or with "maint "; they run in
+the example tree, so a leading "cd examples/tree &&" is dropped.
 """
 
 import os
@@ -49,7 +51,7 @@ def words(text):
         for rx, repl in NEG:
             line = rx.sub(repl, line)
         for m in TOKEN.finditer(line):
-            if not m.group(2):
+            if not m.group(2) and not re.match(r'-[^-].', m.group(1)):
                 out.add(m.group(1))
     return out
 
@@ -199,6 +201,10 @@ def check_options(maint, page):
     return errors
 
 
+# "$ CMD"; also "maint ..." and "cd examples/tree && maint ...", run in the
+# example tree
+CMD = re.compile(r'\$ (?:cd examples/tree\s*(?:&&|;)\s*)?|'
+                 r'(?:cd examples/tree\s*(?:&&|;)\s*)?(?=maint )')
 STATUS = re.compile(r'\s+#\s*exit status\s+(\d+)\s*$')
 
 
@@ -212,8 +218,9 @@ def examples(lines):
     while i < b:
         line = lines[i]
         s = line.strip()
-        if line[:1].isspace() and s.startswith('$ '):
-            no, cmd = i + 1, s[2:]
+        m = CMD.match(s)
+        if line[:1].isspace() and m:
+            no, cmd = i + 1, s[m.end():]
             while cmd.endswith('\\') and i + 1 < b:
                 i += 1
                 cmd = cmd[:-1] + ' ' + lines[i].strip()
