@@ -29,8 +29,9 @@ complete_bash() {
 # are stubbed: the real ones need a line editor)
 complete_zsh() {
 	zsh -fc 'source "$COMPLETION/_maint" &&
-		compadd() { if [[ $1 == -a ]]; then print -rl -- ${(P)2};
-			else shift; print -rl -- "$@"; fi; } &&
+		compadd() { local -a w; if [[ $1 == -a ]]; then w=(${(P)2});
+			else shift; w=("$@"); fi; (( $#w )) && print -rl -- $w;
+			return 0; } &&
 		_files() { print -r -- "<files>"; } &&
 		words=("$@") && CURRENT=$# && PREFIX=${words[CURRENT]} &&
 		_maint' complete_zsh "$@"
