@@ -21,8 +21,7 @@
 #include <unistd.h>
 
 #include "get.h"
-
-extern char **environ;
+#include "gitrun.h"
 
 #define GIT_OUTPUT_MAX ((size_t)512 << 20)
 
@@ -75,68 +74,11 @@ static bool vcs_exists(struct maint_get *g)
 	return found;
 }
 
-/*
- * Run git with argv (argv[0] is "git"), in the tree's top directory;
- * stdout is collected, stderr passes through.  *status gets the exit
- * status (or -1).
- */
+/* Run git in the tree's top directory (see mnt_git()). */
 static int run_git(struct maint_get *g, const char *const *args,
 		   struct mbuf *out, int *status, bool quiet)
 {
-	const char *argv[32];
-	posix_spawn_file_actions_t fa;
-	int pipefd[2], ret = 0, st;
-	size_t n = 0, i;
-	pid_t pid;
-	char buf[65536];
-
-	*status = -1;
-	argv[n++] = "git";
-	if (g->o.root) {
-		argv[n++] = "-C";
-		argv[n++] = g->o.root;
-	}
-	for (i = 0; args[i] && n < ARRAY_SIZE(argv) - 1; i++)
-		argv[n++] = args[i];
-	argv[n] = NULL;
-	if (pipe2(pipefd, O_CLOEXEC))
-		return -errno;
-	posix_spawn_file_actions_init(&fa);
-	posix_spawn_file_actions_adddup2(&fa, pipefd[1], 1);
-	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-	if (quiet)
-		posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY,
-						 0);
-	ret = posix_spawnp(&pid, "git", &fa, NULL, (char *const *)argv,
-			   environ);
-	posix_spawn_file_actions_destroy(&fa);
-	close(pipefd[1]);
-	if (ret) {
-		close(pipefd[0]);
-		return -ret;
-	}
-	for (;;) {
-		ssize_t r = read(pipefd[0], buf, sizeof(buf));
-
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0)
-			break;
-		if (out->len + (size_t)r > GIT_OUTPUT_MAX) {
-			ret = -EFBIG;
-			break;
-		}
-		mbuf_add(out, buf, (size_t)r);
-	}
-	close(pipefd[0]);
-	while (waitpid(pid, &st, 0) < 0) {
-		if (errno != EINTR)
-			return -errno;
-	}
-	*status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-	if (!ret && mbuf_failed(out))
-		ret = -ENOMEM;
-	return ret;
+	return mnt_git(g->o.root, args, out, GIT_OUTPUT_MAX, quiet, status);
 }
 
 /* The lines of git's output with leading blanks removed, no empty ones. */

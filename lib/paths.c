@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "internal.h"
+#include "gitrun.h"
 
 #define MAX_LIST ((size_t)1 << 30)
 #define MAX_DEPTH 64
@@ -45,55 +46,40 @@ static void sort_paths(struct maint_paths *pl)
 
 int maint_paths_git(struct maint_paths **out, const char *root)
 {
-	char *argv[] = { "git", "-C", (char *)(root ? root : "."), "ls-files",
-			 "-z", NULL };
-	posix_spawn_file_actions_t fa;
+	const char *args[] = { "ls-files", "-z", NULL };
+	struct mbuf mb = MBUF_INIT;
 	struct maint_paths *pl;
-	int fds[2], status, ret;
+	int status, ret;
 	size_t len, i;
-	pid_t pid;
 	char *p;
 
 	*out = NULL;
-	if (pipe(fds))
-		return -errno;
-	if (posix_spawn_file_actions_init(&fa)) {
-		close(fds[0]);
-		close(fds[1]);
-		return -ENOMEM;
-	}
-	posix_spawn_file_actions_addclose(&fa, fds[0]);
-	posix_spawn_file_actions_adddup2(&fa, fds[1], 1);
-	posix_spawn_file_actions_addclose(&fa, fds[1]);
-	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-	posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
-	ret = posix_spawnp(&pid, "git", &fa, NULL, argv, environ);
-	posix_spawn_file_actions_destroy(&fa);
-	close(fds[1]);
+	ret = mnt_git(root ? root : ".", args, &mb, MAX_LIST, true, &status);
+	if (!ret && status)
+		ret = -ENOENT;
 	if (ret) {
-		close(fds[0]);
-		return -ENOENT;
+		mbuf_release(&mb);
+		return ret;
 	}
 	pl = calloc(1, sizeof(*pl));
-	ret = pl ? mnt_read_fd(fds[0], MAX_LIST, &pl->buf, &len) : -ENOMEM;
-	close(fds[0]);
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-		;
-	if (!ret && (!WIFEXITED(status) || WEXITSTATUS(status)))
-		ret = -ENOENT;
-	for (p = pl && !ret ? pl->buf : NULL, i = 0; p && i < len;) {
+	if (!pl) {
+		mbuf_release(&mb);
+		return -ENOMEM;
+	}
+	pl->buf = mbuf_detach(&mb, &len);
+	if (!pl->buf) {
+		free(pl);
+		return -ENOMEM;
+	}
+	for (p = pl->buf, i = 0; i < len;) {
 		size_t k = strnlen(p + i, len - i);
 
 		if (ALLOC_GROW(pl->v, pl->n + 1, pl->alloc)) {
-			ret = -ENOMEM;
-			break;
+			maint_paths_free(pl);
+			return -ENOMEM;
 		}
 		pl->v[pl->n++] = p + i;
 		i += k + 1;
-	}
-	if (ret) {
-		maint_paths_free(pl);
-		return ret;
 	}
 	sort_paths(pl);
 	*out = pl;

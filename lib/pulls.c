@@ -24,6 +24,7 @@
 
 #include "internal.h"
 #include "pulls.h"
+#include "gitrun.h"
 
 extern char **environ;
 
@@ -1113,55 +1114,9 @@ int maint_pulls_build(struct maint_pulls **out, const char *revlist,
 static int run(const char *root, const char *const *args, struct mbuf *out,
 	       size_t max)
 {
-	const char *argv[24];
-	posix_spawn_file_actions_t fa;
-	int pipefd[2], ret, st;
-	size_t n = 0;
-	pid_t pid;
-	char buf[65536];
+	int st, ret = mnt_git(root, args, out, max, false, &st);
 
-	argv[n++] = "git";
-	if (root) {
-		argv[n++] = "-C";
-		argv[n++] = root;
-	}
-	for (size_t i = 0; args[i] && n < ARRAY_SIZE(argv) - 1; i++)
-		argv[n++] = args[i];
-	argv[n] = NULL;
-	if (pipe2(pipefd, O_CLOEXEC))
-		return -errno;
-	posix_spawn_file_actions_init(&fa);
-	posix_spawn_file_actions_adddup2(&fa, pipefd[1], 1);
-	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-	ret = posix_spawnp(&pid, "git", &fa, NULL, (char *const *)argv,
-			   environ);
-	posix_spawn_file_actions_destroy(&fa);
-	close(pipefd[1]);
-	if (ret) {
-		close(pipefd[0]);
-		return -ret;
-	}
-	for (;;) {
-		ssize_t r = read(pipefd[0], buf, sizeof(buf));
-
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0)
-			break;
-		if (out->len + (size_t)r > max) {
-			ret = -EFBIG;
-			break;
-		}
-		mbuf_add(out, buf, (size_t)r);
-	}
-	close(pipefd[0]);
-	while (waitpid(pid, &st, 0) < 0) {
-		if (errno != EINTR)
-			return -errno;
-	}
-	if (!ret && mbuf_failed(out))
-		ret = -ENOMEM;
-	if (!ret && (!WIFEXITED(st) || WEXITSTATUS(st)))
+	if (!ret && st)
 		ret = -ECHILD;
 	return ret;
 }

@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include "when.h"
+#include "gitrun.h"
 
 extern char **environ;
 
@@ -217,56 +218,18 @@ oom:
 
 int maint_rtags_git(const char *repo, struct maint_rtag **out, size_t *n)
 {
-	const char *argv[] = {
-		"git", "-C", repo ? repo : ".", "for-each-ref",
-		"--format=%(refname) %(creatordate:unix)", "refs/tags/v*",
-		NULL,
+	const char *args[] = {
+		"for-each-ref", "--format=%(refname) %(creatordate:unix)",
+		"refs/tags/v*", NULL,
 	};
-	posix_spawn_file_actions_t fa;
 	struct mbuf mb = MBUF_INIT;
-	int pipefd[2], ret, st;
-	char buf[65536];
-	pid_t pid;
+	int ret, st;
 
 	*out = NULL;
 	*n = 0;
-	if (pipe2(pipefd, O_CLOEXEC))
-		return -errno;
-	posix_spawn_file_actions_init(&fa);
-	posix_spawn_file_actions_adddup2(&fa, pipefd[1], 1);
-	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-	posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
-	ret = posix_spawnp(&pid, "git", &fa, NULL, (char *const *)argv,
-			   environ);
-	posix_spawn_file_actions_destroy(&fa);
-	close(pipefd[1]);
-	if (ret) {
-		close(pipefd[0]);
-		return ret == ENOENT ? -ENOENT : -ret;
-	}
-	for (;;) {
-		ssize_t r = read(pipefd[0], buf, sizeof(buf));
-
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0)
-			break;
-		if (mb.len + (size_t)r > MNT_TAGS_OUTPUT_MAX) {
-			ret = -EFBIG;
-			break;
-		}
-		mbuf_add(&mb, buf, (size_t)r);
-	}
-	close(pipefd[0]);
-	while (waitpid(pid, &st, 0) < 0) {
-		if (errno != EINTR) {
-			ret = ret ? ret : -errno;
-			break;
-		}
-	}
-	if (!ret && mbuf_failed(&mb))
-		ret = -ENOMEM;
-	if (!ret && !(WIFEXITED(st) && WEXITSTATUS(st) == 0))
+	ret = mnt_git(repo ? repo : ".", args, &mb, MNT_TAGS_OUTPUT_MAX, true,
+		      &st);
+	if (!ret && st)
 		ret = -ENOENT;
 	if (!ret)
 		ret = mnt_rtags_parse(mb.buf, mb.len, out, n);
