@@ -20,6 +20,9 @@ if ! $CC -shared -fPIC -o "$FAULT_SO" "$TEST_DIRECTORY/fault-inject.c" \
 	test_skip_all "cannot build the fault-injection library with $CC"
 fi
 export FAULT_SO
+# a sanitizer build (make sanitize) accepts the preloaded library too
+ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0
+export ASAN_OPTIONS
 
 # A MAINTAINERS that fmt and migrate both change.
 mk_maintainers() {
@@ -107,6 +110,7 @@ test_expect_success 'fmt -o refuses a symlink planted at the output path' '
 if command -v strace >/dev/null 2>&1; then
 	test_expect_success 'fmt --in-place: temporary file in the same directory, fsync, then rename' '
 		mkdir sub && (cd sub && mk_maintainers) &&
+		ASAN_OPTIONS=$ASAN_OPTIONS:detect_leaks=0 \
 		strace -f -qq -e trace=openat,fsync,rename,renameat,renameat2 \
 			-o trace "$MAINT" fmt --in-place sub/MAINTAINERS &&
 		grep -E "openat\(.*\"sub/MAINTAINERS\.maint-[0-9]+-[A-Za-z0-9]{6}\".*O_CREAT" trace &&

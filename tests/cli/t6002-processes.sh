@@ -104,6 +104,8 @@ test_expect_success 'a patch naming hostile files, --git: nothing injected' '
 if command -v strace >/dev/null 2>&1; then
 	test_expect_success 'strace: maint execs only git (never sh), with the names as single arguments' '
 		mk_repo &&
+		# LeakSanitizer (make sanitize) cannot run under ptrace
+		ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0 \
 		strace -f -qq -e trace=execve -o trace "$MAINT" get --git \
 			--git-blame -f "drivers/frob/\$(touch pwned1)" \
 			-f "drivers/frob/a;touch pwned3" -f "drivers/frob/sp ace" \
