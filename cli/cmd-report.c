@@ -379,7 +379,10 @@ static int cmd_html(int argc, char **argv)
 	const char *out = NULL;
 	bool help = false;
 	struct rep r = { 0 };
-	char *html = NULL;
+	char *html = NULL, *pulls_html = NULL;
+	struct maint_pulls_opts popts = { 0 };
+	struct maint_pulls *pl = NULL;
+	bool pulls;
 	size_t len = 0;
 	int n, ret;
 	struct opt opts[] = {
@@ -392,11 +395,19 @@ static int cmd_html(int argc, char **argv)
 			"count lines (the treemap can size by lines)"),
 		OPT_STR("title", &ho.title, "TEXT",
 			"the page title (default: maint report)"),
+		OPT_BOOLEAN("pulls", &pulls,
+			    "draw the pull graph of a git tree (default: on "
+			    "in a git work tree)"),
+		OPT_STR("pulls-range", &popts.range, "RANGE",
+			"the revisions for the pull graph"),
+		OPT_STR("release", &popts.release, "vX.Y",
+			"the pull graph of one release cycle"),
 		OPT_SET("q|quiet", &cr.quiet, "no progress on stderr"),
 		OPT_SET("h|help", &help, "show this help"),
 		OPT_TABLE_END,
 	};
 
+	pulls = access(".git", F_OK) == 0;
 	n = opt_parse(opts, argc - 1, argv + 1, stderr);
 	if (n < 0) {
 		fprintf(stderr, "usage: %s\n", html_usage);
@@ -421,6 +432,20 @@ static int cmd_html(int argc, char **argv)
 	r.db = cr.db;
 	if (!ret)
 		ret = load_profiles(&r);
+	if (!ret && pulls) {
+		struct maint_diag_sink quiet = { NULL, NULL };
+		int pr;
+
+		popts.db = r.db;
+		pr = maint_pulls_collect(&pl, &popts, &quiet);
+		if (!pr)
+			pulls_html = maint_pulls_html(pl, NULL);
+		else if (!cr.quiet)
+			fprintf(stderr,
+				"maint report html: no pull graph (%s)\n",
+				pr == -ECHILD ? "git failed" : strerror(-pr));
+		ho.pulls_html = pulls_html;
+	}
 	if (!ret) {
 		ho.lines = cr.lines;
 		covrun_progress(&cr, "writing the page", 0, 1);
@@ -439,6 +464,8 @@ static int cmd_html(int argc, char **argv)
 				      strerror(-err));
 	}
 	free(html);
+	free(pulls_html);
+	maint_pulls_free(pl);
 	rep_release(&r);
 	covrun_release(&cr);
 	return ret;

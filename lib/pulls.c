@@ -1659,3 +1659,139 @@ char *maint_pulls_dot(const struct maint_pulls *p, size_t *len)
 	}
 	return mbuf_detach(&mb, len);
 }
+
+/* HTML text of s (escaped). */
+static void html_text(struct mbuf *mb, const char *s)
+{
+	for (; s && *s; s++) {
+		switch (*s) {
+		case '<':
+			mbuf_adds(mb, "&lt;");
+			break;
+		case '>':
+			mbuf_adds(mb, "&gt;");
+			break;
+		case '&':
+			mbuf_adds(mb, "&amp;");
+			break;
+		case '"':
+			mbuf_adds(mb, "&quot;");
+			break;
+		default:
+			if ((unsigned char)*s < 0x20)
+				mbuf_addch(mb, ' ');
+			else
+				mbuf_addch(mb, *s);
+		}
+	}
+}
+
+/*
+ * The pull graph as an HTML fragment for the report's "pulls-panel": a
+ * summary line and an inline SVG with one column per depth (mainline on
+ * the left), one box per pulled tree and a line for every "merged into".
+ */
+char *maint_pulls_html(const struct maint_pulls *p, size_t *len)
+{
+	const struct maint_pulls_summary *s = maint_pulls_summary(p);
+	size_t nt = maint_pulls_ntrees(p), i, k, maxrow = 1;
+	size_t *row = calloc(nt + 1, sizeof(*row));
+	size_t *count = calloc((size_t)s->max_depth + 2, sizeof(*count));
+	struct mbuf mb = MBUF_INIT;
+	const int colw = 280, rowh = 24, boxw = 240;
+
+	if (!row || !count) {
+		free(row);
+		free(count);
+		return NULL;
+	}
+	for (i = 0; i < nt; i++) {
+		const struct maint_pull_tree *t = maint_pulls_tree(p, i);
+
+		if (!t->npulls)
+			continue;
+		row[i] = count[t->depth]++;
+		if (count[t->depth] > maxrow)
+			maxrow = count[t->depth];
+	}
+	mbuf_adds(&mb, "<h2>Pull paths</h2>\n<p class=\"pulls-summary\">");
+	mbuf_addf(&mb,
+		  "%zu merges: %zu pulls of %zu trees, %zu other merges; "
+		  "deepest pull at depth %u; %.0f%% of pulls through an "
+		  "intermediary.",
+		  s->merges, s->pulls, s->trees, s->other,
+		  s->max_depth, s->indirect_share * 100.0);
+	mbuf_adds(&mb, "</p>\n");
+	mbuf_addf(&mb,
+		  "<svg class=\"pulls-graph\" xmlns=\"http://www.w3.org/2000/svg\" "
+		  "width=\"%d\" height=\"%zu\" role=\"img\" "
+		  "aria-label=\"pull graph\">\n",
+		  colw * ((int)s->max_depth + 1) + 20,
+		  (size_t)rowh * maxrow + 40);
+	/* lines first, boxes over them */
+	for (i = 0; i < nt; i++) {
+		const struct maint_pull_tree *t = maint_pulls_tree(p, i);
+		int x1 = colw * (int)t->depth + 10;
+		size_t y1 = (size_t)rowh * row[i] + 30 + rowh / 2;
+
+		if (!t->npulls)
+			continue;
+		for (k = 0; k < t->ninto; k++) {
+			int x2 = 10 + boxw;
+			size_t y2 = 30 + rowh / 2;
+
+			if (t->into[k] != MAINT_PULLS_NONE) {
+				const struct maint_pull_tree *u =
+					maint_pulls_tree(p, t->into[k]);
+
+				x2 = colw * (int)u->depth + 10 + boxw;
+				y2 = (size_t)rowh * row[t->into[k]] + 30 +
+				     rowh / 2;
+			}
+			mbuf_addf(&mb,
+				  "<line x1=\"%d\" y1=\"%zu\" x2=\"%d\" y2=\"%zu\" "
+				  "stroke=\"#9aa\" stroke-width=\"1\"/>\n",
+				  x1, y1, x2, y2);
+		}
+	}
+	mbuf_addf(&mb,
+		  "<g class=\"pull-node\" data-depth=\"0\"><rect x=\"10\" y=\"30\" "
+		  "width=\"%d\" height=\"%d\" rx=\"3\" fill=\"#234\"/>"
+		  "<text x=\"16\" y=\"%d\" fill=\"#fff\" font-size=\"12\">"
+		  "mainline</text></g>\n",
+		  boxw, rowh - 4, 30 + rowh / 2 + 4);
+	for (i = 0; i < nt; i++) {
+		const struct maint_pull_tree *t = maint_pulls_tree(p, i);
+		int x = colw * (int)t->depth + 10;
+		size_t y = (size_t)rowh * row[i] + 30;
+
+		if (!t->npulls)
+			continue;
+		mbuf_addf(&mb,
+			  "<g class=\"pull-node\" data-depth=\"%u\"><title>",
+			  t->depth);
+		html_text(&mb, t->display);
+		mbuf_addf(&mb, ": %zu pulls, depth %u</title>", t->npulls,
+			  t->depth);
+		mbuf_addf(&mb,
+			  "<rect x=\"%d\" y=\"%zu\" width=\"%d\" height=\"%d\" "
+			  "rx=\"3\" fill=\"%s\"/>",
+			  x, y, boxw, rowh - 4,
+			  t->nsections ? "#cfe3d6" : "#f3d9c9");
+		mbuf_addf(&mb,
+			  "<text x=\"%d\" y=\"%zu\" font-size=\"12\">", x + 6,
+			  y + rowh / 2 + 4);
+		html_text(&mb, t->name);
+		mbuf_addf(&mb, " (%zu)</text></g>\n", t->npulls);
+	}
+	mbuf_adds(&mb, "</svg>\n<p class=\"pulls-legend\">Columns: depth "
+		       "below the mainline first-parent line. Green: named by "
+		       "a T: line; orange: named by none.</p>\n");
+	free(row);
+	free(count);
+	if (mbuf_failed(&mb)) {
+		mbuf_release(&mb);
+		return NULL;
+	}
+	return mbuf_detach(&mb, len);
+}

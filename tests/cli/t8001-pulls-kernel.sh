@@ -148,4 +148,16 @@ test_expect_success '--help goes to stdout and exits 0' '
 	grep "^usage: maint pulls" out
 '
 
+test_expect_success 'report html draws the pull graph in its panel' '
+	here=$PWD &&
+	(cd "$REPO" && "$MAINT" report html --quiet --release v6.12 \
+		-o "$here/report.html") &&
+	grep -q "<section id=\"pulls-panel\">" report.html &&
+	test "$(grep -o "class=\"pull-node\"" report.html | wc -l)" -eq 8 &&
+	grep -q "11 merges: 8 pulls of 7 trees, 3 other merges" report.html &&
+	(cd "$REPO" && "$MAINT" report html --quiet --no-pulls \
+		-o "$here/nopulls.html") &&
+	! grep -q "class=\"pull-node\"" nopulls.html
+'
+
 test_done
