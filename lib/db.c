@@ -994,6 +994,7 @@ int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
 {
 	char lowbuf[4096];
 	bool filtered, lowered;
+	uint64_t h;
 	struct hit *hits = NULL;
 	size_t nh = 0, ah = 0, i, len = strlen(path), L;
 	unsigned int pslash = count_slashes(path, len);
@@ -1040,13 +1041,14 @@ int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
 	}
 	for (i = 0; i < db->nalways; i++)
 		TRY_PATTERN(db->always[i]);
-	for (L = 1; L <= len && L <= MNT_MAX_PREFIX; L++) {
+	for (L = 1, h = MNT_HASH_INIT; L <= len && L <= MNT_MAX_PREFIX; L++) {
 		struct mnt_map_slot *slot;
 		size_t idx;
 
+		h = mnt_hash_step(h, (unsigned char)path[L - 1]);
 		if (!(db->prefix_lens[L / 64] & (1ULL << (L % 64))))
 			continue;
-		slot = mnt_map_find(&db->index, path, L);
+		slot = mnt_map_find_hashed(&db->index, path, L, h);
 		if (!slot)
 			continue;
 		for (idx = (size_t)slot->value; idx != (size_t)-1;

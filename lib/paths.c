@@ -114,8 +114,15 @@ static int walk(struct maint_paths *pl, struct mbuf *dir, size_t rootlen,
 			ret = -ENOMEM;
 			break;
 		}
-		if (lstat(dir->buf, &st))
+		/* d_type saves an lstat() per entry where the file system
+		 * fills it in */
+		if (de->d_type == DT_DIR) {
+			st.st_mode = S_IFDIR;
+		} else if (de->d_type == DT_REG || de->d_type == DT_LNK) {
+			st.st_mode = S_IFREG;
+		} else if (lstat(dir->buf, &st)) {
 			continue;
+		}
 		if (S_ISDIR(st.st_mode)) {
 			ret = walk(pl, dir, rootlen, depth + 1);
 		} else {

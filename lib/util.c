@@ -81,6 +81,18 @@ static struct mnt_map_slot *map_probe(const struct mnt_map *m, const char *key,
 	}
 }
 
+struct mnt_map_slot *mnt_map_find_hashed(const struct mnt_map *m,
+					 const char *key, size_t klen,
+					 uint64_t hash)
+{
+	struct mnt_map_slot *s;
+
+	if (!m->cap)
+		return NULL;
+	s = map_probe(m, key, klen, hash);
+	return s->key ? s : NULL;
+}
+
 struct mnt_map_slot *mnt_map_find(const struct mnt_map *m, const char *key,
 				  size_t klen)
 {

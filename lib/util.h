@@ -59,6 +59,19 @@ void mnt_map_clear(struct mnt_map *m);
 struct mnt_map_slot *mnt_map_find(const struct mnt_map *m, const char *key,
 				  size_t klen);
 /*
+ * The same with the key's mnt_hash() given, e.g. computed byte by byte
+ * for every prefix of a string with mnt_hash_step().
+ */
+struct mnt_map_slot *mnt_map_find_hashed(const struct mnt_map *m,
+					 const char *key, size_t klen,
+					 uint64_t hash);
+#define MNT_HASH_INIT 1469598103934665603ULL
+static inline uint64_t mnt_hash_step(uint64_t h, unsigned char c)
+{
+	return (h ^ c) * 1099511628211ULL;
+}
+
+/*
  * Insert key if absent.  Returns the slot (existing or new), NULL on
  * allocation failure.  *created tells which.
  */
