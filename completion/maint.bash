@@ -11,13 +11,15 @@
 # Installed as $(PREFIX)/share/bash-completion/completions/maint; to try
 # it from a checkout: source completion/maint.bash
 
-# _maint_help_words: the option names in a --help text on stdin, one a line.
+# _maint_help_words: the option names in the usage and option-table lines
+# of a --help text on stdin, one a line.
 # "--[no-]name" stands for "--name" and "--no-name"; "--no<foo>" (how get's
 # help spells the negative forms) and single-dash words longer than one
 # letter ("-rcN") are prose, not options.
 _maint_help_words()
 {
-	sed -E -e 's/--\[no-\]([A-Za-z][A-Za-z0-9-]*)/--\1 --no-\1/g' \
+	grep -E '^[[:space:]]*(-|\[|usage:|or:|maint )' |
+		sed -E -e 's/--\[no-\]([A-Za-z][A-Za-z0-9-]*)/--\1 --no-\1/g' \
 		-e 's/--\[no\]([A-Za-z][A-Za-z0-9-]*)/--\1 --no\1/g' |
 		grep -oE '(^|[][ (,|])--?[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*[<-]?' |
 		sed -E 's/^[][ (,|]//' | grep -vE '[<-]$|^-[^-].' | LC_ALL=C sort -u

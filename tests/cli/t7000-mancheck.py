@@ -16,8 +16,9 @@ Used by tests/cli/t7001-man.sh and t7002-completion.sh:
   python3 t7000-mancheck.py helpwords MAINT ARGS...
       the option names of `maint ARGS... --help`, one a line
 
-How options are read (the completion scripts use the same rules): in a
---help text, every word that starts with - or -- and follows the start of
+How options are read (the completion scripts use the same rules): in the
+usage and option-table lines of a --help text (lines starting with "-",
+"[", "usage:", "or:" or "maint " after blanks), every word that starts with - or -- and follows the start of
 a line, a blank or one of "[(,|", except single-dash words longer than
 one letter ("-rcN" is prose); "--[no-]name" stands for --name and
 --no-name; "--no<foo>" is prose, not an option.  In a page, the terms of
@@ -41,6 +42,9 @@ TOKEN = re.compile(
     r'(?:^|(?<=[\]\[ (,|]))(--?[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)([<-]?)')
 NEG = [(re.compile(r'--\[no-\]([A-Za-z][A-Za-z0-9-]*)'), r'--\1 --no-\1'),
        (re.compile(r'--\[no\]([A-Za-z][A-Za-z0-9-]*)'), r'--\1 --no\1')]
+# the lines of a --help text that name options: usage lines and option
+# tables (prose such as "as maint get -f does" does not count)
+OPTLINE = re.compile(r'\s*(?:-|\[|usage:|or:|maint )')
 REQUIRED = ['SYNOPSIS', 'DESCRIPTION', 'OPTIONS', 'EXIT STATUS', 'EXAMPLES']
 
 
@@ -48,6 +52,8 @@ def words(text):
     """The option names in a text, as a set."""
     out = set()
     for line in text.splitlines():
+        if not OPTLINE.match(line):
+            continue
         for rx, repl in NEG:
             line = rx.sub(repl, line)
         for m in TOKEN.finditer(line):
@@ -133,10 +139,13 @@ def check_structure(page):
     name = os.path.basename(page)[:-4]
     if not titled or titled[0][1] != name:
         errors.append('%s: no title block naming %s' % (page, name))
-    if len(titled) < 2 and 'NAME' not in sections(lines):
-        errors.append('%s: no subtitle (the NAME line) and no NAME section'
-                      % page)
     secs = sections(lines)
+    if len(titled) < 2:
+        errors.append('%s: no subtitle: rst2man makes the NAME line of the '
+                      'title and the subtitle' % page)
+    if 'NAME' in secs:
+        errors.append('%s: a NAME section: rst2man writes NAME from the '
+                      'title block, so the page would have it twice' % page)
     last = -1
     for s in REQUIRED:
         if s not in secs:
@@ -155,7 +164,8 @@ def page_options(lines):
     a, b = secs['OPTIONS']
     opts = set()
     for i in range(a, b):
-        line = lines[i]
+        # inline markup of terms: **--name**\ =\ *ARG*
+        line = re.sub(r'\*+|\\ ?', '', lines[i])
         if not line.lstrip().startswith('-') or i + 1 >= b:
             continue
         indent = len(line) - len(line.lstrip())
