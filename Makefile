@@ -51,7 +51,7 @@ CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
 .PHONY: all demo check unit cli-tests conformance sanitize bench install \
-	uninstall clean deps fuzz format deps-build deps-test man man-pages \
+	uninstall clean deps fuzz format deps-build deps-test hostile man man-pages \
 	lib-demo FORCE
 
 all: deps-build maint libmaint.so maint.pc man
@@ -172,8 +172,15 @@ lib-demo: all
 	  cat $(BUILD)/libmaint-demo.out >&2; exit 1; }
 	@echo "lib-demo: PASS"
 
+hostile: all
+	@sh tests/hostile/run.sh
+
+FUZZ_SECONDS ?= 60
+fuzz: deps-test
+	@sh tests/fuzz/run.sh $(FUZZ_SECONDS)
+
 check: export MAINT_REQUIRE_MAN := 1
-check: all unit cli-tests lib-demo conformance sanitize
+check: all unit cli-tests lib-demo hostile conformance sanitize
 
 demo: all
 	@sh examples/demo.sh
@@ -220,4 +227,4 @@ format:
 	clang-format -i $(LIB_SRC) $(CLI_SRC) $(UNIT_SRC) $(HDRS)
 
 clean:
-	rm -rf build build-san maint libmaint.a libmaint.so maint.pc
+	rm -rf build build-san build-fuzz maint libmaint.a libmaint.so maint.pc

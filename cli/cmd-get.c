@@ -247,6 +247,25 @@ static char *canonpath(const char *in)
 	return out;
 }
 
+/*
+ * To a terminal, control characters a MAINTAINERS file or a patch may
+ * carry (escape sequences) are written as \xNN; to a pipe the answer is
+ * written as get_maintainer.pl writes it, byte for byte.
+ */
+static void write_escaped(const char *s, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
+			printf("\\x%02x", c);
+		else
+			putchar(c);
+	}
+}
+
 static bool has_git_dir(void)
 {
 	struct stat st;
@@ -612,7 +631,10 @@ int cmd_get(int argc, char **argv)
 		size_t len;
 		const char *out = maint_get_output(g, &len);
 
-		fwrite(out, 1, len, stdout);
+		if (isatty(1))
+			write_escaped(out, len);
+		else
+			fwrite(out, 1, len, stdout); /* byte for byte */
 	}
 out:
 	maint_get_free(g);

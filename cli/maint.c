@@ -181,7 +181,7 @@ static int finish(int status)
 		if (errno != EPIPE)
 			fprintf(stderr, "maint: write error: %s\n",
 				strerror(errno));
-		return status ? status : EXIT_SYSTEM;
+		return status >= EXIT_USAGE ? status : EXIT_SYSTEM;
 	}
 	return status;
 }

@@ -268,60 +268,96 @@ static size_t line_of(const size_t *starts, size_t nlines, size_t off)
 	return lo;
 }
 
-/* For every keyword, the lines of buf that hold one of its literals. */
+/*
+ * For every keyword, the lines of buf that hold one of its literals.  The
+ * text is lower-cased a window at a time (windows overlap by the longest
+ * literal), so a huge patch needs no second copy of itself.
+ */
+#define KW_WINDOW ((size_t)1 << 20)
+
 static int keyword_candidates(struct maint_get *g, const char *buf,
 			      size_t len)
 {
-	size_t *starts = NULL, nl = 0, al = 0, i;
-	char *low = malloc(len + 1);
+	size_t *starts = NULL, nl = 0, al = 0, i, maxlit = 1, w;
+	char *low;
 	int ret = 0;
 
-	if (!low)
-		return -ENOMEM;
 	for (i = 0; i < len; i++) {
-		char c = buf[i];
-
-		low[i] = (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c;
 		if (i == 0 || buf[i - 1] == '\n') {
 			if (ALLOC_GROW(starts, nl + 1, al)) {
-				ret = -ENOMEM;
-				goto out;
+				free(starts);
+				return -ENOMEM;
 			}
 			starts[nl++] = i;
 		}
 	}
 	for (i = 0; i < g->nkws; i++) {
-		struct kw *k = &g->kws[i];
 		char **lit;
 
-		k->ncand = k->ci = 0;
-		if (k->alone)
-			continue;
-		for (lit = k->lits; *lit; lit++) {
-			size_t ll = strlen(*lit), off = 0;
-			const char *hit;
+		g->kws[i].ncand = g->kws[i].ci = 0;
+		for (lit = g->kws[i].lits; lit && *lit; lit++)
+			if (strlen(*lit) > maxlit)
+				maxlit = strlen(*lit);
+	}
+	low = malloc(KW_WINDOW + maxlit + 1);
+	if (!low) {
+		free(starts);
+		return -ENOMEM;
+	}
+	for (w = 0; w < len && !ret; w += KW_WINDOW) {
+		/* this window, plus enough to finish a literal begun in it */
+		size_t wl = len - w < KW_WINDOW + maxlit - 1 ?
+				    len - w :
+				    KW_WINDOW + maxlit - 1;
 
-			while (off < len &&
-			       (hit = memmem(low + off, len - off, *lit, ll))) {
-				size_t pos = (size_t)(hit - low);
-				size_t ln = line_of(starts, nl, pos);
+		for (i = 0; i < wl; i++) {
+			char c = buf[w + i];
 
-				if (!k->ncand || k->cand[k->ncand - 1] != ln) {
+			low[i] = (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c;
+		}
+		for (i = 0; i < g->nkws && !ret; i++) {
+			struct kw *k = &g->kws[i];
+			char **lit;
+
+			if (k->alone)
+				continue;
+			for (lit = k->lits; *lit; lit++) {
+				size_t ll = strlen(*lit), off = 0;
+				const char *hit;
+
+				while (off < wl &&
+				       (hit = memmem(low + off, wl - off, *lit,
+						     ll))) {
+					size_t pos = (size_t)(hit - low);
+					size_t ln;
+
+					/* a match starting in the next window
+					 * is that window's */
+					if (pos >= KW_WINDOW)
+						break;
+					ln = line_of(starts, nl, w + pos);
 					if (ALLOC_GROW(k->cand, k->ncand + 1,
 						       k->acand)) {
 						ret = -ENOMEM;
-						goto out;
+						break;
 					}
 					k->cand[k->ncand++] = ln;
+					off = pos + 1;
 				}
-				/* go on from the next line */
-				off = ln + 1 < nl ? starts[ln + 1] : len;
 			}
 		}
-		if (k->lits[0] && k->lits[1])
-			mnt_qsort(k->cand, k->ncand, sizeof(*k->cand), cmp_size);
 	}
-out:
+	/* in line order, each line once */
+	for (i = 0; i < g->nkws && !ret; i++) {
+		struct kw *k = &g->kws[i];
+		size_t j, n = 0;
+
+		mnt_qsort(k->cand, k->ncand, sizeof(*k->cand), cmp_size);
+		for (j = 0; j < k->ncand; j++)
+			if (!n || k->cand[n - 1] != k->cand[j])
+				k->cand[n++] = k->cand[j];
+		k->ncand = n;
+	}
 	free(starts);
 	free(low);
 	return ret;
@@ -331,12 +367,10 @@ static bool sp(char c);
 static bool only_space(const char *p, size_t n);
 
 /*
- * Loaded on first need (only git history consults it): validating its
- * lines compiles the large RFC 822 regex.
- */
-/*
  * .get_maintainer.ignore, the first found in the tree's top, $HOME or
- * .scripts: addresses never added from git history.
+ * .scripts: addresses never added from git history.  Loaded on first need
+ * (only git history consults it): validating its lines compiles the large
+ * RFC 822 regex.
  */
 void mnt_load_ignore(struct maint_get *g)
 {

@@ -116,6 +116,8 @@ fi
 
 step 'unit tests (ASan+UBSan)' run_unit
 step 'CLI tests (ASan+UBSan)' env MAINT="$san" sh tests/cli/run.sh
+step 'hostile input (ASan+UBSan)' \
+	env MAINT="$san" MAINT_HOSTILE_BIG=0 sh tests/hostile/run.sh
 step 'conformance (ASan+UBSan)' \
 	python3 tests/conformance/run.py --maint "$san"
 step 'valgrind: example tree' run_valgrind_demo
