@@ -124,8 +124,24 @@ struct maint_load_opts {
 /* The file the last failed maint_db_load() could not read. */
 const char *maint_db_last_failed_file(void);
 
+/**
+ * maint_db_load() - read MAINTAINERS files
+ * @out: receives the database (free it with maint_db_free())
+ * @opts: what to read; NULL reads "MAINTAINERS" in the current directory
+ * @diag: where problems found later (patterns that do not compile, regexes
+ *        over their match limit) are reported; it must outlive the database
+ *
+ * Items and sections come out exactly as get_maintainer.pl sees them.
+ * Nothing is compiled up front: patterns and regexes are prepared when a
+ * match first needs them, and an index is built once many paths are
+ * matched, so one query stays cheap.
+ *
+ * Return: 0, -MAINT_E_NOTFOUND, -MAINT_E_NOFILES, or -errno (for the file
+ * that could not be read see maint_db_last_failed_file()).
+ */
 int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 		  const struct maint_diag_sink *diag);
+/* Free a database and everything its accessors returned. */
 void maint_db_free(struct maint_db *db);
 
 size_t maint_db_nitems(const struct maint_db *db);
@@ -180,7 +196,7 @@ struct maint_match {
 int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
 		     struct maint_match **out, size_t *n, bool *exact);
 
-/* Answers: see maint-get.h style options below. */
+/* Answers: who gets a patch, as get_maintainer.pl says. */
 
 /**
  * struct maint_get_opts - the options of get_maintainer.pl
@@ -214,21 +230,58 @@ struct maint_get;
 
 /**
  * maint_get_new() - start an answer
+ * @out: receives the answer object (free it with maint_get_free())
+ * @db: the database; it must outlive the answer
+ * @o: the options (copied); set them up with maint_get_opts_init()
+ * @diag: where get_maintainer.pl's warnings go (e.g. "file 'x' doesn't
+ *        appear to be a patch"); MAINT_DIAG_BARE marks those the script
+ *        prints without its name in front
  *
  * Feed it inputs with maint_get_add_file() (the -f case) and
- * maint_get_add_patch(), then call maint_get_run().
+ * maint_get_add_patch(), then call maint_get_run().  .mailmap is read
+ * from @o->root.
+ *
+ * Return: 0 or -ENOMEM.
  */
 int maint_get_new(struct maint_get **out, struct maint_db *db,
 		  const struct maint_get_opts *o,
 		  const struct maint_diag_sink *diag);
 void maint_get_free(struct maint_get *g);
+/**
+ * maint_get_add_file() - add a file (get_maintainer.pl -f FILE)
+ * @g: the answer
+ * @path: relative to the tree's top; a directory ends in '/'
+ *
+ * With keywords_in_file the file's text is scanned for K: patterns.
+ * Return: 0 or -ENOMEM.
+ */
 int maint_get_add_file(struct maint_get *g, const char *path);
-/* @name is what warnings call the patch. */
+/**
+ * maint_get_add_patch() - add the files, keywords and Fixes: of a patch
+ * @g: the answer
+ * @name: what warnings call the patch
+ * @buf: a git format-patch file, an mbox holding a series, or a plain
+ *       diff (any bytes; NUL-terminated not required)
+ * @len: its length
+ *
+ * Return: 0 or -ENOMEM.
+ */
 int maint_get_add_patch(struct maint_get *g, const char *name,
 			const char *buf, size_t len);
-/* Number of files the patches named so far. */
+/* Number of files the inputs named so far. */
 size_t maint_get_nfiles(const struct maint_get *g);
 
+/**
+ * maint_get_run() - work out the answer
+ * @g: the answer, with its inputs added
+ *
+ * Matches every file, adds the sections whose K: patterns matched, reads
+ * git history where the options ask for it, and renders the output
+ * (maint_get_output()) and the structured answer (maint_get_person(),
+ * maint_get_match(), maint_get_json()).
+ *
+ * Return: 0 or -ENOMEM.
+ */
 int maint_get_run(struct maint_get *g);
 
 /*
@@ -435,7 +488,7 @@ enum maint_pline maint_pline_classify(const char *value, size_t len,
 int maint_migrate(const struct maint_text *in, const char *root, char **out,
 		  size_t *outlen, const struct maint_diag_sink *diag);
 
-/* --- check, fmt, migrate --- */
+/* --- end of check, fmt, migrate --- */
 
 /* --- profiles --- */
 
@@ -601,7 +654,7 @@ const struct maint_fact *maint_profile_get_fact(const struct maint_profile *p,
 size_t maint_profile_lint(const struct maint_profile *p,
 			  const struct maint_diag_sink *diag);
 
-/* --- profiles --- */
+/* --- end of profiles --- */
 
 /* --- coverage, report --- */
 
@@ -841,7 +894,7 @@ char *maint_report_html(const struct maint_db *db,
 			const struct maint_coverage *cov,
 			const struct maint_report_html_opts *o, size_t *len);
 
-/* --- coverage, report --- */
+/* --- end of coverage, report --- */
 
 /* --- when --- */
 
@@ -1016,7 +1069,7 @@ struct maint_when {
 void maint_when_eval(const struct maint_profile *p, const struct maint_cycle *c,
 		     long posted, struct maint_when *w);
 
-/* --- when --- */
+/* --- end of when --- */
 
 /* --- pulls --- */
 
@@ -1244,7 +1297,7 @@ char *maint_pulls_dot(const struct maint_pulls *p, size_t *len);
  */
 char *maint_pulls_html(const struct maint_pulls *p, size_t *len);
 
-/* --- pulls --- */
+/* --- end of pulls --- */
 
 #ifdef __cplusplus
 }
