@@ -84,7 +84,7 @@ int cmd_fmt(int argc, char **argv)
 		if (!d) {
 			ret = cli_die("fmt", EXIT_SYSTEM, "out of memory");
 		} else {
-			fputs(d, stdout);
+			cli_put_text(d, strlen(d));
 			ret = *d ? EXIT_FINDINGS : EXIT_OK;
 		}
 		free(d);

@@ -4,6 +4,7 @@
  * did, so that P: names Maintainer Entry Profiles only.
  */
 #include <stdio.h>
+#include <string.h>
 #include <stdlib.h>
 
 #include "builtin.h"
@@ -82,7 +83,7 @@ int cmd_migrate(int argc, char **argv)
 		if (!d) {
 			ret = cli_die("migrate", EXIT_SYSTEM, "out of memory");
 		} else {
-			fputs(d, stdout);
+			cli_put_text(d, strlen(d));
 			ret = *d ? EXIT_FINDINGS : EXIT_OK;
 		}
 		free(d);

@@ -638,7 +638,7 @@ static void render_target(const struct pcli *c, const struct target *t)
 	if (t->item)
 		printf("  named at %s:%u\n", t->item->file, t->item->line);
 	if (t->nfrom)
-		fputs(t->from.buf, stdout);
+		put_safe(t->from.buf, t->from.len, true);
 	if (!t->prof)
 		return;
 	title = maint_profile_title(t->prof, &tl);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "builtin.h"
 #include "fsutil.h"
@@ -90,4 +91,22 @@ char *cli_dirname(const char *path)
 	if (slash == path)
 		return strdup("/");
 	return mnt_strndup(path, (size_t)(slash - path));
+}
+
+void cli_put_text(const char *s, size_t len)
+{
+	size_t i;
+
+	if (!isatty(1)) {
+		fwrite(s, 1, len, stdout);
+		return;
+	}
+	for (i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
+			printf("\\x%02x", c);
+		else
+			putchar(c);
+	}
 }

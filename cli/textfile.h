@@ -36,4 +36,10 @@ int cli_write_result(const char *cmd, const char *path, const char *out_file,
 /* The directory part of path ("." when it has none); malloc'd. */
 char *cli_dirname(const char *path);
 
+/*
+ * Write text to stdout: as it is to a pipe or file, with control
+ * characters other than newline and tab escaped (\xNN) to a terminal.
+ */
+void cli_put_text(const char *s, size_t len);
+
 #endif

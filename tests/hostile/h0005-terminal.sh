@@ -41,7 +41,7 @@ test_expect_success 'get to a pipe: the bytes of MAINTAINERS kept exactly (get_m
 	grep -F "Evil ${ESC}[2J${ESC}]0;pwned${BEL}Name" out
 '
 
-test_known_bug 'get to a terminal: escape sequences escaped (cli/cmd-get.c writes them raw)' '
+test_expect_success 'get to a terminal: escape sequences escaped' '
 	mk_evil &&
 	pty "$MAINT" get --sections -f kernel/Makefile >out &&
 	grep -i evil out && no_raw_escape out &&
@@ -57,13 +57,13 @@ for cmd in "profile list" "profile show Documentation/process/maintainer-evil.rs
 	'
 done
 
-test_known_bug 'profile -f to a terminal: section name escaped in "from:" (cli/cmd-profile.c writes it raw)' '
+test_expect_success 'profile -f to a terminal: section name escaped in "from:"' '
 	mk_evil &&
 	pty "$MAINT" profile -f kernel/Makefile >out
 	no_raw_escape out
 '
 
-test_known_bug 'fmt --check to a terminal: diff escaped (cli/cmd-fmt.c writes it raw)' '
+test_expect_success 'fmt --check to a terminal: diff escaped' '
 	mk_evil &&
 	pty "$MAINT" fmt --check MAINTAINERS >out
 	no_raw_escape out
