@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "builtin.h"
+#include "links.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "opt.h"
@@ -163,9 +164,31 @@ static void print_json(const struct maint_finding *f, size_t n)
 	mbuf_release(&m);
 }
 
+static const struct inputs *sort_inputs;
+
+static size_t file_rank(const char *file)
+{
+	size_t i;
+
+	for (i = 0; i < sort_inputs->n; i++)
+		if (!strcmp(sort_inputs->t[i].name, file))
+			return i;
+	return i;
+}
+
+static int cmp_by_file_line(const void *a, const void *b)
+{
+	const struct maint_finding *x = a, *y = b;
+	size_t fx = file_rank(x->file), fy = file_rank(y->file);
+
+	if (fx != fy)
+		return fx < fy ? -1 : 1;
+	return x->line < y->line ? -1 : x->line > y->line;
+}
+
 static void usage(const struct opt *opts, FILE *out)
 {
-	fprintf(out, "usage: maint check [--mpath <path>] [--json] [--online] [<MAINTAINERS>]\n"
+	fprintf(out, "usage: maint check [--mpath <path>] [--json] [--online [--timeout <s>]] [<MAINTAINERS>]\n"
 		     "       maint check --self-test[=sections,patterns,links,scm] [--mpath <path>]\n\n");
 	opt_help(opts, out);
 	fprintf(out,
@@ -175,6 +198,9 @@ static void usage(const struct opt *opts, FILE *out)
 int cmd_check(int argc, char **argv)
 {
 	bool json = false, online = false, help = false, st_seen = false;
+	int timeout = 10;
+	struct cli_link_finding *lf = NULL;
+	size_t nlf = 0;
 	bool find_files = false;
 	const char *mpath = NULL, *what = NULL, *path;
 	struct opt opts[] = {
@@ -184,7 +210,9 @@ int cmd_check(int argc, char **argv)
 			"read every MAINTAINERS file below --mpath"),
 		OPT_SET("json", &json, "print the findings as JSON"),
 		OPT_SET("online", &online,
-			"also check links (not available: reported and skipped)"),
+			"also check that W: Q: B: C: links and T: trees answer"),
+		OPT_INTEGER("timeout", &timeout, "SECONDS",
+			    "with --online: how long one link may take (10)"),
 		{ OPT_OPTSTRING, "self-test", &what, "WHAT",
 		  "print what get_maintainer.pl --self-test prints", &st_seen },
 		OPT_SET("h|help", &help, "show this help"),
@@ -212,10 +240,9 @@ int cmd_check(int argc, char **argv)
 	path = nargs == 1 ? argv[1] : mpath;
 	if (st_seen)
 		return self_test("check", what ? what : "", path, find_files);
-	if (online)
-		fprintf(stderr,
-			"%s check: --online is not available: links (W:, Q:, B:, C:, T:) are not checked\n",
-			maint_progname);
+	if (timeout < 1 || timeout > 600)
+		return cli_die("check", EXIT_USAGE,
+			       "--timeout takes 1 to 600 seconds");
 	ret = load_inputs("check", path ? path : "MAINTAINERS", find_files,
 			  &in);
 	if (ret)
@@ -230,9 +257,35 @@ int cmd_check(int argc, char **argv)
 	co.root = in.root;
 	co.paths = paths;
 	ret = maint_check(in.t, in.n, &co, &f, &n);
+	if (!ret && online)
+		ret = cli_check_links(in.t, in.n, (unsigned int)timeout, &lf,
+				      &nlf);
 	if (ret) {
 		ret = cli_die("check", EXIT_SYSTEM, "out of memory");
 		goto out;
+	}
+	if (nlf) {
+		/* the link findings join the others, in file and line order */
+		struct maint_finding *all = calloc(n + nlf, sizeof(*all));
+
+		if (!all) {
+			ret = cli_die("check", EXIT_SYSTEM, "out of memory");
+			goto out;
+		}
+		memcpy(all, f, n * sizeof(*f));
+		for (i = 0; i < nlf; i++) {
+			all[n + i].file = lf[i].file;
+			all[n + i].line = lf[i].line;
+			all[n + i].level = MAINT_WARNING;
+			all[n + i].check = "link";
+			all[n + i].message = lf[i].message;
+			lf[i].message = NULL;
+		}
+		sort_inputs = &in;
+		qsort(all, n + nlf, sizeof(*all), cmp_by_file_line);
+		free(f);
+		f = all;
+		n += nlf;
 	}
 	if (json) {
 		print_json(f, n);
@@ -244,6 +297,7 @@ int cmd_check(int argc, char **argv)
 	ret = n ? EXIT_FINDINGS : EXIT_OK;
 out:
 	maint_findings_free(f, n);
+	cli_link_findings_free(lf, nlf);
 	maint_paths_free(paths);
 	for (i = 0; i < in.n; i++)
 		free((char *)in.t[i].name);
