@@ -169,4 +169,62 @@ Signed-off-by: Eve Odd <eve@example.org>" &&
 	test ! -e "$REPO/pwned" && test ! -e pwned
 '
 
+test_expect_success 'merge commits are left out of the counts' '
+	(cd "$REPO" && git checkout -q -b topic &&
+	 echo "/* topic */" >>drivers/frob/frob-main.c && git add -A &&
+	 commit "Tia Topic" tia@example.org 2025-06-01T10:00:00Z "frob: topic
+
+Signed-off-by: Tia Topic <tia@example.org>" &&
+	 git checkout -q - &&
+	 GIT_COMMITTER_NAME="Max Merger" GIT_COMMITTER_EMAIL=max@example.org \
+	 GIT_AUTHOR_NAME="Max Merger" GIT_AUTHOR_EMAIL=max@example.org \
+	 GIT_AUTHOR_DATE=2025-06-02T10:00:00Z \
+	 GIT_COMMITTER_DATE=2025-06-02T10:00:00Z \
+		git merge -q --no-ff -m "Merge branch topic
+
+Signed-off-by: Max Merger <max@example.org>" topic) &&
+	get --git --git-since=2025-01-01 -f $FILE >actual &&
+	grep -q "^Tia Topic <tia@example.org> (commit_signer:1/5=20%,authored:1/5=20%" actual &&
+	! grep -q "Max Merger" actual
+'
+
+test_expect_success 'Fixes: with an ambiguous short id adds nothing' '
+	# two blobs whose ids share their first 6 hex digits, found by
+	# hashing as git does (deterministic: the same pair every time)
+	python3 - "$REPO" <<-\PY &&
+	import hashlib, subprocess, sys
+	seen = {}
+	n = 0
+	while True:
+	    data = ("ambiguous %d\n" % n).encode()
+	    h = hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()
+	    if h[:6] in seen:
+	        break
+	    seen[h[:6]] = data
+	    n += 1
+	for d in (seen[h[:6]], data):
+	    subprocess.run(["git", "-C", sys.argv[1], "hash-object", "-w",
+	                    "--stdin"], input=d, check=True,
+	                   stdout=subprocess.DEVNULL)
+	open("prefix", "w").write(h[:6])
+	PY
+	cat >amb.patch <<-EOF &&
+	From: X <x@example.org>
+	Subject: [PATCH] frob: fix
+
+	Fixes: $(cat prefix) ("ambiguous")
+	Signed-off-by: X <x@example.org>
+	---
+	diff --git a/$FILE b/$FILE
+	--- a/$FILE
+	+++ b/$FILE
+	@@ -1,1 +1,1 @@
+	-a
+	+b
+	EOF
+	get --nogit-fallback "$PWD/amb.patch" >actual 2>err &&
+	! grep -q blamed_fixes actual &&
+	grep -q "Frida Lindqvist" actual
+'
+
 test_done
