@@ -36,6 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kwfilter.h"
 #include "profile.h"
 
 static const char *const fact_names[MAINT_FACT_NKINDS] = {
@@ -507,14 +508,43 @@ static bool have_kind(const struct maint_profile *p, enum maint_fact_kind k)
 	return maint_profile_get_fact(p, k) != NULL;
 }
 
+/*
+ * The rules' necessary literals (see kwfilter.h): a sentence holding none
+ * of a rule's literals, compared without regard to case, cannot match it,
+ * and the regex is not run.  Most sentences match no rule, so this saves
+ * most of the regex work.
+ */
+static char **rule_lits[ARRAY_SIZE(rules)];
+static bool rule_lits_done[ARRAY_SIZE(rules)];
+
+static bool rule_may_match(size_t r, const char *text)
+{
+	char **l;
+
+	if (!rule_lits_done[r]) {
+		rule_lits_done[r] = true;
+		if (mnt_kw_literals(rules[r].re, false, &rule_lits[r]) <= 0)
+			rule_lits[r] = NULL;
+	}
+	if (!rule_lits[r])
+		return true;
+	for (l = rule_lits[r]; *l; l++)
+		if (strcasestr(text, *l))
+			return true;
+	return false;
+}
+
 static int try_rule(struct ctx *c, size_t r, const struct sentence *s,
 		    bool *hit)
 {
-	struct mnt_re *re = get_re(&rule_re[r], rules[r].re);
+	struct mnt_re *re;
 	size_t ov[20];
 	char *v;
 
 	*hit = false;
+	if (!rule_may_match(r, s->text))
+		return 0;
+	re = get_re(&rule_re[r], rules[r].re);
 	if (!re || mnt_re_match(re, s->text, strlen(s->text), 0, ov, 10) !=
 			   MNT_RE_MATCH)
 		return 0;

@@ -193,6 +193,30 @@ static void parse_concat(struct parser *ps, struct litset *out)
 			break;
 		if (c == '(') {
 			ps->p++;
+			if (ps->p + 1 < ps->end && ps->p[0] == '?' &&
+			    (ps->p[1] == '=' || ps->p[1] == '!' ||
+			     (ps->p[1] == '<' && ps->p + 2 < ps->end &&
+			      (ps->p[2] == '=' || ps->p[2] == '!')))) {
+				/*
+				 * A look-around: zero-width.  What a positive
+				 * one needs is needed in the subject too; a
+				 * negative one says nothing.
+				 */
+				bool neg = ps->p[1] == '!' ||
+					   (ps->p[1] == '<' && ps->p[2] == '!');
+
+				ps->p += ps->p[1] == '<' ? 3 : 2;
+				parse_alt(ps, &sub);
+				if (ps->p >= ps->end || *ps->p != ')') {
+					ps->bad = true;
+					break;
+				}
+				ps->p++;
+				FLUSH_RUN();
+				if (!neg)
+					set_better(&best, &sub);
+				continue;
+			}
 			if (ps->p < ps->end && *ps->p == '?') {
 				/* (?:  (?i)  (?i:  (?-i:  only */
 				const char *q = ps->p + 1;
