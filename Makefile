@@ -113,7 +113,8 @@ SAN_CFLAGS := -O1 -g -gdwarf-4 -fsanitize=address,undefined -fno-omit-frame-poin
 	-fno-sanitize-recover=all
 sanitize: deps-test all
 	$(MAKE) BUILD=build-san CC=clang CFLAGS='$(SAN_CFLAGS)' \
-	    build-san/maint-san $(UNIT_SRC:tests/unit/%.c=build-san/tests/%)
+	    build-san/maint-san $(UNIT_SRC:tests/unit/%.c=build-san/tests/%) \
+	    man-pages
 	@sh tests/run-sanitize.sh
 
 build-san/maint-san: $(CLI_OBJ) $(BUILD)/libmaint.a

@@ -93,11 +93,14 @@ static bool in_path(const char *name)
 
 /*
  * The man page of subcommand @cmd: maint-CMD.1 in build/man beside the
- * binary (a build tree) or in ../share/man/man1 (an installed maint).
+ * binary (a build tree), in man beside it (a binary inside a build
+ * directory, such as the sanitizer build's) or in ../share/man/man1 (an
+ * installed maint).
  */
 static bool find_man_page(const char *cmd, char *out, size_t size)
 {
-	static const char *const dirs[] = { "build/man", "../share/man/man1" };
+	static const char *const dirs[] = { "build/man", "man",
+					    "../share/man/man1" };
 	char exe[PATH_MAX];
 	struct stat st;
 	ssize_t len;

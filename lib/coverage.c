@@ -326,12 +326,13 @@ int maint_coverage_run(struct maint_coverage **out, struct maint_db *db,
 		ret = -ENOMEM;
 		goto fail;
 	}
-	memcpy(sorted, paths, npaths * sizeof(*sorted));
+	if (npaths)
+		memcpy(sorted, paths, npaths * sizeof(*sorted));
 	for (i = 1; i < npaths; i++)
 		if (strcmp(sorted[i - 1], sorted[i]) > 0)
 			break;
 	if (i < npaths)
-		qsort(sorted, npaths, sizeof(*sorted), cmp_str);
+		mnt_qsort(sorted, npaths, sizeof(*sorted), cmp_str);
 	if (o && o->lines) {
 		rootfd = open(o->root ? o->root : ".",
 			      O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -519,7 +520,7 @@ int maint_coverage_unowned_dirs(const struct maint_coverage *c, bool by_lines,
 		r[k].dir = i;
 		k++;
 	}
-	qsort(r, k, sizeof(*r), cmp_rank);
+	mnt_qsort(r, k, sizeof(*r), cmp_rank);
 	if (k > max)
 		k = max;
 	*out = malloc((k + 1) * sizeof(**out));

@@ -789,7 +789,7 @@ static int sentence_tools(struct ctx *c, const struct sentence *s,
 		}
 	}
 	if (n > 1)
-		qsort(f, n, sizeof(*f), cmp_found);
+		mnt_qsort(f, n, sizeof(*f), cmp_found);
 	/* bare URLs go to the nearest tool before them */
 	{
 		size_t off = 0, ov[2];

@@ -883,9 +883,10 @@ static int finish(struct maint_pulls *p, long long start, long long rc1)
 			free(remap);
 			return -ENOMEM;
 		}
-		memcpy(sorted, p->trees, p->ntrees * sizeof(*sorted));
+		if (p->ntrees)
+			memcpy(sorted, p->trees, p->ntrees * sizeof(*sorted));
 		/* remember where each came from through its url pointer */
-		qsort(sorted, p->ntrees, sizeof(*sorted), tree_qcmp);
+		mnt_qsort(sorted, p->ntrees, sizeof(*sorted), tree_qcmp);
 		for (i = 0; i < p->ntrees; i++) {
 			struct mnt_map_slot *sl =
 				mnt_map_find(&p->tree_map, sorted[i].url,
@@ -1096,7 +1097,8 @@ int maint_pulls_build(struct maint_pulls **out, const char *revlist,
 		maint_pulls_free(p);
 		return -ENOMEM;
 	}
-	memcpy(p->log, log, log_len);
+	if (log_len)
+		memcpy(p->log, log, log_len);
 	p->log[log_len] = '\0';
 	p->sum.rc1 = rc1;
 	ret = build(p, p->revlist, revlist_len, p->log, log_len, start, NULL,

@@ -92,7 +92,7 @@ int maint_report_profiles(struct maint_db *db, const char *root,
 	}
 	mnt_map_clear(&seen);
 	if (nv > 1)
-		qsort(v, nv, sizeof(*v), cmp_profile);
+		mnt_qsort(v, nv, sizeof(*v), cmp_profile);
 	*out = v;
 	*n = nv;
 	return 0;
@@ -261,7 +261,8 @@ static void relpath(struct mbuf *mb, const char *base, const char *target)
 	if (!*base)
 		common = 0;
 	/* one ".." for each directory of base past the common part */
-	for (p = base + (common ? common : 0); *p;) {
+	/* common may point just past base's end (base is a prefix) */
+	for (p = base + (common > strlen(base) ? strlen(base) : common); *p;) {
 		mbuf_adds(mb, "../");
 		p = strchr(p, '/');
 		if (!p)
@@ -304,7 +305,7 @@ char *maint_report_toc(const struct maint_report_profile *p, size_t n,
 		if (!v[k - 1])
 			goto oom;
 	}
-	qsort(v, k, sizeof(*v), cmp_cstr);
+	mnt_qsort(v, k, sizeof(*v), cmp_cstr);
 	mbuf_adds(&mb, ".. toctree::\n   :maxdepth: 1\n\n");
 	for (i = 0; i < k; i++)
 		if (!i || strcmp(v[i], v[i - 1]))

@@ -10,7 +10,13 @@
 . "$(dirname "$0")/lib.sh"
 
 CHECK="python3 $TEST_DIRECTORY/t7000-mancheck.py"
-MANDIR=$TEST_TOP/build/man
+# the pages maint help finds: build/man beside ./maint, man beside a binary
+# inside a build directory (the sanitizer build's build-san/maint-san)
+if [ -d "$(dirname "$MAINT")/build/man" ]; then
+	MANDIR=$(dirname "$MAINT")/build/man
+else
+	MANDIR=$(dirname "$MAINT")/man
+fi
 
 for page in "$TEST_TOP"/doc/man/*.rst; do
 	name=$(basename "$page" .rst)
