@@ -16,6 +16,7 @@
 #include "builtin.h"
 #include "maint.h"
 #include "opt.h"
+#include "textfile.h"
 
 #pragma weak maint_self_test
 
@@ -245,25 +246,6 @@ static char *canonpath(const char *in)
 	if (!strcmp(out, "/.."))
 		strcpy(out, "/");
 	return out;
-}
-
-/*
- * To a terminal, control characters a MAINTAINERS file or a patch may
- * carry (escape sequences) are written as \xNN; to a pipe the answer is
- * written as get_maintainer.pl writes it, byte for byte.
- */
-static void write_escaped(const char *s, size_t len)
-{
-	size_t i;
-
-	for (i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
-			printf("\\x%02x", c);
-		else
-			putchar(c);
-	}
 }
 
 static bool has_git_dir(void)
@@ -631,10 +613,12 @@ int cmd_get(int argc, char **argv)
 		size_t len;
 		const char *out = maint_get_output(g, &len);
 
-		if (isatty(1))
-			write_escaped(out, len);
-		else
-			fwrite(out, 1, len, stdout); /* byte for byte */
+		/*
+		 * To a pipe byte for byte, as get_maintainer.pl writes it; to a
+		 * terminal with control characters (escape sequences a
+		 * MAINTAINERS file or a patch may carry) escaped.
+		 */
+		cli_put_text(out, len);
 	}
 out:
 	maint_get_free(g);

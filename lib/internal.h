@@ -77,6 +77,8 @@ struct maint_db {
 
 void mnt_diag(const struct maint_diag_sink *d, const char *file,
 	      unsigned int line, enum maint_level lvl, const char *msg);
+/* Append s as HTML text: &, <, >, " escaped, control characters dropped. */
+void mnt_html_text(struct mbuf *mb, const char *s);
 /* A warning printed as it is (get_maintainer.pl's own wording). */
 void mnt_diag_bare(const struct maint_diag_sink *d, const char *msg);
 const char *mnt_pattern_value(struct maint_db *db, struct mnt_pattern *pt);

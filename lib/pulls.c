@@ -1662,32 +1662,6 @@ char *maint_pulls_dot(const struct maint_pulls *p, size_t *len)
 	return mbuf_detach(&mb, len);
 }
 
-/* HTML text of s (escaped). */
-static void html_text(struct mbuf *mb, const char *s)
-{
-	for (; s && *s; s++) {
-		switch (*s) {
-		case '<':
-			mbuf_adds(mb, "&lt;");
-			break;
-		case '>':
-			mbuf_adds(mb, "&gt;");
-			break;
-		case '&':
-			mbuf_adds(mb, "&amp;");
-			break;
-		case '"':
-			mbuf_adds(mb, "&quot;");
-			break;
-		default:
-			if ((unsigned char)*s < 0x20)
-				mbuf_addch(mb, ' ');
-			else
-				mbuf_addch(mb, *s);
-		}
-	}
-}
-
 /*
  * The pull graph as an HTML fragment for the report's "pulls-panel": a
  * summary line and an inline SVG with one column per depth (mainline on
@@ -1772,7 +1746,7 @@ char *maint_pulls_html(const struct maint_pulls *p, size_t *len)
 		mbuf_addf(&mb,
 			  "<g class=\"pull-node\" data-depth=\"%u\"><title>",
 			  t->depth);
-		html_text(&mb, t->display);
+		mnt_html_text(&mb, t->display);
 		mbuf_addf(&mb, ": %zu pulls, depth %u</title>", t->npulls,
 			  t->depth);
 		mbuf_addf(&mb,
@@ -1783,7 +1757,7 @@ char *maint_pulls_html(const struct maint_pulls *p, size_t *len)
 		mbuf_addf(&mb,
 			  "<text x=\"%d\" y=\"%zu\" font-size=\"12\">", x + 6,
 			  y + rowh / 2 + 4);
-		html_text(&mb, t->name);
+		mnt_html_text(&mb, t->name);
 		mbuf_addf(&mb, " (%zu)</text></g>\n", t->npulls);
 	}
 	mbuf_adds(&mb, "</svg>\n<p class=\"pulls-legend\">Columns: depth "

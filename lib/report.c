@@ -325,7 +325,7 @@ oom:
 /* HTML */
 
 /* Text for HTML: &, <, >, " escaped, control characters dropped. */
-static void html_text(struct mbuf *mb, const char *s)
+void mnt_html_text(struct mbuf *mb, const char *s)
 {
 	for (; s && *s; s++) {
 		switch (*s) {
@@ -542,13 +542,13 @@ static void html_table(struct mbuf *mb, const struct maint_db *db,
 	mbuf_adds(mb, "<table id=\"profiles\">\n<thead><tr>");
 	for (c = 0; c < MAINT_RC_COUNT; c++) {
 		mbuf_adds(mb, "<th>");
-		html_text(mb, maint_report_col_name(c));
+		mnt_html_text(mb, maint_report_col_name(c));
 		mbuf_adds(mb, "</th>");
 	}
 	mbuf_adds(mb, "</tr></thead>\n<tbody>\n");
 	for (i = 0; i < np; i++) {
 		mbuf_adds(mb, "<tr data-profile=\"");
-		html_text(mb, p[i].value);
+		mnt_html_text(mb, p[i].value);
 		mbuf_adds(mb, "\">");
 		for (c = 0; c < MAINT_RC_COUNT; c++) {
 			char *cell = maint_report_cell(db, &p[i], c);
@@ -563,12 +563,12 @@ static void html_table(struct mbuf *mb, const struct maint_db *db,
 				mbuf_adds(mb, "<td>");
 			if (c == MAINT_RC_PROFILE && p[i].kind == MAINT_P_URI) {
 				mbuf_adds(mb, "<a href=\"");
-				html_text(mb, cell);
+				mnt_html_text(mb, cell);
 				mbuf_adds(mb, "\">");
-				html_text(mb, cell);
+				mnt_html_text(mb, cell);
 				mbuf_adds(mb, "</a>");
 			} else {
-				html_text(mb, cell);
+				mnt_html_text(mb, cell);
 			}
 			if (c == MAINT_RC_PROFILE && p[i].kind == MAINT_P_FILE &&
 			    !p[i].exists)
@@ -626,7 +626,7 @@ static void html_coverage(struct mbuf *mb, const struct maint_db *db,
 				maint_coverage_dir(cov, v[i]);
 
 			mbuf_adds(mb, "<li><code>");
-			html_text(mb, d->path);
+			mnt_html_text(mb, d->path);
 			mbuf_addf(mb, "/</code>: %zu files", d->nfiles);
 			if (lines)
 				mbuf_addf(mb, ", %llu lines", d->nlines);
@@ -642,7 +642,7 @@ static void html_coverage(struct mbuf *mb, const struct maint_db *db,
 			  n);
 		for (i = 0; i < n; i++) {
 			mbuf_adds(mb, "<li>");
-			html_text(mb, maint_section_name(db, v[i]));
+			mnt_html_text(mb, maint_section_name(db, v[i]));
 			mbuf_adds(mb, "</li>\n");
 		}
 		mbuf_adds(mb, "</ul>\n");
@@ -665,11 +665,11 @@ char *maint_report_html(const struct maint_db *db,
 		       "<meta http-equiv=\"Content-Security-Policy\" content="
 		       "\"default-src 'none'; style-src 'unsafe-inline'; "
 		       "script-src 'unsafe-inline'; img-src data:\">\n<title>");
-	html_text(&mb, title);
+	mnt_html_text(&mb, title);
 	mbuf_adds(&mb, "</title>\n<style>\n");
 	mbuf_adds(&mb, page_css);
 	mbuf_adds(&mb, "</style>\n</head>\n<body>\n<h1>");
-	html_text(&mb, title);
+	mnt_html_text(&mb, title);
 	mbuf_adds(&mb, "</h1>\n<nav><a href=\"#profiles-h\">profiles</a> · "
 		       "<a href=\"#coverage\">coverage</a> · "
 		       "<a href=\"#tree\">treemap</a></nav>\n");
