@@ -36,5 +36,16 @@ demo 'Who looks after this file?' \
 	get -f drivers/frob/frob-core.c
 demo 'Which MAINTAINERS sections cover this file (P: names its profile)?' \
 	get --sections -f include/linux/widget.h
+demo 'What are the local rules for this patch (its profiles, facts first)?' \
+	profile --brief ../patches/0001-widget-fix-foo.patch
+demo 'What do they mean today, at -rc3, for a patch posted on 2026-11-20?' \
+	when --rc 3 --today 2026-12-03 --posted 2026-11-20 \
+	../patches/0001-widget-fix-foo.patch
+printf '\n== %s\n$ maint %s\n' 'Is MAINTAINERS healthy? (exit 1: it has findings)' check
+"$maint" check
+if [ $? -gt 1 ]; then
+	echo "demo: maint check failed" >&2
+	status=1
+fi
 
 exit "$status"
