@@ -70,23 +70,7 @@ int cmd_migrate(int argc, char **argv)
 	if (ret < 0) {
 		ret = cli_die("migrate", EXIT_SYSTEM, "out of memory");
 	} else if (check) {
-		struct mbuf a = MBUF_INIT, b = MBUF_INIT;
-		char *d = NULL;
-
-		mbuf_addf(&a, "a/%s", path);
-		mbuf_addf(&b, "b/%s", path);
-		if (!mbuf_failed(&a) && !mbuf_failed(&b))
-			d = maint_diff(a.buf, t.buf, t.len, b.buf, res, len,
-				       NULL);
-		mbuf_release(&a);
-		mbuf_release(&b);
-		if (!d) {
-			ret = cli_die("migrate", EXIT_SYSTEM, "out of memory");
-		} else {
-			cli_put_text(d, strlen(d));
-			ret = *d ? EXIT_FINDINGS : EXIT_OK;
-		}
-		free(d);
+		ret = cli_check_diff("migrate", path, t.buf, t.len, res, len);
 	} else {
 		ret = cli_write_result("migrate", path, out_file, in_place, res,
 				       len, t.buf, t.len);

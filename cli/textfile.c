@@ -8,6 +8,7 @@
 
 #include "builtin.h"
 #include "fsutil.h"
+#include "mbuf.h"
 #include "textfile.h"
 #include "util.h"
 
@@ -109,4 +110,25 @@ void cli_put_text(const char *s, size_t len)
 		else
 			putchar(c);
 	}
+}
+
+int cli_check_diff(const char *cmd, const char *path, const char *old,
+		   size_t oldlen, const char *new, size_t newlen)
+{
+	struct mbuf a = MBUF_INIT, b = MBUF_INIT;
+	char *d = NULL;
+	int ret;
+
+	mbuf_addf(&a, "a/%s", path);
+	mbuf_addf(&b, "b/%s", path);
+	if (!mbuf_failed(&a) && !mbuf_failed(&b))
+		d = maint_diff(a.buf, old, oldlen, b.buf, new, newlen, NULL);
+	mbuf_release(&a);
+	mbuf_release(&b);
+	if (!d)
+		return cli_die(cmd, EXIT_SYSTEM, "out of memory");
+	cli_put_text(d, strlen(d));
+	ret = *d ? EXIT_FINDINGS : EXIT_OK;
+	free(d);
+	return ret;
 }

@@ -37,6 +37,14 @@ int cli_write_result(const char *cmd, const char *path, const char *out_file,
 char *cli_dirname(const char *path);
 
 /*
+ * --check: print the unified diff from the file's text to the result
+ * (a/PATH, b/PATH) and return EXIT_FINDINGS when they differ, EXIT_OK
+ * when they do not.
+ */
+int cli_check_diff(const char *cmd, const char *path, const char *old,
+		   size_t oldlen, const char *new, size_t newlen);
+
+/*
  * Write text to stdout: as it is to a pipe or file, with control
  * characters other than newline and tab escaped (\xNN) to a terminal.
  */
