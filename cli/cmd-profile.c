@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "builtin.h"
+#include "clidiag.h"
 #include "fsutil.h"
 #include "maint.h"
 #include "mbuf.h"
@@ -60,16 +61,6 @@ static void puts_safe(const char *s)
 	put_safe(s, strlen(s), false);
 }
 
-static void json_str(struct mbuf *mb, const char *s)
-{
-	if (!s) {
-		mbuf_adds(mb, "null");
-		return;
-	}
-	mbuf_addch(mb, '"');
-	mbuf_add_json_str(mb, s, strlen(s));
-	mbuf_addch(mb, '"');
-}
 
 static void sgr(const struct pcli *c, const char *code)
 {
@@ -92,11 +83,6 @@ static void put_link(const struct pcli *c, const char *uri)
 		printf("\033]8;;\033\\");
 }
 
-static const char *level_name(enum maint_level l)
-{
-	return l == MAINT_ERROR ? "error" : l == MAINT_WARNING ? "warning" :
-								 "info";
-}
 
 static void diag_cb(const struct maint_diag *d, void *ctx)
 {
@@ -104,34 +90,10 @@ static void diag_cb(const struct maint_diag *d, void *ctx)
 
 	if (d->level == MAINT_ERROR)
 		c->nerrors++;
-	if (c->json) {
-		mbuf_adds(&c->diags, c->ndiags++ ? ",\n    " : "\n    ");
-		mbuf_adds(&c->diags, "{\"file\": ");
-		json_str(&c->diags, d->file);
-		mbuf_addf(&c->diags, ", \"line\": %u, \"level\": \"%s\", ",
-			  d->line, level_name(d->level));
-		mbuf_adds(&c->diags, "\"message\": ");
-		json_str(&c->diags, d->msg);
-		mbuf_adds(&c->diags, "}");
-		return;
-	}
-	FILE *o = c->diag_stdout ? stdout : stderr;
-
-	fflush(stdout);
-	if (d->file && d->line)
-		fprintf(o, "%s:%u: %s: ", d->file, d->line,
-			level_name(d->level));
-	else if (d->file)
-		fprintf(o, "%s: %s: ", d->file, level_name(d->level));
+	if (c->json)
+		cli_diag_json(&c->diags, &c->ndiags, d);
 	else
-		fprintf(o, "%s %s: %s: ", maint_progname, c->sub,
-			level_name(d->level));
-	for (const char *m = d->msg; *m; m++)
-		if ((unsigned char)*m < 0x20 || *m == 0x7f)
-			fprintf(o, "\\x%02x", (unsigned char)*m);
-		else
-			fputc(*m, o);
-	fputc('\n', o);
+		cli_diag_fprint(c->diag_stdout ? stdout : stderr, c->sub, d);
 }
 
 static void report(struct pcli *c, const char *file, unsigned int line,
@@ -542,7 +504,7 @@ static void json_profile(struct mbuf *mb, const struct pcli *c,
 	int k;
 
 	mbuf_adds(mb, ", \"title\": ");
-	json_str(mb, title);
+	cli_json_str(mb, title);
 	mbuf_adds(mb, ", \"facts\": [");
 	n = maint_profile_nfacts(p);
 	for (i = 0; i < n; i++) {
@@ -551,15 +513,15 @@ static void json_profile(struct mbuf *mb, const struct pcli *c,
 		mbuf_adds(mb, i ? ", {" : "{");
 		mbuf_addf(mb, "\"kind\": \"%s\", \"value\": ",
 			  maint_fact_kind_name(f->kind));
-		json_str(mb, f->value);
+		cli_json_str(mb, f->value);
 		mbuf_adds(mb, ", \"url\": ");
-		json_str(mb, f->url);
+		cli_json_str(mb, f->url);
 		mbuf_adds(mb, ", \"level\": ");
-		json_str(mb, f->level);
+		cli_json_str(mb, f->level);
 		mbuf_adds(mb, ", \"file\": ");
-		json_str(mb, f->file);
+		cli_json_str(mb, f->file);
 		mbuf_addf(mb, ", \"line\": %u, \"quote\": ", f->line);
-		json_str(mb, f->quote);
+		cli_json_str(mb, f->quote);
 		mbuf_adds(mb, "}");
 	}
 	mbuf_adds(mb, "], \"not_stated\": [");
@@ -578,12 +540,12 @@ static void json_profile(struct mbuf *mb, const struct pcli *c,
 		if (!section_selected(c, s))
 			continue;
 		mbuf_adds(mb, k++ ? ", {\"heading\": " : "{\"heading\": ");
-		json_str(mb, s->heading);
+		cli_json_str(mb, s->heading);
 		mbuf_addf(mb, ", \"level\": %u, \"template\": ", s->level);
-		json_str(mb, s->tmpl ? maint_tmpl_name(s->tmpl) : NULL);
+		cli_json_str(mb, s->tmpl ? maint_tmpl_name(s->tmpl) : NULL);
 		mbuf_addf(mb, ", \"line\": %u, \"end_line\": %u, \"body\": ",
 			  s->line, s->end_line);
-		json_str(mb, s->body);
+		cli_json_str(mb, s->body);
 		mbuf_adds(mb, "}");
 	}
 	mbuf_adds(mb, "]");
@@ -593,18 +555,18 @@ static void json_target(struct mbuf *mb, const struct pcli *c,
 			const struct target *t)
 {
 	mbuf_adds(mb, "{\"value\": ");
-	json_str(mb, t->value);
+	cli_json_str(mb, t->value);
 	mbuf_addf(mb, ", \"kind\": \"%s\"", maint_p_kind_name(t->kind));
 	if (t->item) {
 		mbuf_adds(mb, ", \"maintainers\": ");
-		json_str(mb, t->item->file);
+		cli_json_str(mb, t->item->file);
 		mbuf_addf(mb, ", \"maintainers_line\": %u", t->item->line);
 	}
 	if (t->kind == MAINT_P_FILE)
 		mbuf_addf(mb, ", \"exists\": %s", t->exists ? "true" : "false");
 	if (t->err) {
 		mbuf_adds(mb, ", \"error\": ");
-		json_str(mb, strerror(-t->err));
+		cli_json_str(mb, strerror(-t->err));
 	}
 	if (t->nfrom)
 		mbuf_addf(mb, ", \"brought_in_by\": [%s]", t->from_json.buf);
@@ -794,11 +756,11 @@ static int do_query(int argc, char **argv)
 			mbuf_adds(&t->from_json,
 				  t->nfrom++ ? ", {\"section\": " :
 					       "{\"section\": ");
-			json_str(&t->from_json,
+			cli_json_str(&t->from_json,
 				 maint_section_name(db, mt->section));
 			mbuf_addf(&t->from_json, ", \"line\": %u, \"file\": ",
 				  hdr->line);
-			json_str(&t->from_json, file ? file : "");
+			cli_json_str(&t->from_json, file ? file : "");
 			mbuf_adds(&t->from_json, "}");
 		}
 	}
@@ -871,14 +833,14 @@ static int cmd_list(int argc, char **argv)
 		if (c.json) {
 			mbuf_adds(&out, k++ ? ",\n  {\"section\": " :
 					      "{\"section\": ");
-			json_str(&out, s != (size_t)-1 ?
+			cli_json_str(&out, s != (size_t)-1 ?
 					       maint_section_name(db, s) :
 					       NULL);
 			mbuf_adds(&out, ", \"value\": ");
-			json_str(&out, it->value);
+			cli_json_str(&out, it->value);
 			mbuf_addf(&out, ", \"kind\": \"%s\", \"file\": ",
 				  maint_p_kind_name(kind));
-			json_str(&out, it->file);
+			cli_json_str(&out, it->file);
 			mbuf_addf(&out, ", \"line\": %u", it->line);
 			if (kind == MAINT_P_FILE)
 				mbuf_addf(&out, ", \"exists\": %s",

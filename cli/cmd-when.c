@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "builtin.h"
+#include "clidiag.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "opt.h"
@@ -62,16 +63,6 @@ static void put_safe(const char *s)
 	}
 }
 
-static void json_str(struct mbuf *mb, const char *s)
-{
-	if (!s) {
-		mbuf_adds(mb, "null");
-		return;
-	}
-	mbuf_addch(mb, '"');
-	mbuf_add_json_str(mb, s, strlen(s));
-	mbuf_addch(mb, '"');
-}
 
 static void json_date(struct mbuf *mb, long d)
 {
@@ -93,43 +84,15 @@ static const char *date_s(long d, char *b)
 	return b;
 }
 
-static const char *level_name(enum maint_level l)
-{
-	return l == MAINT_ERROR ? "error" : l == MAINT_WARNING ? "warning" :
-								 "info";
-}
 
 static void diag_cb(const struct maint_diag *d, void *ctx)
 {
 	struct wcli *c = ctx;
-	const char *m;
 
-	if (c->json) {
-		mbuf_adds(&c->diags, c->ndiags++ ? ",\n    " : "\n    ");
-		mbuf_adds(&c->diags, "{\"file\": ");
-		json_str(&c->diags, d->file);
-		mbuf_addf(&c->diags, ", \"line\": %u, \"level\": \"%s\", ",
-			  d->line, level_name(d->level));
-		mbuf_adds(&c->diags, "\"message\": ");
-		json_str(&c->diags, d->msg);
-		mbuf_adds(&c->diags, "}");
-		return;
-	}
-	fflush(stdout);
-	if (d->file && d->line)
-		fprintf(stderr, "%s:%u: %s: ", d->file, d->line,
-			level_name(d->level));
-	else if (d->file)
-		fprintf(stderr, "%s: %s: ", d->file, level_name(d->level));
+	if (c->json)
+		cli_diag_json(&c->diags, &c->ndiags, d);
 	else
-		fprintf(stderr, "%s when: %s: ", maint_progname,
-			level_name(d->level));
-	for (m = d->msg; *m; m++)
-		if ((unsigned char)*m < 0x20 || *m == 0x7f)
-			fprintf(stderr, "\\x%02x", (unsigned char)*m);
-		else
-			fputc(*m, stderr);
-	fputc('\n', stderr);
+		cli_diag_fprint(stderr, "when", d);
 }
 
 static void report(struct wcli *c, const char *file, unsigned int line,
@@ -366,7 +329,7 @@ static int find_profiles(struct wcli *c, struct maint_db *db, int n,
 			}
 			t->secs[t->nsections] = mt->section;
 			mbuf_adds(&t->sections, t->nsections++ ? ", " : "");
-			json_str(&t->sections, name);
+			cli_json_str(&t->sections, name);
 		}
 	}
 	ret = 0;
@@ -401,7 +364,7 @@ static void json_cycle(struct mbuf *mb, const struct maint_cycle *cy)
 	}
 	cycle_name(cy, name, sizeof(name));
 	mbuf_adds(mb, "{\"name\": ");
-	json_str(mb, name);
+	cli_json_str(mb, name);
 	mbuf_addf(mb, ", \"phase\": \"%s\", \"rc\": ",
 		  cy->phase == MAINT_PHASE_RC ? "rc" : "merge-window");
 	if (cy->phase == MAINT_PHASE_RC)
@@ -411,11 +374,11 @@ static void json_cycle(struct mbuf *mb, const struct maint_cycle *cy)
 	mbuf_addf(mb, ", \"week\": %d, \"since\": ", cy->week);
 	json_date(mb, cy->since);
 	mbuf_addf(mb, ", \"days_since\": %ld, \"tag\": ", cy->today - cy->since);
-	json_str(mb, cy->tag[0] ? cy->tag : NULL);
+	cli_json_str(mb, cy->tag[0] ? cy->tag : NULL);
 	mbuf_adds(mb, ", \"version\": ");
-	json_str(mb, cy->version[0] ? cy->version : NULL);
+	cli_json_str(mb, cy->version[0] ? cy->version : NULL);
 	mbuf_adds(mb, ", \"previous_release\": ");
-	json_str(mb, cy->prev_release[0] ? cy->prev_release : NULL);
+	cli_json_str(mb, cy->prev_release[0] ? cy->prev_release : NULL);
 	mbuf_adds(mb, ", \"previous_release_date\": ");
 	json_date(mb, cy->release);
 	mbuf_adds(mb, ", \"next_release_date\": ");
@@ -429,9 +392,9 @@ static void json_cycle(struct mbuf *mb, const struct maint_cycle *cy)
 static void json_source(struct mbuf *mb, const struct maint_fact *f)
 {
 	mbuf_adds(mb, ", \"file\": ");
-	json_str(mb, f->file);
+	cli_json_str(mb, f->file);
 	mbuf_addf(mb, ", \"line\": %u, \"quote\": ", f->line);
-	json_str(mb, f->quote);
+	cli_json_str(mb, f->quote);
 }
 
 static void json_deadline(struct mbuf *mb, const struct maint_deadline *d)
@@ -446,7 +409,7 @@ static void json_deadline(struct mbuf *mb, const struct maint_deadline *d)
 	else
 		mbuf_adds(mb, "null");
 	mbuf_adds(mb, ", \"stated\": ");
-	json_str(mb, d->fact->value);
+	cli_json_str(mb, d->fact->value);
 	mbuf_adds(mb, ", \"date\": ");
 	json_date(mb, d->date);
 	mbuf_addf(mb, ", \"estimated\": %s, \"passed\": %s, \"next_cycle_date\": ",
@@ -468,13 +431,13 @@ static void json_target(struct mbuf *mb, const struct wcli *c,
 	size_t k, n = 0;
 
 	mbuf_adds(mb, "{\"value\": ");
-	json_str(mb, t->value);
+	cli_json_str(mb, t->value);
 	mbuf_addf(mb, ", \"kind\": \"%s\", \"maintainers\": ",
 		  maint_p_kind_name(t->kind));
-	json_str(mb, t->item->file);
+	cli_json_str(mb, t->item->file);
 	mbuf_addf(mb, ", \"maintainers_line\": %u, \"sections\": [%s], \"error\": ",
 		  t->item->line, t->sections.buf);
-	json_str(mb, t->error);
+	cli_json_str(mb, t->error);
 	mbuf_adds(mb, ", \"cycle_position\": ");
 	json_cycle(mb, cy);
 	mbuf_adds(mb, ", \"feature_deadline\": ");
@@ -485,13 +448,13 @@ static void json_target(struct mbuf *mb, const struct wcli *c,
 	mbuf_adds(mb, !t->prof || w->can_target < 0 ? "null" :
 		      w->can_target ? "true" : "false");
 	mbuf_adds(mb, ", \"reason\": ");
-	json_str(mb, t->prof ? w->reason : t->error);
+	cli_json_str(mb, t->prof ? w->reason : t->error);
 	mbuf_adds(mb, ", \"merge_deadline\": ");
 	json_deadline(mb, &w->merge);
 	mbuf_adds(mb, ", \"ping_wait\": ");
 	if (w->ping_wait) {
 		mbuf_adds(mb, "{\"stated\": ");
-		json_str(mb, w->ping_wait->value);
+		cli_json_str(mb, w->ping_wait->value);
 		if (w->wait_ok)
 			mbuf_addf(mb, ", \"count\": %d, \"unit\": \"%s\", \"more_than\": %s, \"approximate\": %s",
 				  w->wait.count,
@@ -514,7 +477,7 @@ static void json_target(struct mbuf *mb, const struct wcli *c,
 	mbuf_adds(mb, ", \"ping_how\": ");
 	if (w->ping_how) {
 		mbuf_adds(mb, "{\"stated\": ");
-		json_str(mb, w->ping_how->value);
+		cli_json_str(mb, w->ping_how->value);
 		json_source(mb, w->ping_how);
 		mbuf_adds(mb, "}");
 	} else {
@@ -764,7 +727,7 @@ int cmd_when(int argc, char **argv)
 		mbuf_adds(&out, ",\n  \"assumptions\": [");
 		for (i = 0; i < ARRAY_SIZE(assumptions); i++) {
 			mbuf_adds(&out, i ? ", " : "");
-			json_str(&out, assumptions[i]);
+			cli_json_str(&out, assumptions[i]);
 		}
 		mbuf_adds(&out, "],\n  \"profiles\": [");
 		for (i = 0; i < ts.n; i++) {

@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* Diagnostics and JSON strings, the same way in every subcommand. */
+#ifndef MAINT_CLIDIAG_H
+#define MAINT_CLIDIAG_H
+
+#include <stdio.h>
+
+#include "maint.h"
+#include "mbuf.h"
+
+/* "error", "warning", "info" */
+const char *cli_level_name(enum maint_level l);
+
+/* Append s as a JSON string ("..."), or null for NULL. */
+void cli_json_str(struct mbuf *mb, const char *s);
+
+/*
+ * Append one diagnostic as a JSON object to a JSON array being built in
+ * mb; *n counts the objects so far.
+ */
+void cli_diag_json(struct mbuf *mb, size_t *n, const struct maint_diag *d);
+
+/*
+ * Print "FILE:LINE: LEVEL: MESSAGE" (or "maint CMD: LEVEL: MESSAGE" for
+ * one about no file) with control characters escaped.
+ */
+void cli_diag_fprint(FILE *o, const char *cmd, const struct maint_diag *d);
+
+#endif
