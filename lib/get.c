@@ -41,7 +41,7 @@ void maint_get_opts_init(struct maint_get_opts *o)
 	o->keywords = true;
 }
 
-static void strlist_push(struct strlist *l, const char *s, size_t n)
+void mnt_strlist_push(struct strlist *l, const char *s, size_t n)
 {
 	char *d;
 
@@ -57,7 +57,7 @@ static void strlist_push(struct strlist *l, const char *s, size_t n)
 	l->v[l->n++] = d;
 }
 
-static void strlist_clear(struct strlist *l)
+void mnt_strlist_clear(struct strlist *l)
 {
 	size_t i;
 
@@ -215,7 +215,7 @@ static void kw_hit(struct maint_get *g, size_t item)
 	char num[32];
 	int n = snprintf(num, sizeof(num), "%zu", item);
 
-	strlist_push(&g->keyword_tvi, num, (size_t)n);
+	mnt_strlist_push(&g->keyword_tvi, num, (size_t)n);
 }
 
 /* Keyword scan of one patch line (with its newline). */
@@ -421,7 +421,7 @@ void mnt_load_ignore(struct maint_get *g)
 			if (!n || only_space(line, n))
 				continue;
 			if (mnt_rfc822_valid(line, n))
-				strlist_push(&g->ignore, line, n);
+				mnt_strlist_push(&g->ignore, line, n);
 		}
 		free(buf);
 		return;
@@ -508,16 +508,16 @@ void maint_get_free(struct maint_get *g)
 		free(g->kws[i].cand);
 	}
 	free(g->kws);
-	strlist_clear(&g->files);
-	strlist_clear(&g->fixes);
-	strlist_clear(&g->keyword_tvi);
-	strlist_clear(&g->file_emails);
-	strlist_clear(&g->scm);
-	strlist_clear(&g->web);
-	strlist_clear(&g->bug);
-	strlist_clear(&g->subsystem);
-	strlist_clear(&g->status);
-	strlist_clear(&g->substatus);
+	mnt_strlist_clear(&g->files);
+	mnt_strlist_clear(&g->fixes);
+	mnt_strlist_clear(&g->keyword_tvi);
+	mnt_strlist_clear(&g->file_emails);
+	mnt_strlist_clear(&g->scm);
+	mnt_strlist_clear(&g->web);
+	mnt_strlist_clear(&g->bug);
+	mnt_strlist_clear(&g->subsystem);
+	mnt_strlist_clear(&g->status);
+	mnt_strlist_clear(&g->substatus);
 	people_clear(&g->email_to);
 	people_clear(&g->list_to);
 	for (i = 0; i < g->nresult; i++) {
@@ -533,8 +533,8 @@ void maint_get_free(struct maint_get *g)
 		if (g->commit_cache.slots[i].key)
 			free((char *)g->commit_cache.slots[i].value);
 	mnt_map_clear(&g->commit_cache);
-	strlist_clear(&g->ranges);
-	strlist_clear(&g->ignore);
+	mnt_strlist_clear(&g->ranges);
+	mnt_strlist_clear(&g->ignore);
 	mnt_map_clear(&g->hash_list_to);
 	mnt_map_clear(&g->email_hash_name);
 	mnt_map_clear(&g->email_hash_address);
@@ -582,7 +582,7 @@ int maint_get_add_file(struct maint_get *g, const char *path)
 	char *buf;
 	size_t len, i;
 
-	strlist_push(&g->files, path, strlen(path));
+	mnt_strlist_push(&g->files, path, strlen(path));
 	if (strcmp(path, "MAINTAINERS") && g->o.keywords &&
 	    g->o.keywords_in_file && keywords_ready(g) == 0 &&
 	    read_tree_file(g, path, &buf, &len) == 0) {
@@ -669,7 +669,7 @@ static bool patch_line(struct maint_get *g, const char *l, size_t n,
 				size_t f = i + 1, fl = nonspace(l + f, n - f);
 
 				if (fl && only_space(l + f + fl, n - f - fl)) {
-					strlist_push(&g->files, l + f, fl);
+					mnt_strlist_push(&g->files, l + f, fl);
 					return true;
 				}
 			}
@@ -680,7 +680,7 @@ static bool patch_line(struct maint_get *g, const char *l, size_t n,
 		size_t f = l[7] == 'f' ? 12 : 10, fl = nonspace(l + f, n - f);
 
 		if (fl && only_space(l + f + fl, n - f - fl)) {
-			strlist_push(&g->files, l + f, fl);
+			mnt_strlist_push(&g->files, l + f, fl);
 			return true;
 		}
 	}
@@ -697,8 +697,8 @@ static bool patch_line(struct maint_get *g, const char *l, size_t n,
 
 				if (bl && only_space(l + bs + bl,
 						     n - bs - bl)) {
-					strlist_push(&g->files, l + a, al);
-					strlist_push(&g->files, l + bs, bl);
+					mnt_strlist_push(&g->files, l + a, al);
+					mnt_strlist_push(&g->files, l + bs, bl);
 					return true;
 				}
 			}
@@ -720,7 +720,7 @@ static bool patch_line(struct maint_get *g, const char *l, size_t n,
 				i++;
 			if (i - h >= 6) {
 				if (g->o.fixes)
-					strlist_push(&g->fixes, l + h, i - h);
+					mnt_strlist_push(&g->fixes, l + h, i - h);
 				return true;
 			}
 		}
@@ -743,7 +743,7 @@ static bool patch_line(struct maint_get *g, const char *l, size_t n,
 					fl -= (size_t)(slash + 1 - f);
 					f = slash + 1;
 				}
-				strlist_push(&g->files, f, fl);
+				mnt_strlist_push(&g->files, f, fl);
 				free(g->lastfile);
 				g->lastfile = mnt_strndup(f, fl);
 				*in_diff = true;
@@ -770,7 +770,7 @@ static bool patch_line(struct maint_get *g, const char *l, size_t n,
 					  g->lastfile ? g->lastfile : "",
 					  (int)(i - k), l + k, (int)(e - c),
 					  l + c);
-				strlist_push(&g->ranges, r.buf, r.len);
+				mnt_strlist_push(&g->ranges, r.buf, r.len);
 				mbuf_release(&r);
 			}
 			return true;
@@ -1001,7 +1001,7 @@ static void push_suffixed(struct strlist *l, const char *v, const char *sfx)
 
 	mbuf_adds(&m, v);
 	mbuf_adds(&m, sfx);
-	strlist_push(l, m.buf, m.len);
+	mnt_strlist_push(l, m.buf, m.len);
 	mbuf_release(&m);
 }
 
@@ -1014,7 +1014,7 @@ static void add_categories(struct maint_get *g, size_t sec, const char *sfx)
 	const char *status = "Unknown";
 	size_t i;
 
-	strlist_push(&g->subsystem, header, strlen(header));
+	mnt_strlist_push(&g->subsystem, header, strlen(header));
 	subsystem_name(g, sec, &subsys);
 	for (i = s->header + 1; i < s->end; i++) {
 		const struct maint_item *it = &g->db->items[i];
@@ -1118,7 +1118,7 @@ static void add_categories(struct maint_get *g, size_t sec, const char *sfx)
 	if (strcmp(header, "THE REST") && strcmp(status, "Maintained")) {
 		mbuf_reset(&role);
 		mbuf_addf(&role, "%s status: %s%s", header, status, sfx);
-		strlist_push(&g->substatus, role.buf, role.len);
+		mnt_strlist_push(&g->substatus, role.buf, role.len);
 	}
 	mbuf_release(&subsys);
 	mbuf_release(&role);
@@ -1448,7 +1448,7 @@ int maint_get_run(struct maint_get *g)
 						  p->role);
 				else
 					mbuf_adds(&tmp, p->email);
-				strlist_push(&people, tmp.buf, tmp.len);
+				mnt_strlist_push(&people, tmp.buf, tmp.len);
 				if (!ALLOC_GROW(g->result, g->nresult + 1,
 						g->result_alloc)) {
 					g->result[g->nresult].email =
@@ -1492,7 +1492,7 @@ int maint_get_run(struct maint_get *g)
 	    people.oom)
 		ret = -ENOMEM;
 out:
-	strlist_clear(&people);
+	mnt_strlist_clear(&people);
 	mbuf_release(&tmp);
 	return ret;
 }

@@ -12,6 +12,10 @@ struct strlist {
 	bool oom;
 };
 
+/* Append a copy of s[0..n) (sets oom on failure); free all. */
+void mnt_strlist_push(struct strlist *l, const char *s, size_t n);
+void mnt_strlist_clear(struct strlist *l);
+
 struct person {
 	char *email;
 	char *role;

@@ -201,23 +201,10 @@ static void push_dedup(struct maint_get *g, struct strlist *l, const char *s)
 	struct mbuf d = MBUF_INIT;
 
 	mnt_deduplicate_email(g, s, &d);
-	if (ALLOC_GROW(l->v, l->n + 1, l->alloc) == 0) {
-		l->v[l->n] = mnt_strndup(d.buf, d.len);
-		if (l->v[l->n])
-			l->n++;
-	}
+	mnt_strlist_push(l, d.buf, d.len);
 	mbuf_release(&d);
 }
 
-static void list_free(struct strlist *l)
-{
-	size_t i;
-
-	for (i = 0; i < l->n; i++)
-		free(l->v[i]);
-	free(l->v);
-	memset(l, 0, sizeof(*l));
-}
 
 /*
  * vcs_find_signers(): from git log output, the commit count, the
@@ -231,17 +218,13 @@ struct signers {
 
 static void push_raw(struct strlist *l, const char *s)
 {
-	if (ALLOC_GROW(l->v, l->n + 1, l->alloc) == 0) {
-		l->v[l->n] = strdup(s);
-		if (l->v[l->n])
-			l->n++;
-	}
+	mnt_strlist_push(l, s, strlen(s));
 }
 
 static void signers_free(struct signers *s)
 {
-	list_free(&s->signers);
-	list_free(&s->authors);
+	mnt_strlist_clear(&s->signers);
+	mnt_strlist_clear(&s->authors);
 	free(s->stats.v);
 	memset(s, 0, sizeof(*s));
 }
@@ -389,7 +372,7 @@ static void vcs_assign(struct maint_get *g, const char *role, long divisor,
 		mnt_add_role(g, c[i].email, m.buf);
 	}
 	free(c);
-	list_free(&mapped);
+	mnt_strlist_clear(&mapped);
 	mbuf_release(&m);
 }
 
@@ -488,11 +471,11 @@ static void file_signoffs(struct maint_get *g, const char *file)
 		}
 		vcs_assign(g, "added_lines", added, &la);
 		vcs_assign(g, "removed_lines", deleted, &ld);
-		list_free(&uniq);
-		list_free(&la);
-		list_free(&ld);
+		mnt_strlist_clear(&uniq);
+		mnt_strlist_clear(&la);
+		mnt_strlist_clear(&ld);
 	}
-	list_free(&signers);
+	mnt_strlist_clear(&signers);
 	signers_free(&s);
 	free(l.v);
 	mnt_re_free(statre);
@@ -612,6 +595,27 @@ static void blame_lines(struct lines *l, struct strlist *commits)
 }
 
 /*
+ * A --git-blame range "FILE:START:LENGTH" for file (fl bytes)?  Sets
+ * *start (START, *slen bytes) and *len (LENGTH, to the end).
+ */
+static bool range_for(const char *r, const char *file, size_t fl,
+		      const char **start, size_t *slen, const char **len)
+{
+	const char *c2 = strrchr(r, ':'), *c1;
+
+	if (!c2)
+		return false;
+	for (c1 = c2 - 1; c1 > r && *c1 != ':'; c1--)
+		;
+	if (c1 <= r || (size_t)(c1 - r) != fl || strncmp(r, file, fl))
+		return false;
+	*start = c1 + 1;
+	*slen = (size_t)(c2 - c1 - 1);
+	*len = c2 + 1;
+	return true;
+}
+
+/*
  * The script runs git blame once per hunk of the file.  When the hunks'
  * ranges are valid, ascending and do not overlap, one git blame with all
  * of them (-L a,+b -L c,+d ...) prints the same lines in the same order.
@@ -630,18 +634,14 @@ static bool blame_ranges_at_once(struct maint_get *g, const char *file,
 	args[n++] = "blame";
 	args[n++] = "-l";
 	for (i = 0; i < g->ranges.n && ok; i++) {
-		const char *r = g->ranges.v[i];
-		const char *c2 = strrchr(r, ':'), *c1;
+		const char *a, *b;
+		size_t al;
 		long start, len;
 
-		if (!c2)
+		if (!range_for(g->ranges.v[i], file, fl, &a, &al, &b))
 			continue;
-		for (c1 = c2 - 1; c1 > r && *c1 != ':'; c1--)
-			;
-		if (c1 <= r || (size_t)(c1 - r) != fl || strncmp(r, file, fl))
-			continue;
-		start = strtol(c1 + 1, NULL, 10);
-		len = strtol(c2 + 1, NULL, 10);
+		start = strtol(a, NULL, 10);
+		len = strtol(b, NULL, 10);
 		if (start < 1 || len < 1 || start <= last_end ||
 		    ns >= ARRAY_SIZE(specs)) {
 			ok = false;
@@ -682,7 +682,7 @@ static void blame_commits(struct maint_get *g, const char *file,
 {
 	struct mbuf out = MBUF_INIT, rng = MBUF_INIT;
 	struct lines l = { 0 };
-	size_t i, k, fl = strlen(file);
+	size_t i, fl = strlen(file);
 	bool any = false;
 	struct stat st;
 
@@ -703,36 +703,22 @@ static void blame_commits(struct maint_get *g, const char *file,
 	if (blame_ranges_at_once(g, file, commits))
 		goto out;
 	for (i = 0; i < g->ranges.n; i++) {
-		const char *r = g->ranges.v[i];
-		const char *c2 = strrchr(r, ':'), *c1;
+		const char *a, *b;
+		size_t al;
 
-		if (!c2)
-			continue;
-		for (c1 = c2 - 1; c1 > r && *c1 != ':'; c1--)
-			;
-		if (c1 <= r || (size_t)(c1 - r) != fl || strncmp(r, file, fl))
+		if (!range_for(g->ranges.v[i], file, fl, &a, &al, &b))
 			continue;
 		any = true;
 		mbuf_reset(&rng);
-		mbuf_add(&rng, c1 + 1, (size_t)(c2 - c1 - 1));
-		mbuf_addf(&rng, ",+%s", c2 + 1);
+		mbuf_add(&rng, a, al);
+		mbuf_addf(&rng, ",+%s", b);
 		{
 			const char *args[] = { "blame", "-l", "-L", rng.buf,
 					       "--",	file, NULL };
 
 			git_lines(g, args, &out, &l);
 		}
-		for (k = 0; k < l.n; k++) {
-			size_t h = 0;
-
-			while ((l.v[k][h] >= '0' && l.v[k][h] <= '9') ||
-			       (l.v[k][h] >= 'a' && l.v[k][h] <= 'f'))
-				h++;
-			if (h && l.v[k][h] == ' ') {
-				l.v[k][h] = '\0';
-				push_raw(commits, l.v[k]);
-			}
-		}
+		blame_lines(&l, commits);
 	}
 	if (!any) {
 		/* any range at all means only ranged blames */
@@ -741,18 +727,7 @@ static void blame_commits(struct maint_get *g, const char *file,
 					       NULL };
 
 			git_lines(g, args, &out, &l);
-			for (k = 0; k < l.n; k++) {
-				size_t h = 0;
-
-				while ((l.v[k][h] >= '0' &&
-					l.v[k][h] <= '9') ||
-				       (l.v[k][h] >= 'a' && l.v[k][h] <= 'f'))
-					h++;
-				if (h && l.v[k][h] == ' ') {
-					l.v[k][h] = '\0';
-					push_raw(commits, l.v[k]);
-				}
-			}
+			blame_lines(&l, commits);
 		}
 	}
 out:
@@ -847,7 +822,7 @@ static void file_blame(struct maint_get *g, const char *file)
 			if (blame.n)
 				vcs_assign(g, "authored lines", (long)all.n,
 					   &blame);
-			list_free(&blame);
+			mnt_strlist_clear(&blame);
 		}
 		for (i = 0; i < signers.n; i++)
 			push_dedup(g, &dd, signers.v[i]);
@@ -857,10 +832,10 @@ static void file_blame(struct maint_get *g, const char *file)
 			push_dedup(g, &dd, signers.v[i]);
 		vcs_assign(g, "modified commits", (long)commits.n, &dd);
 	}
-	list_free(&all);
-	list_free(&commits);
-	list_free(&signers);
-	list_free(&dd);
+	mnt_strlist_clear(&all);
+	mnt_strlist_clear(&commits);
+	mnt_strlist_clear(&signers);
+	mnt_strlist_clear(&dd);
 }
 
 static bool is_maintainers_path(const char *f)
@@ -904,8 +879,8 @@ int mnt_git_fixes(struct maint_get *g)
 		for (k = 0; k < signers.n; k++)
 			push_dedup(g, &dd, signers.v[k]);
 		vcs_assign(g, "blamed_fixes", 1, &dd);
-		list_free(&signers);
-		list_free(&dd);
+		mnt_strlist_clear(&signers);
+		mnt_strlist_clear(&dd);
 	}
 	return 0;
 }
