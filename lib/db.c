@@ -636,20 +636,26 @@ static struct mnt_re *nreg(struct maint_db *db, size_t i)
  * low)?  Not when none of its necessary literals occurs in it.  This keeps
  * a one-file query from compiling a hundred regexes it cannot need.
  */
-static bool nreg_may_match(struct maint_db *db, size_t i, const char *low,
-			   size_t len)
+/* The necessary literals of N: regex i (NULL: none found), worked out once. */
+static char **nreg_literals(struct maint_db *db, size_t i)
 {
-	char **l;
-
 	if (!(db->nreg_state[i] & NREG_LITS)) {
 		db->nreg_state[i] |= NREG_LITS;
 		if (mnt_kw_literals(db->items[db->nregs[i]].value, true,
 				    &db->nreg_lits[i]) <= 0)
 			db->nreg_lits[i] = NULL;
 	}
-	if (!db->nreg_lits[i])
+	return db->nreg_lits[i];
+}
+
+static bool nreg_may_match(struct maint_db *db, size_t i, const char *low,
+			   size_t len)
+{
+	char **l = nreg_literals(db, i);
+
+	if (!l)
 		return true;
-	for (l = db->nreg_lits[i]; *l; l++)
+	for (; *l; l++)
 		if (memmem(low, len, *l, strlen(*l)))
 			return true;
 	return false;
@@ -945,23 +951,20 @@ static void nregs_prefilter(struct maint_db *db)
 	const char **strs = NULL;
 	uint32_t *ids = NULL;
 	size_t n = 0, alloc = 0, aids = 0, i;
-	char ***lits;
 
 	db->nreg_any_tried = true;
 	db->nreg_alone = calloc(db->nnregs + 1, sizeof(*db->nreg_alone));
 	db->nreg_hit = calloc(db->nnregs + 1, sizeof(*db->nreg_hit));
-	lits = calloc(db->nnregs + 1, sizeof(*lits));
-	if (!db->nreg_alone || !db->nreg_hit || !lits)
+	if (!db->nreg_alone || !db->nreg_hit)
 		goto out;
 	for (i = 0; i < db->nnregs; i++) {
-		char **l;
+		char **l = nreg_literals(db, i);
 
-		if (mnt_kw_literals(db->items[db->nregs[i]].value, true,
-				    &lits[i]) <= 0) {
+		if (!l) {
 			db->nreg_alone[i] = true;
 			continue;
 		}
-		for (l = lits[i]; *l; l++) {
+		for (; *l; l++) {
 			if (ALLOC_GROW(strs, n + 1, alloc) ||
 			    ALLOC_GROW(ids, n + 1, aids))
 				goto out;
@@ -975,9 +978,6 @@ out:
 	if (!db->nreg_ac && db->nreg_alone)
 		for (i = 0; i < db->nnregs; i++)
 			db->nreg_alone[i] = true;
-	for (i = 0; lits && i < db->nnregs; i++)
-		mnt_kw_literals_free(lits[i]);
-	free(lits);
 	free(strs);
 	free(ids);
 }
