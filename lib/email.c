@@ -324,11 +324,32 @@ static int map_set(struct mnt_map *m, const char *k, size_t kl, const char *v,
 }
 
 /* Apply one .mailmap line (comment stripped, trimmed) to the maps. */
-static int mailmap_line(struct mnt_mailmap *mm, const char *l, size_t ll)
+/*
+ * parse_email("$name <$address>") with the name's trailing blanks
+ * removed first, as read_mailmap() does for every name it meets.
+ */
+static void name_addr(const char *n, size_t nl, const char *a, size_t al,
+		      struct mbuf *name, struct mbuf *addr)
+{
+	struct mbuf tmp = MBUF_INIT;
+
+	while (nl && is_space((unsigned char)n[nl - 1]))
+		nl--;
+	mbuf_add(&tmp, n, nl);
+	mbuf_add(&tmp, " <", 2);
+	mbuf_add(&tmp, a, al);
+	mbuf_addch(&tmp, '>');
+	mnt_email_parse(tmp.buf, tmp.len, name, addr);
+	mbuf_release(&tmp);
+}
+
+#define CAP(i) (l + ov[2 * (i)]), (ov[2 * (i) + 1] - ov[2 * (i)])
+
+static int mailmap_line(struct mnt_mailmap *mm, const char *text, size_t ll)
 {
 	struct mbuf line = MBUF_INIT, name = MBUF_INIT, addr = MBUF_INIT,
-		    tmp = MBUF_INIT, wname = MBUF_INIT, waddr = MBUF_INIT,
-		    wemail = MBUF_INIT;
+		    wname = MBUF_INIT, waddr = MBUF_INIT, wemail = MBUF_INIT;
+	const char *l;
 	size_t ov[10];
 	int ret = 0;
 
@@ -337,89 +358,48 @@ static int mailmap_line(struct mnt_mailmap *mm, const char *l, size_t ll)
 	    !re_get(&res.mm3, "^(.+)<([^>]+)>\\s*<([^>]+)>$", 0) ||
 	    !re_get(&res.mm4, "^(.+)<([^>]+)>\\s*(.+)\\s*<([^>]+)>$", 0))
 		return -ENOMEM;
-	{
-		mbuf_reset(&line);
-		mbuf_add(&line, l, ll);
-		l = line.buf;
-		if (mnt_re_match(res.mm1, l, ll, 0, ov, 3) == MNT_RE_MATCH) {
-			const char *rn = l + ov[2];
-			size_t rnl = ov[3] - ov[2];
-
-			while (rnl && is_space((unsigned char)rn[rnl - 1]))
-				rnl--;
-			mbuf_reset(&tmp);
-			mbuf_add(&tmp, rn, rnl);
-			mbuf_add(&tmp, " <", 2);
-			mbuf_add(&tmp, l + ov[4], ov[5] - ov[4]);
-			mbuf_addch(&tmp, '>');
-			mnt_email_parse(tmp.buf, tmp.len, &name, &addr);
-			ret = map_set(&mm->names, addr.buf, addr.len, name.buf,
-				      name.len);
-		} else if (mnt_re_match(res.mm2, l, ll, 0, ov, 3) ==
-			   MNT_RE_MATCH) {
-			ret = map_set(&mm->addresses, l + ov[4], ov[5] - ov[4],
-				      l + ov[2], ov[3] - ov[2]);
-		} else if (mnt_re_match(res.mm3, l, ll, 0, ov, 4) ==
-			   MNT_RE_MATCH) {
-			const char *rn = l + ov[2];
-			size_t rnl = ov[3] - ov[2];
-
-			while (rnl && is_space((unsigned char)rn[rnl - 1]))
-				rnl--;
-			mbuf_reset(&tmp);
-			mbuf_add(&tmp, rn, rnl);
-			mbuf_add(&tmp, " <", 2);
-			mbuf_add(&tmp, l + ov[4], ov[5] - ov[4]);
-			mbuf_addch(&tmp, '>');
-			mnt_email_parse(tmp.buf, tmp.len, &name, &addr);
-			ret = map_set(&mm->names, l + ov[6], ov[7] - ov[6],
-				      name.buf, name.len);
-			if (!ret)
-				ret = map_set(&mm->addresses, l + ov[6],
-					      ov[7] - ov[6], addr.buf,
-					      addr.len);
-		} else if (mnt_re_match(res.mm4, l, ll, 0, ov, 5) ==
-			   MNT_RE_MATCH) {
-			const char *rn = l + ov[2], *wn = l + ov[6];
-			size_t rnl = ov[3] - ov[2], wnl = ov[7] - ov[6];
-
-			while (rnl && is_space((unsigned char)rn[rnl - 1]))
-				rnl--;
-			while (wnl && is_space((unsigned char)wn[wnl - 1]))
-				wnl--;
-			mbuf_reset(&tmp);
-			mbuf_add(&tmp, rn, rnl);
-			mbuf_add(&tmp, " <", 2);
-			mbuf_add(&tmp, l + ov[4], ov[5] - ov[4]);
-			mbuf_addch(&tmp, '>');
-			mnt_email_parse(tmp.buf, tmp.len, &name, &addr);
-			mbuf_reset(&tmp);
-			mbuf_add(&tmp, wn, wnl);
-			mbuf_add(&tmp, " <", 2);
-			mbuf_add(&tmp, l + ov[8], ov[9] - ov[8]);
-			mbuf_addch(&tmp, '>');
-			mnt_email_parse(tmp.buf, tmp.len, &wname, &waddr);
-			mbuf_reset(&wemail);
-			mnt_email_format(&wemail, wname.buf, wname.len,
-					 waddr.buf, waddr.len, true);
-			ret = map_set(&mm->names, wemail.buf, wemail.len,
-				      name.buf, name.len);
-			if (!ret)
-				ret = map_set(&mm->addresses, wemail.buf,
-					      wemail.len, addr.buf, addr.len);
-		}
+	mbuf_add(&line, text, ll);
+	l = line.buf;
+	if (mnt_re_match(res.mm1, l, ll, 0, ov, 3) == MNT_RE_MATCH) {
+		/* name1 <mail1> */
+		name_addr(CAP(1), CAP(2), &name, &addr);
+		ret = map_set(&mm->names, addr.buf, addr.len, name.buf,
+			      name.len);
+	} else if (mnt_re_match(res.mm2, l, ll, 0, ov, 3) == MNT_RE_MATCH) {
+		/* <mail1> <mail2> */
+		ret = map_set(&mm->addresses, CAP(2), CAP(1));
+	} else if (mnt_re_match(res.mm3, l, ll, 0, ov, 4) == MNT_RE_MATCH) {
+		/* name1 <mail1> <mail2> */
+		name_addr(CAP(1), CAP(2), &name, &addr);
+		ret = map_set(&mm->names, CAP(3), name.buf, name.len);
+		if (!ret)
+			ret = map_set(&mm->addresses, CAP(3), addr.buf,
+				      addr.len);
+	} else if (mnt_re_match(res.mm4, l, ll, 0, ov, 5) == MNT_RE_MATCH) {
+		/* name1 <mail1> name2 <mail2>: keyed by "name2 <mail2>" */
+		name_addr(CAP(1), CAP(2), &name, &addr);
+		name_addr(CAP(3), CAP(4), &wname, &waddr);
+		mnt_email_format(&wemail, wname.buf, wname.len, waddr.buf,
+				 waddr.len, true);
+		ret = map_set(&mm->names, wemail.buf, wemail.len, name.buf,
+			      name.len);
+		if (!ret)
+			ret = map_set(&mm->addresses, wemail.buf, wemail.len,
+				      addr.buf, addr.len);
 	}
-	if (!ret && (mbuf_failed(&line) || mbuf_failed(&tmp)))
+	if (!ret && (mbuf_failed(&line) || mbuf_failed(&name) ||
+		     mbuf_failed(&wemail)))
 		ret = -ENOMEM;
 	mbuf_release(&line);
 	mbuf_release(&name);
 	mbuf_release(&addr);
-	mbuf_release(&tmp);
 	mbuf_release(&wname);
 	mbuf_release(&waddr);
 	mbuf_release(&wemail);
 	return ret;
 }
+
+#undef CAP
 
 /* The key a line is filed under: the trimmed text of its last <...>. */
 static bool line_key(const char *l, size_t n, const char **k, size_t *kl)
