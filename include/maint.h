@@ -569,7 +569,25 @@ enum maint_fact_kind {
 	MAINT_FACT_CLEANUP, /* style-cleanup policy */
 	MAINT_FACT_TEST, /* a test or tool the checklist asks for */
 	MAINT_FACT_BASE, /* a branch or tree to base work on */
+	MAINT_FACT_SUBJECT_TAG, /* a bracket tag the subject carries */
+	MAINT_FACT_SUBJECT_PREFIX, /* the shortlog prefix format */
+	MAINT_FACT_SUMMARY_STYLE, /* case and mood of the summary */
+	MAINT_FACT_SERIES_MAX, /* the most patches in one posting */
+	MAINT_FACT_REPOST_WAIT, /* time between postings of a series */
+	MAINT_FACT_CLOSED, /* a phase when the tree takes no new work */
+	MAINT_FACT_TRAILER, /* a trailer asked for or forbidden */
+	MAINT_FACT_COVER_LETTER, /* a cover letter and what it holds */
+	MAINT_FACT_CHANGELOG, /* per-version notes below the --- */
 	MAINT_FACT_NKINDS,
+};
+
+/* When a fact applies; see struct maint_fact. */
+enum maint_fact_cond {
+	MAINT_COND_NONE, /* always */
+	MAINT_COND_PATHS, /* the series also touches cond_value's paths */
+	MAINT_COND_FIXES, /* to fixes */
+	MAINT_COND_FEATURES, /* to features (new work) */
+	MAINT_COND_SERIES_MIN, /* the series has at least number2 patches */
 };
 
 /**
@@ -578,11 +596,39 @@ enum maint_fact_kind {
  * @value: the normalised answer ("-rc4", "up to one week", "welcome",
  *         "only with other changes", "not welcome", a tool or branch name)
  * @url: for MAINT_FACT_TEST, the tool's URL when the profile gives one
- * @level: for MAINT_FACT_TEST, "required" or "recommended"; else NULL
+ * @level: for MAINT_FACT_TEST, "required" or "recommended"; for
+ *         MAINT_FACT_SUBJECT_TAG what the tag is for ("fixes", "features");
+ *         for MAINT_FACT_TRAILER "required", "recommended" or "forbidden";
+ *         for MAINT_FACT_CLOSED what is still accepted ("urgent fixes",
+ *         "RFC"); else NULL
  * @quote: the sentence it was taken from, markup removed
  * @file: the profile's name
  * @line: the line the sentence starts on
  * @section: index of the profile section it is in
+ * @cond: when the fact applies: MAINT_COND_NONE always;
+ *        MAINT_COND_PATHS when the series also touches @cond_value (paths,
+ *        space-separated, a trailing '/' for a directory);
+ *        MAINT_COND_FIXES to fixes; MAINT_COND_FEATURES to features;
+ *        MAINT_COND_SERIES_MIN when the series has at least @number2
+ *        patches
+ * @cond_value: the paths of MAINT_COND_PATHS, else NULL
+ * @values: allowed values, or NULL: the topics of a subject-prefix (KVM's
+ *          "x86", "SVM", ...: compared case-sensitively), the tree tags of
+ *          a subject-tag, the trailer names of a trailer
+ * @nvalues: how many @values
+ * @number: series-max: the count; repost-wait: seconds; 0 otherwise
+ * @number2: MAINT_COND_SERIES_MIN: the series size; 0 otherwise
+ *
+ * Value formats of the rule kinds: subject-tag: the tag ("net-next");
+ * subject-prefix: the format ("subsys/component:", "KVM: <topic>:");
+ * summary-style: "uppercase", "imperative", "uppercase, imperative";
+ * series-max: "15"; repost-wait: "24 hours"; closed: the phase ("merge
+ * window"); trailer: its format ("Fixes: <12+ hex> (\"<subject>\")",
+ * "Cc: stable@vger.kernel.org", "Link:"); cover-letter: "required" or
+ * what it must hold; changelog: "below ---".
+ *
+ * Kinds that are not multi state at most one unconditional fact; a fact
+ * with a condition may follow it (XFS's -rc4 with fs/iomap).
  */
 struct maint_fact {
 	enum maint_fact_kind kind;
@@ -593,14 +639,26 @@ struct maint_fact {
 	const char *file;
 	unsigned int line;
 	size_t section;
+	enum maint_fact_cond cond;
+	const char *cond_value;
+	const char *const *values;
+	size_t nvalues;
+	unsigned long number;
+	unsigned long number2;
 };
 
-/* "rc-new", "rc-merge", "ping-wait", "ping-how", "cleanup", "test", "base" */
+/*
+ * "rc-new", "rc-merge", "ping-wait", "ping-how", "cleanup", "test", "base",
+ * "subject-tag", "subject-prefix", "summary-style", "series-max",
+ * "repost-wait", "closed", "trailer", "cover-letter", "changelog"
+ */
 const char *maint_fact_kind_name(enum maint_fact_kind k);
 /* A label for people: "last -rc for new features", ... */
 const char *maint_fact_kind_label(enum maint_fact_kind k);
-/* Facts of this kind may repeat (tests, bases). */
+/* Facts of this kind may repeat (tests, bases, tags, trailers, closes). */
 bool maint_fact_kind_multi(enum maint_fact_kind k);
+/* "none", "paths", "fixes", "features", "series-min" */
+const char *maint_fact_cond_name(enum maint_fact_cond c);
 
 struct maint_profile;
 
@@ -640,7 +698,10 @@ size_t maint_profile_find_tmpl(const struct maint_profile *p,
 size_t maint_profile_nfacts(const struct maint_profile *p);
 const struct maint_fact *maint_profile_fact(const struct maint_profile *p,
 					    size_t i);
-/* The first fact of @kind, or NULL when the profile does not state it. */
+/*
+ * The first fact of @kind without a condition (else the first with one),
+ * or NULL when the profile does not state it.
+ */
 const struct maint_fact *maint_profile_get_fact(const struct maint_profile *p,
 						enum maint_fact_kind kind);
 

@@ -44,6 +44,15 @@ static const char *const fact_names[MAINT_FACT_NKINDS] = {
 	[MAINT_FACT_PING_WAIT] = "ping-wait", [MAINT_FACT_PING_HOW] = "ping-how",
 	[MAINT_FACT_CLEANUP] = "cleanup",     [MAINT_FACT_TEST] = "test",
 	[MAINT_FACT_BASE] = "base",
+	[MAINT_FACT_SUBJECT_TAG] = "subject-tag",
+	[MAINT_FACT_SUBJECT_PREFIX] = "subject-prefix",
+	[MAINT_FACT_SUMMARY_STYLE] = "summary-style",
+	[MAINT_FACT_SERIES_MAX] = "series-max",
+	[MAINT_FACT_REPOST_WAIT] = "repost-wait",
+	[MAINT_FACT_CLOSED] = "closed",
+	[MAINT_FACT_TRAILER] = "trailer",
+	[MAINT_FACT_COVER_LETTER] = "cover-letter",
+	[MAINT_FACT_CHANGELOG] = "changelog",
 };
 
 static const char *const fact_labels[MAINT_FACT_NKINDS] = {
@@ -54,6 +63,21 @@ static const char *const fact_labels[MAINT_FACT_NKINDS] = {
 	[MAINT_FACT_CLEANUP] = "style cleanup patches",
 	[MAINT_FACT_TEST] = "tests and tools",
 	[MAINT_FACT_BASE] = "base work on",
+	[MAINT_FACT_SUBJECT_TAG] = "subject bracket tag",
+	[MAINT_FACT_SUBJECT_PREFIX] = "subject prefix",
+	[MAINT_FACT_SUMMARY_STYLE] = "summary style",
+	[MAINT_FACT_SERIES_MAX] = "most patches per series",
+	[MAINT_FACT_REPOST_WAIT] = "wait between postings",
+	[MAINT_FACT_CLOSED] = "closed to new work",
+	[MAINT_FACT_TRAILER] = "trailers",
+	[MAINT_FACT_COVER_LETTER] = "cover letter",
+	[MAINT_FACT_CHANGELOG] = "per-version changelog",
+};
+
+static const char *const cond_names[] = {
+	[MAINT_COND_NONE] = "none",	[MAINT_COND_PATHS] = "paths",
+	[MAINT_COND_FIXES] = "fixes",	[MAINT_COND_FEATURES] = "features",
+	[MAINT_COND_SERIES_MIN] = "series-min",
 };
 
 const char *maint_fact_kind_name(enum maint_fact_kind k)
@@ -68,7 +92,14 @@ const char *maint_fact_kind_label(enum maint_fact_kind k)
 
 bool maint_fact_kind_multi(enum maint_fact_kind k)
 {
-	return k == MAINT_FACT_TEST || k == MAINT_FACT_BASE;
+	return k == MAINT_FACT_TEST || k == MAINT_FACT_BASE ||
+	       k == MAINT_FACT_SUBJECT_TAG || k == MAINT_FACT_TRAILER ||
+	       k == MAINT_FACT_CLOSED;
+}
+
+const char *maint_fact_cond_name(enum maint_fact_cond c)
+{
+	return (unsigned int)c < ARRAY_SIZE(cond_names) ? cond_names[c] : "?";
 }
 
 struct rule {
@@ -479,6 +510,7 @@ static int add_fact(struct ctx *c, enum maint_fact_kind kind, char *value,
 	if (ALLOC_GROW(p->facts, p->nfacts + 1, p->facts_alloc))
 		return -ENOMEM;
 	f = &p->facts[p->nfacts++];
+	memset(f, 0, sizeof(*f));
 	f->kind = kind;
 	f->value = value;
 	f->url = url;

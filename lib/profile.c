@@ -352,12 +352,18 @@ const struct maint_fact *maint_profile_fact(const struct maint_profile *p,
 const struct maint_fact *maint_profile_get_fact(const struct maint_profile *p,
 						enum maint_fact_kind kind)
 {
+	const struct maint_fact *any = NULL;
 	size_t i;
 
-	for (i = 0; i < p->nfacts; i++)
-		if (p->facts[i].kind == kind)
+	for (i = 0; i < p->nfacts; i++) {
+		if (p->facts[i].kind != kind)
+			continue;
+		if (p->facts[i].cond == MAINT_COND_NONE)
 			return &p->facts[i];
-	return NULL;
+		if (!any)
+			any = &p->facts[i];
+	}
+	return any;
 }
 
 /* The facts a template section is expected to state (bit per kind). */
