@@ -1,0 +1,773 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * maint preflight: one series checked against MAINTAINERS (through maint
+ * get's answer for each patch) and the rules of every profile it touches
+ * (the facts of lib/facts.c), before it is sent.  This file holds the
+ * series model, the findings and the output; the rule checks are in
+ * lib/preflight-rules.c.  Nothing is sent, edited or rewritten.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+#include "get.h"
+#include "preflight.h"
+#include "preflight-int.h"
+
+static void finding_vadd(struct maint_preflight *pf, enum maint_level lvl,
+			 const char *check, size_t patch, unsigned int line,
+			 const char *rule_file, unsigned int rule_line,
+			 const char *fix, const char *fmt, va_list ap)
+{
+	struct maint_pf_finding *f;
+	struct mbuf m = MBUF_INIT;
+
+	if (ALLOC_GROW(pf->f, pf->nf + 1, pf->af)) {
+		pf->oom = true;
+		return;
+	}
+	mbuf_vaddf(&m, fmt, ap);
+	f = &pf->f[pf->nf];
+	memset(f, 0, sizeof(*f));
+	f->level = lvl;
+	f->check = check;
+	f->patch = patch;
+	f->file = patch == MNT_PF_SERIES ? NULL : pf->msgs[patch].name;
+	f->line = line;
+	f->rule_file = rule_file;
+	f->rule_line = rule_line;
+	f->message = mbuf_detach(&m, NULL);
+	f->fix = fix ? strdup(fix) : NULL;
+	if (!f->message || (fix && !f->fix)) {
+		free(f->message);
+		free(f->fix);
+		pf->oom = true;
+		return;
+	}
+	pf->nf++;
+}
+
+void mnt_pf_add(struct maint_preflight *pf, enum maint_level lvl,
+		const char *check, size_t patch, unsigned int line,
+		const struct maint_fact *rule, const char *fix,
+		const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	finding_vadd(pf, lvl, check, patch, line, rule ? rule->file : NULL,
+		     rule ? rule->line : 0, fix, fmt, ap);
+	va_end(ap);
+}
+
+void mnt_pf_add_at(struct maint_preflight *pf, enum maint_level lvl,
+		   const char *check, size_t patch, unsigned int line,
+		   const char *rule_file, unsigned int rule_line,
+		   const char *fix, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	finding_vadd(pf, lvl, check, patch, line, rule_file, rule_line, fix,
+		     fmt, ap);
+	va_end(ap);
+}
+
+int maint_preflight_new(struct maint_preflight **out,
+			const struct maint_preflight_opts *o,
+			const struct maint_diag_sink *diag)
+{
+	struct maint_preflight *pf = calloc(1, sizeof(*pf));
+	char *buf = NULL;
+	struct mbuf path = MBUF_INIT;
+	size_t len = 0;
+
+	if (!pf)
+		return -ENOMEM;
+	pf->o = *o;
+	if (!pf->o.root)
+		pf->o.root = ".";
+	if (!pf->o.prefix_commits)
+		pf->o.prefix_commits = 50;
+	if (diag)
+		pf->diag = *diag;
+	mnt_mailmap_init(&pf->mailmap);
+	mbuf_addf(&path, "%s/.mailmap", pf->o.root);
+	if (!mnt_read_file(path.buf, (size_t)16 << 20, &buf, &len)) {
+		if (mnt_mailmap_load(&pf->mailmap, buf, len)) {
+			mbuf_release(&path);
+			free(buf);
+			maint_preflight_free(pf);
+			return -ENOMEM;
+		}
+		pf->mailmap_buf = buf;
+	}
+	mbuf_release(&path);
+	*out = pf;
+	return 0;
+}
+
+int maint_preflight_add(struct maint_preflight *pf, const char *name,
+			const char *buf, size_t len)
+{
+	size_t before = pf->nmsgs, i;
+	int ret;
+
+	ret = mnt_pf_split(name, buf, len, &pf->msgs, &pf->nmsgs, &pf->amsgs);
+	for (i = before; i < pf->nmsgs; i++)
+		pf->msgs[i].index = i - before;
+	pf->ninputs++;
+	return ret;
+}
+
+void maint_preflight_free(struct maint_preflight *pf)
+{
+	size_t i;
+
+	if (!pf)
+		return;
+	for (i = 0; i < pf->nmsgs; i++)
+		mnt_pf_msg_clear(&pf->msgs[i]);
+	free(pf->msgs);
+	if (pf->info)
+		for (i = 0; i < pf->nmsgs; i++) {
+			free(pf->info[i].profs);
+			mnt_strlist_clear(&pf->info[i].files);
+			free(pf->info[i].expected);
+		}
+	free(pf->info);
+	free(pf->mails);
+	for (i = 0; i < pf->nf; i++) {
+		free(pf->f[i].message);
+		free(pf->f[i].fix);
+	}
+	free(pf->f);
+	for (i = 0; i < pf->nprofs; i++) {
+		free(pf->profs[i].value);
+		maint_profile_free(pf->profs[i].prof);
+	}
+	free(pf->profs);
+	for (i = 0; i < pf->nexp; i++) {
+		free(pf->exp[i].email);
+		free(pf->exp[i].addr);
+		free(pf->exp[i].name);
+		free(pf->exp[i].section);
+	}
+	free(pf->exp);
+	mnt_mailmap_clear(&pf->mailmap);
+	free(pf->mailmap_buf);
+	free(pf->sp_file);
+	free(pf);
+}
+
+size_t maint_preflight_nfindings(const struct maint_preflight *pf)
+{
+	return pf->nf;
+}
+
+const struct maint_pf_finding *
+maint_preflight_finding(const struct maint_preflight *pf, size_t i)
+{
+	return i < pf->nf ? &pf->f[i] : NULL;
+}
+
+size_t maint_preflight_nmails(const struct maint_preflight *pf)
+{
+	return pf->mails ? pf->nmsgs : 0;
+}
+
+const struct maint_pf_mail *maint_preflight_mail(const struct maint_preflight *pf,
+						 size_t i)
+{
+	return pf->mails && i < pf->nmsgs ? &pf->mails[i] : NULL;
+}
+
+size_t maint_preflight_nprofiles(const struct maint_preflight *pf)
+{
+	return pf->nprofs;
+}
+
+const char *maint_preflight_profile(const struct maint_preflight *pf, size_t i)
+{
+	return i < pf->nprofs ? pf->profs[i].value : NULL;
+}
+
+void maint_preflight_totals(const struct maint_preflight *pf, size_t *errors,
+			    size_t *warnings, size_t *checks)
+{
+	size_t i;
+
+	*errors = *warnings = *checks = 0;
+	for (i = 0; i < pf->nf; i++)
+		if (pf->f[i].level == MAINT_ERROR)
+			(*errors)++;
+		else if (pf->f[i].level == MAINT_WARNING)
+			(*warnings)++;
+		else
+			(*checks)++;
+}
+
+/* The series */
+
+/* Which mails are patches, which the cover letter, which are left out. */
+static void classify(struct maint_preflight *pf)
+{
+	size_t i;
+
+	for (i = 0; i < pf->nmsgs; i++) {
+		struct pf_msg *m = &pf->msgs[i];
+		struct maint_pf_mail *pm = &pf->mails[i];
+
+		pm->file = m->name;
+		pm->line = m->line;
+		pm->subject = m->subject;
+		pm->k = m->k;
+		pm->n = m->n;
+		pm->version = m->version;
+		if (!m->nheaders) {
+			mnt_pf_add_at(pf, MAINT_ERROR, "headers", i, m->line,
+				      NULL, 0,
+				      "send what git format-patch writes",
+				      "no mail headers (From:, Subject:): a bare diff, not a git format-patch mail");
+		} else {
+			if (!m->from)
+				mnt_pf_add_at(pf, MAINT_ERROR, "headers", i,
+					      m->line, NULL, 0, NULL,
+					      "no From: header");
+			if (!m->subject)
+				mnt_pf_add_at(pf, MAINT_ERROR, "headers", i,
+					      m->line, NULL, 0, NULL,
+					      "no Subject: header");
+			if (m->headers_broken)
+				mnt_pf_add_at(pf, MAINT_WARNING, "headers", i,
+					      m->line, NULL, 0, NULL,
+					      "a line in the header block is not a header: mangled headers?");
+		}
+		if (m->reply && !m->has_diff) {
+			pm->skipped = true;
+			mnt_pf_add_at(pf, MAINT_INFO, "series", i,
+				      m->subject_line, NULL, 0, NULL,
+				      "a reply, not a patch: left out of the series");
+			continue;
+		}
+		if ((m->n && m->k == 0) || (m->n && !m->has_diff)) {
+			pm->cover = true;
+			continue;
+		}
+		if (!m->has_diff) {
+			pm->skipped = true;
+			mnt_pf_add_at(pf, MAINT_WARNING, "series", i,
+				      m->subject_line ? m->subject_line : m->line,
+				      NULL, 0, NULL,
+				      "no diff: a patch that touches no file, or not a patch at all; left out of the series");
+		}
+	}
+}
+
+size_t mnt_pf_npatches(const struct maint_preflight *pf)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < pf->nmsgs; i++)
+		n += !pf->mails[i].skipped && !pf->mails[i].cover;
+	return n;
+}
+
+size_t mnt_pf_cover(const struct maint_preflight *pf)
+{
+	size_t i;
+
+	for (i = 0; i < pf->nmsgs; i++)
+		if (pf->mails[i].cover)
+			return i;
+	return MNT_PF_SERIES;
+}
+
+/* Numbering: 1/N..N/N, no gaps, one N, one version. */
+static void check_numbering(struct maint_preflight *pf)
+{
+	size_t i, numbered = 0, plain = 0;
+	int n = 0, version = 0;
+	bool *seen = NULL;
+
+	for (i = 0; i < pf->nmsgs; i++) {
+		const struct pf_msg *m = &pf->msgs[i];
+
+		if (pf->mails[i].skipped)
+			continue;
+		if (!version) {
+			version = m->version;
+		} else if (m->version != version) {
+			mnt_pf_add_at(pf, MAINT_ERROR, "numbering", i,
+				      m->subject_line, NULL, 0,
+				      "give every mail the same --reroll-count (-v)",
+				      "version v%d, but the first mail of the series is v%d",
+				      m->version, version);
+		}
+		if (!m->n) {
+			plain += !pf->mails[i].cover;
+			continue;
+		}
+		numbered++;
+		if (!n) {
+			n = m->n;
+		} else if (m->n != n) {
+			mnt_pf_add_at(pf, MAINT_ERROR, "numbering", i,
+				      m->subject_line, NULL, 0, NULL,
+				      "numbered %d/%d, but the series has %d patches by its first mail",
+				      m->k, m->n, n);
+		}
+		if (m->k > m->n || m->k < 0)
+			mnt_pf_add_at(pf, MAINT_ERROR, "numbering", i,
+				      m->subject_line, NULL, 0, NULL,
+				      "number %d/%d is out of range", m->k,
+				      m->n);
+	}
+	if (plain && numbered)
+		mnt_pf_add_at(pf, MAINT_ERROR, "numbering", MNT_PF_SERIES, 0,
+			      NULL, 0, "git format-patch -n (or --cover-letter)",
+			      "%zu patches are numbered and %zu are not: not one series",
+			      numbered, plain);
+	if (plain > 1 && !numbered)
+		mnt_pf_add_at(pf, MAINT_WARNING, "numbering", MNT_PF_SERIES, 0,
+			      NULL, 0,
+			      "number a series with git format-patch -n, or check unrelated patches one by one",
+			      "%zu patches without k/n numbers: not one series, or unrelated mails",
+			      plain);
+	if (n > 0 && n <= 10000) {
+		seen = calloc((size_t)n + 1, sizeof(*seen));
+		if (!seen) {
+			pf->oom = true;
+			return;
+		}
+		for (i = 0; i < pf->nmsgs; i++) {
+			const struct pf_msg *m = &pf->msgs[i];
+
+			if (pf->mails[i].skipped || m->n != n || m->k < 0 ||
+			    m->k > n)
+				continue;
+			if (seen[m->k])
+				mnt_pf_add_at(pf, MAINT_ERROR, "numbering", i,
+					      m->subject_line, NULL, 0, NULL,
+					      "a second mail numbered %d/%d",
+					      m->k, n);
+			seen[m->k] = true;
+		}
+		for (i = 1; i <= (size_t)n; i++)
+			if (!seen[i])
+				mnt_pf_add_at(pf, MAINT_ERROR, "numbering",
+					      MNT_PF_SERIES, 0, NULL, 0,
+					      "send the whole series together",
+					      "patch %zu/%d is missing", i, n);
+		free(seen);
+	}
+}
+
+/* Profiles */
+
+static size_t profile_get(struct maint_preflight *pf, const struct maint_item *it)
+{
+	struct maint_diag_sink sink = pf->diag;
+	struct pf_prof *p;
+	char *path = NULL;
+	struct stat st;
+	size_t i;
+	int ret;
+
+	for (i = 0; i < pf->nprofs; i++)
+		if (!strcmp(pf->profs[i].value, it->value))
+			return i;
+	if (ALLOC_GROW(pf->profs, pf->nprofs + 1, pf->aprofs)) {
+		pf->oom = true;
+		return MNT_PF_SERIES;
+	}
+	p = &pf->profs[pf->nprofs];
+	memset(p, 0, sizeof(*p));
+	p->value = strdup(it->value);
+	p->item_file = it->file;
+	p->item_line = it->line;
+	if (!p->value) {
+		pf->oom = true;
+		return MNT_PF_SERIES;
+	}
+	pf->nprofs++;
+	switch (maint_p_kind(it->value)) {
+	case MAINT_P_URI:
+		p->error = "a link: not read by preflight";
+		return i;
+	case MAINT_P_PERSON:
+	case MAINT_P_BADURI:
+		p->error = "not a profile";
+		return i;
+	default:
+		break;
+	}
+	ret = maint_profile_resolve(pf->o.root, it->value, &path);
+	if (!ret && !stat(path, &st) && S_ISDIR(st.st_mode))
+		ret = -EISDIR;
+	if (!ret)
+		ret = maint_profile_load(&p->prof, path, it->value, &sink);
+	free(path);
+	if (ret) {
+		p->error = ret == -EXDEV ? "leads outside the tree" :
+			   ret == -ENOENT ? "no such file" :
+					    "not a readable profile";
+		mnt_pf_add_at(pf, MAINT_WARNING, "profile", MNT_PF_SERIES, 0,
+			      it->file, it->line, NULL,
+			      "P: %s: %s: its rules are not checked", it->value,
+			      p->error);
+	}
+	return i;
+}
+
+static bool path_exists(const struct maint_preflight *pf, const char *file)
+{
+	struct mbuf p = MBUF_INIT;
+	struct stat st;
+	bool r;
+	char *slash;
+
+	mbuf_addf(&p, "%s/%s", pf->o.root, file);
+	r = !stat(p.buf, &st);
+	if (!r) {
+		/* a new file: its directory exists */
+		slash = strrchr(p.buf, '/');
+		if (slash && slash > p.buf + strlen(pf->o.root)) {
+			*slash = '\0';
+			r = !stat(p.buf, &st) && S_ISDIR(st.st_mode);
+		}
+	}
+	mbuf_release(&p);
+	return r;
+}
+
+static bool has_prof(const struct pf_info *in, size_t p)
+{
+	size_t i;
+
+	for (i = 0; i < in->nprofs; i++)
+		if (in->profs[i] == p)
+			return true;
+	return false;
+}
+
+/* One role of maint get's answer ("maintainer:XFS FILESYSTEM"). */
+static void add_expected(struct maint_preflight *pf, struct pf_info *in,
+			 const struct maint_person *p)
+{
+	const char *r = p->role;
+	char kind = 0;
+	bool keyword = true;
+	const char *sec = NULL;
+	size_t seclen = 0;
+
+	/* roles are joined by ','; the strongest decides */
+	while (r && *r) {
+		const char *e = r, *colon;
+		char k = 0;
+		size_t n;
+
+		for (;;) {
+			e = strchr(e, ',');
+			if (!e || !strncmp(e + 1, "maintainer:", 11) ||
+			    !strncmp(e + 1, "reviewer:", 9) ||
+			    !strncmp(e + 1, "open list", 9) ||
+			    !strncmp(e + 1, "moderated list", 14) ||
+			    !strncmp(e + 1, "chief penguin:", 14) ||
+			    !strncmp(e + 1, "commit_signer", 13) ||
+			    !strncmp(e + 1, "in file", 7))
+				break;
+			e++;
+		}
+		n = e ? (size_t)(e - r) : strlen(r);
+		if (!strncmp(r, "maintainer:", 11) ||
+		    !strncmp(r, "chief penguin:", 14))
+			k = 'M';
+		else if (!strncmp(r, "reviewer:", 9))
+			k = 'R';
+		else if (!strncmp(r, "open list", 9) ||
+			 !strncmp(r, "moderated list", 14))
+			k = 'L';
+		if (k) {
+			const char *kw = memmem(r, n, ":Keyword:", 9);
+			size_t sl;
+
+			colon = memchr(r, ':', n);
+			sl = colon ? (size_t)((kw ? kw : r + n) - colon - 1) : 0;
+			if (!kw)
+				keyword = false;
+			if (!kind || (k == 'M' && kind != 'M') ||
+			    (k == 'L' && kind == 'R') || (!kw && !sec)) {
+				if (!kind || k == 'M' || (k == 'L' && kind == 'R'))
+					kind = k;
+				if (!sec || !kw) {
+					sec = colon ? colon + 1 : "";
+					seclen = sl;
+				}
+			}
+		}
+		r = e ? e + 1 : NULL;
+	}
+	if (!kind)
+		return;
+	if (ALLOC_GROW(pf->exp, pf->nexp + 1, pf->aexp) ||
+	    ALLOC_GROW(in->expected, in->nexpected + 1, in->aexpected)) {
+		pf->oom = true;
+		return;
+	}
+	{
+		struct pf_expect *x = &pf->exp[pf->nexp];
+		struct mbuf name = MBUF_INIT, addr = MBUF_INIT;
+		size_t i;
+
+		mnt_email_parse(p->email, strlen(p->email), &name, &addr);
+		for (i = 0; i < addr.len; i++)
+			addr.buf[i] = (char)tolower((unsigned char)addr.buf[i]);
+		x->email = strdup(p->email);
+		x->addr = mbuf_detach(&addr, NULL);
+		x->name = mbuf_detach(&name, NULL);
+		x->section = mnt_strndup(sec ? sec : "", seclen);
+		x->kind = p->is_list ? 'L' : kind;
+		x->keyword = keyword;
+		x->rest = x->kind == 'L' && seclen == 0;
+		if (!x->email || !x->addr || !x->name || !x->section) {
+			pf->oom = true;
+			return;
+		}
+		in->expected[in->nexpected++] = pf->nexp++;
+	}
+}
+
+/* maint get's answer for each patch: files, sections, profiles, people. */
+static int answer(struct maint_preflight *pf, size_t i, struct maint_get **gp)
+{
+	struct pf_msg *m = &pf->msgs[i];
+	struct pf_info *in = &pf->info[i];
+	struct maint_diag_sink quiet = { NULL, NULL };
+	struct maint_get_opts o;
+	struct maint_get *g = NULL;
+	size_t k, nm;
+	int ret;
+
+	maint_get_opts_init(&o);
+	o.git_fallback = false;
+	o.fixes = false;
+	o.root = pf->o.root;
+	ret = maint_get_new(&g, pf->o.db, &o, &quiet);
+	if (ret)
+		return ret;
+	ret = maint_get_add_patch(g, m->name, m->body, m->bodylen);
+	if (!ret)
+		ret = maint_get_run(g);
+	if (ret) {
+		maint_get_free(g);
+		return ret;
+	}
+	for (k = 0; k < g->files.n; k++) {
+		if (!strcmp(g->files.v[k], "null") ||
+		    !strcmp(g->files.v[k], "dev/null"))
+			continue;
+		mnt_strlist_push(&in->files, g->files.v[k],
+				 strlen(g->files.v[k]));
+		if (path_exists(pf, g->files.v[k]))
+			in->in_tree++;
+	}
+	nm = maint_get_nmatches(g);
+	for (k = 0; k < nm; k++) {
+		const char *file = NULL;
+		const struct maint_match *mt = maint_get_match(g, k, &file);
+		const struct maint_section *s =
+			maint_db_section(pf->o.db, mt->section);
+		size_t it;
+
+		if (!file || !*file)
+			continue; /* keyword matches bring no profile */
+		for (it = s->first; it < s->end; it++) {
+			const struct maint_item *pi = maint_db_item(pf->o.db, it);
+			size_t p;
+
+			if (pi->type != 'P')
+				continue;
+			p = profile_get(pf, pi);
+			if (p == MNT_PF_SERIES || has_prof(in, p))
+				continue;
+			if (ALLOC_GROW(in->profs, in->nprofs + 1, in->aprofs)) {
+				pf->oom = true;
+				break;
+			}
+			in->profs[in->nprofs++] = p;
+		}
+	}
+	for (k = 0; k < maint_get_npeople(g); k++)
+		add_expected(pf, in, maint_get_person(g, k));
+	*gp = g;
+	return pf->oom ? -ENOMEM : 0;
+}
+
+int maint_preflight_run(struct maint_preflight *pf)
+{
+	size_t i, j;
+	int ret = 0;
+
+	pf->mails = calloc(pf->nmsgs + 1, sizeof(*pf->mails));
+	pf->info = calloc(pf->nmsgs + 1, sizeof(*pf->info));
+	if (!pf->mails || !pf->info)
+		return -ENOMEM;
+	if (!pf->nmsgs)
+		mnt_pf_add_at(pf, MAINT_ERROR, "series", MNT_PF_SERIES, 0, NULL,
+			      0, NULL, "no mail to check");
+	classify(pf);
+	check_numbering(pf);
+	for (i = 0; i < pf->nmsgs && !ret; i++) {
+		struct maint_get *g = NULL;
+
+		if (pf->mails[i].skipped)
+			continue;
+		ret = answer(pf, i, &g);
+		maint_get_free(g);
+		if (pf->mails[i].cover)
+			continue;
+		if (!pf->info[i].files.n)
+			continue;
+		if (!pf->info[i].in_tree)
+			mnt_pf_add_at(pf, MAINT_WARNING, "tree", i,
+				      mnt_pf_lineno(&pf->msgs[i],
+						    pf->msgs[i].diff),
+				      NULL, 0,
+				      "run preflight in the tree the patch is for",
+				      "none of its %zu files is in this tree ('%s'): not a patch for it? recipients and profiles are not checked",
+				      pf->info[i].files.n, pf->o.root);
+	}
+	if (!ret)
+		ret = mnt_pf_rules(pf);
+	if (!ret && pf->oom)
+		ret = -ENOMEM;
+	if (!ret) {
+		/* stable order: by mail, series first */
+		for (i = 1; i < pf->nf; i++) {
+			struct maint_pf_finding t = pf->f[i];
+			size_t a = t.patch == MNT_PF_SERIES ? 0 : t.patch + 1;
+
+			for (j = i; j > 0; j--) {
+				size_t b = pf->f[j - 1].patch == MNT_PF_SERIES ?
+						   0 :
+						   pf->f[j - 1].patch + 1;
+
+				if (b <= a)
+					break;
+				pf->f[j] = pf->f[j - 1];
+			}
+			pf->f[j] = t;
+		}
+		for (i = 0; i < pf->nf; i++) {
+			struct maint_pf_mail *pm;
+
+			if (pf->f[i].patch == MNT_PF_SERIES)
+				continue;
+			pm = &pf->mails[pf->f[i].patch];
+			if (pf->f[i].level == MAINT_ERROR)
+				pm->errors++;
+			else if (pf->f[i].level == MAINT_WARNING)
+				pm->warnings++;
+			else
+				pm->checks++;
+		}
+	}
+	return ret;
+}
+
+/* JSON */
+
+static void jstr(struct mbuf *mb, const char *s)
+{
+	if (!s) {
+		mbuf_adds(mb, "null");
+		return;
+	}
+	mbuf_addch(mb, '"');
+	mbuf_add_json_str(mb, s, strlen(s));
+	mbuf_addch(mb, '"');
+}
+
+static const char *level_name(enum maint_level l)
+{
+	return l == MAINT_ERROR ? "error" : l == MAINT_WARNING ? "warning" :
+								 "check";
+}
+
+char *maint_preflight_json(const struct maint_preflight *pf, size_t *len)
+{
+	struct mbuf mb = MBUF_INIT;
+	size_t i, e, w, c;
+
+	maint_preflight_totals(pf, &e, &w, &c);
+	mbuf_addf(&mb, "{\"series\": {\"mails\": %zu, \"patches\": %zu, \"cover_letter\": %s, \"errors\": %zu, \"warnings\": %zu, \"checks\": %zu},\n",
+		  pf->nmsgs, pf->mails ? mnt_pf_npatches(pf) : 0,
+		  pf->mails && mnt_pf_cover(pf) != MNT_PF_SERIES ? "true" :
+								   "false",
+		  e, w, c);
+	mbuf_adds(&mb, " \"profiles\": [");
+	for (i = 0; i < pf->nprofs; i++) {
+		mbuf_adds(&mb, i ? ", " : "");
+		mbuf_adds(&mb, "{\"value\": ");
+		jstr(&mb, pf->profs[i].value);
+		mbuf_adds(&mb, ", \"maintainers\": ");
+		jstr(&mb, pf->profs[i].item_file);
+		mbuf_addf(&mb, ", \"maintainers_line\": %u, \"read\": %s, \"error\": ",
+			  pf->profs[i].item_line,
+			  pf->profs[i].prof ? "true" : "false");
+		jstr(&mb, pf->profs[i].error);
+		mbuf_adds(&mb, "}");
+	}
+	mbuf_adds(&mb, "],\n \"mails\": [");
+	for (i = 0; pf->mails && i < pf->nmsgs; i++) {
+		const struct maint_pf_mail *pm = &pf->mails[i];
+
+		mbuf_adds(&mb, i ? ",\n  " : "\n  ");
+		mbuf_adds(&mb, "{\"file\": ");
+		jstr(&mb, pm->file);
+		mbuf_addf(&mb, ", \"line\": %u, \"subject\": ", pm->line);
+		jstr(&mb, pm->subject);
+		mbuf_addf(&mb, ", \"number\": %d, \"total\": %d, \"version\": %d, \"cover_letter\": %s, \"skipped\": %s, \"errors\": %zu, \"warnings\": %zu, \"checks\": %zu}",
+			  pm->k, pm->n, pm->version, pm->cover ? "true" : "false",
+			  pm->skipped ? "true" : "false", pm->errors,
+			  pm->warnings, pm->checks);
+	}
+	mbuf_adds(&mb, "],\n \"findings\": [");
+	for (i = 0; i < pf->nf; i++) {
+		const struct maint_pf_finding *f = &pf->f[i];
+
+		mbuf_adds(&mb, i ? ",\n  " : "\n  ");
+		mbuf_addf(&mb, "{\"level\": \"%s\", \"check\": ", level_name(f->level));
+		jstr(&mb, f->check);
+		mbuf_adds(&mb, ", \"mail\": ");
+		if (f->patch == MNT_PF_SERIES)
+			mbuf_adds(&mb, "null");
+		else
+			mbuf_addf(&mb, "%zu", f->patch);
+		mbuf_adds(&mb, ", \"file\": ");
+		jstr(&mb, f->file);
+		mbuf_addf(&mb, ", \"line\": %u, \"rule\": ", f->line);
+		if (f->rule_file) {
+			mbuf_adds(&mb, "{\"file\": ");
+			jstr(&mb, f->rule_file);
+			mbuf_addf(&mb, ", \"line\": %u}", f->rule_line);
+		} else {
+			mbuf_adds(&mb, "null");
+		}
+		mbuf_adds(&mb, ", \"message\": ");
+		jstr(&mb, f->message);
+		mbuf_adds(&mb, ", \"fix\": ");
+		jstr(&mb, f->fix);
+		mbuf_adds(&mb, "}");
+	}
+	mbuf_adds(&mb, "]}\n");
+	if (mbuf_failed(&mb)) {
+		mbuf_release(&mb);
+		return NULL;
+	}
+	return mbuf_detach(&mb, len);
+}
