@@ -26,6 +26,7 @@ int cmd_report(int argc, char **argv);
 int cmd_coverage(int argc, char **argv);
 int cmd_when(int argc, char **argv);
 int cmd_pulls(int argc, char **argv);
+int cmd_preflight(int argc, char **argv);
 
 /*
  * get_maintainer.pl --self-test[=WHAT]: prints the script's warnings to

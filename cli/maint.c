@@ -24,6 +24,7 @@
 #pragma weak cmd_coverage
 #pragma weak cmd_when
 #pragma weak cmd_pulls
+#pragma weak cmd_preflight
 #pragma weak maint_self_test
 
 struct cmd {
@@ -44,6 +45,7 @@ static const struct cmd commands[] = {
 	{ "coverage", cmd_coverage, "who owns which part of the tree" },
 	{ "when", cmd_when, "what a profile's dates mean today" },
 	{ "pulls", cmd_pulls, "pull paths and pull depth of a tree" },
+	{ "preflight", cmd_preflight, "check a series against every subsystem's rules" },
 };
 
 static void overview(FILE *out)

@@ -24,6 +24,7 @@ struct pf_expect {
 	char *addr; /* lower case */
 	char *name;
 	char *section; /* the section (as maint get shortens it) */
+	char *sections; /* every section of its roles, each ending in '\n' */
 	char kind; /* 'M', 'R' or 'L' */
 	bool keyword; /* brought in by K: patterns only */
 	bool rest; /* a list of THE REST */

@@ -530,8 +530,6 @@ static int parse_subject(struct pf_msg *m)
 		for (p = s + 1; p < e;) {
 			const char *w;
 			size_t wl;
-			int a, b;
-			char c;
 
 			while (p < e && (*p == ' ' || *p == ','))
 				p++;
@@ -541,17 +539,25 @@ static int parse_subject(struct pf_msg *m)
 			wl = (size_t)(p - w);
 			if (!wl)
 				continue;
-			if (wl == 5 && !strncasecmp(w, "PATCH", 5)) {
+			if (wl >= 5 && !strncasecmp(w, "PATCH", 5) &&
+			    (wl == 5 || !strncasecmp(w + 5, "SET", 3) ||
+			     ((w[5] == 'v' || w[5] == 'V') &&
+			      strspn(w + 6, "0123456789") == wl - 6 && wl > 6))) {
+				/* PATCH, PATCHSET, PATCHv2 */
 				m->patch_tag = true;
+				if (wl > 6 && (w[5] == 'v' || w[5] == 'V'))
+					m->version = atoi(w + 6);
 			} else if (wl == 3 && !strncasecmp(w, "RFC", 3)) {
 				m->rfc = true;
 			} else if ((w[0] == 'v' || w[0] == 'V') && wl > 1 &&
 				   wl < 6 && strspn(w + 1, "0123456789") == wl - 1) {
 				m->version = atoi(w + 1);
-			} else if (wl < 16 && sscanf(w, "%d/%d%c", &a, &b, &c) == 2 &&
-				   strspn(w, "0123456789/") == wl) {
-				m->k = a;
-				m->n = b;
+			} else if (wl < 12 && strspn(w, "0123456789/") == wl &&
+				   memchr(w, '/', wl) && w[0] != '/' &&
+				   w[wl - 1] != '/' &&
+				   memchr(w, '/', wl) == memrchr(w, '/', wl)) {
+				m->k = atoi(w);
+				m->n = atoi((const char *)memchr(w, '/', wl) + 1);
 			} else {
 				if (ALLOC_GROW(m->tags, m->ntags + 1, talloc))
 					return -ENOMEM;

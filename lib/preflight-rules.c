@@ -217,9 +217,44 @@ static const char *kind_word(char k)
 	return k == 'M' ? "maintainer" : k == 'R' ? "reviewer" : "list";
 }
 
+static bool reached(const struct pf_msg *m, const char *addr)
+{
+	size_t k;
+
+	for (k = 0; k < m->nrcpt; k++)
+		if (!strcmp(m->rcpt[k].addr, addr))
+			return true;
+	return false;
+}
+
+/* A list of one of @x's sections that mail @i reaches, or NULL. */
+static const char *list_reached(const struct maint_preflight *pf, size_t i,
+				const struct pf_expect *x)
+{
+	const struct pf_info *in = &pf->info[i];
+	size_t k, q;
+
+	for (k = 0; k < in->nexpected; k++) {
+		const struct pf_expect *l = &pf->exp[in->expected[k]];
+		const char *s;
+
+		if (l->kind != 'L' || l->rest || !reached(&pf->msgs[i], l->addr))
+			continue;
+		for (s = x->sections; *s; s += q + 1) {
+			q = strcspn(s, "\n");
+			if (q && memmem(l->sections, strlen(l->sections), s, q))
+				return l->addr;
+			if (!s[q])
+				break;
+		}
+	}
+	return NULL;
+}
+
 static void check_person(struct maint_preflight *pf, size_t i,
 			 const struct pf_expect *x, bool cover)
 {
+	const char *via;
 	const struct pf_msg *m = &pf->msgs[i];
 	const char *rf;
 	unsigned int rl, line = m->to_line ? m->to_line : m->line;
@@ -260,27 +295,54 @@ static void check_person(struct maint_preflight *pf, size_t i,
 			return;
 		}
 	}
+	/* a list of the same section reaches the people it stands for */
+	via = x->rest ? NULL : list_reached(pf, i, x);
 	if (x->rest)
 		lvl = MAINT_INFO;
-	else if (x->keyword || x->kind == 'R')
+	else if (x->keyword || x->kind == 'R' || via)
 		lvl = cover ? MAINT_INFO : MAINT_WARNING;
 	else
 		lvl = cover ? MAINT_WARNING : MAINT_ERROR;
 	mbuf_addf(&fix, "add 'Cc: %s' (git send-email --cc, b4 prep --auto-to-cc)",
 		  x->email);
 	mnt_pf_add_at(pf, lvl, "recipients", i, line, rf, rl, fix.buf,
-		      "%s %s%s%s is not a recipient%s%s%s",
+		      "%s %s%s%s is not a recipient%s%s%s%s%s",
 		      x->kind == 'L' ? "list" : kind_word(x->kind), x->email,
 		      *x->section ? " of " : "", x->section,
+		      cover ? " of the cover letter" : "",
 		      x->keyword ? " (a K: keyword match)" : "",
 		      x->rest ? " (THE REST)" : "",
-		      cover ? " of the cover letter" : "");
+		      via ? "; the section's list " : "", via ? via : "");
 	mbuf_release(&fix);
+}
+
+/* [PATCH 6.6 01/23], [PATCH 5.15.y]: a backport for the stable trees */
+static bool backport(const struct pf_msg *m)
+{
+	size_t i;
+
+	for (i = 0; i < m->ntags; i++) {
+		const char *t = m->tags[i];
+		size_t d = strspn(t, "0123456789");
+
+		if (!strcasecmp(t, "stable") ||
+		    (d && t[d] == '.' && isdigit((unsigned char)t[d + 1])))
+			return true;
+	}
+	return false;
 }
 
 static void check_recipients(struct maint_preflight *pf)
 {
 	size_t i, k, j, cover = mnt_pf_cover(pf);
+
+	for (i = 0; i < pf->nmsgs; i++)
+		if (!pf->mails[i].skipped && backport(&pf->msgs[i])) {
+			mnt_pf_add_at(pf, MAINT_INFO, "recipients", i,
+				      pf->msgs[i].subject_line, NULL, 0, NULL,
+				      "a backport for the stable trees: its recipients follow the stable rules and are not checked");
+			return;
+		}
 
 	for (i = 0; i < pf->nmsgs; i++) {
 		const struct pf_info *in = &pf->info[i];
@@ -750,6 +812,25 @@ static bool same_person(struct maint_preflight *pf, const char *a,
 	return r;
 }
 
+/* The display names of two "Name <addr>" are the same (ignoring case). */
+static bool same_name(const char *a, const char *b)
+{
+	const char *la = strchr(a, '<'), *lb = strchr(b, '<');
+	size_t na = la ? (size_t)(la - a) : 0, nb = lb ? (size_t)(lb - b) : 0;
+
+	a = mnt_trim(a, &na);
+	b = mnt_trim(b, &nb);
+	if (na >= 2 && a[0] == '"' && a[na - 1] == '"') {
+		a++;
+		na -= 2;
+	}
+	if (nb >= 2 && b[0] == '"' && b[nb - 1] == '"') {
+		b++;
+		nb -= 2;
+	}
+	return na && na == nb && !strncasecmp(a, b, na);
+}
+
 static void check_signoff(struct maint_preflight *pf, size_t i)
 {
 	const struct pf_msg *m = &pf->msgs[i];
@@ -760,12 +841,24 @@ static void check_signoff(struct maint_preflight *pf, size_t i)
 
 	if (!m->author)
 		return;
+	const struct pf_trailer *byname = NULL;
+
 	while ((t = mnt_pf_trailer(m, "Signed-off-by", &pos))) {
 		n++;
 		ok |= same_person(pf, t->value, m->author);
+		if (!byname && same_name(t->value, m->author))
+			byname = t;
 	}
 	if (ok)
 		return;
+	if (byname) {
+		mnt_pf_add_at(pf, MAINT_INFO, "signed-off-by", i, byname->line,
+			      pf->sp_file, pf->sp_dco,
+			      "make the From: and Signed-off-by: addresses the same (or map them in .mailmap)",
+			      "Signed-off-by: %s is the author by name, at another address than From: %s",
+			      byname->value, m->author);
+		return;
+	}
 	mbuf_addf(&fix, "add 'Signed-off-by: %s' (git commit -s) if you can certify the DCO",
 		  m->author);
 	mnt_pf_add_at(pf, MAINT_ERROR, "signed-off-by", i,
@@ -842,16 +935,6 @@ static void check_fixes(struct maint_preflight *pf, size_t i,
 	}
 }
 
-static bool rcpt_has(const struct pf_msg *m, const char *addr)
-{
-	size_t k;
-
-	for (k = 0; k < m->nrcpt; k++)
-		if (!strcmp(m->rcpt[k].addr, addr))
-			return true;
-	return false;
-}
-
 static bool stable_trailer(const struct pf_msg *m)
 {
 	const struct pf_trailer *t;
@@ -888,14 +971,14 @@ static void check_trailers(struct maint_preflight *pf, size_t i)
 					fixes_rule = f;
 			} else if (stable && !strcmp(lvl, "forbidden") &&
 				   (stable_trailer(m) ||
-				    rcpt_has(m, "stable@vger.kernel.org"))) {
+				    reached(m, "stable@vger.kernel.org"))) {
 				mnt_pf_add(pf, MAINT_WARNING, "stable", i,
 					   m->to_line, f,
 					   "drop the stable Cc: the maintainers handle stable",
 					   "Cc: stable: %s does not want it",
 					   pf->profs[profs[p]].value);
 			} else if (stable && strcmp(lvl, "forbidden") &&
-				   rcpt_has(m, "stable@vger.kernel.org") &&
+				   reached(m, "stable@vger.kernel.org") &&
 				   !stable_trailer(m)) {
 				mnt_pf_add(pf, MAINT_WARNING, "stable", i,
 					   m->to_line, f,
@@ -981,7 +1064,13 @@ static void check_series(struct maint_preflight *pf)
 			for (i = 0; i < pf->nmsgs; i++)
 				base |= pf->msgs[i].base_commit != NULL;
 			if (!base)
-				mnt_pf_add(pf, MAINT_WARNING, "base",
+				mnt_pf_add(pf,
+					   fs[0]->quote &&
+							   (strstr(fs[0]->quote, "base-commit") ||
+							    strstr(fs[0]->quote, "--base")) ?
+						   MAINT_WARNING :
+						   MAINT_INFO,
+					   "base",
 					   MNT_PF_SERIES, 0, fs[0],
 					   "git format-patch --base=auto (or b4, which adds it)",
 					   "no base-commit: in the series; %s asks to base it on %s",

@@ -155,6 +155,7 @@ void maint_preflight_free(struct maint_preflight *pf)
 		free(pf->exp[i].addr);
 		free(pf->exp[i].name);
 		free(pf->exp[i].section);
+		free(pf->exp[i].sections);
 	}
 	free(pf->exp);
 	mnt_mailmap_clear(&pf->mailmap);
@@ -463,6 +464,7 @@ static void add_expected(struct maint_preflight *pf, struct pf_info *in,
 	bool keyword = true;
 	const char *sec = NULL;
 	size_t seclen = 0;
+	struct mbuf secs = MBUF_INIT;
 
 	/* roles are joined by ','; the strongest decides */
 	while (r && *r) {
@@ -499,6 +501,10 @@ static void add_expected(struct maint_preflight *pf, struct pf_info *in,
 			sl = colon ? (size_t)((kw ? kw : r + n) - colon - 1) : 0;
 			if (!kw)
 				keyword = false;
+			if (sl) {
+				mbuf_add(&secs, colon + 1, sl);
+				mbuf_addch(&secs, '\n');
+			}
 			if (!kind || (k == 'M' && kind != 'M') ||
 			    (k == 'L' && kind == 'R') || (!kw && !sec)) {
 				if (!kind || k == 'M' || (k == 'L' && kind == 'R'))
@@ -511,10 +517,13 @@ static void add_expected(struct maint_preflight *pf, struct pf_info *in,
 		}
 		r = e ? e + 1 : NULL;
 	}
-	if (!kind)
+	if (!kind) {
+		mbuf_release(&secs);
 		return;
+	}
 	if (ALLOC_GROW(pf->exp, pf->nexp + 1, pf->aexp) ||
 	    ALLOC_GROW(in->expected, in->nexpected + 1, in->aexpected)) {
+		mbuf_release(&secs);
 		pf->oom = true;
 		return;
 	}
@@ -530,10 +539,12 @@ static void add_expected(struct maint_preflight *pf, struct pf_info *in,
 		x->addr = mbuf_detach(&addr, NULL);
 		x->name = mbuf_detach(&name, NULL);
 		x->section = mnt_strndup(sec ? sec : "", seclen);
+		x->sections = mbuf_detach(&secs, NULL);
 		x->kind = p->is_list ? 'L' : kind;
 		x->keyword = keyword;
 		x->rest = x->kind == 'L' && seclen == 0;
-		if (!x->email || !x->addr || !x->name || !x->section) {
+		if (!x->email || !x->addr || !x->name || !x->section ||
+		    !x->sections) {
 			pf->oom = true;
 			return;
 		}

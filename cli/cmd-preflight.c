@@ -1,0 +1,409 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * maint preflight: check a series before it is sent, against MAINTAINERS
+ * and the rules of every profile it touches.  The checks are libmaint's
+ * (lib/preflight*.c); this file reads the inputs and prints the findings
+ * in checkpatch's shape.  Nothing is sent or changed.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "builtin.h"
+#include "clidiag.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "opt.h"
+#include "util.h"
+
+#define PF_MAX_INPUT ((size_t)256 << 20)
+#define MAX_DIR_FILES 4096
+
+static const char *const usage =
+	"maint preflight [--json | --terse] [--no-summary] [--root DIR] [--mpath PATH]\n"
+	"                       [--today YYYY-MM-DD] [--rc N | --merge-window]\n"
+	"                       [--posted YYYY-MM-DD] [--previous YYYY-MM-DD]\n"
+	"                       [--no-git] [--no-recipients] [<patch>|<dir>|<mbox>|-]...";
+
+struct pcli {
+	const char *mpath, *root, *today_s, *posted_s, *previous_s;
+	bool json, terse, no_summary, no_git, no_recipients, help;
+	bool merge_window;
+	int rc;
+	struct mbuf diags;
+	size_t ndiags;
+};
+
+static int die(int status, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static int die(int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s preflight: ", maint_progname);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return status;
+}
+
+static void put_safe(const char *s)
+{
+	for (; s && *s; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '\t' || c == '\n')
+			putchar(' ');
+		else if (c < 0x20 || c == 0x7f)
+			printf("\\x%02x", c);
+		else
+			putchar(c);
+	}
+}
+
+static void diag_cb(const struct maint_diag *d, void *ctx)
+{
+	struct pcli *c = ctx;
+
+	if (c->json)
+		cli_diag_json(&c->diags, &c->ndiags, d);
+	else
+		cli_diag_fprint(stderr, "preflight", d);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static bool mail_name(const char *n)
+{
+	size_t l = strlen(n);
+
+	return (l > 6 && !strcmp(n + l - 6, ".patch")) ||
+	       (l > 4 && !strcmp(n + l - 4, ".eml")) ||
+	       (l > 5 && !strcmp(n + l - 5, ".mbox")) ||
+	       (l > 5 && !strcmp(n + l - 5, ".diff"));
+}
+
+static int add_file(struct maint_preflight *pf, const char *path)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	int ret;
+
+	ret = !strcmp(path, "-") ? mnt_read_fd(0, PF_MAX_INPUT, &buf, &len) :
+				   mnt_read_file(path, PF_MAX_INPUT, &buf, &len);
+	if (ret)
+		return die(EXIT_BADINPUT, "cannot read '%s': %s", path,
+			   strerror(-ret));
+	ret = maint_preflight_add(pf, path, buf, len);
+	free(buf);
+	return ret ? die(EXIT_SYSTEM, "%s", strerror(-ret)) : 0;
+}
+
+/* A directory: its *.patch, *.eml, *.mbox and *.diff files, by name. */
+static int add_dir(struct maint_preflight *pf, const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	char **names = NULL;
+	size_t n = 0, alloc = 0, i;
+	int ret = 0;
+
+	if (!d)
+		return die(EXIT_BADINPUT, "cannot open '%s': %s", dir,
+			   strerror(errno));
+	while ((e = readdir(d)) && n < MAX_DIR_FILES) {
+		struct mbuf p = MBUF_INIT;
+		struct stat st;
+
+		if (e->d_name[0] == '.' || !mail_name(e->d_name))
+			continue;
+		mbuf_addf(&p, "%s/%s", dir, e->d_name);
+		if (lstat(p.buf, &st) || !S_ISREG(st.st_mode) ||
+		    ALLOC_GROW(names, n + 1, alloc)) {
+			mbuf_release(&p);
+			continue;
+		}
+		names[n++] = mbuf_detach(&p, NULL);
+	}
+	closedir(d);
+	mnt_qsort(names, n, sizeof(*names), cmp_str);
+	if (!n)
+		ret = die(EXIT_BADINPUT,
+			  "'%s' holds no *.patch, *.eml, *.mbox or *.diff file",
+			  dir);
+	for (i = 0; i < n; i++) {
+		if (!ret && names[i])
+			ret = add_file(pf, names[i]);
+		free(names[i]);
+	}
+	free(names);
+	return ret;
+}
+
+static const char *level_word(enum maint_level l)
+{
+	return l == MAINT_ERROR ? "ERROR" : l == MAINT_WARNING ? "WARNING" :
+								 "CHECK";
+}
+
+static void print_finding(const struct pcli *c, const struct maint_pf_finding *f)
+{
+	if (f->file) {
+		put_safe(f->file);
+		printf(":%u: ", f->line);
+	} else {
+		printf("series: ");
+	}
+	printf("%s: %s: ", level_word(f->level), f->check);
+	put_safe(f->message);
+	if (f->rule_file) {
+		printf(" [");
+		put_safe(f->rule_file);
+		if (f->rule_line)
+			printf(":%u", f->rule_line);
+		printf("]");
+	}
+	if (f->fix && !c->terse) {
+		printf(" -- fix: ");
+		put_safe(f->fix);
+	}
+	putchar('\n');
+}
+
+static void print_summary(const struct maint_preflight *pf)
+{
+	size_t i, n = maint_preflight_nmails(pf), e, w, k, np = 0;
+	bool cover = false;
+
+	putchar('\n');
+	for (i = 0; i < n; i++) {
+		const struct maint_pf_mail *m = maint_preflight_mail(pf, i);
+
+		put_safe(m->file);
+		if (m->line > 1)
+			printf(":%u", m->line);
+		printf(": %s%zu errors, %zu warnings, %zu checks: ",
+		       m->skipped ? "left out: " : m->cover ? "cover letter: " : "",
+		       m->errors, m->warnings, m->checks);
+		put_safe(m->subject ? m->subject : "(no subject)");
+		putchar('\n');
+		np += !m->skipped && !m->cover;
+		cover |= m->cover;
+	}
+	maint_preflight_totals(pf, &e, &w, &k);
+	printf("total: %zu errors, %zu warnings, %zu checks; %zu patches%s; profiles:",
+	       e, w, k, np, cover ? " and a cover letter" : "");
+	for (i = 0; i < maint_preflight_nprofiles(pf); i++) {
+		putchar(' ');
+		put_safe(maint_preflight_profile(pf, i));
+	}
+	if (!maint_preflight_nprofiles(pf))
+		printf(" none");
+	putchar('\n');
+}
+
+static int load_db(struct pcli *c, struct maint_db **db)
+{
+	struct maint_load_opts lo = { 0 };
+	static struct maint_diag_sink sink;
+	struct mbuf p = MBUF_INIT;
+	int ret;
+
+	sink.fn = diag_cb;
+	sink.ctx = c;
+	if (!c->mpath && strcmp(c->root, ".")) {
+		mbuf_addf(&p, "%s/MAINTAINERS", c->root);
+		lo.path = p.buf;
+	} else {
+		lo.path = c->mpath;
+	}
+	lo.root = c->root;
+	ret = maint_db_load(db, &lo, &sink);
+	mbuf_release(&p);
+	if (ret == -MAINT_E_NOTFOUND)
+		return die(EXIT_BADINPUT, "cannot open '%s': %s",
+			   c->mpath ? c->mpath : "MAINTAINERS", strerror(ENOENT));
+	if (ret == -MAINT_E_NOFILES)
+		return die(EXIT_BADINPUT, "no MAINTAINERS files in '%s'",
+			   c->mpath);
+	if (ret)
+		return die(ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,
+			   "cannot read '%s': %s", maint_db_last_failed_file(),
+			   strerror(-ret));
+	return 0;
+}
+
+static int parse_day(const char *opt, const char *s, long *d)
+{
+	if (!s) {
+		*d = -1;
+		return 0;
+	}
+	if (maint_date_parse(s, d))
+		return die(EXIT_USAGE, "--%s: '%s' is not a date (YYYY-MM-DD)",
+			   opt, s);
+	return 0;
+}
+
+int cmd_preflight(int argc, char **argv)
+{
+	struct pcli c = { .root = "." };
+	struct maint_preflight_opts po = { 0 };
+	struct maint_diag_sink sink = { diag_cb, &c };
+	struct maint_preflight *pf = NULL;
+	struct maint_db *db = NULL;
+	struct maint_cycle cy;
+	bool rc_seen = false;
+	long today;
+	size_t i, e, w, k;
+	int n, ret;
+	struct opt opts[] = {
+		OPT_SET("json", &c.json, "print JSON"),
+		OPT_SET("terse", &c.terse,
+			"one line per finding, no summary (checkpatch --terse)"),
+		OPT_SET("no-summary", &c.no_summary,
+			"no summary per mail and for the series"),
+		OPT_STR("root", &c.root, "DIR",
+			"the tree's top: MAINTAINERS, profiles, .mailmap, git (default: .)"),
+		OPT_STR("mpath|maintainer-path", &c.mpath, "PATH",
+			"MAINTAINERS file or directory to read"),
+		OPT_STR("today", &c.today_s, "YYYY-MM-DD",
+			"the day to check for (default: today, UTC)"),
+		{ OPT_INT, "rc", &c.rc, "N",
+		  "the tree is at -rcN (instead of reading git tags)", &rc_seen },
+		OPT_SET("merge-window", &c.merge_window,
+			"the merge window is open (instead of reading git tags)"),
+		OPT_STR("posted", &c.posted_s, "YYYY-MM-DD",
+			"the day of this posting (default: today)"),
+		OPT_STR("previous", &c.previous_s, "YYYY-MM-DD",
+			"the day the previous version was posted (repost interval)"),
+		OPT_SET("no-git", &c.no_git,
+			"do not read git history (Fixes: commits, usual prefixes)"),
+		OPT_SET("no-recipients", &c.no_recipients,
+			"do not compare To:/Cc: with maint get's answer"),
+		OPT_SET("h|help", &c.help, "show this help"),
+		OPT_TABLE_END,
+	};
+
+	mbuf_init(&c.diags);
+	n = opt_parse(opts, argc - 1, argv + 1, stderr);
+	if (n < 0) {
+		fprintf(stderr, "usage: %s\n", usage);
+		return EXIT_USAGE;
+	}
+	if (c.help) {
+		printf("usage: %s\n\n", usage);
+		opt_help(opts, stdout);
+		printf("\nInputs: git format-patch files, a directory of them, an mbox, or \"-\"\n"
+		       "(also without arguments) for standard input.  Exit status 1 when there\n"
+		       "are errors.  Nothing is sent or changed.\n");
+		return EXIT_OK;
+	}
+	if (c.json && c.terse)
+		return die(EXIT_USAGE, "--json and --terse exclude each other");
+	if (rc_seen && c.merge_window)
+		return die(EXIT_USAGE, "--rc and --merge-window exclude each other");
+	if (rc_seen && (c.rc < 1 || c.rc > MAINT_CYCLE_MAX_RC))
+		return die(EXIT_USAGE, "--rc: want 1 to %d", MAINT_CYCLE_MAX_RC);
+	if (c.today_s) {
+		if (maint_date_parse(c.today_s, &today))
+			return die(EXIT_USAGE,
+				   "--today: '%s' is not a date (YYYY-MM-DD)",
+				   c.today_s);
+	} else {
+		today = maint_date_today();
+	}
+	if (parse_day("posted", c.posted_s, &po.posted) ||
+	    parse_day("previous", c.previous_s, &po.previous))
+		return EXIT_USAGE;
+	if (po.posted >= 0 && po.previous >= 0 && po.previous > po.posted)
+		return die(EXIT_USAGE, "--previous is after --posted");
+	if (!n && isatty(0))
+		return die(EXIT_USAGE,
+			   "no patch given and standard input is a terminal; see --help");
+
+	if (rc_seen || c.merge_window) {
+		maint_cycle_assume(rc_seen ? c.rc : 0, today, &cy);
+	} else {
+		struct maint_rtag *tags = NULL;
+		size_t nt = 0;
+
+		ret = maint_rtags_git(c.root, &tags, &nt);
+		if (ret == -ENOMEM)
+			return die(EXIT_SYSTEM, "out of memory");
+		maint_cycle_from_tags(tags, nt, today, &cy);
+		maint_rtags_free(tags, nt);
+	}
+	ret = load_db(&c, &db);
+	if (ret)
+		goto out;
+	po.db = db;
+	po.root = c.root;
+	po.git = !c.no_git;
+	po.cycle = &cy;
+	po.recipients = !c.no_recipients;
+	if (po.posted < 0)
+		po.posted = today;
+	ret = maint_preflight_new(&pf, &po, &sink);
+	if (ret) {
+		ret = die(EXIT_SYSTEM, "%s", strerror(-ret));
+		goto out;
+	}
+	for (i = 0; i < (size_t)n && !ret; i++) {
+		struct stat st;
+		const char *a = argv[1 + i];
+
+		if (strcmp(a, "-") && !stat(a, &st) && S_ISDIR(st.st_mode))
+			ret = add_dir(pf, a);
+		else
+			ret = add_file(pf, a);
+	}
+	if (!n && !ret)
+		ret = add_file(pf, "-");
+	if (ret)
+		goto out;
+	ret = maint_preflight_run(pf);
+	if (ret) {
+		ret = die(EXIT_SYSTEM, "%s", strerror(-ret));
+		goto out;
+	}
+	if (c.json) {
+		size_t len;
+		char *j = maint_preflight_json(pf, &len);
+
+		if (!j) {
+			ret = die(EXIT_SYSTEM, "out of memory");
+			goto out;
+		}
+		/* the diagnostics go in before the closing brace */
+		if (len >= 2)
+			j[len - 2] = '\0';
+		printf("%s,\n \"diagnostics\": [%s]}\n", j, c.diags.buf);
+		free(j);
+	} else {
+		for (i = 0; i < maint_preflight_nfindings(pf); i++)
+			print_finding(&c, maint_preflight_finding(pf, i));
+		if (!c.terse && !c.no_summary)
+			print_summary(pf);
+		if (!c.terse && cy.phase == MAINT_PHASE_UNKNOWN)
+			printf("timing not checked: no release tags in '%s'; pass --rc N or --merge-window\n",
+			       c.root);
+	}
+	maint_preflight_totals(pf, &e, &w, &k);
+	ret = e ? EXIT_FINDINGS : EXIT_OK;
+out:
+	maint_preflight_free(pf);
+	maint_db_free(db);
+	mbuf_release(&c.diags);
+	return ret;
+}
