@@ -351,10 +351,10 @@ static void check_recipients(struct maint_preflight *pf)
 		    !in->in_tree || !pf->msgs[i].nheaders)
 			continue;
 		if (!pf->msgs[i].nrcpt) {
-			mnt_pf_add_at(pf, MAINT_ERROR, "recipients", i,
+			mnt_pf_add_at(pf, MAINT_WARNING, "recipients", i,
 				      pf->msgs[i].line, NULL, 0,
-				      "git format-patch --to/--cc, or b4 prep --auto-to-cc",
-				      "no To: or Cc: recipients");
+				      "write them into the mails (git format-patch --to/--cc, b4 prep --auto-to-cc) to have them checked",
+				      "no To: or Cc: in the mail: recipients not checked");
 			continue;
 		}
 		for (k = 0; k < in->nexpected; k++)
@@ -608,7 +608,7 @@ static void history_prefix(struct maint_preflight *pf, size_t i)
 	char *p, *save = NULL;
 	int st;
 
-	if (pf->git == 2 || !files->n)
+	if (pf->git != 1 || !files->n)
 		return;
 	args = calloc(files->n + 12, sizeof(*args));
 	if (!args) {
@@ -626,11 +626,8 @@ static void history_prefix(struct maint_preflight *pf, size_t i)
 	for (k = 0; k < files->n && k < 256; k++)
 		args[n++] = files->v[k];
 	args[n] = NULL;
-	if (mnt_git(pf->o.root, args, &out, GIT_MAX, true, &st) || st) {
-		pf->git = 2;
+	if (mnt_git(pf->o.root, args, &out, GIT_MAX, true, &st) || st)
 		goto out;
-	}
-	pf->git = 1;
 	for (p = strtok_r(out.buf, "\n", &save); p; p = strtok_r(NULL, "\n", &save)) {
 		const char *last = NULL, *q;
 		struct mnt_map_slot *sl;
@@ -710,8 +707,7 @@ static void subject_prefix(struct maint_preflight *pf, size_t i)
 		}
 	}
 	if (!total) {
-		if (pf->o.git)
-			history_prefix(pf, i);
+		history_prefix(pf, i);
 		return;
 	}
 	if (matched)
@@ -896,7 +892,7 @@ static void check_fixes(struct maint_preflight *pf, size_t i,
 				      "'Fixes: %s': want at least 12 hex digits and the subject in (\"...\")",
 				      v);
 		}
-		if (hex < 7 || !pf->o.git || pf->git == 2)
+		if (hex < 7 || pf->git != 1)
 			continue;
 		mbuf_add(&sha, v, hex);
 		mbuf_adds(&sha, "^{commit}");
@@ -1298,9 +1294,25 @@ static void mark_fixes(struct maint_preflight *pf)
 	}
 }
 
+/* Is the root the top of a git work tree of its own? */
+static void detect_git(struct maint_preflight *pf)
+{
+	const char *args[] = { "rev-parse", "--show-prefix", NULL };
+	struct mbuf out = MBUF_INIT;
+	int st;
+
+	pf->git = 2;
+	if (pf->o.git && !mnt_git(pf->o.root, args, &out, 4096, true, &st) &&
+	    !st && (!out.len || out.buf[0] == '\n'))
+		pf->git = 1;
+	mbuf_release(&out);
+}
+
 int mnt_pf_rules(struct maint_preflight *pf)
 {
 	size_t i;
+
+	detect_git(pf);
 
 	load_sp(pf);
 	if (!pf->sp_file)
