@@ -598,34 +598,45 @@ enum maint_fact_cond {
  * @url: for MAINT_FACT_TEST, the tool's URL when the profile gives one
  * @level: for MAINT_FACT_TEST, "required" or "recommended"; for
  *         MAINT_FACT_SUBJECT_TAG what the tag is for ("fixes", "features");
- *         for MAINT_FACT_TRAILER "required", "recommended" or "forbidden";
- *         for MAINT_FACT_CLOSED what is still accepted ("urgent fixes",
- *         "RFC"); else NULL
+ *         for MAINT_FACT_TRAILER "required", "recommended", "discouraged"
+ *         (do not add it unless sure) or "tag-only" (a trailer, never a
+ *         mail recipient: Cc: stable); for MAINT_FACT_CLOSED what is still
+ *         accepted ("urgent fixes", "bug fixes", "RFC") or "soft" (a soft
+ *         close: late work is unlikely to be taken); for
+ *         MAINT_FACT_COVER_LETTER and MAINT_FACT_CHANGELOG "required" or
+ *         "recommended"; else NULL
  * @quote: the sentence it was taken from, markup removed
  * @file: the profile's name
  * @line: the line the sentence starts on
  * @section: index of the profile section it is in
  * @cond: when the fact applies: MAINT_COND_NONE always;
- *        MAINT_COND_PATHS when the series also touches @cond_value (paths,
- *        space-separated, a trailing '/' for a directory);
- *        MAINT_COND_FIXES to fixes; MAINT_COND_FEATURES to features;
- *        MAINT_COND_SERIES_MIN when the series has at least @number2
- *        patches
+ *        MAINT_COND_PATHS when the series also touches @cond_value (paths
+ *        relative to the tree's top, space-separated, each matching itself
+ *        and what is below it: "fs/iomap");
+ *        MAINT_COND_FIXES to fixes; MAINT_COND_FEATURES to features (new
+ *        work); MAINT_COND_SERIES_MIN when the series has at least
+ *        @number2 patches
  * @cond_value: the paths of MAINT_COND_PATHS, else NULL
  * @values: allowed values, or NULL: the topics of a subject-prefix (KVM's
- *          "x86", "SVM", ...: compared case-sensitively), the tree tags of
- *          a subject-tag, the trailer names of a trailer
+ *          "x86", "SVM", ...: compared case-sensitively), every tree tag of
+ *          a subject-tag ("net", "net-next"), the trailer name of a
+ *          trailer ("Fixes", "Cc", "Link"), the trees a closed phase is
+ *          about ("net-next")
  * @nvalues: how many @values
- * @number: series-max: the count; repost-wait: seconds; 0 otherwise
+ * @number: series-max: the count; repost-wait: seconds; trailer: the
+ *          fewest hex digits of a Fixes: SHA-1 when the format is stated;
+ *          0 otherwise
  * @number2: MAINT_COND_SERIES_MIN: the series size; 0 otherwise
  *
  * Value formats of the rule kinds: subject-tag: the tag ("net-next");
- * subject-prefix: the format ("subsys/component:", "KVM: <topic>:");
- * summary-style: "uppercase", "imperative", "uppercase, imperative";
- * series-max: "15"; repost-wait: "24 hours"; closed: the phase ("merge
- * window"); trailer: its format ("Fixes: <12+ hex> (\"<subject>\")",
- * "Cc: stable@vger.kernel.org", "Link:"); cover-letter: "required" or
- * what it must hold; changelog: "below ---".
+ * subject-prefix: the format ("subsys/component:", "KVM: <topic>:",
+ * "internal:"); summary-style: "uppercase", "lowercase", "imperative",
+ * "no trailing period", joined by ", "; series-max: "15"; repost-wait: the
+ * duration ("at least 24 hours"); closed: the phase, "merge window" (from
+ * a release to the next -rc1) or "-rcN" (from -rcN to the next -rc1);
+ * trailer: its format ("Fixes: <12+ hex digits> (\"<subject>\")",
+ * "Fixes:", "Cc: stable@vger.kernel.org", "Link:"); cover-letter:
+ * "required" or what it must hold; changelog: "below ---".
  *
  * Kinds that are not multi state at most one unconditional fact; a fact
  * with a condition may follow it (XFS's -rc4 with fs/iomap).

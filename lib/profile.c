@@ -433,5 +433,18 @@ size_t maint_profile_lint(const struct maint_profile *p,
 			      "section '%s' states no extractable fact",
 			      s->heading);
 	}
+	/* a rule whose number could not be worked out */
+	for (i = 0; i < p->nfacts; i++) {
+		const struct maint_fact *f = &p->facts[i];
+
+		if ((f->kind == MAINT_FACT_SERIES_MAX ||
+		     f->kind == MAINT_FACT_REPOST_WAIT) &&
+		    !f->number)
+			diagf(diag, p->name, f->line, MAINT_WARNING,
+			      "%s '%s' is not a %s: the rule is not checked",
+			      maint_fact_kind_name(f->kind), f->value,
+			      f->kind == MAINT_FACT_SERIES_MAX ? "number" :
+								 "duration");
+	}
 	return 0;
 }
