@@ -691,12 +691,38 @@ struct maint_profile;
 int maint_profile_parse(struct maint_profile **out, const char *name,
 			const char *buf, size_t len,
 			const struct maint_diag_sink *diag);
+/* What a profile is written in. */
+enum maint_pformat {
+	MAINT_PFMT_AUTO, /* by the name: .md and .markdown Markdown, else RST */
+	MAINT_PFMT_RST,
+	MAINT_PFMT_MARKDOWN, /* CommonMark, read with libcmark */
+	MAINT_PFMT_HTML, /* reduced to text with libxml2's HTML parser */
+};
+
+/* "auto", "rst", "markdown", "html" */
+const char *maint_profile_format_name(enum maint_pformat f);
+
+/*
+ * maint_profile_parse_as() - maint_profile_parse() in a given format
+ *
+ * Markdown and HTML are mapped to the same sections as RST: headings by
+ * level, paragraphs and list items as prose, code blocks as literal text.
+ * Facts and sections name the lines of the Markdown source; for HTML, the
+ * lines of the text it is reduced to (maint_profile_section() bodies).
+ */
+int maint_profile_parse_as(struct maint_profile **out, const char *name,
+			   const char *buf, size_t len, enum maint_pformat fmt,
+			   const struct maint_diag_sink *diag);
 /* The same for a file: -EISDIR, -EFBIG, -ENOENT, ... as read errors. */
 int maint_profile_load(struct maint_profile **out, const char *path,
 		       const char *name, const struct maint_diag_sink *diag);
 void maint_profile_free(struct maint_profile *p);
 
 const char *maint_profile_name(const struct maint_profile *p);
+/* The format it was read in (never MAINT_PFMT_AUTO). */
+enum maint_pformat maint_profile_format(const struct maint_profile *p);
+/* URL profiles: when the copy was fetched (seconds since 1970), else 0. */
+long long maint_profile_fetched(const struct maint_profile *p);
 /* The document title, or NULL; *line receives its line when non-NULL. */
 const char *maint_profile_title(const struct maint_profile *p,
 				unsigned int *line);
@@ -715,6 +741,45 @@ const struct maint_fact *maint_profile_fact(const struct maint_profile *p,
  */
 const struct maint_fact *maint_profile_get_fact(const struct maint_profile *p,
 						enum maint_fact_kind kind);
+
+/**
+ * struct maint_fetch_opts - how maint_profile_url() may fetch
+ * @fetch: fetch the URL now (else only the cached copy is read)
+ * @cache_dir: the cache, or NULL for $XDG_CACHE_HOME/maint/profiles
+ *             (~/.cache/maint/profiles when XDG_CACHE_HOME is unset)
+ * @timeout_ms: the deadline for the whole transfer; 0: 20 seconds
+ * @max_size: the most bytes read (the transfer is aborted when the body
+ *            grows past it); 0 or more than MAINT_PROFILE_MAX_SIZE:
+ *            MAINT_PROFILE_MAX_SIZE
+ */
+struct maint_fetch_opts {
+	bool fetch;
+	const char *cache_dir;
+	long timeout_ms;
+	size_t max_size;
+};
+
+/**
+ * maint_profile_url() - a URL profile, from the cache or fetched
+ * @out: receives the profile; maint_profile_fetched() says when
+ * @url: the P: value (http or https)
+ * @o: options, or NULL (no fetch)
+ * @diag: fetch errors (timeout, too large, HTTP status, bad protocol or
+ *        redirect) and the profile's own diagnostics
+ *
+ * Fetches with libcurl (http and https only, redirects too; no globbing),
+ * reads GitHub blob/ URLs as their raw file, caches the body atomically
+ * and parses it as Markdown, RST or HTML (by Content-Type, then name).
+ * When a fetch fails and a cached copy exists, that copy is used (with a
+ * warning).  Returns 0, -ENOENT when nothing was fetched and nothing is
+ * cached ("not fetched: run with --fetch"), -ETIMEDOUT, -EFBIG, -EIO,
+ * -EPROTO, -EINVAL or -ENOMEM.  Only this function uses the network.
+ */
+int maint_profile_url(struct maint_profile **out, const char *url,
+		      const struct maint_fetch_opts *o,
+		      const struct maint_diag_sink *diag);
+/* The URL to fetch for @url: a GitHub blob/ URL's raw file; malloc'd. */
+char *maint_profile_raw_url(const char *url);
 
 /*
  * maint_profile_lint() - report the profile's problems through @diag:
