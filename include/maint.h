@@ -598,34 +598,45 @@ enum maint_fact_cond {
  * @url: for MAINT_FACT_TEST, the tool's URL when the profile gives one
  * @level: for MAINT_FACT_TEST, "required" or "recommended"; for
  *         MAINT_FACT_SUBJECT_TAG what the tag is for ("fixes", "features");
- *         for MAINT_FACT_TRAILER "required", "recommended" or "forbidden";
- *         for MAINT_FACT_CLOSED what is still accepted ("urgent fixes",
- *         "RFC"); else NULL
+ *         for MAINT_FACT_TRAILER "required", "recommended", "discouraged"
+ *         (do not add it unless sure) or "tag-only" (a trailer, never a
+ *         mail recipient: Cc: stable); for MAINT_FACT_CLOSED what is still
+ *         accepted ("urgent fixes", "bug fixes", "RFC") or "soft" (a soft
+ *         close: late work is unlikely to be taken); for
+ *         MAINT_FACT_COVER_LETTER and MAINT_FACT_CHANGELOG "required" or
+ *         "recommended"; else NULL
  * @quote: the sentence it was taken from, markup removed
  * @file: the profile's name
  * @line: the line the sentence starts on
  * @section: index of the profile section it is in
  * @cond: when the fact applies: MAINT_COND_NONE always;
- *        MAINT_COND_PATHS when the series also touches @cond_value (paths,
- *        space-separated, a trailing '/' for a directory);
- *        MAINT_COND_FIXES to fixes; MAINT_COND_FEATURES to features;
- *        MAINT_COND_SERIES_MIN when the series has at least @number2
- *        patches
+ *        MAINT_COND_PATHS when the series also touches @cond_value (paths
+ *        relative to the tree's top, space-separated, each matching itself
+ *        and what is below it: "fs/iomap");
+ *        MAINT_COND_FIXES to fixes; MAINT_COND_FEATURES to features (new
+ *        work); MAINT_COND_SERIES_MIN when the series has at least
+ *        @number2 patches
  * @cond_value: the paths of MAINT_COND_PATHS, else NULL
  * @values: allowed values, or NULL: the topics of a subject-prefix (KVM's
- *          "x86", "SVM", ...: compared case-sensitively), the tree tags of
- *          a subject-tag, the trailer names of a trailer
+ *          "x86", "SVM", ...: compared case-sensitively), every tree tag of
+ *          a subject-tag ("net", "net-next"), the trailer name of a
+ *          trailer ("Fixes", "Cc", "Link"), the trees a closed phase is
+ *          about ("net-next")
  * @nvalues: how many @values
- * @number: series-max: the count; repost-wait: seconds; 0 otherwise
+ * @number: series-max: the count; repost-wait: seconds; trailer: the
+ *          fewest hex digits of a Fixes: SHA-1 when the format is stated;
+ *          0 otherwise
  * @number2: MAINT_COND_SERIES_MIN: the series size; 0 otherwise
  *
  * Value formats of the rule kinds: subject-tag: the tag ("net-next");
- * subject-prefix: the format ("subsys/component:", "KVM: <topic>:");
- * summary-style: "uppercase", "imperative", "uppercase, imperative";
- * series-max: "15"; repost-wait: "24 hours"; closed: the phase ("merge
- * window"); trailer: its format ("Fixes: <12+ hex> (\"<subject>\")",
- * "Cc: stable@vger.kernel.org", "Link:"); cover-letter: "required" or
- * what it must hold; changelog: "below ---".
+ * subject-prefix: the format ("subsys/component:", "KVM: <topic>:",
+ * "internal:"); summary-style: "uppercase", "lowercase", "imperative",
+ * "no trailing period", joined by ", "; series-max: "15"; repost-wait: the
+ * duration ("at least 24 hours"); closed: the phase, "merge window" (from
+ * a release to the next -rc1) or "-rcN" (from -rcN to the next -rc1);
+ * trailer: its format ("Fixes: <12+ hex digits> (\"<subject>\")",
+ * "Fixes:", "Cc: stable@vger.kernel.org", "Link:"); cover-letter:
+ * "required" or what it must hold; changelog: "below ---".
  *
  * Kinds that are not multi state at most one unconditional fact; a fact
  * with a condition may follow it (XFS's -rc4 with fs/iomap).
@@ -680,12 +691,38 @@ struct maint_profile;
 int maint_profile_parse(struct maint_profile **out, const char *name,
 			const char *buf, size_t len,
 			const struct maint_diag_sink *diag);
+/* What a profile is written in. */
+enum maint_pformat {
+	MAINT_PFMT_AUTO, /* by the name: .md and .markdown Markdown, else RST */
+	MAINT_PFMT_RST,
+	MAINT_PFMT_MARKDOWN, /* CommonMark, read with libcmark */
+	MAINT_PFMT_HTML, /* reduced to text with libxml2's HTML parser */
+};
+
+/* "auto", "rst", "markdown", "html" */
+const char *maint_profile_format_name(enum maint_pformat f);
+
+/*
+ * maint_profile_parse_as() - maint_profile_parse() in a given format
+ *
+ * Markdown and HTML are mapped to the same sections as RST: headings by
+ * level, paragraphs and list items as prose, code blocks as literal text.
+ * Facts and sections name the lines of the Markdown source; for HTML, the
+ * lines of the text it is reduced to (maint_profile_section() bodies).
+ */
+int maint_profile_parse_as(struct maint_profile **out, const char *name,
+			   const char *buf, size_t len, enum maint_pformat fmt,
+			   const struct maint_diag_sink *diag);
 /* The same for a file: -EISDIR, -EFBIG, -ENOENT, ... as read errors. */
 int maint_profile_load(struct maint_profile **out, const char *path,
 		       const char *name, const struct maint_diag_sink *diag);
 void maint_profile_free(struct maint_profile *p);
 
 const char *maint_profile_name(const struct maint_profile *p);
+/* The format it was read in (never MAINT_PFMT_AUTO). */
+enum maint_pformat maint_profile_format(const struct maint_profile *p);
+/* URL profiles: when the copy was fetched (seconds since 1970), else 0. */
+long long maint_profile_fetched(const struct maint_profile *p);
 /* The document title, or NULL; *line receives its line when non-NULL. */
 const char *maint_profile_title(const struct maint_profile *p,
 				unsigned int *line);
@@ -704,6 +741,45 @@ const struct maint_fact *maint_profile_fact(const struct maint_profile *p,
  */
 const struct maint_fact *maint_profile_get_fact(const struct maint_profile *p,
 						enum maint_fact_kind kind);
+
+/**
+ * struct maint_fetch_opts - how maint_profile_url() may fetch
+ * @fetch: fetch the URL now (else only the cached copy is read)
+ * @cache_dir: the cache, or NULL for $XDG_CACHE_HOME/maint/profiles
+ *             (~/.cache/maint/profiles when XDG_CACHE_HOME is unset)
+ * @timeout_ms: the deadline for the whole transfer; 0: 20 seconds
+ * @max_size: the most bytes read (the transfer is aborted when the body
+ *            grows past it); 0 or more than MAINT_PROFILE_MAX_SIZE:
+ *            MAINT_PROFILE_MAX_SIZE
+ */
+struct maint_fetch_opts {
+	bool fetch;
+	const char *cache_dir;
+	long timeout_ms;
+	size_t max_size;
+};
+
+/**
+ * maint_profile_url() - a URL profile, from the cache or fetched
+ * @out: receives the profile; maint_profile_fetched() says when
+ * @url: the P: value (http or https)
+ * @o: options, or NULL (no fetch)
+ * @diag: fetch errors (timeout, too large, HTTP status, bad protocol or
+ *        redirect) and the profile's own diagnostics
+ *
+ * Fetches with libcurl (http and https only, redirects too; no globbing),
+ * reads GitHub blob/ URLs as their raw file, caches the body atomically
+ * and parses it as Markdown, RST or HTML (by Content-Type, then name).
+ * When a fetch fails and a cached copy exists, that copy is used (with a
+ * warning).  Returns 0, -ENOENT when nothing was fetched and nothing is
+ * cached ("not fetched: run with --fetch"), -ETIMEDOUT, -EFBIG, -EIO,
+ * -EPROTO, -EINVAL or -ENOMEM.  Only this function uses the network.
+ */
+int maint_profile_url(struct maint_profile **out, const char *url,
+		      const struct maint_fetch_opts *o,
+		      const struct maint_diag_sink *diag);
+/* The URL to fetch for @url: a GitHub blob/ URL's raw file; malloc'd. */
+char *maint_profile_raw_url(const char *url);
 
 /*
  * maint_profile_lint() - report the profile's problems through @diag:

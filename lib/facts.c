@@ -102,12 +102,27 @@ const char *maint_fact_cond_name(enum maint_fact_cond c)
 	return (unsigned int)c < ARRAY_SIZE(cond_names) ? cond_names[c] : "?";
 }
 
+/*
+ * A rule: kind, the template section tried first, the pattern, the value
+ * template ("@tags", "@style": computed, see rule_value()), whether it
+ * applies only in the preferred section; then, for the rule kinds, the
+ * level ("@level": required/recommended by the sentence's words), the
+ * condition and its value template (a path, or the series size of
+ * MAINT_COND_SERIES_MIN), whether that path is relative to the profile's
+ * directory, and a pattern the section heading must match.
+ */
 struct rule {
 	enum maint_fact_kind kind;
 	enum maint_tmpl prefer;
 	const char *re;
 	const char *value;
 	bool strict; /* only in the preferred section */
+	const char *level;
+	enum maint_fact_cond cond;
+	const char *cond_value;
+	bool rel; /* cond_value is relative to the profile's directory */
+	const char *heading;
+	const char *vals; /* template: space-separated values */
 };
 
 #define RC "-?rc\\s?(\\d+)"
@@ -122,81 +137,195 @@ struct rule {
 	"(?=[,;]|[.:](?:\\s|$)|\\s+(?:whenever|when|if|unless|is|are|and\\s+not|" \
 	"instead|i\\.e\\.|e\\.g\\.|for(?!-)|as|to|since|but)\\b|$)"
 
+/* The rules of the first seven kinds: no level, condition or heading. */
+#define OLD(k, pr, r, v, st) \
+	{ .kind = k, .prefer = pr, .re = r, .value = v, .strict = st }
+
 static const struct rule rules[] = {
 	/* last -rc for new feature submissions */
-	{ MAINT_FACT_RC_NEW, MAINT_TMPL_KEY_CYCLE_DATES,
+	OLD(MAINT_FACT_RC_NEW, MAINT_TMPL_KEY_CYCLE_DATES,
 	  "^(?!.*pull\\s+requests?).*\\b(?:submi\\w+|sent|send|post\\w*|appear)\\b[^.]*?\\bbefore\\s+" RC,
-	  "-rc$1", false },
-	{ MAINT_FACT_RC_NEW, MAINT_TMPL_KEY_CYCLE_DATES,
+	  "-rc$1", false),
+	OLD(MAINT_FACT_RC_NEW, MAINT_TMPL_KEY_CYCLE_DATES,
 	  "^(?!.*pull\\s+requests?).*\\b(?:submi\\w+|sent|send|post\\w*)\\b[^.]*?\\bbetween\\s+-?rc\\s?\\d+\\s+and\\s+" RC,
-	  "-rc$1", false },
-	{ MAINT_FACT_RC_NEW, MAINT_TMPL_KEY_CYCLE_DATES,
+	  "-rc$1", false),
+	OLD(MAINT_FACT_RC_NEW, MAINT_TMPL_KEY_CYCLE_DATES,
 	  "\\b(?:submi\\w+|sent|posted)\\b[^.]*?\\b((?:at\\s+least\\s+)?(?:a|one|two|three|\\d+)\\s+weeks?\\s+before\\s+the\\s+merge\\s+window)",
-	  "$1", false },
-	{ MAINT_FACT_RC_NEW, MAINT_TMPL_KEY_CYCLE_DATES,
+	  "$1", false),
+	OLD(MAINT_FACT_RC_NEW, MAINT_TMPL_KEY_CYCLE_DATES,
 	  "\\b(?:patches|submissions|changes|code)\\s+(?:can|may)\\s+be\\s+(?:sent|submitted)\\s+(?:at\\s+)?any\\s?time\\b",
-	  "any time", false },
+	  "any time", false),
 
 	/* last -rc to merge or stabilize features */
-	{ MAINT_FACT_RC_MERGE, MAINT_TMPL_KEY_CYCLE_DATES,
-	  "\\bstabili[sz]ed\\b[^.]*?\\bby\\s+" RC, "-rc$1", false },
-	{ MAINT_FACT_RC_MERGE, MAINT_TMPL_KEY_CYCLE_DATES,
+	OLD(MAINT_FACT_RC_MERGE, MAINT_TMPL_KEY_CYCLE_DATES,
+	  "\\bstabili[sz]ed\\b[^.]*?\\bby\\s+" RC, "-rc$1", false),
+	OLD(MAINT_FACT_RC_MERGE, MAINT_TMPL_KEY_CYCLE_DATES,
 	  "\\bsoft\\s+close\\s+(?:around|at|by|after)\\s+" RC
 	  "\\s+for\\s+new\\s+features",
-	  "-rc$1", false },
-	{ MAINT_FACT_RC_MERGE, MAINT_TMPL_KEY_CYCLE_DATES,
+	  "-rc$1", false),
+	OLD(MAINT_FACT_RC_MERGE, MAINT_TMPL_KEY_CYCLE_DATES,
 	  "\\b(?:merged?|applied|accepted|queued)\\b[^.]*?\\b(?:by|before|until|at|no\\s+later\\s+than)\\s+" RC,
-	  "-rc$1", false },
+	  "-rc$1", false),
 
 	/* how long to wait before pinging */
-	{ MAINT_FACT_PING_WAIT, MAINT_TMPL_REVIEW_CADENCE,
-	  "^" PINGWORD ".*?\\b" DURATION, "$1$2", false },
+	OLD(MAINT_FACT_PING_WAIT, MAINT_TMPL_REVIEW_CADENCE,
+	  "^" PINGWORD ".*?\\b" DURATION, "$1$2", false),
 
 	/* the preferred way to remind */
-	{ MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
+	OLD(MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
 	  "\\bprivate(?:ly)?\\s+(?:e-?)?mail\\s+reminders?\\b|\\bprivately\\s+send\\s+a\\s+reminder|\\breminders?\\s+(?:sent\\s+)?privately",
-	  "private mail reminder", false },
-	{ MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
+	  "private mail reminder", false),
+	OLD(MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
 	  "\\bresend\\s+the\\s+(?:full\\s+|whole\\s+|entire\\s+)?(?:series|patch\\w*)",
-	  "resend the series", true },
-	{ MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
+	  "resend the series", true),
+	OLD(MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
 	  "\\bresend\\s+rather\\s+than|\\bpost\\s+the\\s+series\\s+again|\\bas\\s+a\\s+RESEND\\b",
-	  "resend the series", true },
-	{ MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
+	  "resend the series", true),
+	OLD(MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
 	  "^(?=.*\\b(?:idle|silence|no\\s+response|heard\\s+back)\\b).*?\\b((?:clarify\\s+the\\s+next\\s+steps\\s+and/or\\s+)?post\\s+the\\s+next\\s+version)",
-	  "$1", false },
-	{ MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
-	  "\\bsend(?:ing)?\\s+a\\s+ping\\b", "a ping", false },
-	{ MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
-	  "\\bpings?\\b[^.]*?\\b(?:are|is)\\s+welcome", "a ping", false },
+	  "$1", false),
+	OLD(MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
+	  "\\bsend(?:ing)?\\s+a\\s+ping\\b", "a ping", false),
+	OLD(MAINT_FACT_PING_HOW, MAINT_TMPL_REVIEW_CADENCE,
+	  "\\bpings?\\b[^.]*?\\b(?:are|is)\\s+welcome", "a ping", false),
 
 	/* style cleanup patches */
-	{ MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
+	OLD(MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
 	  "\\bclean-?ups?\\b[^.]*?\\b(?:are|is)\\s+not\\s+(?:welcome|accepted)",
-	  "not welcome", false },
-	{ MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
+	  "not welcome", false),
+	OLD(MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
 	  "\\bdiscourage\\w*\\b[^.]*?clean-?ups?[^.]*?\\b(?:not\\s+in\\s+the\\s+context\\s+of|unless\\s+part\\s+of|outside)\\s+(?:of\\s+)?(?:other|related|real)\\s+(?:work|changes)",
-	  "only with other changes", false },
-	{ MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
+	  "only with other changes", false),
+	OLD(MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
 	  "\\bclean-?ups?\\b[^.]*?\\b(?:together|along|combined)\\s+with\\s+(?:other|related|real)\\s+(?:work|changes|patches)",
-	  "only with other changes", false },
-	{ MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
+	  "only with other changes", false),
+	OLD(MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
 	  "\\bclean-?ups?\\b[^.]*?\\bonly\\b[^.]*?\\b(?:with|as\\s+part\\s+of|alongside)\\b[^.]*?\\b(?:other|related)\\s+(?:work|changes|patches)",
-	  "only with other changes", false },
-	{ MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
+	  "only with other changes", false),
+	OLD(MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
 	  "\\b(?:discourage\\w*|do\\s+not\\s+accept|does\\s+not\\s+accept|won't\\s+accept|reject\\w*)\\b[^.]*?\\bclean-?ups?\\b",
-	  "not welcome", false },
-	{ MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
+	  "not welcome", false),
+	OLD(MAINT_FACT_CLEANUP, MAINT_TMPL_STYLE_CLEANUP,
 	  "\\bclean-?ups?\\b[^.]*?\\b(?:are|is)\\s+(?:welcome|accepted|appreciated|fine)\\b",
-	  "welcome", false },
+	  "welcome", false),
 
 	/* branches and trees to base work on */
-	{ MAINT_FACT_BASE, MAINT_TMPL_NONE,
+	OLD(MAINT_FACT_BASE, MAINT_TMPL_NONE,
 	  "\\bbased?\\s+(?:(?:new\\s+)?(?:work|patches|changes|development)\\s+)?(?:on|against|upon)\\s+(?:top\\s+of\\s+)?(?:the\\s+)?(.{2,90}?)" BASE_END,
-	  "$1", false },
-	{ MAINT_FACT_BASE, MAINT_TMPL_NONE,
+	  "$1", false),
+	OLD(MAINT_FACT_BASE, MAINT_TMPL_NONE,
 	  "\\b(?:submitted|made|developed|development|prepared|applicable|test\\s+your\\s+changes)\\s+(?:\\w+\\s+){0,3}?(?:against|on\\s+top\\s+of)\\s+(?:the\\s+)?(?:head\\s+of\\s+the\\s+)?(.{2,90}?)" BASE_END,
-	  "$1", false },
+	  "$1", false),
+
+	/*
+	 * The local rules (issue 16).  Conditional rules come before the
+	 * unconditional ones of their kind: a sentence that gave a fact with
+	 * a condition gives no unconditional fact of the same kind.
+	 */
+
+	/* XFS: "Code submissions also requiring changes to fs/iomap ... */
+	{ MAINT_FACT_RC_NEW, MAINT_TMPL_KEY_CYCLE_DATES,
+	  "\\brequir\\w*\\s+changes\\s+to\\s+([\\w.-]+(?:/[\\w.-]+)+)[^.]*?\\b(?:sent|submitted|posted)\\s+between\\s+-?rc\\s?\\d+\\s+and\\s+-?rc\\s?(\\d+)",
+	  "-rc$2", false, NULL, MAINT_COND_PATHS, "$1", false, NULL, NULL },
+	/* KVM x86: "... and a soft close around rc6 for fixes" */
+	{ MAINT_FACT_RC_MERGE, MAINT_TMPL_KEY_CYCLE_DATES,
+	  "\\bsoft\\s+close\\s+(?:around|at|by|after)\\s+" RC
+	  "\\s+for\\s+(?:bug\\s+)?fixes\\b",
+	  "-rc$1", false, NULL, MAINT_COND_FIXES, NULL, false, NULL, NULL },
+
+	/* bracket tags: netdev's "[PATCH net] or [PATCH net-next]" */
+	{ MAINT_FACT_SUBJECT_TAG, MAINT_TMPL_NONE,
+	  "\\b(?:designat|mark|target|tag|indicat)\\w*\\b[^.]*?\\[PATCH\\s+[a-z][\\w.-]*\\]",
+	  "@tags", false, NULL, MAINT_COND_NONE, NULL, false, NULL, NULL },
+
+	/* shortlog prefixes */
+	{ MAINT_FACT_SUBJECT_PREFIX, MAINT_TMPL_NONE,
+	  "\\b(?:in|under)\\s+(?:the\\s+)?([\\w.-]+(?:/[\\w.-]+)*)\\s+director(?:y|ies)\\b[^.]*?\\b(?:title|subject|shortlog)\\w*\\s+prefixed\\s+with\\s+([\\w/.-]+:)",
+	  "$2", false, NULL, MAINT_COND_PATHS, "$1/", true, NULL, NULL },
+	{ MAINT_FACT_SUBJECT_PREFIX, MAINT_TMPL_NONE,
+	  "\\b(?:prefix\\s+format|format\\s+for\\s+(?:patch\\s+)?(?:subject\\s+)?prefix(?:es)?)\\s+(?:is|are)\\s+'?([^\\s'].*?:)'?(?:,|\\s+where\\b|\\s*$)",
+	  "$1", false, NULL, MAINT_COND_NONE, NULL, false, NULL, NULL },
+
+	/* case and mood of the summary */
+	{ MAINT_FACT_SUMMARY_STYLE, MAINT_TMPL_NONE,
+	  "^(?=.*\\b(?:upper-?case|capitali[sz]e|lower-?case|imperative|punct\\w*)\\b).*\\b(?:condensed\\s+patch\\s+description|patch\\s+summary|summary\\s+line|subject\\s+line)\\b",
+	  "@style", false, NULL, MAINT_COND_NONE, NULL, false, NULL, NULL },
+
+	/* the most patches in one posting */
+	{ MAINT_FACT_SERIES_MAX, MAINT_TMPL_NONE,
+	  "\\bseries\\b[^.]*?(?:\\(\\s*>\\s*|longer\\s+than\\s+|more\\s+than\\s+|over\\s+)(\\d+)\\s+patch(?:es)?\\b",
+	  "$1", false, NULL, MAINT_COND_NONE, NULL, false, NULL, NULL },
+
+	/* time between postings */
+	{ MAINT_FACT_REPOST_WAIT, MAINT_TMPL_NONE,
+	  "\\b(?:allow|wait)\\s+" DURATION "\\s+(?:to\\s+pass\\s+)?between\\s+(?:postings|reposts|versions|revisions)\\b",
+	  "$1$2", false, NULL, MAINT_COND_NONE, NULL, false, NULL, NULL },
+	{ MAINT_FACT_REPOST_WAIT, MAINT_TMPL_NONE,
+	  "\\brepost\\w*\\b[^.]*?\\bmore\\s+than\\s+once\\s+(?:every|a|per)\\s+((?:\\d+|one|two)\\s+(?:hours?|days?|weeks?)|hour|day|week)\\b",
+	  "$1", false, NULL, MAINT_COND_NONE, NULL, false, NULL, NULL },
+	{ MAINT_FACT_REPOST_WAIT, MAINT_TMPL_NONE,
+	  "\\brepost\\w*\\b[^.]*?\\bwithin\\s+(?:one\\s+|a\\s+)?(\\d+)\\s*h\\b",
+	  "$1 hours", false, NULL, MAINT_COND_NONE, NULL, false, NULL, NULL },
+
+	/* closed phases: value "merge window" or "-rcN" (to the next -rc1) */
+	{ MAINT_FACT_CLOSED, MAINT_TMPL_NONE,
+	  "\\bmerge\\s+window\\b[^.]*?\\b([\\w-]+)\\s+tree\\s+(?:will\\s+be|is)\\s+closed\\b",
+	  "merge window", false, NULL, MAINT_COND_FEATURES, NULL, false, NULL,
+	  "$1" },
+	{ MAINT_FACT_CLOSED, MAINT_TMPL_NONE,
+	  "\\btrees?\\s+(?:is|are)\\s+closed\\s+to\\s+all\\s+but\\s+((?:urgent\\s+)?(?:bug\\s+)?fixes)\\s+during\\s+(?:the\\s+merge\\s+window|this\\s+time)",
+	  "merge window", false, "$1", MAINT_COND_NONE, NULL, false,
+	  "merge\\s+window", NULL },
+	{ MAINT_FACT_CLOSED, MAINT_TMPL_NONE,
+	  "\\bexcept\\s+for\\s+((?:urgent\\s+)?(?:bug\\s+)?fixes)\\b[^.]*?\\b(?:don'?t|do\\s+not|no)\\b[^.]*?\\bbetween\\s+" RC "\\s+and\\s+the\\s+next\\s+-?rc\\s?1\\b",
+	  "-rc$2", false, "$1", MAINT_COND_NONE, NULL, false, NULL, NULL },
+	{ MAINT_FACT_CLOSED, MAINT_TMPL_NONE,
+	  "\\bsoft\\s+close\\s+(?:around|at|by|after)\\s+" RC
+	  "\\s+for\\s+new\\s+features",
+	  "-rc$1", false, "soft", MAINT_COND_FEATURES, NULL, false, NULL, NULL },
+	{ MAINT_FACT_CLOSED, MAINT_TMPL_NONE,
+	  "\\bsoft\\s+close\\s+(?:around|at|by|after)\\s+" RC
+	  "\\s+for\\s+(?:bug\\s+)?fixes\\b",
+	  "-rc$1", false, "soft", MAINT_COND_FIXES, NULL, false, NULL, NULL },
+
+	/* trailers */
+	{ MAINT_FACT_TRAILER, MAINT_TMPL_NONE,
+	  "^Fixes:\\s+(\\d+)\\s*-?char(?:acter)?s?-SHA-?1\\s+\\(\"",
+	  "Fixes: <$1+ hex digits> (\"<subject>\")", false, "recommended",
+	  MAINT_COND_FIXES, NULL, false, NULL, NULL },
+	{ MAINT_FACT_TRAILER, MAINT_TMPL_NONE,
+	  "\\bfor\\s+fixes\\b[^.]*?\\bFixes:?\\s+tag\\s+is\\s+required|\\bfix\\w*\\s+(?:a\\s+)?(?:\\S+\\s+)?bug\\b[^.]*?\\badd\\s+a\\s+Fixes:?\\s+tag|\\bintroduced\\s+by\\s+using\\s+a\\s+Fixes:?\\s+tag",
+	  "Fixes:", false, "required", MAINT_COND_FIXES, NULL, false, NULL, NULL },
+	{ MAINT_FACT_TRAILER, MAINT_TMPL_NONE,
+	  "\\b(?:add|tag)\\b[^.]*?\\bCc:\\s*stable@vger\\.kernel(?:\\.org)?\\b[^.]*?(?:\\bdo\\s+not|\\bdoesn'?t\\s+need\\s+to)\\s+Cc\\b",
+	  "Cc: stable@vger.kernel.org", false, "tag-only", MAINT_COND_NONE,
+	  NULL, false, NULL, NULL },
+	{ MAINT_FACT_TRAILER, MAINT_TMPL_NONE,
+	  "\\b(?:don'?t|do\\s+not)\\s+add\\s+\"?Cc:\\s*stable\\b[^.]*?\\bunless\\b",
+	  "Cc: stable@vger.kernel.org", false, "discouraged", MAINT_COND_NONE,
+	  NULL, false, NULL, NULL },
+	{ MAINT_FACT_TRAILER, MAINT_TMPL_NONE,
+	  "^Link:\\s+https?://\\S+$|\\bprovide\\s+a\\s+(?:formal\\s+)?Link:",
+	  "Link:", false, "recommended", MAINT_COND_NONE, NULL, false, NULL, NULL },
+	{ MAINT_FACT_TRAILER, MAINT_TMPL_NONE,
+	  "\\b(?:have\\s+to|must|need\\s+to)\\s+add\\s+(?:your|a)\\s+Signed-off-by\\b",
+	  "Signed-off-by:", false, "required", MAINT_COND_NONE, NULL, false,
+	  NULL, NULL },
+
+	/* cover letters */
+	{ MAINT_FACT_COVER_LETTER, MAINT_TMPL_NONE,
+	  "\\bseries\\s+consisting\\s+of\\s+a\\s+single\\s+patch\\s+is\\s+not\\s+required\\s+to\\s+have\\s+a\\s+cover\\s+letter",
+	  "required", false, "required", MAINT_COND_SERIES_MIN, "2", false,
+	  NULL, NULL },
+	{ MAINT_FACT_COVER_LETTER, MAINT_TMPL_NONE,
+	  "\\bgit\\s+(?:URL|branch|tree)\\s+in\\s+the\\s+cover\\s+letter\\b",
+	  "a git URL of a branch holding the series", false, "recommended",
+	  MAINT_COND_NONE, NULL, false, NULL, NULL },
+
+	/* per-version change logs */
+	{ MAINT_FACT_CHANGELOG, MAINT_TMPL_NONE,
+	  "\\bnew\\s+version\\s+(?:should|must)\\s+(?:come\\s+with|include|have)\\s+a\\s+change\\s?log\\b|\\bchange\\s?log\\b[^.]*?\\bbelow\\s+(?:the\\s+)?-{3}",
+	  "below ---", false, "@level", MAINT_COND_NONE, NULL, false, NULL, NULL },
 };
 
 #define BASE_OK                                                              \
@@ -260,6 +389,11 @@ enum {
 	RE_URL,
 	RE_LEAD,
 	RE_IMPERATIVE,
+	RE_UPPER,
+	RE_LOWER,
+	RE_MOOD,
+	RE_NOPERIOD,
+	RE_RFC_OK,
 	RE_COUNT,
 };
 
@@ -270,6 +404,11 @@ static const char *const aux_res[RE_COUNT] = {
 	[RE_TEST_HEADING] = TEST_HEADING, [RE_FOOTNOTE] = FOOTNOTE,
 	[RE_URL] = URL,			[RE_LEAD] = "\\b(?:below|following)\\b",
 	[RE_IMPERATIVE] = IMPERATIVE,
+	[RE_UPPER] = "\\b(?:upper-?case|capitali[sz]e)",
+	[RE_LOWER] = "\\blower-?case\\b",
+	[RE_MOOD] = "\\bimperative\\b",
+	[RE_NOPERIOD] = "\\b(?:omit|no|without)\\s+(?:the\\s+)?(?:ending|trailing|final)\\s+(?:punct\\w*|period|full\\s+stop)",
+	[RE_RFC_OK] = "\\bRFCs?\\b[^.]*?\\b(?:welcome|allowed|accepted)\\b[^.]*?\\bany\\s?time\\b",
 };
 
 /*
@@ -277,6 +416,7 @@ static const char *const aux_res[RE_COUNT] = {
  * read-only after that).
  */
 static struct mnt_re *rule_re[ARRAY_SIZE(rules)];
+static struct mnt_re *heading_re[ARRAY_SIZE(rules)];
 static struct mnt_re *tool_re[ARRAY_SIZE(tools)];
 static struct mnt_re *aux_re[RE_COUNT];
 
@@ -304,6 +444,7 @@ struct sentence {
 	size_t section;
 	size_t para; /* global paragraph number */
 	bool bullet, lead_in, para_start;
+	unsigned int used; /* kinds a conditional fact took from it */
 };
 
 struct ctx {
@@ -408,6 +549,7 @@ static int add_sentence(struct ctx *c, const char *t, size_t from, size_t to,
 	s->bullet = pa->bullet;
 	s->lead_in = pa->lead_in;
 	s->para_start = first;
+	s->used = 0;
 	c->ns++;
 	return 0;
 }
@@ -535,11 +677,6 @@ static bool have_value(const struct maint_profile *p, enum maint_fact_kind k,
 	return false;
 }
 
-static bool have_kind(const struct maint_profile *p, enum maint_fact_kind k)
-{
-	return maint_profile_get_fact(p, k) != NULL;
-}
-
 /*
  * The rules' necessary literals (see kwfilter.h): a sentence holding none
  * of a rule's literals, compared without regard to case, cannot match it,
@@ -566,35 +703,396 @@ static bool rule_may_match(size_t r, const char *text)
 	return false;
 }
 
-static int try_rule(struct ctx *c, size_t r, const struct sentence *s,
-		    bool *hit)
+static const char *level_of(const char *t);
+
+/* The line of the profile's text starting at line @n (1-based), or NULL. */
+static const char *line_start(const struct maint_profile *p, unsigned int n)
 {
+	const char *l = p->buf;
+
+	while (l && --n)
+		l = (l = strchr(l, '\n')) ? l + 1 : NULL;
+	return l && *l ? l : NULL;
+}
+
+#define MAX_VALUES 64
+
+/* An array of @n owned strings, owned by the profile itself. */
+static const char *const *own_values(struct maint_profile *p, char **v,
+				     size_t n)
+{
+	char **arr;
+	size_t i;
+
+	if (!n)
+		return NULL;
+	arr = calloc(n + 1, sizeof(*arr));
+	if (!arr || !mnt_profile_own(p, (char *)arr))
+		goto oom;
+	for (i = 0; i < n; i++) {
+		if (!mnt_profile_own(p, v[i])) {
+			for (i++; i < n; i++)
+				free(v[i]);
+			return NULL;
+		}
+		arr[i] = v[i];
+		v[i] = NULL;
+	}
+	return (const char *const *)arr;
+oom:
+	for (i = 0; i < n; i++)
+		free(v[i]);
+	return NULL;
+}
+
+/*
+ * The items of the literal block a sentence ending in "::" introduces
+ * ("- x86", one a line), as KVM x86 lists its topics.
+ */
+static size_t literal_items(const struct maint_profile *p,
+			    const struct sentence *s, char **out)
+{
+	unsigned int last = s->line + (unsigned int)s->n_raw, indent = 0;
+	const char *l = line_start(p, last), *e;
+	size_t n = 0, len;
+
+	/* the paragraph keeps one ':' of "::"; look at the source line */
+	if (!l)
+		return 0;
+	e = strchr(l, '\n');
+	len = e ? (size_t)(e - l) : strlen(l);
+	while (len && isspace((unsigned char)l[len - 1]))
+		len--;
+	if (len < 2 || strncmp(l + len - 2, "::", 2))
+		return 0;
+	l = e ? e + 1 : NULL;
+	while (l && (*l == '\n' || !strncmp(l, "\r\n", 2)))
+		l = strchr(l, '\n') + 1;
+	for (; l && *l && n < MAX_VALUES;) {
+		const char *t = l;
+		unsigned int ind = 0;
+
+		e = strchr(l, '\n');
+		len = e ? (size_t)(e - l) : strlen(l);
+
+		while (t < l + len && (*t == ' ' || *t == '\t'))
+			t++, ind++;
+		if (t == l + len) {
+			l = e ? e + 1 : NULL;
+			continue; /* blank */
+		}
+		if (!ind || (indent && ind < indent))
+			break;
+		indent = indent ? indent : ind;
+		if ((*t == '-' || *t == '*') && t[1] == ' ')
+			t += 2;
+		len -= (size_t)(t - l);
+		while (len && isspace((unsigned char)t[len - 1]))
+			len--;
+		if (len && len < 80 && !memchr(t, ' ', len)) {
+			out[n] = mnt_strndup(t, len);
+			if (out[n])
+				n++;
+		}
+		l = e ? e + 1 : NULL;
+	}
+	return n;
+}
+
+/* "[PATCH tag]" in the sentence, each tag once. */
+static size_t bracket_tags(const char *t, char **out)
+{
+	size_t n = 0, i;
+	const char *q = t;
+
+	while (n < MAX_VALUES && (q = strcasestr(q, "[PATCH "))) {
+		const char *b = q + 7, *e = b;
+
+		while (isalnum((unsigned char)*e) || *e == '-' || *e == '_' ||
+		       *e == '.')
+			e++;
+		q = e;
+		if (e == b || *e != ']')
+			continue;
+		for (i = 0; i < n; i++)
+			if (strlen(out[i]) == (size_t)(e - b) &&
+			    !strncmp(out[i], b, (size_t)(e - b)))
+				break;
+		if (i == n && (out[n] = mnt_strndup(b, (size_t)(e - b))))
+			n++;
+	}
+	return n;
+}
+
+/* summary-style: "uppercase", "imperative", "no trailing period", joined. */
+static char *style_value(const char *t)
+{
+	struct mbuf mb = MBUF_INIT;
+	size_t n = strlen(t);
+
+	if (aux(RE_UPPER, t, n, NULL, 0))
+		mbuf_adds(&mb, "uppercase");
+	else if (aux(RE_LOWER, t, n, NULL, 0))
+		mbuf_adds(&mb, "lowercase");
+	if (aux(RE_MOOD, t, n, NULL, 0))
+		mbuf_addf(&mb, "%simperative", mb.len ? ", " : "");
+	if (aux(RE_NOPERIOD, t, n, NULL, 0))
+		mbuf_addf(&mb, "%sno trailing period", mb.len ? ", " : "");
+	if (mbuf_failed(&mb))
+		return NULL;
+	if (!mb.len) {
+		mbuf_release(&mb);
+		return strdup("");
+	}
+	return mbuf_detach(&mb, NULL);
+}
+
+static bool have_fact(const struct maint_profile *p, enum maint_fact_kind k,
+		      const char *v, enum maint_fact_cond cond)
+{
+	size_t i;
+
+	for (i = 0; i < p->nfacts; i++)
+		if (p->facts[i].kind == k && p->facts[i].cond == cond &&
+		    (!v || !strcasecmp(p->facts[i].value, v)))
+			return true;
+	return false;
+}
+
+/* seconds of a duration, 0 when it is none */
+static unsigned long duration_seconds(const char *v)
+{
+	struct maint_duration d;
+	unsigned long unit;
+
+	if (maint_duration_parse(v, &d))
+		return 0;
+	switch (d.unit) {
+	case 'h':
+		unit = 3600;
+		break;
+	case 'd':
+	case 'b':
+		unit = 86400;
+		break;
+	case 'w':
+		unit = 7 * 86400;
+		break;
+	default:
+		unit = 30 * 86400;
+		break;
+	}
+	return (unsigned long)d.count * unit;
+}
+
+/* The numbers, values and condition a rule's fact carries. */
+static int fill_fact(struct ctx *c, const struct rule *ru, struct maint_fact *f,
+		     const struct sentence *s, const size_t *ov, size_t nov,
+		     char **vals, size_t nvals)
+{
+	struct maint_profile *p = c->p;
+	char *v;
+
+	f->cond = ru->cond;
+	if (ru->cond_value) {
+		v = expand(ru->cond_value, s->text, ov, nov);
+		if (!v)
+			return -ENOMEM;
+		if (ru->cond == MAINT_COND_SERIES_MIN) {
+			f->number2 = strtoul(v, NULL, 10);
+			free(v);
+		} else {
+			const char *slash = strrchr(p->name, '/');
+
+			if (ru->rel && slash) {
+				struct mbuf mb = MBUF_INIT;
+
+				mbuf_add(&mb, p->name,
+					 (size_t)(slash - p->name) + 1);
+				mbuf_adds(&mb, v);
+				free(v);
+				if (mbuf_failed(&mb))
+					return -ENOMEM;
+				v = mbuf_detach(&mb, NULL);
+			}
+			if (!mnt_profile_own(p, v))
+				return -ENOMEM;
+			f->cond_value = v;
+		}
+	}
+	switch (f->kind) {
+	case MAINT_FACT_SERIES_MAX:
+		f->number = strtoul(f->value, NULL, 10);
+		break;
+	case MAINT_FACT_REPOST_WAIT:
+		f->number = duration_seconds(f->value);
+		break;
+	case MAINT_FACT_TRAILER: {
+		const char *colon = strchr(f->value, ':'), *lt;
+
+		if (colon && nvals < MAX_VALUES &&
+		    (vals[nvals] = mnt_strndup(f->value,
+					       (size_t)(colon - f->value))))
+			nvals++;
+		lt = strchr(f->value, '<');
+		if (lt && isdigit((unsigned char)lt[1]))
+			f->number = strtoul(lt + 1, NULL, 10);
+		break;
+	}
+	default:
+		break;
+	}
+	if (ru->vals) {
+		char *t = expand(ru->vals, s->text, ov, nov), *tok, *save = NULL;
+
+		if (!t)
+			return -ENOMEM;
+		for (tok = strtok_r(t, " ", &save); tok && nvals < MAX_VALUES;
+		     tok = strtok_r(NULL, " ", &save))
+			if ((vals[nvals] = strdup(tok)))
+				nvals++;
+		free(t);
+	}
+	if (nvals) {
+		f->values = own_values(p, vals, nvals);
+		if (!f->values)
+			return -ENOMEM;
+		f->nvalues = nvals;
+	}
+	return 0;
+}
+
+static int add_rule_fact(struct ctx *c, size_t r, struct sentence *s,
+			 char *v, const size_t *ov, size_t nov, char **vals,
+			 size_t nvals)
+{
+	const struct rule *ru = &rules[r];
+	const char *level = NULL;
+	unsigned int line = line_at(s, false,
+				    nov > 1 && ov[2] != (size_t)-1 ? ov[2] :
+								      ov[0]);
+	size_t i;
+	int ret;
+
+	if (ru->level && !strcmp(ru->level, "@level")) {
+		level = level_of(s->text);
+	} else if (ru->level) {
+		char *l = expand(ru->level, s->text, ov, nov);
+
+		if (l)
+			tidy(l);
+		if (!l || !mnt_profile_own(c->p, l))
+			goto oom;
+		level = l;
+	}
+	ret = add_fact(c, ru->kind, v, NULL, level, s, line);
+	if (ret)
+		goto fail;
+	ret = fill_fact(c, ru, &c->p->facts[c->p->nfacts - 1], s, ov, nov,
+			vals, nvals);
+	if (ret)
+		return ret;
+	if (ru->cond != MAINT_COND_NONE)
+		s->used |= 1u << ru->kind;
+	return 0;
+oom:
+	free(v);
+	ret = -ENOMEM;
+fail:
+	for (i = 0; i < nvals; i++)
+		free(vals[i]);
+	return ret;
+}
+
+static int try_rule(struct ctx *c, size_t r, struct sentence *s, bool *hit)
+{
+	const struct rule *ru = &rules[r];
+	char *vals[MAX_VALUES];
+	size_t nvals = 0, i;
 	struct mnt_re *re;
 	size_t ov[20];
 	char *v;
 
 	*hit = false;
+	if ((s->used & (1u << ru->kind)) && ru->cond == MAINT_COND_NONE)
+		return 0;
 	if (!rule_may_match(r, s->text))
 		return 0;
-	re = get_re(&rule_re[r], rules[r].re);
+	if (ru->heading) {
+		const char *h = c->p->secs[s->section].heading;
+		struct mnt_re *hre = get_re(&heading_re[r], ru->heading);
+
+		if (!hre || mnt_re_match(hre, h, strlen(h), 0, NULL, 0) !=
+				    MNT_RE_MATCH)
+			return 0;
+	}
+	re = get_re(&rule_re[r], ru->re);
 	if (!re || mnt_re_match(re, s->text, strlen(s->text), 0, ov, 10) !=
 			   MNT_RE_MATCH)
 		return 0;
-	v = expand(rules[r].value, s->text, ov, 10);
+	if (!strcmp(ru->value, "@tags")) {
+		int ret = 0;
+
+		nvals = bracket_tags(s->text, vals);
+		for (i = 0; i < nvals && !ret; i++) {
+			char *tv[MAX_VALUES];
+			const char *lvl = NULL;
+			size_t k, nl = strlen(vals[i]);
+
+			if (have_fact(c->p, ru->kind, vals[i], ru->cond))
+				continue;
+			/* the -next convention: X-next for features, X fixes */
+			if (nl > 5 && !strcmp(vals[i] + nl - 5, "-next"))
+				lvl = "features";
+			for (k = 0; k < nvals && !lvl; k++)
+				if (strlen(vals[k]) == nl + 5 &&
+				    !strncmp(vals[k], vals[i], nl) &&
+				    !strcmp(vals[k] + nl, "-next"))
+					lvl = "fixes";
+			for (k = 0; k < nvals; k++)
+				tv[k] = strdup(vals[k]);
+			v = strdup(vals[i]);
+			if (!v) {
+				ret = -ENOMEM;
+				for (k = 0; k < nvals; k++)
+					free(tv[k]);
+				break;
+			}
+			ret = add_rule_fact(c, r, s, v, ov, 1, tv, nvals);
+			if (!ret && lvl)
+				c->p->facts[c->p->nfacts - 1].level = lvl;
+			*hit = true;
+		}
+		for (i = 0; i < nvals; i++)
+			free(vals[i]);
+		return ret;
+	}
+	if (!strcmp(ru->value, "@style"))
+		v = style_value(s->text);
+	else
+		v = expand(ru->value, s->text, ov, 10);
 	if (!v)
 		return -ENOMEM;
 	tidy(v);
-	if (rules[r].kind == MAINT_FACT_BASE) {
+	if (!*v) {
+		free(v);
+		return 0;
+	}
+	if (ru->kind == MAINT_FACT_BASE) {
 		if (!aux(RE_BASE_OK, v, strlen(v), NULL, 0) ||
 		    have_value(c->p, MAINT_FACT_BASE, v)) {
 			free(v);
 			return 0;
 		}
+	} else if (maint_fact_kind_multi(ru->kind) &&
+		   have_fact(c->p, ru->kind, v, ru->cond)) {
+		free(v);
+		return 0;
 	}
+	if (ru->kind == MAINT_FACT_SUBJECT_PREFIX)
+		nvals = literal_items(c->p, s, vals);
 	*hit = true;
-	return add_fact(c, rules[r].kind, v, NULL, NULL, s,
-			line_at(s, false,
-				ov[2] != (size_t)-1 ? ov[2] : ov[0]));
+	return add_rule_fact(c, r, s, v, ov, 10, vals, nvals);
 }
 
 static int single_facts(struct ctx *c)
@@ -607,7 +1105,8 @@ static int single_facts(struct ctx *c)
 		bool hit = false;
 		int pass;
 
-		if (maint_fact_kind_multi(k) || have_kind(c->p, k))
+		if (maint_fact_kind_multi(k) ||
+		    have_fact(c->p, k, NULL, rules[r].cond))
 			continue;
 		for (pass = 0; pass < 2 && !hit; pass++) {
 			for (i = 0; i < c->ns && !hit; i++) {
@@ -626,7 +1125,8 @@ static int single_facts(struct ctx *c)
 	return 0;
 }
 
-static int base_facts(struct ctx *c)
+/* Bases, tags, trailers, closed phases: every rule, every sentence. */
+static int multi_facts(struct ctx *c)
 {
 	size_t r, i;
 	int ret;
@@ -635,7 +1135,8 @@ static int base_facts(struct ctx *c)
 		for (r = 0; r < ARRAY_SIZE(rules); r++) {
 			bool hit;
 
-			if (rules[r].kind != MAINT_FACT_BASE)
+			if (!maint_fact_kind_multi(rules[r].kind) ||
+			    rules[r].kind == MAINT_FACT_TEST)
 				continue;
 			ret = try_rule(c, r, &c->s[i], &hit);
 			if (ret)
@@ -643,6 +1144,27 @@ static int base_facts(struct ctx *c)
 		}
 	}
 	return 0;
+}
+
+/*
+ * A closed phase without a stated exception takes "RFC" when its section
+ * says RFCs are welcome at any time (netdev).
+ */
+static void closed_rfc(struct ctx *c)
+{
+	size_t i, k;
+
+	for (i = 0; i < c->p->nfacts; i++) {
+		struct maint_fact *f = &c->p->facts[i];
+
+		if (f->kind != MAINT_FACT_CLOSED || f->level)
+			continue;
+		for (k = 0; k < c->ns; k++)
+			if (c->s[k].section == f->section &&
+			    aux(RE_RFC_OK, c->s[k].text, strlen(c->s[k].text),
+				NULL, 0))
+				f->level = "RFC";
+	}
 }
 
 static bool test_scope(const struct maint_profile *p, size_t s)
@@ -940,7 +1462,9 @@ int mnt_facts_extract(struct maint_profile *p)
 	if (!ret)
 		ret = test_facts(&c);
 	if (!ret)
-		ret = base_facts(&c);
+		ret = multi_facts(&c);
+	if (!ret)
+		closed_rfc(&c);
 	for (i = 0; i < c.ns; i++) {
 		free(c.s[i].raw);
 		free(c.s[i].text);

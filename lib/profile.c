@@ -164,12 +164,8 @@ char *mnt_profile_own(struct maint_profile *p, char *s)
 	return s;
 }
 
-static void diagf(const struct maint_diag_sink *d, const char *file,
-		  unsigned int line, enum maint_level lvl, const char *fmt, ...)
-	__attribute__((format(printf, 5, 6)));
-
-static void diagf(const struct maint_diag_sink *d, const char *file,
-		  unsigned int line, enum maint_level lvl, const char *fmt, ...)
+void mnt_pdiagf(const struct maint_diag_sink *d, const char *file,
+		unsigned int line, enum maint_level lvl, const char *fmt, ...)
 {
 	char msg[512];
 	va_list ap;
@@ -212,30 +208,71 @@ static bool binary(const char *buf, size_t len)
 	return chars && bad * 10 > chars;
 }
 
+static const char *const format_names[] = {
+	[MAINT_PFMT_AUTO] = "auto",
+	[MAINT_PFMT_RST] = "rst",
+	[MAINT_PFMT_MARKDOWN] = "markdown",
+	[MAINT_PFMT_HTML] = "html",
+};
+
+const char *maint_profile_format_name(enum maint_pformat f)
+{
+	return (unsigned int)f < ARRAY_SIZE(format_names) ? format_names[f] :
+							     "?";
+}
+
 int maint_profile_parse(struct maint_profile **out, const char *name,
 			const char *buf, size_t len,
 			const struct maint_diag_sink *diag)
 {
+	return maint_profile_parse_as(out, name, buf, len, MAINT_PFMT_AUTO,
+				      diag);
+}
+
+int maint_profile_parse_as(struct maint_profile **out, const char *name,
+			   const char *buf, size_t len, enum maint_pformat fmt,
+			   const struct maint_diag_sink *diag)
+{
 	struct maint_profile *p;
+	char *conv = NULL;
 	int ret;
 
 	*out = NULL;
+	if (fmt == MAINT_PFMT_AUTO)
+		fmt = mnt_is_markdown(name) ? MAINT_PFMT_MARKDOWN :
+					      MAINT_PFMT_RST;
 	if (len > MAINT_PROFILE_MAX_SIZE) {
-		diagf(diag, name, 0, MAINT_ERROR,
+		mnt_pdiagf(diag, name, 0, MAINT_ERROR,
 		      "profile is larger than %zu bytes",
 		      (size_t)MAINT_PROFILE_MAX_SIZE);
 		return -EFBIG;
 	}
 	if (binary(buf, len)) {
-		diagf(diag, name, 0, MAINT_ERROR,
-		      "profile is binary, not reStructuredText");
+		mnt_pdiagf(diag, name, 0, MAINT_ERROR, "profile is binary, not %s",
+		      fmt == MAINT_PFMT_MARKDOWN ? "Markdown" :
+		      fmt == MAINT_PFMT_HTML	 ? "HTML" :
+						   "reStructuredText");
 		return -EINVAL;
 	}
+	if (fmt == MAINT_PFMT_MARKDOWN || fmt == MAINT_PFMT_HTML) {
+		ret = fmt == MAINT_PFMT_MARKDOWN ?
+			      mnt_md_to_rst(buf, len, &conv, &len) :
+			      mnt_html_to_rst(buf, len, &conv, &len);
+		if (ret == -EINVAL)
+			mnt_pdiagf(diag, name, 0, MAINT_ERROR,
+			      "not an HTML document");
+		if (ret)
+			return ret;
+		buf = conv;
+	}
 	p = calloc(1, sizeof(*p));
-	if (!p)
+	if (!p) {
+		free(conv);
 		return -ENOMEM;
+	}
+	p->format = fmt;
 	p->name = strdup(name ? name : "");
-	p->buf = mnt_strndup(buf, len);
+	p->buf = conv ? conv : mnt_strndup(buf, len);
 	p->len = len;
 	if (!p->name || !p->buf) {
 		ret = -ENOMEM;
@@ -245,8 +282,10 @@ int maint_profile_parse(struct maint_profile **out, const char *name,
 	if (ret)
 		goto fail;
 	if (p->no_headings)
-		diagf(diag, name, 0, MAINT_WARNING,
-		      "no section headings: not a reStructuredText profile?");
+		mnt_pdiagf(diag, name, 0, MAINT_WARNING,
+		      fmt == MAINT_PFMT_RST ?
+			      "no section headings: not a reStructuredText profile?" :
+			      "no section headings");
 	ret = mnt_facts_extract(p);
 	if (ret)
 		goto fail;
@@ -267,7 +306,7 @@ int maint_profile_load(struct maint_profile **out, const char *path,
 	*out = NULL;
 	ret = mnt_read_file(path, MAINT_PROFILE_MAX_SIZE, &buf, &len);
 	if (ret == -EFBIG) {
-		diagf(diag, name ? name : path, 0, MAINT_ERROR,
+		mnt_pdiagf(diag, name ? name : path, 0, MAINT_ERROR,
 		      "profile is larger than %zu bytes",
 		      (size_t)MAINT_PROFILE_MAX_SIZE);
 		return ret;
@@ -299,6 +338,16 @@ void maint_profile_free(struct maint_profile *p)
 const char *maint_profile_name(const struct maint_profile *p)
 {
 	return p->name;
+}
+
+enum maint_pformat maint_profile_format(const struct maint_profile *p)
+{
+	return p->format;
+}
+
+long long maint_profile_fetched(const struct maint_profile *p)
+{
+	return p->fetched;
 }
 
 const char *maint_profile_title(const struct maint_profile *p,
@@ -407,7 +456,7 @@ size_t maint_profile_lint(const struct maint_profile *p,
 	for (t = MAINT_TMPL_OVERVIEW; t < MAINT_TMPL_COUNT; t++)
 		if (maint_profile_find_tmpl(p, (enum maint_tmpl)t) ==
 		    (size_t)-1)
-			diagf(diag, p->name, tline, MAINT_WARNING,
+			mnt_pdiagf(diag, p->name, tline, MAINT_WARNING,
 			      "missing template section '%s'",
 			      maint_tmpl_name((enum maint_tmpl)t));
 	for (i = 0; i < p->nsecs; i++) {
@@ -417,21 +466,34 @@ size_t maint_profile_lint(const struct maint_profile *p,
 		if (!s->underline_len)
 			continue;
 		if (s->underline_len < s->heading_len)
-			diagf(diag, p->name, s->line + 1, MAINT_WARNING,
+			mnt_pdiagf(diag, p->name, s->line + 1, MAINT_WARNING,
 			      "heading underline is shorter than its text (%zu < %zu)",
 			      s->underline_len, s->heading_len);
 		else if (s->underline_len > s->heading_len)
-			diagf(diag, p->name, s->line + 1, MAINT_INFO,
+			mnt_pdiagf(diag, p->name, s->line + 1, MAINT_INFO,
 			      "heading underline is longer than its text (%zu > %zu)",
 			      s->underline_len, s->heading_len);
 		if (!s->has_prose && !has_sub && !s->is_title)
-			diagf(diag, p->name, s->line, MAINT_WARNING,
+			mnt_pdiagf(diag, p->name, s->line, MAINT_WARNING,
 			      "section '%s' is empty", s->heading);
 		else if (s->tmpl != MAINT_TMPL_NONE &&
 			 tmpl_facts[s->tmpl] && !section_states(p, i))
-			diagf(diag, p->name, s->line, MAINT_INFO,
+			mnt_pdiagf(diag, p->name, s->line, MAINT_INFO,
 			      "section '%s' states no extractable fact",
 			      s->heading);
+	}
+	/* a rule whose number could not be worked out */
+	for (i = 0; i < p->nfacts; i++) {
+		const struct maint_fact *f = &p->facts[i];
+
+		if ((f->kind == MAINT_FACT_SERIES_MAX ||
+		     f->kind == MAINT_FACT_REPOST_WAIT) &&
+		    !f->number)
+			mnt_pdiagf(diag, p->name, f->line, MAINT_WARNING,
+			      "%s '%s' is not a %s: the rule is not checked",
+			      maint_fact_kind_name(f->kind), f->value,
+			      f->kind == MAINT_FACT_SERIES_MAX ? "number" :
+								 "duration");
 	}
 	return 0;
 }

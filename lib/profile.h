@@ -18,6 +18,8 @@ struct maint_profile {
 	size_t nstrs, strs_alloc;
 	unsigned int nlines;
 	bool no_headings;
+	enum maint_pformat format;
+	long long fetched; /* URL profiles: when, seconds since the epoch */
 };
 
 /* A paragraph of prose: comments and literal blocks left out. */
@@ -36,11 +38,44 @@ void mnt_rst_paragraphs_free(struct mnt_para *p, size_t n);
 /* Remove inline markup (``x``, *x*, `t <u>`_, :role:`x`) in place. */
 void mnt_rst_clean(char *s);
 
+/* A diagnostic with a printf format (profile.c, fetch.c). */
+void mnt_pdiagf(const struct maint_diag_sink *d, const char *file,
+		unsigned int line, enum maint_level lvl, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+
 /* Keep s (malloc'd) until the profile is freed; returns s or NULL. */
 char *mnt_profile_own(struct maint_profile *p, char *s);
 
 /* Parse buf into p->secs (rst.c). */
 int mnt_rst_parse(struct maint_profile *p);
+
+/*
+ * Lay a document out as reStructuredText, each block on its source line
+ * (md.c): used for Markdown and for HTML reduced to text.
+ */
+struct mnt_rstw {
+	struct mbuf mb;
+	unsigned int line; /* the line the next character goes on */
+	bool blank; /* the last line written is blank (or an underline) */
+	bool after_heading; /* the last thing written is a heading */
+};
+
+void mnt_rstw_init(struct mnt_rstw *w);
+void mnt_rstw_heading(struct mnt_rstw *w, unsigned int line,
+		      unsigned int level, const char *text);
+/* A paragraph (lines split at '\n'); @first (a bullet) starts it; a
+ * literal block is written as one ("::" and indented). */
+void mnt_rstw_text(struct mnt_rstw *w, unsigned int line, const char *first,
+		   unsigned int indent, const char *text, bool literal);
+int mnt_rstw_finish(struct mnt_rstw *w, char **out, size_t *len);
+
+/* The name ends in .md or .markdown. */
+bool mnt_is_markdown(const char *name);
+/* CommonMark to RST (libcmark); *out is malloc'd. */
+int mnt_md_to_rst(const char *buf, size_t len, char **out, size_t *outlen);
+
+/* HTML reduced to text, as RST (fetch.c, libxml2); -EINVAL: not HTML. */
+int mnt_html_to_rst(const char *buf, size_t len, char **out, size_t *outlen);
 
 /* Fill p->facts (facts.c). */
 int mnt_facts_extract(struct maint_profile *p);
