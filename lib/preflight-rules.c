@@ -232,7 +232,27 @@ static const char *list_reached(const struct maint_preflight *pf, size_t i,
 				const struct pf_expect *x)
 {
 	const struct pf_info *in = &pf->info[i];
-	size_t k, q;
+	size_t k, q, si = maint_db_find_section(pf->o.db, x->section);
+
+	if (si != (size_t)-1) {
+		const struct maint_section *sec = maint_db_section(pf->o.db, si);
+
+		for (k = sec->first; k < sec->end; k++) {
+			const struct maint_item *it = maint_db_item(pf->o.db, k);
+			size_t n;
+			char *a;
+			bool r;
+
+			if (it->type != 'L' || !it->value)
+				continue;
+			n = strcspn(it->value, " \t");
+			a = mnt_pf_addr_of(it->value, n);
+			r = a && reached(&pf->msgs[i], a);
+			free(a);
+			if (r)
+				return it->value;
+		}
+	}
 
 	for (k = 0; k < in->nexpected; k++) {
 		const struct pf_expect *l = &pf->exp[in->expected[k]];
@@ -306,13 +326,15 @@ static void check_person(struct maint_preflight *pf, size_t i,
 	mbuf_addf(&fix, "add 'Cc: %s' (git send-email --cc, b4 prep --auto-to-cc)",
 		  x->email);
 	mnt_pf_add_at(pf, lvl, "recipients", i, line, rf, rl, fix.buf,
-		      "%s %s%s%s is not a recipient%s%s%s%s%s",
+		      "%s %s%s%s is not a recipient%s%s%s%s%.*s%s",
 		      x->kind == 'L' ? "list" : kind_word(x->kind), x->email,
 		      *x->section ? " of " : "", x->section,
 		      cover ? " of the cover letter" : "",
 		      x->keyword ? " (a K: keyword match)" : "",
 		      x->rest ? " (THE REST)" : "",
-		      via ? "; the section's list " : "", via ? via : "");
+		      via ? "; the section's list " : "",
+		      via ? (int)strcspn(via, " \t") : 0, via ? via : "",
+		      via ? " is" : "");
 	mbuf_release(&fix);
 }
 
@@ -416,7 +438,8 @@ static size_t tag_values(const struct maint_fact *f, const char **out,
 static void subject_tags(struct maint_preflight *pf, size_t i)
 {
 	const struct pf_msg *m = &pf->msgs[i];
-	size_t profs[MAXP], np, p;
+	size_t profs[MAXP], np, p, pos = 0;
+	bool fixes_tag = mnt_pf_trailer(m, "Fixes", &pos) != NULL;
 
 	profs_of(pf, i, profs, &np, MAXP);
 	for (p = 0; p < np; p++) {
@@ -433,12 +456,22 @@ static void subject_tags(struct maint_preflight *pf, size_t i)
 			size_t n = tag_values(fs[k], v, MAXF);
 
 			for (q = 0; q < n; q++) {
-				if (nv < MAXF)
+				size_t r;
+				bool dup = false;
+
+				for (r = 0; r < nv; r++)
+					dup |= !strcmp(vals[r], v[q]);
+				if (!dup && nv < MAXF)
 					vals[nv++] = v[q];
-				if (!hit && has_tag(m, v[q]))
-					hit = fs[k];
 			}
+			/* the fact is about its own tag; values list them all */
+			if (!hit && fs[k]->value && has_tag(m, fs[k]->value))
+				hit = fs[k];
 		}
+		for (k = 0; k < nf && !hit; k++)
+			for (q = 0; q < nv && !hit; q++)
+				if (has_tag(m, vals[q]))
+					hit = fs[k];
 		if (!nf)
 			continue;
 		if (!hit) {
@@ -453,14 +486,14 @@ static void subject_tags(struct maint_preflight *pf, size_t i)
 				   "no tree tag in the subject: %s asks for %s",
 				   pf->profs[profs[p]].value, list.buf);
 		} else if (hit->level && !strcmp(hit->level, "features") &&
-			   pf->info[i].fix && !pf->mails[i].cover) {
+			   fixes_tag && !pf->mails[i].cover) {
 			mnt_pf_add(pf, MAINT_WARNING, "fixes-tree", i,
 				   m->subject_line, hit,
 				   "send fixes to the fixes tree, separately",
 				   "a fix (Fixes: tag) in a series for %s, the tree for new features",
 				   hit->value);
 		} else if (hit->level && !strcmp(hit->level, "fixes") &&
-			   !pf->mails[i].cover && !pf->info[i].fix) {
+			   !pf->mails[i].cover && !fixes_tag) {
 			mnt_pf_add(pf, MAINT_WARNING, "fixes-tree", i,
 				   m->subject_line, hit,
 				   "add the Fixes: tag of the commit it fixes, or send it to the features tree",
@@ -761,6 +794,12 @@ static void summary_style(struct maint_preflight *pf, size_t i)
 					   "start the summary with a lowercase letter",
 					   "summary '%s' starts in upper case",
 					   s);
+			if (strstr(v, "no trailing period") && *s &&
+			    s[strlen(s) - 1] == '.')
+				mnt_pf_add(pf, MAINT_WARNING, "summary-style", i,
+					   m->subject_line, fs[k],
+					   "drop the full stop at the end of the summary",
+					   "summary ends with a full stop");
 			if (strstr(v, "imperative") && wl > 3 &&
 			    (!strncasecmp(s + wl - 2, "ed", 2) ||
 			     !strncasecmp(s + wl - 3, "ing", 3) ||
@@ -1047,7 +1086,11 @@ static void check_series(struct maint_preflight *pf)
 		nf = facts_of(pf, profs[p], MAINT_FACT_COVER_LETTER,
 			      MNT_PF_SERIES, fs, MAXF);
 		for (k = 0; k < nf && np > 1 && cover == MNT_PF_SERIES; k++)
-			mnt_pf_add(pf, MAINT_WARNING, "cover-letter",
+			mnt_pf_add(pf,
+				   fs[k]->level && !strcmp(fs[k]->level, "required") ?
+					   MAINT_WARNING :
+					   MAINT_INFO,
+				   "cover-letter",
 				   MNT_PF_SERIES, 0, fs[k],
 				   "git format-patch --cover-letter",
 				   "a series of %zu patches without a cover letter (%s: %s)",
@@ -1153,6 +1196,15 @@ static void check_timing(struct maint_preflight *pf, size_t i)
 			int rc = rc_of(v);
 			bool closed;
 
+			if (fs[k]->nvalues && fs[k]->values) {
+				size_t q;
+				bool tagged = false;
+
+				for (q = 0; q < fs[k]->nvalues; q++)
+					tagged |= has_tag(m, fs[k]->values[q]);
+				if (!tagged)
+					continue; /* closed for other trees */
+			}
 			if (strcasestr(v, "merge window"))
 				closed = cy->phase == MAINT_PHASE_MERGE_WINDOW;
 			else if (rc)
@@ -1178,13 +1230,19 @@ static void check_timing(struct maint_preflight *pf, size_t i)
 						  cy->rc_date[1] :
 						  cy->next_release + 14,
 					  b);
-			mnt_pf_add(pf, MAINT_ERROR, "closed", i, m->subject_line,
-				   fs[k],
+			mnt_pf_add(pf, strcasestr(acc, "soft") ? MAINT_WARNING :
+								 MAINT_ERROR,
+				   "closed", i, m->subject_line, fs[k],
 				   strcasestr(acc, "rfc") ?
 					   "post it as an RFC ([RFC PATCH]) or after the tree reopens" :
 					   "post it after the tree reopens",
 				   "%s is closed now (%s)%s%s; it reopens about %s",
-				   pv, v, *acc ? ", it takes only " : "", acc, b);
+				   pv, v,
+				   !*acc			  ? "" :
+				   strcasestr(acc, "soft") ? ", a " :
+							     ", it takes only ",
+				   *acc && strcasestr(acc, "soft") ? "soft close" : acc,
+				   b);
 			closed_hit = true;
 		}
 		if (closed_hit || fix || !pf->profs[profs[p]].prof)
@@ -1263,7 +1321,7 @@ static void check_repost(struct maint_preflight *pf)
 /* A fix: a Fixes: tag, or a tree tag the profile gives for fixes. */
 static void mark_fixes(struct maint_preflight *pf)
 {
-	size_t i, p, k, q;
+	size_t i, p, k;
 
 	for (i = 0; i < pf->nmsgs; i++) {
 		const struct pf_msg *m = &pf->msgs[i];
@@ -1279,16 +1337,11 @@ static void mark_fixes(struct maint_preflight *pf)
 			for (k = 0; k < nf; k++) {
 				const struct maint_fact *f =
 					maint_profile_fact(pp->prof, k);
-				const char *v[MAXF];
-				size_t n;
-
 				if (f->kind != MAINT_FACT_SUBJECT_TAG ||
 				    !f->level || strcmp(f->level, "fixes"))
 					continue;
-				n = tag_values(f, v, MAXF);
-				for (q = 0; q < n; q++)
-					if (has_tag(m, v[q]))
-						pf->info[i].fix = true;
+				if (f->value && has_tag(m, f->value))
+					pf->info[i].fix = true;
 			}
 		}
 	}

@@ -357,6 +357,18 @@ static void check_numbering(struct maint_preflight *pf)
 					      m->k, n);
 			seen[m->k] = true;
 		}
+		/* one patch of a series alone (a hook, b4): no gaps to see */
+		if (numbered == 1 && !plain) {
+			for (i = 0; i < pf->nmsgs; i++)
+				if (!pf->mails[i].skipped && pf->msgs[i].n > 1)
+					mnt_pf_add_at(pf, MAINT_INFO, "numbering", i,
+						      pf->msgs[i].subject_line,
+						      NULL, 0, NULL,
+						      "patch %d/%d alone: the series checks need the whole series",
+						      pf->msgs[i].k, n);
+			free(seen);
+			return;
+		}
 		for (i = 1; i <= (size_t)n; i++)
 			if (!seen[i])
 				mnt_pf_add_at(pf, MAINT_ERROR, "numbering",

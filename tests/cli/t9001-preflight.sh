@@ -1,0 +1,282 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# maint preflight on real patches of the corpus (the linux-2026 world: its
+# MAINTAINERS, .mailmap and profiles), with the headers (To/Cc, subjects)
+# written by the test: netdev, tip, KVM x86, XFS and a subsystem without a
+# profile; each rule triggered and not triggered; bad input.
+#
+# shellcheck disable=SC1091,SC2016,SC2034
+
+. "$(dirname "$0")/lib.sh"
+
+CORPUS=$TEST_TOP/../shared/corpus
+if [ ! -f "$CORPUS/README.md" ]; then
+	if [ "${MAINT_REQUIRE_CORPUS-}" = 1 ]; then
+		echo "Bail out! corpus $CORPUS is absent and MAINT_REQUIRE_CORPUS=1"
+		exit 1
+	fi
+	test_skip_all "corpus ../shared/corpus is absent"
+fi
+WORLD=$(python3 "$TEST_TOP/tests/conformance/run.py" --prepare-only \
+	--world linux-2026 2>/dev/null) && [ -f "$WORLD/MAINTAINERS" ] ||
+	{ echo "Bail out! cannot lay out the linux-2026 world"; exit 1; }
+P=$CORPUS/patches
+NET=$P/0d98e3d9c5c7.patch     # drivers/net/ovpn, no Fixes:
+TIP=$P/008219e11478.patch     # kernel/sched
+KVM=$P/210411f752d5.patch     # arch/x86 and arch/x86/kvm/x86.c
+XFS=$P/02cf27d0b42e.patch     # fs/xfs
+SND=$P/050d54bc207d.patch     # sound/: no profile
+export WORLD NET TIP KVM XFS SND
+
+# mail SRC SUBJECT [TO]: SRC with its Subject: replaced and To: added;
+# TO "auto" is maint get's answer for SRC
+mail() {
+	to=${3-auto}
+	if [ "$to" = auto ]; then
+		to=$(cd "$WORLD" && "$MAINT" get --no-rolestats \
+			--no-git-fallback "$1" | sed ':a;N;$!ba;s/\n/, /g')
+	fi
+	awk -v subj="$2" -v to="$to" '
+		hdr && /^Subject:/ { print "Subject: " subj; skip = 1; next }
+		hdr && skip && /^[ \t]/ { next }
+		hdr && /^$/ { if (to != "") print "To: " to; hdr = 0 }
+		{ skip = 0; print }
+		BEGIN { hdr = 1 }' "$1"
+}
+pf() {
+	(cd "$WORLD" && "$MAINT" preflight --no-git "$@")
+}
+# the mails, shared by the tests
+D=$TEST_ROOT/mails
+mkdir -p "$D"
+export D
+
+test_expect_success 'a well-formed netdev patch gives no error' '
+	mail "$NET" "[PATCH net-next] ovpn: add support for peer floating" \
+		>"$D/net.patch" &&
+	pf --rc 3 --today 2026-06-10 "$D/net.patch" >out &&
+	! grep "ERROR:" out &&
+	grep "^total: 0 errors" out &&
+	grep "maintainer-netdev.rst" out
+'
+
+test_expect_success 'netdev: no tree tag is an error naming the profile line' '
+	mail "$NET" "[PATCH] ovpn: add support for peer floating" >"$D/n1.patch" &&
+	test_expect_code 1 pf --rc 3 "$D/n1.patch" >out &&
+	grep "ERROR: subject-tag: no tree tag.*\[PATCH net\] or \[PATCH net-next\] \[Documentation/process/maintainer-netdev.rst:[0-9]*\]" out
+'
+
+test_expect_success 'netdev: a fix for net-next warns, a feature for net warns' '
+	mail "$NET" "[PATCH net-next] ovpn: add support for peer floating" |
+		sed "0,/^Signed-off-by:/s//Fixes: 0123456789ab (\"ovpn: a commit\")\n&/" >"$D/f1.patch" &&
+	pf --rc 3 "$D/f1.patch" >out &&
+	grep "WARNING: fixes-tree: a fix (Fixes: tag) in a series for net-next" out &&
+	sed "s/PATCH net-next/PATCH net/" "$D/f1.patch" >"$D/f2.patch" &&
+	pf --rc 3 "$D/f2.patch" >out &&
+	! grep "fixes-tree" out &&
+	mail "$NET" "[PATCH net] ovpn: add support for peer floating" >"$D/f3.patch" &&
+	pf --rc 3 "$D/f3.patch" >out &&
+	grep "WARNING: fixes-tree: a patch for net, the fixes tree, without a Fixes: tag" out
+'
+
+test_expect_success 'netdev: net-next is closed in the merge window, RFCs pass' '
+	test_expect_code 1 pf --merge-window "$D/net.patch" >out &&
+	grep "ERROR: closed: .*maintainer-netdev.rst is closed now (merge window)" out &&
+	grep "fix: post it as an RFC" out &&
+	mail "$NET" "[RFC PATCH net-next] ovpn: add support for peer floating" >"$D/rfc.patch" &&
+	pf --merge-window "$D/rfc.patch" >out &&
+	! grep "ERROR: closed" out &&
+	grep "CHECK: closed: .*takes RFCs" out
+'
+
+test_expect_success 'netdev: repost wait with --previous' '
+	pf --rc 3 --posted 2026-06-10 --previous 2026-06-10 "$D/net.patch" >out &&
+	grep "WARNING: repost-wait: posted 0 day(s) after the previous version" out &&
+	pf --rc 3 --posted 2026-06-12 --previous 2026-06-10 "$D/net.patch" >out &&
+	! grep "repost-wait" out
+'
+
+test_expect_success 'netdev: more than 15 patches is a warning' '
+	mkdir "$D/big" &&
+	for i in $(seq 1 16); do
+		mail "$NET" "[PATCH net-next $i/16] ovpn: part $i" \
+			>"$D/big/$(printf %04d $i).patch" || exit 1
+	done &&
+	pf --rc 3 "$D/big" >out &&
+	grep "series: WARNING: series-max: 16 patches: .*maintainer-netdev.rst takes at most 15" out &&
+	rm "$D/big/0016.patch" &&
+	test_expect_code 1 pf --rc 3 "$D/big" >out &&
+	! grep "series-max" out &&
+	grep "ERROR: numbering: patch 16/16 is missing" out
+'
+
+test_expect_success 'recipients: a missing maintainer is an error naming the section' '
+	mail "$NET" "[PATCH net-next] ovpn: add support for peer floating" \
+		"Sabrina Dubroca <sd@queasysnail.net>" >"$D/r1.patch" &&
+	test_expect_code 1 pf --rc 3 "$D/r1.patch" >out &&
+	grep "ERROR: recipients: maintainer Jakub Kicinski <kuba@kernel.org> of NETWORKING DRIVERS is not a recipient \[./MAINTAINERS:[0-9]*\]" out &&
+	grep "ERROR: recipients: list netdev@vger.kernel.org of " out &&
+	! grep "Antonio Quartulli" out
+'
+
+test_expect_success 'recipients: the section list reached makes it a warning' '
+	mail "$NET" "[PATCH net-next] ovpn: add support for peer floating" \
+		"netdev@vger.kernel.org, Sabrina Dubroca <sd@queasysnail.net>" >"$D/r2.patch" &&
+	pf --rc 3 "$D/r2.patch" >out &&
+	grep "WARNING: recipients: maintainer Jakub Kicinski <kuba@kernel.org> of NETWORKING DRIVERS is not a recipient; the section.s list netdev@vger.kernel.org is" out &&
+	! grep "ERROR" out
+'
+
+test_expect_success 'recipients: a missing list is an error, THE REST a CHECK' '
+	mail "$SND" "[PATCH] ALSA: hda/realtek: fixup ASUS H7606W" \
+		"Takashi Iwai <tiwai@suse.com>, Jaroslav Kysela <perex@perex.cz>" >"$D/s1.patch" &&
+	test_expect_code 1 pf --rc 3 "$D/s1.patch" >out &&
+	grep "ERROR: recipients: list linux-sound@vger.kernel.org of SOUND" out &&
+	grep "CHECK: recipients: list linux-kernel@vger.kernel.org is not a recipient (THE REST)" out
+'
+
+test_expect_success 'recipients: an old address through .mailmap is a CHECK' '
+	old=$(awk "/^[^#].*<.*>.*<.*>/ { n = split(\$0, a, \"<\"); print a[n]; exit }" "$WORLD/.mailmap" | tr -d ">") &&
+	new=$(awk "/^[^#].*<.*>.*<.*>/ { split(\$0, a, \"<\"); split(a[2], b, \">\"); print b[1]; exit }" "$WORLD/.mailmap") &&
+	test -n "$old" && test -n "$new" &&
+	echo "# $old -> $new" &&
+	to=$(cd "$WORLD" && "$MAINT" get --no-rolestats "$SND" | paste -sd, -) &&
+	printf "SOUND\nM:\tSome One <%s>\nL:\tlinux-sound@vger.kernel.org\nF:\tsound/\n" "$new" >M &&
+	mail "$SND" "[PATCH] ALSA: hda/realtek: fixup ASUS H7606W" "$to, Some One <$old>" >"$D/s2.patch" &&
+	(cd "$WORLD" && "$MAINT" preflight --no-git --rc 3 --mpath "$OLDPWD/M" "$D/s2.patch") >out &&
+	grep "CHECK: recipients: maintainer .* reached only at an old address $old (.mailmap maps it to $new)" out
+'
+
+test_expect_success 'tip: the subject prefix format and summary style' '
+	mail "$TIP" "[PATCH] sched: fixup set_next_task() implementations" >"$D/t1.patch" &&
+	pf --rc 3 "$D/t1.patch" >out &&
+	grep "WARNING: subject-prefix: prefix .sched. does not follow the format .subsys/component:.*maintainer-tip.rst:[0-9]*" out &&
+	grep "WARNING: summary-style: summary .fixup set_next_task() implementations. starts in lower case" out &&
+	mail "$TIP" "[PATCH] sched/core: Fix up set_next_task() implementations" >"$D/t2.patch" &&
+	pf --rc 3 "$D/t2.patch" >out &&
+	! grep "subject-prefix\|summary-style" out
+'
+
+test_expect_success 'tip: closed to all but urgent fixes in the merge window' '
+	test_expect_code 1 pf --merge-window "$D/t2.patch" >out &&
+	grep "ERROR: closed: .*maintainer-tip.rst is closed now (merge window), it takes only urgent fixes" out
+'
+
+test_expect_success 'KVM x86: the KVM: <topic>: prefix' '
+	mail "$KVM" "[PATCH] kvm: vmx: Replace IBPB" >"$D/k1.patch" &&
+	pf --rc 3 "$D/k1.patch" >out &&
+	grep "WARNING: subject-prefix: prefix .kvm: vmx. does not follow the format .KVM: <topic>:" out &&
+	mail "$KVM" "[PATCH] KVM: x86: Replace IBPB with branch history clear" >"$D/k2.patch" &&
+	pf --rc 3 "$D/k2.patch" >out &&
+	! grep "subject-prefix" out
+'
+
+test_expect_success 'XFS: the feature deadline, and -rc4 when fs/iomap is touched' '
+	mail "$XFS" "[PATCH] xfs: fix UAF in xchk_btree_check_block_owner" >"$D/x1.patch" &&
+	pf --rc 3 "$D/x1.patch" >out &&
+	! grep "deadline" out &&
+	pf --rc 5 "$D/x1.patch" >out &&
+	! grep "deadline" out
+'
+
+test_expect_success 'DCO: no Signed-off-by of the author is an error' '
+	mail "$SND" "[PATCH] ALSA: hda/realtek: fixup ASUS H7606W" |
+		sed "/^Signed-off-by:/d" >"$D/d1.patch" &&
+	test_expect_code 1 pf --rc 3 "$D/d1.patch" >out &&
+	grep "ERROR: signed-off-by: no Signed-off-by: (the author is .*) \[Documentation/process/submitting-patches.rst" out
+'
+
+test_expect_success 'Fixes: format' '
+	mail "$XFS" "[PATCH] xfs: fix UAF in xchk_btree_check_block_owner" |
+		sed "s/^Fixes: ec793e690f801d (/Fixes: ec793e6 (/" >"$D/fx.patch" &&
+	pf --rc 3 "$D/fx.patch" >out &&
+	grep "WARNING: fixes: .Fixes: ec793e6 .*want at least 12 hex digits" out &&
+	pf --rc 3 "$D/x1.patch" >out &&
+	! grep "WARNING: fixes" out
+'
+
+test_expect_success 'a subsystem without a profile: only the general rules' '
+	mail "$SND" "[PATCH] ALSA: hda/realtek: fixup ASUS H7606W" >"$D/s3.patch" &&
+	pf --rc 3 "$D/s3.patch" >out &&
+	grep "profiles: none" out &&
+	! grep "ERROR\|WARNING" out
+'
+
+test_expect_success 'numbering and versions of a series, the changelog from v2' '
+	mkdir "$D/ser" &&
+	mail "$SND" "[PATCH v2 1/2] ALSA: one" >"$D/ser/0001.patch" &&
+	mail "$SND" "[PATCH 2/2] ALSA: two" >"$D/ser/0002.patch" &&
+	test_expect_code 1 pf --rc 3 "$D/ser" >out &&
+	grep "ERROR: numbering: version v1, but the first mail of the series is v2" out &&
+	grep "CHECK: changelog: v2 without notes" out
+'
+
+test_expect_success 'JSON output' '
+	pf --rc 3 --json "$D/n1.patch" >out.json || test $? = 1 &&
+	python3 -c "
+import json, sys
+j = json.load(open(\"out.json\"))
+assert j[\"series\"][\"errors\"] >= 1, j
+f = [x for x in j[\"findings\"] if x[\"check\"] == \"subject-tag\"][0]
+assert f[\"level\"] == \"error\" and f[\"rule\"][\"file\"].endswith(\"maintainer-netdev.rst\"), f
+assert j[\"mails\"][0][\"errors\"] >= 1
+"
+'
+
+test_expect_success 'terse: one line per finding in checkpatch shape, stdin' '
+	(cd "$WORLD" && "$MAINT" preflight --no-git --terse --rc 3) <"$D/n1.patch" >out;
+	test $? = 1 &&
+	grep "^-:[0-9]*: ERROR: subject-tag: " out &&
+	! grep "fix:\|^total" out
+'
+
+test_expect_success 'bad input: a bare diff, mangled headers, unrelated mails, no diff' '
+	sed -n "/^diff --git/,\$p" "$SND" >"$D/bare.diff" &&
+	{ printf "From: A <a@example.org>\nthis is no header\nSubject: [PATCH] x: y\n\nno diff here\n"; } >"$D/nodiff.patch" &&
+	{ cat "$SND"; echo; cat "$TIP"; } >"$D/two.mbox" &&
+	test_expect_code 1 pf --rc 3 "$D/bare.diff" "$D/nodiff.patch" "$D/two.mbox" >out &&
+	grep "bare.diff:1: ERROR: headers: no mail headers" out &&
+	grep "nodiff.patch:1: WARNING: headers: a line in the header block is not a header" out &&
+	grep "nodiff.patch:[0-9]*: WARNING: series: no diff" out &&
+	grep "ERROR: numbering: .* are numbered and .* are not" out &&
+	grep "two.mbox:[0-9]*: " out
+'
+
+test_expect_success 'a patch not for this tree says so and is not checked for recipients' '
+	sed "s@ b/sound/pci/hda/@ b/nosuchdir/@; s@ a/sound/pci/hda/@ a/nosuchdir/@" "$SND" >"$D/other.patch" &&
+	pf --rc 3 "$D/other.patch" >out &&
+	grep "WARNING: tree: none of its 1 files is in this tree" out &&
+	! grep "recipients:" out
+'
+
+test_expect_success 'preflight changes nothing' '
+	cp "$D/net.patch" keep.patch &&
+	pf --rc 3 "$D/net.patch" >/dev/null &&
+	cmp "$D/net.patch" keep.patch
+'
+
+# git send-email --validate runs the sendemail-validate hook per patch
+if command -v git >/dev/null && git send-email -h 2>&1 | grep -q validate; then
+	test_expect_success 'git send-email --validate: errors refuse, clean passes' '
+		git init -q repo &&
+		cp "$WORLD/MAINTAINERS" repo/ &&
+		cp "$WORLD/.mailmap" repo/ &&
+		mkdir -p repo/sound/pci/hda repo/.git/hooks &&
+		printf "#!/bin/sh\nexec \"%s\" preflight --no-git --rc 3 --terse \"\$1\"\n" "$MAINT" \
+			>repo/.git/hooks/sendemail-validate &&
+		chmod +x repo/.git/hooks/sendemail-validate &&
+		mail "$SND" "[PATCH] ALSA: hda/realtek: fixup ASUS H7606W" >repo/good.patch &&
+		sed "/^Signed-off-by:/d" repo/good.patch >repo/bad.patch &&
+		(cd repo && git -c user.name=T -c user.email=t@example.org -c sendemail.smtpserver=/bin/false send-email \
+			--validate --dry-run --confirm=never --to=x@example.org \
+			good.patch) >out 2>&1 &&
+		grep -i "dry-ok\|Dry-OK" out &&
+		! (cd repo && git -c user.name=T -c user.email=t@example.org -c sendemail.smtpserver=/bin/false send-email \
+			--validate --dry-run --confirm=never --to=x@example.org \
+			bad.patch) >out 2>&1 &&
+		grep "ERROR: signed-off-by" out
+	'
+fi
+
+test_done
