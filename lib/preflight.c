@@ -290,7 +290,7 @@ size_t mnt_pf_cover(const struct maint_preflight *pf)
 /* Numbering: 1/N..N/N, no gaps, one N, one version. */
 static void check_numbering(struct maint_preflight *pf)
 {
-	size_t i, numbered = 0, plain = 0;
+	size_t i, numbered = 0, plain = 0, cover = MNT_PF_SERIES;
 	int n = 0, version = 0;
 	bool *seen = NULL;
 
@@ -299,13 +299,15 @@ static void check_numbering(struct maint_preflight *pf)
 
 		if (pf->mails[i].skipped)
 			continue;
-		if (!version) {
+		if (pf->mails[i].cover) {
+			cover = i;
+		} else if (!version) {
 			version = m->version;
 		} else if (m->version != version) {
 			mnt_pf_add_at(pf, MAINT_ERROR, "numbering", i,
 				      m->subject_line, NULL, 0,
 				      "give every mail the same --reroll-count (-v)",
-				      "version v%d, but the first mail of the series is v%d",
+				      "version v%d, but the first patch of the series is v%d",
 				      m->version, version);
 		}
 		if (!m->n) {
@@ -327,6 +329,13 @@ static void check_numbering(struct maint_preflight *pf)
 				      "number %d/%d is out of range", m->k,
 				      m->n);
 	}
+	if (cover != MNT_PF_SERIES && version &&
+	    pf->msgs[cover].version != version)
+		mnt_pf_add_at(pf, MAINT_WARNING, "numbering", cover,
+			      pf->msgs[cover].subject_line, NULL, 0,
+			      "give every mail the same --reroll-count (-v)",
+			      "the cover letter is v%d, the patches v%d",
+			      pf->msgs[cover].version, version);
 	if (plain && numbered)
 		mnt_pf_add_at(pf, MAINT_ERROR, "numbering", MNT_PF_SERIES, 0,
 			      NULL, 0, "git format-patch -n (or --cover-letter)",

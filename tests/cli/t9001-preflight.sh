@@ -174,10 +174,20 @@ test_expect_success 'KVM x86: the KVM: <topic>: prefix' '
 
 test_expect_success 'XFS: the feature deadline, and -rc4 when fs/iomap is touched' '
 	mail "$XFS" "[PATCH] xfs: fix UAF in xchk_btree_check_block_owner" >"$D/x1.patch" &&
-	pf --rc 3 "$D/x1.patch" >out &&
+	sed "/^Fixes:/d" "$D/x1.patch" >"$D/x2.patch" &&
+	pf --rc 5 "$D/x2.patch" >out &&
 	! grep "deadline" out &&
-	pf --rc 5 "$D/x1.patch" >out &&
-	! grep "deadline" out
+	pf --rc 6 "$D/x2.patch" >out &&
+	grep "WARNING: deadline: .*xfs-maintainer-entry-profile.rst has passed (-rc6; the tree is at -rc6) \[Documentation/filesystems/xfs/xfs-maintainer-entry-profile.rst:173\]" out &&
+	pf --rc 6 "$D/x1.patch" >out &&
+	! grep "deadline" out &&
+	# a real posting (its own headers) whose series also changes fs/iomap
+	S=$CORPUS/mail/linux-xfs/series-15219e691d5f &&
+	{ pf --rc 3 "$S" >out || :; } &&
+	! grep "deadline" out &&
+	{ pf --rc 4 "$S" >out || :; } &&
+	grep "0002.eml:[0-9]*: WARNING: deadline: .*(-rc4; the tree is at -rc4) \[Documentation/filesystems/xfs/xfs-maintainer-entry-profile.rst:177\]" out &&
+	grep "0000.eml:[0-9]*: WARNING: numbering: the cover letter is v2, the patches v1" out
 '
 
 test_expect_success 'DCO: no Signed-off-by of the author is an error' '
@@ -208,7 +218,7 @@ test_expect_success 'numbering and versions of a series, the changelog from v2' 
 	mail "$SND" "[PATCH v2 1/2] ALSA: one" >"$D/ser/0001.patch" &&
 	mail "$SND" "[PATCH 2/2] ALSA: two" >"$D/ser/0002.patch" &&
 	test_expect_code 1 pf --rc 3 "$D/ser" >out &&
-	grep "ERROR: numbering: version v1, but the first mail of the series is v2" out &&
+	grep "ERROR: numbering: version v1, but the first patch of the series is v2" out &&
 	grep "CHECK: changelog: v2 without notes" out
 '
 
