@@ -228,11 +228,15 @@ static void classify(struct maint_preflight *pf)
 		pm->k = m->k;
 		pm->n = m->n;
 		pm->version = m->version;
-		if (!m->nheaders) {
+		if (m->body && memchr(m->body, '\0', m->bodylen)) {
+			mnt_pf_add_at(pf, MAINT_ERROR, "headers", i, m->line,
+				      NULL, 0, NULL,
+				      "binary data (NUL bytes): not a mail");
+		} else if (!m->nheaders) {
 			mnt_pf_add_at(pf, MAINT_ERROR, "headers", i, m->line,
 				      NULL, 0,
 				      "send what git format-patch writes",
-				      "no mail headers (From:, Subject:): a bare diff, not a git format-patch mail");
+				      "no mail headers (From:, Subject:): not a git format-patch mail");
 		} else {
 			if (!m->from)
 				mnt_pf_add_at(pf, MAINT_ERROR, "headers", i,
@@ -292,7 +296,7 @@ static void check_numbering(struct maint_preflight *pf)
 {
 	size_t i, numbered = 0, plain = 0, cover = MNT_PF_SERIES;
 	int n = 0, version = 0;
-	bool *seen = NULL;
+	bool *seen = NULL, mixed = false;
 
 	for (i = 0; i < pf->nmsgs; i++) {
 		const struct pf_msg *m = &pf->msgs[i];
@@ -318,6 +322,7 @@ static void check_numbering(struct maint_preflight *pf)
 		if (!n) {
 			n = m->n;
 		} else if (m->n != n) {
+			mixed = true;
 			mnt_pf_add_at(pf, MAINT_ERROR, "numbering", i,
 				      m->subject_line, NULL, 0, NULL,
 				      "numbered %d/%d, but the series has %d patches by its first mail",
@@ -378,12 +383,23 @@ static void check_numbering(struct maint_preflight *pf)
 			free(seen);
 			return;
 		}
-		for (i = 1; i <= (size_t)n; i++)
-			if (!seen[i])
+		if (!mixed) {
+			struct mbuf miss = MBUF_INIT;
+			size_t nmiss = 0;
+
+			for (i = 1; i <= (size_t)n; i++)
+				if (!seen[i] && nmiss++ < 20)
+					mbuf_addf(&miss, "%s%zu", nmiss > 1 ? ", " : "",
+						  i);
+			if (nmiss)
 				mnt_pf_add_at(pf, MAINT_ERROR, "numbering",
 					      MNT_PF_SERIES, 0, NULL, 0,
 					      "send the whole series together",
-					      "patch %zu/%d is missing", i, n);
+					      "%zu of %d patches missing: %s%s",
+					      nmiss, n, miss.buf,
+					      nmiss > 20 ? ", ..." : "");
+			mbuf_release(&miss);
+		}
 		free(seen);
 	}
 }

@@ -108,7 +108,7 @@ test_expect_success 'netdev: more than 15 patches is a warning' '
 	rm "$D/big/0016.patch" &&
 	test_expect_code 1 pf --rc 3 "$D/big" >out &&
 	! grep "series-max" out &&
-	grep "ERROR: numbering: patch 16/16 is missing" out
+	grep "ERROR: numbering: 1 of 16 patches missing: 16" out
 '
 
 test_expect_success 'recipients: a missing maintainer is an error naming the section' '
