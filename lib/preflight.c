@@ -729,14 +729,27 @@ int maint_preflight_run(struct maint_preflight *pf)
 
 /* JSON */
 
+/* A JSON string (null for NULL); bytes that are not UTF-8 become U+FFFD. */
 static void jstr(struct mbuf *mb, const char *s)
 {
+	size_t n, i = 0, k;
+
 	if (!s) {
 		mbuf_adds(mb, "null");
 		return;
 	}
+	n = strlen(s);
 	mbuf_addch(mb, '"');
-	mbuf_add_json_str(mb, s, strlen(s));
+	while (i < n) {
+		k = mnt_utf8_valid(s + i, n - i);
+		if (!k) {
+			mbuf_adds(mb, "\\ufffd");
+			i++;
+			continue;
+		}
+		mbuf_add_json_str(mb, s + i, k);
+		i += k;
+	}
 	mbuf_addch(mb, '"');
 }
 

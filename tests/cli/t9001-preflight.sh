@@ -234,6 +234,16 @@ assert j[\"mails\"][0][\"errors\"] >= 1
 "
 '
 
+test_expect_success 'JSON stays valid UTF-8 with a raw Latin-1 subject' '
+	mail "$SND" "[PATCH] ALSA: caf$(printf "\351") fix" >"$D/l1.patch" &&
+	pf --rc 3 --json "$D/l1.patch" >out.json &&
+	python3 -c "
+import json
+j = json.loads(open(\"out.json\", \"rb\").read().decode(\"utf-8\"))
+assert j[\"mails\"][0][\"subject\"].endswith(\"caf\ufffd fix\"), j[\"mails\"][0]
+"
+'
+
 test_expect_success 'terse: one line per finding in checkpatch shape, stdin' '
 	(cd "$WORLD" && "$MAINT" preflight --no-git --terse --rc 3) <"$D/n1.patch" >out;
 	test $? = 1 &&
