@@ -276,6 +276,30 @@ test_expect_success 'preflight changes nothing' '
 	cmp "$D/net.patch" keep.patch
 '
 
+test_expect_success 'git: the usual prefix of the files, Fixes: commit and subject' '
+	git init -q g &&
+	mkdir -p g/sound/pci/hda &&
+	cp "$WORLD/MAINTAINERS" g/ &&
+	for i in 1 2 3; do
+		echo $i >>g/sound/pci/hda/patch_realtek.c &&
+		git -C g add -A &&
+		git -C g -c user.name=T -c user.email=t@example.org commit -q \
+			-m "ALSA: hda/realtek: Change $i" || exit 1
+	done &&
+	id=$(git -C g rev-parse --short=12 HEAD~1) &&
+	mail "$SND" "[PATCH] sound: fixup ASUS H7606W" |
+		sed "0,/^Signed-off-by:/s//Fixes: $id (\"ALSA: hda\/realtek: Change 9\")\nFixes: 0123456789ab (\"x: y\")\n&/" >"$D/g1.patch" &&
+	"$MAINT" preflight --root g --rc 3 --no-recipients "$D/g1.patch" >out &&
+	grep "WARNING: subject-prefix: prefix .sound. is used by none of the last 3 commits touching these files; 3 of them use .ALSA: hda/realtek:. (no profile states a prefix)" out &&
+	grep "WARNING: fixes: Fixes: $id quotes \"ALSA: hda/realtek: Change 9\", but the commit.s subject is \"ALSA: hda/realtek: Change 2\"" out &&
+	grep "WARNING: fixes: Fixes: commit 0123456789ab is not in this repository" out &&
+	mail "$SND" "[PATCH] ALSA: hda/realtek: fixup ASUS H7606W" >"$D/g2.patch" &&
+	"$MAINT" preflight --root g --rc 3 --no-recipients "$D/g2.patch" >out &&
+	! grep "subject-prefix\|fixes:" out &&
+	"$MAINT" preflight --root g --rc 3 --no-recipients --no-git "$D/g1.patch" >out &&
+	! grep "subject-prefix\|is not in this repository" out
+'
+
 # git send-email --validate runs the sendemail-validate hook per patch
 if command -v git >/dev/null && git send-email -h 2>&1 | grep -q validate; then
 	test_expect_success 'git send-email --validate: errors refuse, clean passes' '
