@@ -1247,20 +1247,39 @@ static void check_timing(struct maint_preflight *pf, size_t i)
 		}
 		if (closed_hit || fix || !pf->profs[profs[p]].prof)
 			continue;
-		/* the feature deadline (-rcN), conditional ones applied */
+		/*
+		 * The feature deadline as maint when works it out; a fact
+		 * whose condition holds (XFS's -rc4 with fs/iomap) in its
+		 * place.
+		 */
 		{
 			const struct maint_fact *rn[MAXF];
 			size_t nr = facts_of(pf, profs[p], MAINT_FACT_RC_NEW, i,
 					     rn, MAXF);
-			int rc = nr ? rc_of(rn[0]->value) : 0;
+			struct maint_when w;
+			bool passed;
 
-			if (rc && cy->phase == MAINT_PHASE_RC && cy->rc >= rc &&
-			    !m->rfc)
+			if (!nr || m->rfc)
+				continue;
+			if (rn[0]->cond == MAINT_COND_NONE) {
+				maint_when_eval(pf->profs[profs[p]].prof, cy,
+						pf->o.posted, &w);
+				passed = w.feature.fact && w.feature.passed;
+			} else {
+				int rc = rc_of(rn[0]->value);
+
+				passed = rc && cy->phase == MAINT_PHASE_RC &&
+					 cy->rc >= rc;
+			}
+			if (passed)
 				mnt_pf_add(pf, MAINT_WARNING, "deadline", i,
 					   m->subject_line, rn[0],
 					   "expect it to wait for the merge window after the next one",
-					   "the feature deadline of %s has passed (%s; the tree is at -rc%d)",
-					   pv, rn[0]->value, cy->rc);
+					   "the feature deadline of %s has passed (%s; the tree is %s%.0d)",
+					   pv, rn[0]->value,
+					   cy->phase == MAINT_PHASE_RC ? "at -rc" :
+									 "in the merge window",
+					   cy->phase == MAINT_PHASE_RC ? cy->rc : 0);
 		}
 	}
 }
