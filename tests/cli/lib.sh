@@ -58,6 +58,7 @@ trap test_cleanup EXIT
 trap 'exit 130' HUP INT PIPE TERM
 
 HOME=$TEST_ROOT/home
+unset XDG_CACHE_HOME # URL profiles are cached under $HOME/.cache
 mkdir "$HOME" || exit 1
 export HOME
 
