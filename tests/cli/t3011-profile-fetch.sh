@@ -37,11 +37,10 @@ cat >"$WEB/contributing.html" <<'EOF'
 EOF
 printf '<<<>>\001<p<<h1>>></ &&&; \377\376<<' >"$WEB/garbage.html"
 
-PORTFILE=$TEST_ROOT/port
 # Bounded: the server stops by itself after 120 s; killed on exit.
-python3 - "$WEB" "$PORTFILE" <<'PY' &
+cat >"$TEST_ROOT/server.py" <<'PY'
 import http.server, os, socketserver, sys, threading, time
-os.chdir(sys.argv[1])
+os.chdir(sys.argv[2])
 class H(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *a):
         pass
@@ -79,18 +78,14 @@ class H(http.server.SimpleHTTPRequestHandler):
 class S(socketserver.ThreadingMixIn, socketserver.TCPServer):
     daemon_threads = True
 srv = S(("127.0.0.1", 0), H)
-open(sys.argv[2] + ".tmp", "w").write(str(srv.server_address[1]))
-os.rename(sys.argv[2] + ".tmp", sys.argv[2])
+open(sys.argv[1] + ".tmp", "w").write(str(srv.server_address[1]))
+os.rename(sys.argv[1] + ".tmp", sys.argv[1])
 t = threading.Timer(120, srv.shutdown)
 t.daemon = True
 t.start()
 srv.serve_forever()
 PY
-SERVER=$!
-trap 'kill $SERVER 2>/dev/null; test_cleanup' EXIT
-i=0
-while [ ! -s "$PORTFILE" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
-PORT=$(cat "$PORTFILE")
+test_web_server "$TEST_ROOT/server.py" "$WEB"
 URL=http://127.0.0.1:$PORT
 XDG_CACHE_HOME=$TEST_ROOT/cache
 export XDG_CACHE_HOME

@@ -52,15 +52,20 @@ static void test_profile__resolve_stays_in_tree(void **state)
 	assert_null(out);
 }
 
-static struct maint_profile *load(const char *rel)
+/* A profile of a corpus world's files/, named by its path in the tree. */
+static struct maint_profile *load_world(const char *world, const char *rel)
 {
 	char path[4200];
 	struct maint_profile *p = NULL;
 
-	snprintf(path, sizeof(path), "%s/linux-6.12/files/%s", corpus_dir,
-		 rel);
+	snprintf(path, sizeof(path), "%s/%s/files/%s", corpus_dir, world, rel);
 	assert_int_equal(maint_profile_load(&p, path, rel, NULL), 0);
 	return p;
+}
+
+static struct maint_profile *load(const char *rel)
+{
+	return load_world("linux-6.12", rel);
 }
 
 /* The fact of kind k: value and line, or NULL for "not stated". */
@@ -633,13 +638,7 @@ static void test_profile__media(void **state)
 
 static struct maint_profile *load2026(const char *rel)
 {
-	char path[4200];
-	struct maint_profile *p = NULL;
-
-	snprintf(path, sizeof(path), "%s/linux-2026/files/%s", corpus_dir,
-		 rel);
-	assert_int_equal(maint_profile_load(&p, path, rel, NULL), 0);
-	return p;
+	return load_world("linux-2026", rel);
 }
 
 /* linux-2026's profiles that linux-6.12 has are the same files. */
