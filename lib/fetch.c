@@ -33,6 +33,12 @@
 
 #define CACHE_MAGIC "maint-profile-cache 1\n"
 
+#ifdef MAINT_VERSION
+#define FETCH_VERSION MAINT_VERSION
+#else
+#define FETCH_VERSION "dev"
+#endif
+
 /* --- HTML to text --- */
 
 struct html {
@@ -463,7 +469,7 @@ static int http_get(const char *url, const struct maint_fetch_opts *o,
 	curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
 	curl_easy_setopt(c, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)s->max);
 	curl_easy_setopt(c, CURLOPT_ACCEPT_ENCODING, "");
-	curl_easy_setopt(c, CURLOPT_USERAGENT, "maint/" MAINT_VERSION);
+	curl_easy_setopt(c, CURLOPT_USERAGENT, "maint/" FETCH_VERSION);
 	curl_easy_setopt(c, CURLOPT_ERRORBUFFER, err);
 	curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, on_data);
 	curl_easy_setopt(c, CURLOPT_WRITEDATA, s);
