@@ -39,11 +39,13 @@ ALL_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -fPIC -Iinclude -Ilib \
 	$(PCRE2_CFLAGS) -DMAINT_VERSION='"$(VERSION)"' \
 	-DMAINT_GIT_DESCRIBE='"$(GIT_DESCRIBE)"' $(CFLAGS)
 LDLIBS := $(PCRE2_LIBS)
-# Markdown profiles (libcmark), URL profiles (libcurl, libxml2's HTML parser)
+# Markdown profiles (libcmark); URL profiles (libcurl, libxml2's HTML
+# parser: their headers here, the libraries loaded by lib/fetch.c when a
+# URL is fetched, so that other commands do not load them)
 PROFILE_PKGS := libcmark libcurl libxml-2.0
 ALL_CFLAGS += $(shell $(PKG_CONFIG) --cflags $(PROFILE_PKGS) 2>/dev/null)
-LDLIBS += $(shell $(PKG_CONFIG) --libs $(PROFILE_PKGS) 2>/dev/null || \
-	echo -lcmark -lcurl -lxml2)
+LDLIBS += $(shell $(PKG_CONFIG) --libs libcmark 2>/dev/null || \
+	echo -lcmark) -ldl -lpthread
 
 BUILD ?= build
 LIB_SRC := $(sort $(wildcard lib/*.c))

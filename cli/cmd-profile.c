@@ -19,6 +19,7 @@
 #include "fsutil.h"
 #include "maint.h"
 #include "mbuf.h"
+#include "facts.h"
 #include "opt.h"
 #include "util.h"
 
@@ -29,6 +30,9 @@ struct pcli {
 	const char *sub; /* "profile", "profile list", ... */
 	const char *mpath, *section, *path;
 	bool from_filename, brief, json, color, color_given, help;
+	bool fetch; /* --fetch: URL profiles may be fetched */
+	const char *timeout; /* --timeout S */
+	size_t nfetch_failed; /* URL profiles that could not be fetched */
 	bool tty;
 	bool diag_stdout; /* check: the findings are the output */
 	struct mbuf diags; /* JSON diagnostics */
@@ -143,11 +147,22 @@ static int parse_opts(struct pcli *c, const struct opt *opts, int argc,
 		opt_help(opts, stdout);
 		return -2;
 	}
+	if (cli_fetch_timeout(c->timeout) < 0) {
+		fprintf(stderr, "%s %s: --timeout must be 1 to 300 seconds\n",
+			maint_progname, c->sub);
+		return -1;
+	}
 	c->tty = isatty(1);
 	if (!c->color_given)
 		c->color = c->tty && !getenv("NO_COLOR");
 	return n;
 }
+
+/* URL profiles: in the query and in show */
+#define FETCH_OPTS(c)                                                        \
+	OPT_SET("fetch", &(c).fetch, "fetch URL profiles now (and cache them)"), \
+		OPT_STR("timeout", &(c).timeout, "S",                        \
+			"with --fetch: seconds one fetch may take (20)")
 
 #define COMMON_OPTS(c)                                                       \
 	OPT_STR("mpath|maintainer-path", &(c).mpath, "PATH",                 \
@@ -189,6 +204,7 @@ struct target {
 	struct maint_profile *prof;
 	int err; /* resolving or reading it failed */
 	bool exists;
+	bool not_fetched; /* a URL, neither fetched nor cached */
 	/* what brought it in (query mode) */
 	struct mbuf from, from_json;
 	size_t nfrom;
@@ -204,6 +220,19 @@ static void target_open(struct pcli *c, struct target *t)
 
 	t->kind = maint_p_kind(t->value);
 	if (t->kind == MAINT_P_URI) {
+		struct maint_fetch_opts fo = { .fetch = c->fetch };
+		size_t before = c->nerrors;
+
+		fo.timeout_ms = cli_fetch_timeout(c->timeout) * 1000;
+		ret = maint_profile_url(&t->prof, t->value, &fo, &sink);
+		t->not_fetched = ret == -ENOENT;
+		if (ret && !t->not_fetched) {
+			t->err = ret;
+			c->nfetch_failed++;
+			if (c->nerrors == before)
+				report(c, t->value, 0, MAINT_ERROR,
+				       "cannot read: %s", strerror(-ret));
+		}
 		return;
 	}
 	if (t->kind == MAINT_P_BADURI) {
@@ -463,6 +492,13 @@ static void print_fact_value(const struct pcli *c, const struct maint_fact *f)
 	}
 	if (f->level)
 		printf(" (%s)", f->level);
+	{
+		struct mbuf x = MBUF_INIT;
+
+		cli_fact_extra(&x, f);
+		puts_safe(x.buf);
+		mbuf_release(&x);
+	}
 	printf("  [%s:%u]\n", f->file, f->line);
 }
 
@@ -518,6 +554,7 @@ static void json_profile(struct mbuf *mb, const struct pcli *c,
 		cli_json_str(mb, f->url);
 		mbuf_adds(mb, ", \"level\": ");
 		cli_json_str(mb, f->level);
+		cli_fact_json(mb, f);
 		mbuf_adds(mb, ", \"file\": ");
 		cli_json_str(mb, f->file);
 		mbuf_addf(mb, ", \"line\": %u, \"quote\": ", f->line);
@@ -564,6 +601,15 @@ static void json_target(struct mbuf *mb, const struct pcli *c,
 	}
 	if (t->kind == MAINT_P_FILE)
 		mbuf_addf(mb, ", \"exists\": %s", t->exists ? "true" : "false");
+	if (t->kind == MAINT_P_URI) {
+		mbuf_addf(mb, ", \"fetched\": ");
+		if (t->prof && maint_profile_fetched(t->prof))
+			mbuf_addf(mb, "%lld", maint_profile_fetched(t->prof));
+		else
+			mbuf_adds(mb, "null");
+		if (t->not_fetched)
+			mbuf_adds(mb, ", \"not_fetched\": \"run with --fetch\"");
+	}
 	if (t->err) {
 		mbuf_adds(mb, ", \"error\": ");
 		cli_json_str(mb, strerror(-t->err));
@@ -584,8 +630,20 @@ static void render_target(const struct pcli *c, const struct target *t)
 	printf("P: ");
 	sgr(c, "0");
 	if (t->kind == MAINT_P_URI) {
+		struct mbuf x = MBUF_INIT;
+
 		put_link(c, t->value);
-		printf("  (link)\n");
+		if (t->prof) {
+			cli_fetched(&x, maint_profile_fetched(t->prof));
+			printf("  (%s)\n", x.buf);
+		} else if (t->not_fetched) {
+			printf("  (not fetched: run with --fetch)\n");
+		} else if (t->err) {
+			printf("  (%s)\n", strerror(-t->err));
+		} else {
+			printf("  (link)\n");
+		}
+		mbuf_release(&x);
 	} else {
 		puts_safe(t->value);
 		if (t->kind == MAINT_P_PERSON)
@@ -631,7 +689,7 @@ static int read_patch(const char *path, char **buf, size_t *len)
 }
 
 static const char *const query_usage =
-	"maint profile [--mpath PATH] [--section NAME] [--brief] [--json] [--[no-]color] <patch>...\n"
+	"maint profile [--mpath PATH] [--section NAME] [--brief] [--json] [--[no-]color] [--fetch [--timeout S]] <patch>...\n"
 	"   or: maint profile -f <file>...\n"
 	"   or: maint profile (list|show|check|new|help) ...";
 
@@ -652,6 +710,7 @@ static int do_query(int argc, char **argv)
 		OPT_STR("section", &c.section, "NAME",
 			"show only this profile section"),
 		OPT_SET("brief", &c.brief, "facts only"),
+		FETCH_OPTS(c),
 		COMMON_OPTS(c),
 		OPT_TABLE_END,
 	};
@@ -781,6 +840,8 @@ static int do_query(int argc, char **argv)
 		}
 		ret = 0;
 	}
+	if (!ret && c.nfetch_failed)
+		ret = 1;
 out:
 	mbuf_release(&out);
 	mbuf_release(&c.diags);
@@ -878,20 +939,29 @@ static int cmd_show(int argc, char **argv)
 		OPT_STR("section", &c.section, "NAME",
 			"show only this profile section"),
 		OPT_SET("brief", &c.brief, "facts only"),
+		FETCH_OPTS(c),
 		COMMON_OPTS(c),
 		OPT_TABLE_END,
 	};
 
 	mbuf_init(&c.diags);
 	n = parse_opts(&c, opts, argc - 1, argv + 1,
-		       "maint profile show [--section NAME] [--brief] [--json] <path|section>");
+		       "maint profile show [--section NAME] [--brief] [--json] [--fetch [--timeout S]] <path|url|section>");
 	if (n == -2)
 		return EXIT_OK;
 	if (n < 0)
 		return EXIT_USAGE;
 	if (n != 1)
 		return die(&c, EXIT_USAGE, "need one profile path or section name");
-	if (stat(argv[1], &st) == 0 && !S_ISDIR(st.st_mode)) {
+	if (maint_p_kind(argv[1]) == MAINT_P_URI) {
+		struct target *t;
+		bool created;
+
+		t = targets_get(&ts, argv[1], NULL, &created);
+		if (!t)
+			return die(&c, EXIT_SYSTEM, "out of memory");
+		target_open(&c, t);
+	} else if (stat(argv[1], &st) == 0 && !S_ISDIR(st.st_mode)) {
 		struct target *t;
 		bool created;
 
@@ -963,7 +1033,9 @@ static int cmd_show(int argc, char **argv)
 	if (c.json)
 		ret = finish_json(&c, &out, "profiles");
 	else
-		ret = c.nerrors ? EXIT_BADINPUT : 0;
+		ret = c.nerrors > c.nfetch_failed ? EXIT_BADINPUT : 0;
+	if (!ret && c.nfetch_failed)
+		ret = 1;
 out:
 	mbuf_release(&out);
 	mbuf_release(&c.diags);

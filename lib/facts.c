@@ -216,6 +216,10 @@ static const struct rule rules[] = {
 	OLD(MAINT_FACT_BASE, MAINT_TMPL_NONE,
 	  "\\b(?:submitted|made|developed|development|prepared|applicable|test\\s+your\\s+changes)\\s+(?:\\w+\\s+){0,3}?(?:against|on\\s+top\\s+of)\\s+(?:the\\s+)?(?:head\\s+of\\s+the\\s+)?(.{2,90}?)" BASE_END,
 	  "$1", false),
+	/* nfsd: "rebase your patch or series on the nfsd-testing branch" */
+	OLD(MAINT_FACT_BASE, MAINT_TMPL_NONE,
+	  "\\brebase\\s+your\\s+(?:patch(?:es)?|series|work|changes)(?:\\s+or\\s+series)?\\s+(?:on|onto)\\s+(?:top\\s+of\\s+)?(?:the\\s+)?(.{2,60}?\\s+(?:branch|tree))\\b",
+	  "$1", false),
 
 	/*
 	 * The local rules (issue 16).  Conditional rules come before the

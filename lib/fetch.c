@@ -8,6 +8,11 @@
  * as soon as it is passed (also when the body is compressed).  libcurl
  * does no URL globbing.  GitHub blob/ pages are fetched as their raw file.
  *
+ * libcurl and libxml2 are loaded (dlopen) the first time a URL is fetched
+ * or HTML read: they and what they need (TLS, Kerberos, LDAP, ICU: some
+ * forty shared libraries) would otherwise be loaded by every run of
+ * every command, doubling the time of a 'maint get'.
+ *
  * The cache: one file per URL under $XDG_CACHE_HOME/maint/profiles/ (or
  * ~/.cache/maint/profiles/), written atomically (temporary file, rename):
  *
@@ -19,9 +24,11 @@
  *	<the body as fetched>
  */
 #include <curl/curl.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +39,65 @@
 #include "profile.h"
 
 #define CACHE_MAGIC "maint-profile-cache 1\n"
+
+#ifdef MAINT_VERSION
+#define FETCH_VERSION MAINT_VERSION
+#else
+#define FETCH_VERSION "dev"
+#endif
+
+/* --- the libraries, loaded when first needed --- */
+
+static struct {
+	CURL *(*easy_init)(void);
+	CURLcode (*easy_setopt)(CURL *, CURLoption, ...);
+	CURLcode (*easy_perform)(CURL *);
+	CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
+	void (*easy_cleanup)(CURL *);
+	const char *(*easy_strerror)(CURLcode);
+} cu;
+
+static struct {
+	htmlDocPtr (*read_memory)(const char *, int, const char *,
+				  const char *, int);
+	xmlNodePtr (*root)(const xmlDoc *);
+	void (*free_doc)(xmlDocPtr);
+	xmlChar *(*get_prop)(const xmlNode *, const xmlChar *);
+	xmlChar *(*get_content)(const xmlNode *);
+	void (*set_errors)(void *, xmlGenericErrorFunc);
+	xmlFreeFunc *free;
+} xm;
+
+static pthread_once_t cu_once = PTHREAD_ONCE_INIT,
+		      xm_once = PTHREAD_ONCE_INIT;
+static bool cu_ok, xm_ok;
+
+#define SYM(h, dst, name) (*(void **)&(dst) = dlsym((h), (name)))
+
+static void load_curl(void)
+{
+	void *h = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+
+	cu_ok = h && SYM(h, cu.easy_init, "curl_easy_init") &&
+		SYM(h, cu.easy_setopt, "curl_easy_setopt") &&
+		SYM(h, cu.easy_perform, "curl_easy_perform") &&
+		SYM(h, cu.easy_getinfo, "curl_easy_getinfo") &&
+		SYM(h, cu.easy_cleanup, "curl_easy_cleanup") &&
+		SYM(h, cu.easy_strerror, "curl_easy_strerror");
+}
+
+static void load_xml(void)
+{
+	void *h = dlopen("libxml2.so.2", RTLD_NOW | RTLD_LOCAL);
+
+	xm_ok = h && SYM(h, xm.read_memory, "htmlReadMemory") &&
+		SYM(h, xm.root, "xmlDocGetRootElement") &&
+		SYM(h, xm.free_doc, "xmlFreeDoc") &&
+		SYM(h, xm.get_prop, "xmlGetProp") &&
+		SYM(h, xm.get_content, "xmlNodeGetContent") &&
+		SYM(h, xm.set_errors, "xmlSetGenericErrorFunc") &&
+		SYM(h, xm.free, "xmlFree") && *xm.free;
+}
 
 /* --- HTML to text --- */
 
@@ -136,11 +202,11 @@ static void walk(struct html *h, const xmlNode *n, unsigned int depth)
 
 			flush(h);
 			for (c = n->children; c; c = c->next) {
-				xmlChar *s = xmlNodeGetContent(c);
+				xmlChar *s = xm.get_content(c);
 
 				if (s)
 					mbuf_adds(&t, (const char *)s);
-				xmlFree(s);
+				(*xm.free)(s);
 			}
 			if (!mbuf_failed(&t))
 				mnt_rstw_text(&h->w, 0, NULL, h->indent, t.buf,
@@ -157,7 +223,7 @@ static void walk(struct html *h, const xmlNode *n, unsigned int depth)
 		} else if (!strcasecmp(name, "br")) {
 			mbuf_addch(&h->para, '\n');
 		} else if (!strcasecmp(name, "a")) {
-			xmlChar *href = xmlGetProp(n, (const xmlChar *)"href");
+			xmlChar *href = xm.get_prop(n, (const xmlChar *)"href");
 			struct mbuf t = MBUF_INIT;
 
 			node_text(&t, n->children, depth + 1);
@@ -170,7 +236,7 @@ static void walk(struct html *h, const xmlNode *n, unsigned int depth)
 					  (char *)href);
 			else if (t.len)
 				mbuf_add(&h->para, t.buf, t.len);
-			xmlFree(href);
+			(*xm.free)(href);
 			mbuf_release(&t);
 		} else if (is_tag(n, block_tags)) {
 			flush(h);
@@ -195,23 +261,26 @@ int mnt_html_to_rst(const char *buf, size_t len, char **out, size_t *outlen)
 	*out = NULL;
 	if (len > (size_t)INT32_MAX)
 		return -EFBIG;
-	xmlSetGenericErrorFunc(NULL, no_xml_errors);
-	doc = htmlReadMemory(buf, (int)len, NULL, NULL,
+	pthread_once(&xm_once, load_xml);
+	if (!xm_ok)
+		return -ENOSYS;
+	xm.set_errors(NULL, no_xml_errors);
+	doc = xm.read_memory(buf, (int)len, NULL, NULL,
 			     HTML_PARSE_RECOVER | HTML_PARSE_NOERROR |
 				     HTML_PARSE_NOWARNING | HTML_PARSE_NONET |
 				     HTML_PARSE_NOIMPLIED);
 	if (!doc)
 		return -EINVAL;
-	root = xmlDocGetRootElement(doc);
+	root = xm.root(doc);
 	if (!root) {
-		xmlFreeDoc(doc);
+		xm.free_doc(doc);
 		return -EINVAL;
 	}
 	mnt_rstw_init(&h.w);
 	walk(&h, root, 0);
 	flush(&h);
 	mbuf_release(&h.para);
-	xmlFreeDoc(doc);
+	xm.free_doc(doc);
 	return mnt_rstw_finish(&h.w, out, outlen);
 }
 
@@ -449,28 +518,35 @@ static int http_get(const char *url, const struct maint_fetch_opts *o,
 	int ret = 0;
 
 	*ctype = NULL;
-	c = curl_easy_init();
+	pthread_once(&cu_once, load_curl);
+	if (!cu_ok) {
+		mnt_pdiagf(diag, name, 0, MAINT_ERROR,
+			   "cannot fetch %s: libcurl (libcurl.so.4) cannot be loaded",
+			   url);
+		return -ENOSYS;
+	}
+	c = cu.easy_init();
 	if (!c)
 		return -ENOMEM;
-	curl_easy_setopt(c, CURLOPT_URL, url);
-	curl_easy_setopt(c, CURLOPT_PROTOCOLS_STR, "http,https");
-	curl_easy_setopt(c, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
-	curl_easy_setopt(c, CURLOPT_FOLLOWLOCATION, 1L);
-	curl_easy_setopt(c, CURLOPT_MAXREDIRS, 5L);
-	curl_easy_setopt(c, CURLOPT_TIMEOUT_MS, timeout);
-	curl_easy_setopt(c, CURLOPT_CONNECTTIMEOUT_MS,
+	cu.easy_setopt(c, CURLOPT_URL, url);
+	cu.easy_setopt(c, CURLOPT_PROTOCOLS_STR, "http,https");
+	cu.easy_setopt(c, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+	cu.easy_setopt(c, CURLOPT_FOLLOWLOCATION, 1L);
+	cu.easy_setopt(c, CURLOPT_MAXREDIRS, 5L);
+	cu.easy_setopt(c, CURLOPT_TIMEOUT_MS, timeout);
+	cu.easy_setopt(c, CURLOPT_CONNECTTIMEOUT_MS,
 			 timeout < 10000 ? timeout : 10000L);
-	curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
-	curl_easy_setopt(c, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)s->max);
-	curl_easy_setopt(c, CURLOPT_ACCEPT_ENCODING, "");
-	curl_easy_setopt(c, CURLOPT_USERAGENT, "maint/" MAINT_VERSION);
-	curl_easy_setopt(c, CURLOPT_ERRORBUFFER, err);
-	curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, on_data);
-	curl_easy_setopt(c, CURLOPT_WRITEDATA, s);
-	rc = curl_easy_perform(c);
+	cu.easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
+	cu.easy_setopt(c, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)s->max);
+	cu.easy_setopt(c, CURLOPT_ACCEPT_ENCODING, "");
+	cu.easy_setopt(c, CURLOPT_USERAGENT, "maint/" FETCH_VERSION);
+	cu.easy_setopt(c, CURLOPT_ERRORBUFFER, err);
+	cu.easy_setopt(c, CURLOPT_WRITEFUNCTION, on_data);
+	cu.easy_setopt(c, CURLOPT_WRITEDATA, s);
+	rc = cu.easy_perform(c);
 	if (rc == CURLE_OK) {
-		curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &status);
-		curl_easy_getinfo(c, CURLINFO_CONTENT_TYPE, &ct);
+		cu.easy_getinfo(c, CURLINFO_RESPONSE_CODE, &status);
+		cu.easy_getinfo(c, CURLINFO_CONTENT_TYPE, &ct);
 		if (status != 200) {
 			mnt_pdiagf(diag, name, 0, MAINT_ERROR,
 			      "fetching %s: HTTP status %ld", url, status);
@@ -491,10 +567,10 @@ static int http_get(const char *url, const struct maint_fetch_opts *o,
 		ret = -ENOMEM;
 	} else {
 		mnt_pdiagf(diag, name, 0, MAINT_ERROR, "fetching %s: %s", url,
-		      err[0] ? err : curl_easy_strerror(rc));
+		      err[0] ? err : cu.easy_strerror(rc));
 		ret = rc == CURLE_UNSUPPORTED_PROTOCOL ? -EPROTO : -EIO;
 	}
-	curl_easy_cleanup(c);
+	cu.easy_cleanup(c);
 	return ret;
 }
 

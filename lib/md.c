@@ -10,9 +10,9 @@
  * become literal blocks (text, not prose).  Each block is put on the line
  * it starts on in the source, so the sections, facts and diagnostics name
  * the Markdown file's own lines (a heading's underline takes the blank
- * line after it); a heading right below another heading, or a block with
- * no blank line before it, moves down a line until a blank line of the
- * source makes up for it.
+ * line after it; a title may follow an underline at once, as in docutils);
+ * a block right below a heading, with no blank line between, moves down a
+ * line until a blank line of the source makes up for it.
  */
 #include <cmark.h>
 #include <errno.h>
@@ -29,15 +29,15 @@ void mnt_rstw_init(struct mnt_rstw *w)
 
 /*
  * Start the next block at source line @line, after a blank line (not
- * needed between a heading and its text, but before another heading).
+ * needed right after a heading's underline).
  */
-static void rstw_goto(struct mnt_rstw *w, unsigned int line, bool heading)
+static void rstw_goto(struct mnt_rstw *w, unsigned int line)
 {
 	if (w->mb.len && w->mb.buf[w->mb.len - 1] != '\n') {
 		mbuf_addch(&w->mb, '\n');
 		w->line++;
 	}
-	if (w->mb.len && (!w->blank || (heading && w->after_heading))) {
+	if (w->mb.len && !w->blank) {
 		mbuf_addch(&w->mb, '\n');
 		w->line++;
 	}
@@ -46,7 +46,6 @@ static void rstw_goto(struct mnt_rstw *w, unsigned int line, bool heading)
 		w->line++;
 	}
 	w->blank = false;
-	w->after_heading = false;
 }
 
 /* One line of text: control characters and line breaks made blanks. */
@@ -75,7 +74,7 @@ void mnt_rstw_heading(struct mnt_rstw *w, unsigned int line,
 		level = 1;
 	if (level > 6)
 		level = 6;
-	rstw_goto(w, line, true);
+	rstw_goto(w, line);
 	b = w->mb.len;
 	add_flat(&w->mb, text, n);
 	n = mnt_utf8_len(w->mb.buf + b, w->mb.len - b);
@@ -85,7 +84,6 @@ void mnt_rstw_heading(struct mnt_rstw *w, unsigned int line,
 	mbuf_addch(&w->mb, '\n');
 	w->line += 2;
 	w->blank = true; /* the next block may follow the underline at once */
-	w->after_heading = true;
 }
 
 void mnt_rstw_text(struct mnt_rstw *w, unsigned int line, const char *first,
@@ -98,7 +96,7 @@ void mnt_rstw_text(struct mnt_rstw *w, unsigned int line, const char *first,
 		l++;
 	if (!*l)
 		return;
-	rstw_goto(w, line, false);
+	rstw_goto(w, line);
 	if (literal) {
 		mbuf_adds(&w->mb, "::\n\n");
 		w->line += 2;

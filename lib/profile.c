@@ -261,6 +261,9 @@ int maint_profile_parse_as(struct maint_profile **out, const char *name,
 		if (ret == -EINVAL)
 			mnt_pdiagf(diag, name, 0, MAINT_ERROR,
 			      "not an HTML document");
+		if (ret == -ENOSYS)
+			mnt_pdiagf(diag, name, 0, MAINT_ERROR,
+				   "cannot read HTML: libxml2 (libxml2.so.2) cannot be loaded");
 		if (ret)
 			return ret;
 		buf = conv;

@@ -57,7 +57,6 @@ struct mnt_rstw {
 	struct mbuf mb;
 	unsigned int line; /* the line the next character goes on */
 	bool blank; /* the last line written is blank (or an underline) */
-	bool after_heading; /* the last thing written is a heading */
 };
 
 void mnt_rstw_init(struct mnt_rstw *w);

@@ -185,7 +185,9 @@ int mnt_rst_parse(struct maint_profile *p)
 	p->nlines = (unsigned int)nl;
 	for (i = 0; i + 1 < nl; i++) {
 		struct heading h;
-		bool prev_blank = i == 0 || blank(&v[i - 1]);
+		/* a title may follow another title's underline at once */
+		bool prev_blank = i == 0 || blank(&v[i - 1]) ||
+				  (nh && hs[nh - 1].under + 1 == i);
 
 		if (adornment(&v[i]) && i + 2 < nl && !blank(&v[i + 1]) &&
 		    !adornment(&v[i + 1]) && adornment(&v[i + 2]) &&

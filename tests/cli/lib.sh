@@ -58,6 +58,7 @@ trap test_cleanup EXIT
 trap 'exit 130' HUP INT PIPE TERM
 
 HOME=$TEST_ROOT/home
+unset XDG_CACHE_HOME # URL profiles are cached under $HOME/.cache
 mkdir "$HOME" || exit 1
 export HOME
 
@@ -148,4 +149,24 @@ test_done() {
 	echo "1..$test_count"
 	[ "$test_failures" -eq 0 ] && exit 0
 	exit 1
+}
+
+# test_web_server SCRIPT ARG...: run the Python web server SCRIPT (it gets
+# a port file as its first argument, then ARG..., binds 127.0.0.1 on a free
+# port, writes the port to the file by rename and stops by itself), wait
+# for its port and set PORT; the server is killed on exit.
+test_web_server() {
+	_script=$1
+	shift
+	_portfile=$TEST_ROOT/port.$$
+	python3 "$_script" "$_portfile" "$@" &
+	TEST_SERVER=$!
+	trap 'kill $TEST_SERVER 2>/dev/null; test_cleanup' EXIT
+	_i=0
+	while [ ! -s "$_portfile" ] && [ $_i -lt 100 ]; do
+		sleep 0.1
+		_i=$((_i + 1))
+	done
+	PORT=$(cat "$_portfile" 2>/dev/null)
+	[ -n "$PORT" ] || { echo "Bail out! the web server did not start"; exit 1; }
 }

@@ -50,7 +50,7 @@ test_expect_success 'profile -f on nvdimm gives the libnvdimm facts' '
 
 test_expect_success 'URIs are links, not files' '
 	(cd "$WORLD" && "$MAINT" profile --no-color -f security/selinux/hooks.c) >out &&
-	grep "^P: https://github.com/SELinuxProject/selinux-kernel/blob/main/README.md  (link)\$" out
+	grep "^P: https://github.com/SELinuxProject/selinux-kernel/blob/main/README.md  (not fetched: run with --fetch)\$" out
 '
 
 test_expect_success 'profile list: 17 P: lines, kinds and existence' '

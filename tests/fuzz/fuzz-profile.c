@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * libFuzzer target: the RST profile parser with fact extraction and lint
- * (maint_profile_parse and the accessors), plus P: value classification.
+ * libFuzzer target: the profile parsers (RST; Markdown and HTML, the
+ * format picked by the first byte) with fact extraction and lint
+ * (maint_profile_parse_as and the accessors), plus P: value
+ * classification.
  */
 #include <stdint.h>
 
@@ -17,8 +19,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 	size_t i;
 	int k;
 
-	if (maint_profile_parse(&p, "fuzz.rst", (const char *)data, len,
-				&fuzz_sink) == 0) {
+	enum maint_pformat fmt = !len		  ? MAINT_PFMT_RST :
+				 data[0] % 3 == 0 ? MAINT_PFMT_RST :
+				 data[0] % 3 == 1 ? MAINT_PFMT_MARKDOWN :
+						    MAINT_PFMT_HTML;
+
+	if (maint_profile_parse_as(&p, "fuzz/p.rst", (const char *)data, len,
+				   fmt, &fuzz_sink) == 0) {
 		title = maint_profile_title(p, &line);
 		if (title)
 			fuzz_sink_bytes += strlen(title) + line;
@@ -37,6 +44,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 			fuzz_sink_bytes += strlen(f->value) + strlen(f->quote);
 			if (f->url)
 				fuzz_sink_bytes += strlen(f->url);
+			if (f->cond_value)
+				fuzz_sink_bytes += strlen(f->cond_value);
+			for (size_t v = 0; v < f->nvalues; v++)
+				fuzz_sink_bytes += strlen(f->values[v]);
+			fuzz_sink_bytes += f->number + f->number2;
 		}
 		for (k = 0; k < MAINT_FACT_NKINDS; k++)
 			fuzz_sink_bytes += !!maint_profile_get_fact(p, k);

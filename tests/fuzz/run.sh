@@ -39,8 +39,9 @@ B=build-fuzz
 SAN='-fsanitize=address,undefined -fno-sanitize-recover=undefined'
 CFLAGS="-std=c11 -D_GNU_SOURCE -O1 -g -fno-omit-frame-pointer -Wall -Wextra"
 CFLAGS="$CFLAGS -Werror -Wno-unused-parameter -Iinclude -Ilib"
-CFLAGS="$CFLAGS $(pkg-config --cflags libpcre2-8 2>/dev/null)"
-LIBS=$(pkg-config --libs libpcre2-8 2>/dev/null || echo -lpcre2-8)
+CFLAGS="$CFLAGS $(pkg-config --cflags libpcre2-8 libcmark libcurl libxml-2.0 2>/dev/null)"
+LIBS="$(pkg-config --libs libpcre2-8 libcmark 2>/dev/null ||
+	echo -lpcre2-8 -lcmark) -ldl -lpthread"
 
 if ! command -v "$CC" >/dev/null 2>&1; then
 	echo "fuzz: $CC not found (apt-get install clang libclang-rt-14-dev)" >&2

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* Profile facts and URL profiles, shown the same way by every command. */
+#include <stdlib.h>
+#include <time.h>
+
+#include "clidiag.h"
+#include "facts.h"
+
+void cli_fact_extra(struct mbuf *mb, const struct maint_fact *f)
+{
+	size_t i;
+
+	if (f->nvalues > 1 || (f->nvalues == 1 &&
+			       f->kind == MAINT_FACT_SUBJECT_PREFIX)) {
+		mbuf_adds(mb, " one of: ");
+		for (i = 0; i < f->nvalues; i++)
+			mbuf_addf(mb, "%s%s", i ? ", " : "", f->values[i]);
+	}
+	switch (f->cond) {
+	case MAINT_COND_PATHS:
+		mbuf_addf(mb, " [when the series also touches %s]",
+			  f->cond_value ? f->cond_value : "?");
+		break;
+	case MAINT_COND_FIXES:
+		mbuf_adds(mb, " [for fixes]");
+		break;
+	case MAINT_COND_FEATURES:
+		mbuf_adds(mb, " [for features]");
+		if (f->kind == MAINT_FACT_CLOSED && f->nvalues == 1)
+			mbuf_addf(mb, " [%s]", f->values[0]);
+		break;
+	case MAINT_COND_SERIES_MIN:
+		mbuf_addf(mb, " [from %lu patches]", f->number2);
+		break;
+	default:
+		break;
+	}
+}
+
+void cli_fact_json(struct mbuf *mb, const struct maint_fact *f)
+{
+	size_t i;
+
+	mbuf_addf(mb, ", \"cond\": \"%s\", \"cond_value\": ",
+		  maint_fact_cond_name(f->cond));
+	cli_json_str(mb, f->cond_value);
+	mbuf_adds(mb, ", \"values\": [");
+	for (i = 0; i < f->nvalues; i++) {
+		if (i)
+			mbuf_adds(mb, ", ");
+		cli_json_str(mb, f->values[i]);
+	}
+	mbuf_addf(mb, "], \"number\": %lu, \"number2\": %lu", f->number,
+		  f->number2);
+}
+
+void cli_fetched(struct mbuf *mb, long long when)
+{
+	time_t t = (time_t)when;
+	struct tm tm;
+	char buf[64];
+
+	if (gmtime_r(&t, &tm) &&
+	    strftime(buf, sizeof(buf), "%Y-%m-%d %H:%M UTC", &tm))
+		mbuf_addf(mb, "fetched %s", buf);
+	else
+		mbuf_addf(mb, "fetched at %lld", when);
+}
+
+long cli_fetch_timeout(const char *arg)
+{
+	char *end;
+	long v;
+
+	if (!arg)
+		return 20;
+	v = strtol(arg, &end, 10);
+	if (end == arg || *end || v < 1 || v > 300)
+		return -1;
+	return v;
+}
