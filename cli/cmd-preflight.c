@@ -28,11 +28,11 @@ static const char *const usage =
 	"maint preflight [--json | --terse] [--no-summary] [--root DIR] [--mpath PATH]\n"
 	"                       [--today YYYY-MM-DD] [--rc N | --merge-window]\n"
 	"                       [--posted YYYY-MM-DD] [--previous YYYY-MM-DD]\n"
-	"                       [--no-git] [--no-recipients] [<patch>|<dir>|<mbox>|-]...";
+	"                       [--no-git] [--no-recipients] [--fetch] [<patch>|<dir>|<mbox>|-]...";
 
 struct pcli {
 	const char *mpath, *root, *today_s, *posted_s, *previous_s;
-	bool json, terse, no_summary, no_git, no_recipients, help;
+	bool json, terse, no_summary, no_git, no_recipients, help, fetch;
 	bool merge_window;
 	int rc;
 	struct mbuf diags;
@@ -259,6 +259,7 @@ int cmd_preflight(int argc, char **argv)
 {
 	struct pcli c = { .root = "." };
 	struct maint_preflight_opts po = { 0 };
+	struct maint_fetch_opts fo = { 0 };
 	struct maint_diag_sink sink = { diag_cb, &c };
 	struct maint_preflight *pf = NULL;
 	struct maint_db *db = NULL;
@@ -291,6 +292,8 @@ int cmd_preflight(int argc, char **argv)
 			"do not read git history (Fixes: commits, usual prefixes)"),
 		OPT_SET("no-recipients", &c.no_recipients,
 			"do not compare To:/Cc: with maint get's answer"),
+		OPT_SET("fetch", &c.fetch,
+			"fetch URL profiles (else their cached copies are read)"),
 		OPT_SET("h|help", &c.help, "show this help"),
 		OPT_TABLE_END,
 	};
@@ -352,6 +355,8 @@ int cmd_preflight(int argc, char **argv)
 	po.git = !c.no_git;
 	po.cycle = &cy;
 	po.recipients = !c.no_recipients;
+	fo.fetch = c.fetch;
+	po.fetch = &fo;
 	if (po.posted < 0)
 		po.posted = today;
 	ret = maint_preflight_new(&pf, &po, &sink);

@@ -1499,6 +1499,8 @@ struct maint_pf_mail {
  * @posted: the day of this posting (-1: @cycle's today)
  * @previous: the day of the previous posting of the series, or -1
  * @recipients: compare To:/Cc: with maint get's answer
+ * @fetch: how URL profiles are read (maint_profile_url()); NULL: only
+ *         their cached copies
  */
 struct maint_preflight_opts {
 	struct maint_db *db;
@@ -1508,6 +1510,7 @@ struct maint_preflight_opts {
 	const struct maint_cycle *cycle;
 	long posted, previous;
 	bool recipients;
+	const struct maint_fetch_opts *fetch;
 };
 
 struct maint_preflight;

@@ -434,7 +434,20 @@ static size_t profile_get(struct maint_preflight *pf, const struct maint_item *i
 	pf->nprofs++;
 	switch (maint_p_kind(it->value)) {
 	case MAINT_P_URI:
-		p->error = "a link: not read by preflight";
+		ret = maint_profile_url(&p->prof, it->value, pf->o.fetch, &sink);
+		if (ret == -ENOENT) {
+			p->error = "not fetched: run with --fetch";
+			mnt_pf_add_at(pf, MAINT_INFO, "profile", MNT_PF_SERIES,
+				      0, it->file, it->line, NULL,
+				      "P: %s: not fetched: run with --fetch to check its rules",
+				      it->value);
+		} else if (ret) {
+			p->error = "could not be fetched";
+			mnt_pf_add_at(pf, MAINT_WARNING, "profile",
+				      MNT_PF_SERIES, 0, it->file, it->line, NULL,
+				      "P: %s: %s: its rules are not checked",
+				      it->value, strerror(-ret));
+		}
 		return i;
 	case MAINT_P_PERSON:
 	case MAINT_P_BADURI:

@@ -300,6 +300,16 @@ test_expect_success 'git: the usual prefix of the files, Fixes: commit and subje
 	! grep "subject-prefix\|is not in this repository" out
 '
 
+test_expect_success 'a URL profile not fetched says so' '
+	{ printf "From: A <a@example.org>\nTo: x@example.org\nSubject: [PATCH] selinux: Fix x\n\n";
+	  printf "Fix x.\n\nSigned-off-by: A <a@example.org>\n---\n";
+	  printf "diff --git a/security/selinux/hooks.c b/security/selinux/hooks.c\n";
+	  printf -- "--- a/security/selinux/hooks.c\n+++ b/security/selinux/hooks.c\n";
+	  printf "@@ -1 +1 @@\n-a\n+b\n"; } >"$D/u1.patch" &&
+	XDG_CACHE_HOME=$PWD/cache pf --rc 3 --no-recipients "$D/u1.patch" >out &&
+	grep "series: CHECK: profile: P: https://github.com/SELinuxProject/selinux-kernel/blob/main/README.md: not fetched: run with --fetch" out
+'
+
 # git send-email --validate runs the sendemail-validate hook per patch
 if command -v git >/dev/null && git send-email -h 2>&1 | grep -q validate; then
 	test_expect_success 'git send-email --validate: errors refuse, clean passes' '
