@@ -1274,6 +1274,13 @@ char *maint_tree_url_norm(const char *url, size_t len, const char *aliases);
  * @db: MAINTAINERS, for T: lines; NULL for none
  * @host_aliases: see maint_tree_url_norm()
  * @max_output: cap on git's output in bytes (0: 1 GiB)
+ * @maintainers_from_git: with no @db, read MAINTAINERS from the range's
+ *        end commit through git (never the work tree's file); a missing
+ *        one is an error (-MAINT_E_NOTFOUND)
+ * @find_maintainer_files: with @maintainers_from_git, every file named
+ *        MAINTAINERS in that commit (sorted by path)
+ * @allow_shallow: read a shallow clone anyway (the summary says partial);
+ *        without it a shallow clone is refused with -MAINT_E_SHALLOW
  */
 struct maint_pulls_opts {
 	const char *root;
@@ -1282,7 +1289,13 @@ struct maint_pulls_opts {
 	const struct maint_db *db;
 	const char *host_aliases;
 	size_t max_output;
+	bool maintainers_from_git;
+	bool find_maintainer_files;
+	bool allow_shallow;
 };
+
+/* maint_pulls_collect(): the repository is a shallow clone. */
+#define MAINT_E_SHALLOW 1101
 
 #define MAINT_PULLS_NONE ((size_t)-1)
 
@@ -1324,7 +1337,18 @@ struct maint_pull_merge {
  * @committers, @ncommitters: who merged its pulls, most pulls first
  * @into, @ninto: the trees it was merged into (MAINT_PULLS_NONE for
  *       mainline), most pulls first
+ * @tie: how a pulled tree was tied to T: lines
+ * @t_url: for MAINT_TIE_PATH, the normalised URL of the T: tree
+ * @candidates, @ncandidates: for MAINT_TIE_AMBIGUOUS, the T: trees whose
+ *       path ends the same way (normalised URLs)
  */
+enum maint_pull_tie {
+	MAINT_TIE_NONE, /* no T: line names it */
+	MAINT_TIE_URL, /* the normalised URLs are equal */
+	MAINT_TIE_PATH, /* the path ends the same as one T: tree's only */
+	MAINT_TIE_AMBIGUOUS, /* the path ends the same as several: untied */
+};
+
 struct maint_pull_tree {
 	const char *url, *display, *name;
 	size_t npulls;
@@ -1336,6 +1360,10 @@ struct maint_pull_tree {
 	size_t ncommitters;
 	const size_t *into;
 	size_t ninto;
+	enum maint_pull_tie tie;
+	const char *t_url;
+	const char *const *candidates;
+	size_t ncandidates;
 };
 
 /**
@@ -1357,6 +1385,13 @@ struct maint_pull_tree {
  *        (seconds; @have_start/@have_rc1 tell whether known)
  * @window_pulls, @rc_pulls: pulls before and from -rc1
  * @pulls_by_week, @nweeks: pulls in each week since @start
+ * @tied_url, @tied_path, @ambiguous: pulled trees tied by URL, by path,
+ *        and left untied because their path fits several T: trees
+ * @t_bad: T: lines whose URL could not be used (reported as warnings)
+ * @partial: read from a shallow clone: every count may be short
+ * @maintainers_rev: the commit MAINTAINERS was read from ("v6.12
+ *        (0123456789ab)"), or NULL when not read through git
+ * @maintainers_files: how many MAINTAINERS files were read
  */
 struct maint_pulls_summary {
 	const char *range;
@@ -1371,6 +1406,10 @@ struct maint_pulls_summary {
 	size_t window_pulls, rc_pulls;
 	const size_t *pulls_by_week;
 	size_t nweeks;
+	size_t tied_url, tied_path, ambiguous, t_bad;
+	bool partial;
+	const char *maintainers_rev;
+	size_t maintainers_files;
 };
 
 struct maint_pulls;

@@ -339,16 +339,14 @@ static bool blank_or_comment(const char *s)
 	return *s == '\0' || *s == '#';
 }
 
-static int read_one(struct maint_db *db, const char *path)
+/* Take buf (malloc'd, len bytes and a NUL) as the file named path. */
+static int add_buf(struct maint_db *db, const char *path, char *buf,
+		   size_t len)
 {
-	char *buf, *p, *nl, *fname;
-	size_t len;
+	char *p, *nl, *fname;
 	unsigned int line = 0;
 	int ret;
 
-	ret = mnt_read_file(path, db->max_file, &buf, &len);
-	if (ret)
-		return ret;
 	fname = strdup(path);
 	if (!fname || ALLOC_GROW(db->bufs, db->nbufs + 2, db->bufs_alloc)) {
 		free(fname);
@@ -387,6 +385,15 @@ static int read_one(struct maint_db *db, const char *path)
 			break;
 	}
 	return 0;
+}
+
+static int read_one(struct maint_db *db, const char *path)
+{
+	char *buf;
+	size_t len;
+	int ret = mnt_read_file(path, db->max_file, &buf, &len);
+
+	return ret ? ret : add_buf(db, path, buf, len);
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -699,6 +706,55 @@ static char *expand_tilde(const char *path)
 	return mbuf_detach(&mb, NULL);
 }
 
+/* Sections, index and N: regexes once every file is read. */
+static int db_finish(struct maint_db *db)
+{
+	int ret = build_sections(db);
+
+	if (!ret)
+		ret = build_index(db);
+	if (!ret)
+		ret = compile_nregs(db);
+	if (!ret) {
+		db->sec_exact_ok = calloc(db->nsections + 1, 1);
+		if (!db->sec_exact_ok)
+			ret = -ENOMEM;
+	}
+	return ret;
+}
+
+int mnt_db_load_mem(struct maint_db **out, size_t n, const char *const *names,
+		    char **bufs, const size_t *lens,
+		    const struct maint_diag_sink *diag)
+{
+	struct maint_db *db = calloc(1, sizeof(*db));
+	size_t i;
+	int ret = 0;
+
+	*out = NULL;
+	if (!db)
+		ret = -ENOMEM;
+	else
+		db->diag = diag;
+	for (i = 0; i < n; i++) {
+		char *b = bufs[i];
+
+		bufs[i] = NULL;
+		if (!ret)
+			ret = add_buf(db, names[i], b, lens[i]);
+		else
+			free(b);
+	}
+	if (!ret)
+		ret = db_finish(db);
+	if (ret) {
+		maint_db_free(db);
+		return ret;
+	}
+	*out = db;
+	return 0;
+}
+
 int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 		  const struct maint_diag_sink *diag)
 {
@@ -801,16 +857,7 @@ int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 			goto out_free_list;
 		}
 	}
-	ret = build_sections(db);
-	if (!ret)
-		ret = build_index(db);
-	if (!ret)
-		ret = compile_nregs(db);
-	if (!ret) {
-		db->sec_exact_ok = calloc(db->nsections + 1, 1);
-		if (!db->sec_exact_ok)
-			ret = -ENOMEM;
-	}
+	ret = db_finish(db);
 out_free_list:
 	for (i = 0; i < n; i++)
 		free(list[i]);

@@ -79,6 +79,14 @@ void mnt_diag(const struct maint_diag_sink *d, const char *file,
 	      unsigned int line, enum maint_level lvl, const char *msg);
 /* Append s as HTML text: &, <, >, " escaped, control characters dropped. */
 void mnt_html_text(struct mbuf *mb, const char *s);
+/*
+ * A database from n files already in memory: bufs[i] (malloc'd, lens[i]
+ * bytes plus room for a NUL) is named names[i]; every buffer is taken
+ * over (freed on failure too).  Returns 0 or -errno.
+ */
+int mnt_db_load_mem(struct maint_db **out, size_t n, const char *const *names,
+		    char **bufs, const size_t *lens,
+		    const struct maint_diag_sink *diag);
 /* A warning printed as it is (get_maintainer.pl's own wording). */
 void mnt_diag_bare(const struct maint_diag_sink *d, const char *msg);
 const char *mnt_pattern_value(struct maint_db *db, struct mnt_pattern *pt);
