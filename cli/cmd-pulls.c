@@ -18,10 +18,11 @@
 #include "textfile.h"
 
 #define USAGE                                                                 \
-	"usage: maint pulls [--release <vX.Y>] [--json | --format=<text|json|dot>]\n" \
+	"usage: maint pulls [--release <vX.Y> | --releases <vA..vB|vA,vB,...>]\n" \
+	"                   [--json | --format=<text|json|dot|svg|html|csv>]\n" \
 	"                   [--mpath <path>] [--find-maintainer-files]\n"      \
-	"                   [--host-alias <old=new>[,...]] [--merges] [-C <dir>]\n" \
-	"                   [<revision-range>]\n\n"
+	"                   [--host-alias <old=new>[,...]] [--merges]\n"      \
+	"                   [--allow-shallow] [-C <dir>] [<revision-range>]\n\n"
 
 static void usage(const struct opt *opts, FILE *out)
 {
@@ -29,8 +30,13 @@ static void usage(const struct opt *opts, FILE *out)
 	opt_help(opts, out);
 	fprintf(out,
 		"\nWithout a range: from the last release tag before HEAD to HEAD.\n"
+		"MAINTAINERS is read from the range's end commit through git\n"
+		"(a bare repository works), unless --mpath names a file.\n"
+		"A pulled tree is tied to a T: tree by URL, else by the end of its\n"
+		"path when that fits one T: tree only (trees move hosts).\n"
 		"Exit status: 0 ok, 2 usage, 3 bad input (no such release or\n"
-		"range, not a git repository, unreadable MAINTAINERS), 4 system error.\n");
+		"range, a range without merges, a shallow clone, no MAINTAINERS,\n"
+		"not a git repository), 4 system error.\n");
 }
 
 /* Print s with control characters escaped, padded to width columns. */
@@ -95,6 +101,47 @@ static void print_sections(const struct maint_pulls *p,
 		printf("-");
 }
 
+/* The trees tied by path, and those whose path fits several T: trees. */
+static void print_ties(const struct maint_pulls *p)
+{
+	const struct maint_pulls_summary *s = maint_pulls_summary(p);
+	size_t nt = maint_pulls_ntrees(p);
+	char note[512];
+
+	if (s->tied_path)
+		printf("\nTrees tied by path (%zu):\n", s->tied_path);
+	for (size_t i = 0; s->tied_path && i < nt; i++) {
+		const struct maint_pull_tree *t = maint_pulls_tree(p, i);
+
+		if (t->tie != MAINT_TIE_PATH)
+			continue;
+		maint_pulls_tie_note(t, note, sizeof(note));
+		printf("  ");
+		put_safe(t->url, 0);
+		printf(" = ");
+		put_safe(t->t_url, 0);
+		printf(": %s\n", note);
+	}
+	if (s->ambiguous)
+		printf("\nTrees not tied: the path fits several T: trees "
+		       "(%zu):\n", s->ambiguous);
+	for (size_t i = 0; s->ambiguous && i < nt; i++) {
+		const struct maint_pull_tree *t = maint_pulls_tree(p, i);
+
+		if (t->tie != MAINT_TIE_AMBIGUOUS)
+			continue;
+		printf("  ");
+		put_safe(t->url, 0);
+		printf(": ");
+		for (size_t k = 0; k < t->ncandidates; k++) {
+			if (k)
+				printf(", ");
+			put_safe(t->candidates[k], 0);
+		}
+		printf(" (--host-alias may tell)\n");
+	}
+}
+
 static void print_text(const struct maint_pulls *p, const struct maint_db *db,
 		       bool merges)
 {
@@ -103,8 +150,23 @@ static void print_text(const struct maint_pulls *p, const struct maint_db *db,
 
 	printf("range ");
 	put_safe(s->range, 0);
-	printf(": %zu merges, %zu pulls from %zu trees, %zu other merges\n\n",
+	printf(": %zu merges, %zu pulls from %zu trees, %zu other merges\n",
 	       s->merges, s->pulls, s->trees, s->other);
+	if (s->partial)
+		printf("PARTIAL: a shallow clone; every count may be short\n");
+	if (s->maintainers_rev) {
+		printf("MAINTAINERS of ");
+		put_safe(s->maintainers_rev, 0);
+		printf(" (%zu file%s, through git)\n", s->maintainers_files,
+		       s->maintainers_files == 1 ? "" : "s");
+	} else if (db) {
+		printf("MAINTAINERS: ");
+		put_safe(maint_db_nfiles(db) ? maint_db_file(db, 0) : "-", 0);
+		if (maint_db_nfiles(db) > 1)
+			printf(" and %zu more", maint_db_nfiles(db) - 1);
+		putchar('\n');
+	}
+	putchar('\n');
 	if (s->trees) {
 		printf("%-28s %5s %5s  %-10s  %-10s  %-40s %s\n", "TREE",
 		       "DEPTH", "PULLS", "FIRST", "LAST", "VIA", "SECTIONS");
@@ -150,13 +212,15 @@ static void print_text(const struct maint_pulls *p, const struct maint_db *db,
 			putchar('\n');
 		}
 	}
+	print_ties(p);
 	if (s->trees_unlisted) {
 		printf("\nTrees pulled but named by no T: line (%zu):\n",
 		       s->trees_unlisted);
 		for (i = 0; i < nt; i++) {
 			const struct maint_pull_tree *t = maint_pulls_tree(p, i);
 
-			if (!t->npulls || t->nsections)
+			if (!t->npulls || t->nsections ||
+			    t->tie == MAINT_TIE_AMBIGUOUS)
 				continue;
 			printf("  ");
 			put_safe(t->url, 0);
@@ -198,6 +262,13 @@ static void print_text(const struct maint_pulls *p, const struct maint_db *db,
 	printf(")\n");
 	printf("  T: trees:                   %zu (never pulled: %zu)\n",
 	       s->t_trees, s->t_unpulled);
+	printf("  trees tied:                 %zu of %zu (by URL %zu, by path "
+	       "%zu; ambiguous %zu)\n",
+	       s->tied_url + s->tied_path, s->trees, s->tied_url,
+	       s->tied_path, s->ambiguous);
+	if (s->t_bad)
+		printf("  T: lines ignored:           %zu (no usable URL)\n",
+		       s->t_bad);
 	if (s->unreached)
 		printf("  merges not reached:         %zu\n", s->unreached);
 	if (!merges)
@@ -213,37 +284,117 @@ static void print_text(const struct maint_pulls *p, const struct maint_db *db,
 	}
 }
 
-static bool file_exists(const char *dir, const char *name)
+/* One row per release cycle. */
+static void print_cycles(const struct maint_pulls_cycle *c, size_t n)
 {
-	char buf[4096];
-	struct stat st;
+	printf("%-12s %6s %5s %5s %7s %7s %5s %7s %9s %9s\n", "RELEASE",
+	       "MERGES", "PULLS", "TREES", "DEPTH-1", "DEPTH2+", "MAXD",
+	       "WINDOW", "AFTER-RC1", "T-UNPULLED");
+	for (size_t i = 0; i < n; i++) {
+		const struct maint_pulls_cycle *r = &c[i];
 
-	if (snprintf(buf, sizeof(buf), "%s/%s", dir ? dir : ".", name) >=
-	    (int)sizeof(buf))
-		return false;
-	return stat(buf, &st) == 0;
+		put_safe(r->release, 12);
+		printf(" %6zu %5zu %5zu %7zu %6.1f%% %5u", r->merges, r->pulls,
+		       r->trees, r->trees_direct, r->indirect_share * 100.0,
+		       r->max_depth);
+		if (r->have_rc1)
+			printf(" %7zu %9zu", r->window_pulls, r->rc_pulls);
+		else
+			printf(" %7s %9s", "-", "-");
+		printf(" %9zu%s\n", r->t_unpulled,
+		       r->partial ? "  (partial)" : "");
+	}
+	if (n && c[n - 1].maintainers_rev) {
+		printf("\nT: lines of each release's own MAINTAINERS (");
+		put_safe(c[n - 1].maintainers_rev, 0);
+		printf(" for the last).\n");
+	}
+}
+
+/* maint_pulls_collect()'s errors as the user sees them. */
+static int collect_error(int ret, const char *what, const char *dir)
+{
+	if (ret == -MAINT_E_SHALLOW)
+		return cli_die("pulls", EXIT_BADINPUT,
+			       "'%s' is a shallow clone: merges and depths would "
+			       "be missing; run 'git fetch --unshallow' first "
+			       "(or give --allow-shallow for partial counts)",
+			       dir ? dir : ".");
+	if (ret == -MAINT_E_NOTFOUND)
+		return cli_die("pulls", EXIT_BADINPUT,
+			       "no MAINTAINERS file in the commit '%s' ends at "
+			       "(give --mpath FILE)",
+			       what);
+	if (ret == -EINVAL)
+		return cli_die("pulls", EXIT_BADINPUT,
+			       "no such release tag or revision range '%s'",
+			       what);
+	if (ret == -ECHILD)
+		return cli_die("pulls", EXIT_BADINPUT,
+			       "git failed on '%s' (not a git repository?)",
+			       what);
+	if (ret == -EFBIG)
+		return cli_die("pulls", EXIT_BADINPUT,
+			       "git's output for '%s' is too large", what);
+	return cli_die("pulls", EXIT_SYSTEM, "cannot run git: %s",
+		       strerror(-ret));
+}
+
+/* --format=html for one range: a page around maint_pulls_html(). */
+static char *pulls_page(const struct maint_pulls *p, size_t *len)
+{
+	struct mbuf mb = MBUF_INIT;
+	char *frag = maint_pulls_html(p, NULL);
+
+	if (!frag)
+		return NULL;
+	mbuf_adds(&mb, "<!DOCTYPE html>\n<html lang=\"en\"><head>"
+		       "<meta charset=\"utf-8\"><title>maint pulls</title>"
+		       "</head><body style=\"font-family:sans-serif\">\n");
+	mbuf_adds(&mb, frag);
+	mbuf_adds(&mb, "</body></html>\n");
+	free(frag);
+	if (mbuf_failed(&mb)) {
+		mbuf_release(&mb);
+		return NULL;
+	}
+	return mbuf_detach(&mb, len);
+}
+
+static int write_out(char *s, size_t len)
+{
+	if (!s)
+		return cli_die("pulls", EXIT_SYSTEM, "out of memory");
+	fwrite(s, 1, len, stdout);
+	free(s);
+	return EXIT_OK;
 }
 
 int cmd_pulls(int argc, char **argv)
 {
-	bool json = false, help = false, find_files = false, merges = false;
-	const char *release = NULL, *format = NULL, *mpath = NULL,
-		   *aliases = NULL, *dir = NULL;
+	bool json = false, help = false, find_files = false, merges = false,
+	     allow_shallow = false;
+	const char *release = NULL, *releases = NULL, *format = NULL,
+		   *mpath = NULL, *aliases = NULL, *dir = NULL;
 	struct opt opts[] = {
 		OPT_STR("release", &release, "vX.Y",
 			"one release cycle: from the release tag before vX.Y to vX.Y"),
+		OPT_STR("releases", &releases, "vA..vB|vA,vB,...",
+			"one row per release cycle: every release after vA up to vB, or those listed"),
 		OPT_SET("json", &json, "print JSON (the same as --format=json)"),
 		OPT_STR("format", &format, "FORMAT",
-			"text (default), json or dot (Graphviz)"),
+			"text (default), json, dot (Graphviz), svg (the pull paths; with --releases the depth chart), html, or csv (--releases)"),
 		OPT_STR("mpath|maintainer-path", &mpath, "PATH",
-			"MAINTAINERS file or directory (default: MAINTAINERS at the top, if any)"),
+			"MAINTAINERS file or directory (default: MAINTAINERS of the range's end commit, through git)"),
 		OPT_SET("find-maintainer-files", &find_files,
-			"read every MAINTAINERS file below --mpath"),
+			"read every MAINTAINERS file (of the end commit, or below --mpath)"),
 		OPT_STR("host-alias", &aliases, "OLD=NEW[,...]",
 			"treat host OLD as NEW when comparing tree URLs"),
 		OPT_SET("merges", &merges,
 			"list every merge (text), or add them to the JSON"),
-		OPT_STR("C", &dir, "DIR", "run in DIR (a git work tree)"),
+		OPT_SET("allow-shallow", &allow_shallow,
+			"read a shallow clone; every count is marked partial"),
+		OPT_STR("C", &dir, "DIR", "run in DIR (a git repository, bare or not)"),
 		OPT_SET("h|help", &help, "show this help"),
 		OPT_TABLE_END,
 	};
@@ -253,7 +404,9 @@ int cmd_pulls(int argc, char **argv)
 	struct maint_pulls *p = NULL;
 	struct mbuf mp = MBUF_INIT;
 	int nargs, ret, status = EXIT_OK;
-	enum { F_TEXT, F_JSON, F_DOT } fmt = F_TEXT;
+	enum { F_TEXT, F_JSON, F_DOT, F_SVG, F_HTML, F_CSV } fmt = F_TEXT;
+	static const char *const fmts[] = { "text", "json", "dot",
+					    "svg",  "html", "csv" };
 
 	nargs = opt_parse(opts, argc - 1, argv + 1, stderr);
 	if (nargs < 0) {
@@ -265,42 +418,48 @@ int cmd_pulls(int argc, char **argv)
 		return EXIT_OK;
 	}
 	if (format) {
-		if (!strcmp(format, "json"))
-			fmt = F_JSON;
-		else if (!strcmp(format, "dot"))
-			fmt = F_DOT;
-		else if (strcmp(format, "text"))
+		size_t k;
+
+		for (k = 0; k < sizeof(fmts) / sizeof(*fmts); k++)
+			if (!strcmp(format, fmts[k]))
+				break;
+		if (k == sizeof(fmts) / sizeof(*fmts))
 			return cli_die("pulls", EXIT_USAGE,
 				       "unknown format '%s'", format);
+		fmt = k;
 	}
 	if (json) {
-		if (fmt == F_DOT)
+		if (fmt != F_TEXT && fmt != F_JSON)
 			return cli_die("pulls", EXIT_USAGE,
-				       "--json and --format=dot exclude each other");
+				       "--json and --format=%s exclude each other",
+				       format);
 		fmt = F_JSON;
 	}
 	if (nargs > 1)
 		return cli_die("pulls", EXIT_USAGE, "too many arguments");
-	if (nargs == 1 && release)
+	if ((nargs == 1) + !!release + !!releases > 1)
 		return cli_die("pulls", EXIT_USAGE,
-			       "a range and --release exclude each other");
-	if ((nargs == 1 && argv[1][0] == '-') || (release && release[0] == '-'))
+			       "a range, --release and --releases exclude each other");
+	if ((nargs == 1 && argv[1][0] == '-') || (release && release[0] == '-') ||
+	    (releases && releases[0] == '-'))
 		return cli_die("pulls", EXIT_USAGE,
 			       "a revision cannot start with '-'");
-	if (find_files && !mpath)
+	if (fmt == F_CSV && !releases)
 		return cli_die("pulls", EXIT_USAGE,
-			       "--find-maintainer-files needs --mpath");
+			       "--format=csv needs --releases");
+	if (releases && (fmt == F_DOT || merges))
+		return cli_die("pulls", EXIT_USAGE,
+			       "--releases gives a table: no %s",
+			       merges ? "--merges" : "--format=dot");
 
-	/* MAINTAINERS: given, or at the top when there is one */
-	if (mpath || file_exists(dir, "MAINTAINERS")) {
+	/* MAINTAINERS: given, or of the end commit through git */
+	if (mpath) {
 		struct maint_load_opts lo = { 0 };
 
-		if (mpath && dir && mpath[0] != '/')
+		if (dir && mpath[0] != '/')
 			mbuf_addf(&mp, "%s/%s", dir, mpath);
-		else if (mpath)
-			mbuf_adds(&mp, mpath);
 		else
-			mbuf_addf(&mp, "%s/MAINTAINERS", dir ? dir : ".");
+			mbuf_adds(&mp, mpath);
 		lo.path = mp.buf;
 		lo.root = dir;
 		lo.find_maintainer_files = find_files;
@@ -308,15 +467,18 @@ int cmd_pulls(int argc, char **argv)
 		if (ret == -MAINT_E_NOTFOUND || ret == -MAINT_E_NOFILES) {
 			status = cli_die("pulls", EXIT_BADINPUT,
 					 "cannot open '%s': %s", mp.buf,
-					 strerror(ENOENT));
+					 ret == -MAINT_E_NOFILES ?
+						 "no MAINTAINERS file in it" :
+						 strerror(ENOENT));
 			goto out;
 		}
 		if (ret) {
+			const char *f = maint_db_last_failed_file();
+
 			status = cli_die("pulls",
 					 ret == -ENOMEM ? EXIT_SYSTEM :
 							  EXIT_BADINPUT,
-					 "cannot read '%s': %s",
-					 maint_db_last_failed_file(),
+					 "cannot read '%s': %s", f ? f : mp.buf,
 					 strerror(-ret));
 			goto out;
 		}
@@ -326,47 +488,79 @@ int cmd_pulls(int argc, char **argv)
 	po.release = release;
 	po.db = db;
 	po.host_aliases = aliases;
+	po.maintainers_from_git = !mpath;
+	po.find_maintainer_files = find_files;
+	po.allow_shallow = allow_shallow;
+	if (releases) {
+		struct maint_pulls_cycle *c = NULL;
+		size_t n = 0, len = 0;
+		char *failed = NULL;
+
+		ret = maint_pulls_cycles(&c, &n, &po, releases, &failed, &sink);
+		if (ret) {
+			status = collect_error(ret, failed ? failed : releases,
+					       dir);
+			free(failed);
+			goto out;
+		}
+		if (!n) {
+			status = cli_die("pulls", EXIT_BADINPUT,
+					 "no release tag in '%s'", releases);
+		} else if (fmt == F_TEXT) {
+			print_cycles(c, n);
+		} else {
+			status = write_out(
+				fmt == F_JSON ? maint_pulls_cycles_json(c, n, &len) :
+				fmt == F_CSV ? maint_pulls_cycles_csv(c, n, &len) :
+				maint_pulls_cycles_html(
+					c, n,
+					fmt == F_SVG ? MAINT_PULLS_SVG_ONLY :
+						       MAINT_PULLS_STANDALONE,
+					&len),
+				len);
+		}
+		maint_pulls_cycles_free(c, n);
+		goto out;
+	}
 	ret = maint_pulls_collect(&p, &po, &sink);
-	if (ret == -EINVAL) {
-		status = cli_die("pulls", EXIT_BADINPUT,
-				 release ? "no release tag '%s'" :
-					   "bad revision range '%s'",
-				 release ? release : po.range);
-		goto out;
-	}
-	if (ret == -ECHILD) {
-		status = cli_die("pulls", EXIT_BADINPUT,
-				 "git failed on '%s'",
-				 release ? release :
-				 po.range ? po.range : "the default range");
-		goto out;
-	}
 	if (ret) {
-		status = cli_die("pulls", EXIT_SYSTEM, "cannot run git: %s",
-				 strerror(-ret));
+		status = collect_error(ret,
+				       release ? release :
+				       po.range ? po.range : "the default range",
+				       dir);
+		goto out;
+	}
+	if (!maint_pulls_summary(p)->merges) {
+		status = cli_die("pulls", EXIT_BADINPUT,
+				 "no merge commits in '%s': nothing to count",
+				 maint_pulls_summary(p)->range);
 		goto out;
 	}
 	if (fmt == F_TEXT) {
-		print_text(p, db, merges);
+		print_text(p, maint_pulls_db(p), merges);
 	} else {
 		size_t len = 0;
-		char *s = fmt == F_JSON ?
-				  maint_pulls_json(p,
-						   merges ? MAINT_PULLS_JSON_MERGES :
-							    0,
-						   &len) :
-				  maint_pulls_dot(p, &len);
+		char *out = NULL;
 
-		if (!s) {
-			status = cli_die("pulls", EXIT_SYSTEM, "out of memory");
-			goto out;
-		}
-		fwrite(s, 1, len, stdout);
-		free(s);
+		if (fmt == F_JSON)
+			out = maint_pulls_json(p,
+					       merges ? MAINT_PULLS_JSON_MERGES :
+							0,
+					       &len);
+		else if (fmt == F_DOT)
+			out = maint_pulls_dot(p, &len);
+		else if (fmt == F_SVG)
+			out = maint_pulls_svg(p, MAINT_PULLS_STANDALONE, &len);
+		else
+			out = pulls_page(p, &len);
+		status = write_out(out, len);
 	}
 out:
 	maint_pulls_free(p);
 	maint_db_free(db);
 	mbuf_release(&mp);
+	if (status == EXIT_OK && (fflush(stdout) || ferror(stdout)))
+		status = cli_die("pulls", EXIT_SYSTEM, "cannot write: %s",
+				 strerror(errno));
 	return status;
 }

@@ -1449,6 +1449,14 @@ const struct maint_pull_merge *maint_pulls_merge(const struct maint_pulls *p,
 size_t maint_pulls_ntrees(const struct maint_pulls *p);
 const struct maint_pull_tree *maint_pulls_tree(const struct maint_pulls *p,
 					       size_t i);
+/*
+ * How tree t was tied, in words: "tied by path (host differs: A vs B)",
+ * "tied by URL", ...; snprintf()'s return.
+ */
+int maint_pulls_tie_note(const struct maint_pull_tree *t, char *buf,
+			 size_t size);
+/* MAINTAINERS as used: the one given, or read through git; or NULL. */
+const struct maint_db *maint_pulls_db(const struct maint_pulls *p);
 /* The section names and M: values of section s (for the tables). */
 size_t maint_pulls_section_people(const struct maint_pulls *p, size_t s,
 				  const char *const **out);
@@ -1472,6 +1480,63 @@ char *maint_pulls_dot(const struct maint_pulls *p, size_t *len);
  * per depth) for the "pulls-panel" of maint_report_html(); malloc'd.
  */
 char *maint_pulls_html(const struct maint_pulls *p, size_t *len);
+
+/**
+ * struct maint_pulls_cycle - one release cycle in numbers
+ * @release: the release ("v2026.07"); @range: what was read
+ *        ("v2026.04..v2026.07")
+ * @merges, @pulls, @trees, @trees_direct, @max_depth, @indirect_share,
+ * @window_pulls, @rc_pulls (with @have_rc1), @t_trees, @t_unpulled,
+ * @tied_path, @partial: as in struct maint_pulls_summary
+ * @deep_pulls: pulls at depth 2 or more
+ * @maintainers_rev: whose MAINTAINERS tied the trees (NULL: given)
+ */
+struct maint_pulls_cycle {
+	char *release, *range, *maintainers_rev;
+	size_t merges, pulls, trees, trees_direct, deep_pulls;
+	unsigned int max_depth;
+	double indirect_share;
+	bool have_rc1, partial;
+	size_t window_pulls, rc_pulls, t_trees, t_unpulled, tied_path;
+};
+
+/*
+ * maint_pulls_cycles() - one row per release cycle
+ * @spec: "vA..vB" (every release tag after vA up to vB, in version
+ *        order) or "vA,vB,..." (those, in that order)
+ * @failed: on -EINVAL (or a failed cycle) the release at fault, malloc'd
+ *
+ * Each cycle is read as maint_pulls_collect() with @o->release set to it.
+ * Returns 0 or an error of maint_pulls_collect().
+ */
+int maint_pulls_cycles(struct maint_pulls_cycle **out, size_t *n,
+		       const struct maint_pulls_opts *o, const char *spec,
+		       char **failed, const struct maint_diag_sink *diag);
+void maint_pulls_cycles_free(struct maint_pulls_cycle *c, size_t n);
+/* The rows as JSON ({"releases": [...]}), CSV (a header line first) or
+ * an HTML fragment (a heading, an SVG chart of the share of pulls at
+ * depth >= 2 per release, and the table); malloc'd, NULL when out of
+ * memory.  MAINT_PULLS_STANDALONE makes the HTML a whole page and
+ * MAINT_PULLS_SVG_ONLY gives the chart alone as an SVG document. */
+#define MAINT_PULLS_STANDALONE 1u
+#define MAINT_PULLS_SVG_ONLY 2u
+char *maint_pulls_cycles_json(const struct maint_pulls_cycle *c, size_t n,
+			      size_t *len);
+char *maint_pulls_cycles_csv(const struct maint_pulls_cycle *c, size_t n,
+			     size_t *len);
+char *maint_pulls_cycles_html(const struct maint_pulls_cycle *c, size_t n,
+			      unsigned int flags, size_t *len);
+/*
+ * The pull paths of the range as an SVG picture: one column per depth
+ * (mainline at the left), the trees of each column grouped under the
+ * tree they were pulled into, labelled with their MAINTAINERS section
+ * names (else the tree's name), an edge per "pulled into" whose width
+ * grows with the pulls.  Sized for hundreds of trees: labels never
+ * overlap.  With MAINT_PULLS_STANDALONE a whole SVG document, else an
+ * inline <svg> element.  NULL when out of memory.
+ */
+char *maint_pulls_svg(const struct maint_pulls *p, unsigned int flags,
+		      size_t *len);
 
 /* --- end of pulls --- */
 

@@ -3,7 +3,6 @@
  * Pulls: the output of a pull graph (JSON, Graphviz dot, the report's
  * HTML panel, SVG) and of the per-release table.
  */
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,7 +39,7 @@ static void json_date(struct mbuf *mb, const struct maint_pulls *p, size_t m)
 static void json_tree_ref(struct mbuf *mb, const struct maint_pulls *p,
 			  size_t t)
 {
-	json_str(mb, t < p->ntrees ? p->trees[t].url : "mainline");
+	json_str(mb, t < p->nshown ? p->trees[t].url : "mainline");
 }
 
 static void json_sections(struct mbuf *mb, const struct maint_pulls *p,
@@ -65,6 +64,64 @@ static void json_sections(struct mbuf *mb, const struct maint_pulls *p,
 		mbuf_adds(mb, "]}");
 	}
 	mbuf_addch(mb, ']');
+}
+
+static const char *const tie_names[] = {
+	[MAINT_TIE_NONE] = "none", [MAINT_TIE_URL] = "url",
+	[MAINT_TIE_PATH] = "path", [MAINT_TIE_AMBIGUOUS] = "ambiguous",
+};
+
+/* The host of a normalised URL, as a length. */
+static size_t host_len(const char *url)
+{
+	return strcspn(url, "/");
+}
+
+int maint_pulls_tie_note(const struct maint_pull_tree *t, char *buf,
+			 size_t size)
+{
+	size_t a, b;
+
+	if (t->tie != MAINT_TIE_PATH || !t->t_url)
+		return snprintf(buf, size, "%s",
+				t->tie == MAINT_TIE_URL ? "tied by URL" :
+				t->tie == MAINT_TIE_AMBIGUOUS ?
+							"not tied: the path fits several T: trees" :
+							"named by no T: line");
+	a = host_len(t->url);
+	b = host_len(t->t_url);
+	if (a != b || memcmp(t->url, t->t_url, a))
+		return snprintf(buf, size,
+				"tied by path (host differs: %.*s vs %.*s)",
+				(int)a, t->url, (int)b, t->t_url);
+	return snprintf(buf, size, "tied by path (same host, path differs)");
+}
+
+static void json_tie(struct mbuf *mb, const struct maint_pulls *p, size_t i)
+{
+	const struct pl_tree *t = &p->trees[i];
+
+	if (!t->pulled)
+		return;
+	mbuf_addf(mb, ", \"tie\": \"%s\"", tie_names[t->tie]);
+	if (t->tie == MAINT_TIE_PATH) {
+		char note[512];
+
+		mbuf_adds(mb, ", \"t_url\": ");
+		json_str(mb, t->t_url);
+		maint_pulls_tie_note(&p->pub[i], note, sizeof(note));
+		mbuf_adds(mb, ", \"tie_note\": ");
+		json_str(mb, note);
+	}
+	if (t->tie == MAINT_TIE_AMBIGUOUS) {
+		mbuf_adds(mb, ", \"candidates\": [");
+		for (size_t k = 0; k < t->ncand; k++) {
+			if (k)
+				mbuf_adds(mb, ", ");
+			json_str(mb, t->cand[k]);
+		}
+		mbuf_addch(mb, ']');
+	}
 }
 
 char *maint_pulls_json(const struct maint_pulls *p, unsigned int flags,
@@ -107,11 +164,19 @@ char *maint_pulls_json(const struct maint_pulls *p, unsigned int flags,
 		mbuf_adds(&mb, "    \"rc1\": null,\n"
 			       "    \"merge_window_pulls\": null,\n"
 			       "    \"rc_pulls\": null,\n");
+	mbuf_addf(&mb, "    \"tied_url\": %zu,\n    \"tied_path\": %zu,\n"
+		       "    \"ambiguous\": %zu,\n    \"t_bad_lines\": %zu,\n"
+		       "    \"partial\": %s,\n    \"maintainers_rev\": ",
+		  s->tied_url, s->tied_path, s->ambiguous, s->t_bad,
+		  s->partial ? "true" : "false");
+	json_str(&mb, s->maintainers_rev);
+	mbuf_addf(&mb, ",\n    \"maintainers_files\": %zu,\n",
+		  s->maintainers_files);
 	mbuf_adds(&mb, "    \"pulls_by_week\": [");
 	for (i = 0; i < s->nweeks; i++)
 		mbuf_addf(&mb, "%s%zu", i ? ", " : "", s->pulls_by_week[i]);
 	mbuf_adds(&mb, "]\n  },\n  \"trees\": [");
-	for (i = 0; i < p->ntrees; i++) {
+	for (i = 0; i < p->nshown; i++) {
 		const struct pl_tree *t = &p->trees[i];
 
 		mbuf_adds(&mb, i ? ",\n    {\"url\": " : "\n    {\"url\": ");
@@ -139,12 +204,13 @@ char *maint_pulls_json(const struct maint_pulls *p, unsigned int flags,
 		}
 		mbuf_adds(&mb, "], \"sections\": ");
 		json_sections(&mb, p, t);
+		json_tie(&mb, p, i);
 		mbuf_addch(&mb, '}');
 		nedges += t->ninto;
 	}
-	mbuf_adds(&mb, p->ntrees ? "\n  ],\n  \"edges\": [" :
+	mbuf_adds(&mb, p->nshown ? "\n  ],\n  \"edges\": [" :
 				   "],\n  \"edges\": [");
-	for (i = 0, k = 0; i < p->ntrees; i++) {
+	for (i = 0, k = 0; i < p->nshown; i++) {
 		const struct pl_tree *t = &p->trees[i];
 
 		for (size_t j = 0; j < t->ninto; j++, k++) {
@@ -219,7 +285,7 @@ char *maint_pulls_dot(const struct maint_pulls *p, size_t *len)
 	mbuf_adds(&mb, "digraph pulls {\n\trankdir=RL;\n"
 		       "\tnode [shape=box, fontsize=10];\n"
 		       "\t\"mainline\" [shape=doubleoctagon];\n");
-	for (size_t i = 0; i < p->ntrees; i++) {
+	for (size_t i = 0; i < p->nshown; i++) {
 		const struct pl_tree *t = &p->trees[i];
 		char label[64];
 
@@ -245,14 +311,14 @@ char *maint_pulls_dot(const struct maint_pulls *p, size_t *len)
 			mbuf_adds(&mb, ", style=dashed");
 		mbuf_adds(&mb, "];\n");
 	}
-	for (size_t i = 0; i < p->ntrees; i++) {
+	for (size_t i = 0; i < p->nshown; i++) {
 		const struct pl_tree *t = &p->trees[i];
 
 		for (size_t j = 0; j < t->ninto; j++) {
 			mbuf_adds(&mb, "\t");
 			dot_str(&mb, t->url);
 			mbuf_adds(&mb, " -> ");
-			dot_str(&mb, t->into[j] < p->ntrees ?
+			dot_str(&mb, t->into[j] < p->nshown ?
 					     p->trees[t->into[j]].url :
 					     "mainline");
 			mbuf_addf(&mb, " [label=\"%zu\"];\n", t->icount[j]);
@@ -267,33 +333,324 @@ char *maint_pulls_dot(const struct maint_pulls *p, size_t *len)
 }
 
 /*
+ * Append s as XML text, at most max characters (0: all; longer ends in
+ * "..."): &, <, >, " escaped, control bytes dropped, a byte that does
+ * not start valid UTF-8 becomes '?'.  Returns the characters written.
+ */
+static size_t xml_text(struct mbuf *mb, const char *s, size_t max)
+{
+	size_t n = 0, len = s ? strlen(s) : 0;
+
+	for (size_t i = 0; i < len;) {
+		unsigned char c = (unsigned char)s[i];
+		size_t k = c < 0x80 ? 1 : (c & 0xe0) == 0xc0 ? 2 :
+				 (c & 0xf0) == 0xe0 ? 3 : (c & 0xf8) == 0xf0 ? 4 :
+									       0;
+
+		if (max && n + 1 >= max && i + k < len) {
+			mbuf_adds(mb, "...");
+			return n + 3;
+		}
+		for (size_t j = 1; k && j < k; j++)
+			if (i + j >= len ||
+			    ((unsigned char)s[i + j] & 0xc0) != 0x80)
+				k = 0;
+		if (!k || (k == 2 && c < 0xc2)) {
+			mbuf_addch(mb, '?');
+			i++;
+			n++;
+			continue;
+		}
+		if (c < 0x20 || c == 0x7f) {
+			i++;
+			continue;
+		}
+		if (c == '&')
+			mbuf_adds(mb, "&amp;");
+		else if (c == '<')
+			mbuf_adds(mb, "&lt;");
+		else if (c == '>')
+			mbuf_adds(mb, "&gt;");
+		else if (c == '"')
+			mbuf_adds(mb, "&quot;");
+		else
+			mbuf_add(mb, s + i, k);
+		i += k;
+		n++;
+	}
+	return n;
+}
+
+/* Characters of s as xml_text() counts them (for the layout). */
+static size_t text_chars(const char *s, size_t max)
+{
+	struct mbuf mb = MBUF_INIT;
+	size_t n = xml_text(&mb, s, max);
+
+	mbuf_release(&mb);
+	return n;
+}
+
+/* SVG layout: monospace 12px, so a character is at most 7.5px wide. */
+#define SVG_FONT 12
+#define SVG_CHAR 7.5
+#define SVG_ROW 18
+#define SVG_GAP 8 /* between the groups of one column */
+#define SVG_COLGAP 90 /* between columns, for the edges */
+#define SVG_TOP 56
+#define SVG_LABEL 44 /* characters of a label at most */
+
+struct svg_node {
+	size_t tree; /* MAINT_PULLS_NONE: mainline */
+	size_t parent; /* node index of the tree it was pulled into */
+	double y;
+	size_t order; /* position within its column */
+};
+
+/* The label of tree t: its first section's name (+N more), else its name */
+static void node_label(struct mbuf *mb, const struct maint_pulls *p,
+		       const struct pl_tree *t, size_t max)
+{
+	struct mbuf l = MBUF_INIT;
+
+	if (t->nsections && p->db) {
+		mbuf_adds(&l, maint_section_name(p->db, t->sections[0]));
+		if (t->nsections > 1)
+			mbuf_addf(&l, " +%zu", t->nsections - 1);
+	} else {
+		mbuf_adds(&l, t->name);
+	}
+	mbuf_addf(&l, " (%zu)", t->npulls);
+	if (!mbuf_failed(&l))
+		xml_text(mb, l.buf, max);
+	mbuf_release(&l);
+}
+
+static const struct svg_node *svg_nodes_sorted;
+
+static int svg_node_cmp(const void *x, const void *y)
+{
+	const struct svg_node *a = &svg_nodes_sorted[*(const size_t *)x];
+	const struct svg_node *b = &svg_nodes_sorted[*(const size_t *)y];
+	const struct svg_node *pa = &svg_nodes_sorted[a->parent];
+	const struct svg_node *pb = &svg_nodes_sorted[b->parent];
+
+	if (pa->y != pb->y)
+		return pa->y < pb->y ? -1 : 1;
+	return a->order < b->order ? -1 : a->order > b->order;
+}
+
+char *maint_pulls_svg(const struct maint_pulls *p, unsigned int flags,
+		      size_t *len)
+{
+	const struct maint_pulls_summary *s = &p->sum;
+	unsigned int md = s->max_depth, d;
+	size_t nt = p->nshown, nn = 1, i, *col = NULL, ncol;
+	struct svg_node *nodes = calloc(nt + 1, sizeof(*nodes));
+	size_t *tnode = calloc(nt + 1, sizeof(*tnode));
+	double *colx = calloc((size_t)md + 2, sizeof(*colx));
+	double *colw = calloc((size_t)md + 2, sizeof(*colw));
+	double height = SVG_TOP + SVG_ROW, width;
+	size_t maxc = 1;
+	struct mbuf mb = MBUF_INIT;
+	static const char *const colours[] = { "#1b6ca8", "#c0392b", "#27ae60",
+					       "#8e44ad", "#d68910" };
+
+	col = malloc((nt + 1) * sizeof(*col));
+	if (!nodes || !tnode || !colx || !colw || !col)
+		goto fail;
+	/* node 0: mainline; then the pulled trees */
+	nodes[0].tree = MAINT_PULLS_NONE;
+	nodes[0].y = SVG_TOP;
+	for (i = 0; i < nt; i++) {
+		tnode[i] = 0;
+		if (!p->trees[i].npulls || !p->trees[i].depth)
+			continue;
+		tnode[i] = nn;
+		nodes[nn].tree = i;
+		nodes[nn].order = i; /* trees come sorted by most pulls */
+		nn++;
+	}
+	for (i = 1; i < nn; i++) {
+		const struct pl_tree *t = &p->trees[nodes[i].tree];
+		size_t up = t->ninto ? t->into[0] : MAINT_PULLS_NONE;
+
+		nodes[i].parent = up < nt && p->trees[up].depth &&
+						  p->trees[up].depth < t->depth ?
+					  tnode[up] :
+					  0;
+	}
+	/* column widths from the labels */
+	colw[0] = SVG_CHAR * 10 + 16;
+	for (i = 1; i < nn; i++) {
+		const struct pl_tree *t = &p->trees[nodes[i].tree];
+		struct mbuf l = MBUF_INIT;
+		double w;
+
+		node_label(&l, p, t, SVG_LABEL);
+		w = SVG_CHAR * (double)text_chars(l.buf, 0) + 16;
+		mbuf_release(&l);
+		if (w > colw[t->depth])
+			colw[t->depth] = w;
+	}
+	for (d = 1; d <= md + 1; d++)
+		colx[d] = colx[d - 1] + colw[d - 1] + SVG_COLGAP;
+	/* rows: column by column, grouped under the parent, near its row */
+	for (d = 1; d <= md; d++) {
+		double y = SVG_TOP;
+		size_t last = (size_t)-1;
+
+		ncol = 0;
+		for (i = 1; i < nn; i++)
+			if (p->trees[nodes[i].tree].depth == d)
+				col[ncol++] = i;
+		svg_nodes_sorted = nodes;
+		mnt_qsort(col, ncol, sizeof(*col), svg_node_cmp);
+		for (size_t k = 0; k < ncol; k++) {
+			struct svg_node *n = &nodes[col[k]];
+
+			if (d > 1 && n->parent != last) {
+				if (last != (size_t)-1)
+					y += SVG_GAP;
+				if (nodes[n->parent].y > y)
+					y = nodes[n->parent].y;
+			}
+			last = n->parent;
+			n->y = y;
+			y += SVG_ROW;
+		}
+		if (y > height)
+			height = y;
+		if (ncol > maxc)
+			maxc = ncol;
+	}
+	width = colx[md + 1] - SVG_COLGAP + 20;
+	if (width < 640)
+		width = 640;
+	height += 30;
+	if (flags & MAINT_PULLS_STANDALONE)
+		mbuf_adds(&mb, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+	mbuf_addf(&mb,
+		  "<svg class=\"pulls-graph\" xmlns=\"http://www.w3.org/2000/svg\" "
+		  "width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\" "
+		  "font-family=\"monospace\" font-size=\"%d\" role=\"img\">\n",
+		  width + 20, height, width + 20, height, SVG_FONT);
+	mbuf_adds(&mb, "<title>pull paths of ");
+	xml_text(&mb, p->range, 0);
+	mbuf_adds(&mb, "</title>\n");
+	mbuf_addf(&mb, "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n"
+		       "<text class=\"pulls-caption\" x=\"10\" y=\"18\" "
+		       "font-size=\"14\" font-weight=\"bold\">Pull paths of ");
+	xml_text(&mb, p->range, 60);
+	mbuf_addf(&mb, ": %zu pulls of %zu trees, deepest %u%s</text>\n",
+		  s->pulls, s->trees, md, s->partial ? " (partial)" : "");
+	for (d = 0; d <= md; d++) {
+		size_t c = 0;
+
+		for (i = 1; i < nn; i++)
+			c += p->trees[nodes[i].tree].depth == d;
+		mbuf_addf(&mb,
+			  "<text class=\"pulls-column\" x=\"%.1f\" y=\"40\" "
+			  "fill=\"#555\">",
+			  colx[d] + 4);
+		if (d)
+			mbuf_addf(&mb, "depth %u: %zu</text>\n", d, c);
+		else
+			mbuf_adds(&mb, "mainline</text>\n");
+	}
+	/* edges under the nodes */
+	mbuf_adds(&mb, "<g class=\"pull-edges\" fill=\"none\">\n");
+	for (i = 1; i < nn; i++) {
+		const struct pl_tree *t = &p->trees[nodes[i].tree];
+		const struct svg_node *up = &nodes[nodes[i].parent];
+		unsigned int ud = up->tree == MAINT_PULLS_NONE ?
+					  0 :
+					  p->trees[up->tree].depth;
+		double x1 = colx[t->depth], y1 = nodes[i].y + SVG_ROW / 2 - 2;
+		double x2 = colx[ud] + colw[ud], y2 = up->y + SVG_ROW / 2 - 2;
+		size_t cnt = t->ninto ? t->icount[0] : t->npulls;
+		double w = 1;
+
+		for (size_t c = cnt; c > 1; c >>= 1)
+			w += 1.5; /* 1 + 1.5 * log2(pulls) */
+
+		mbuf_addf(&mb,
+			  "<path d=\"M%.1f %.1fC%.1f %.1f %.1f %.1f %.1f %.1f\" "
+			  "stroke=\"%s\" stroke-opacity=\"0.55\" "
+			  "stroke-width=\"%.1f\"><title>%zu pull%s</title></path>\n",
+			  x1, y1, x1 - SVG_COLGAP / 2.0, y1,
+			  x2 + SVG_COLGAP / 2.0, y2, x2, y2,
+			  colours[(t->depth - 1) % 5], w, cnt,
+			  cnt == 1 ? "" : "s");
+	}
+	mbuf_adds(&mb, "</g>\n");
+	mbuf_addf(&mb,
+		  "<g class=\"pull-node\" data-depth=\"0\"><rect x=\"%.1f\" "
+		  "y=\"%.1f\" width=\"%.1f\" height=\"%d\" rx=\"3\" "
+		  "fill=\"#234\"/><text class=\"pull-label\" x=\"%.1f\" "
+		  "y=\"%.1f\" fill=\"#fff\">mainline</text></g>\n",
+		  colx[0], nodes[0].y, colw[0], SVG_ROW - 3, colx[0] + 6,
+		  nodes[0].y + SVG_ROW - 7);
+	for (i = 1; i < nn; i++) {
+		const struct pl_tree *t = &p->trees[nodes[i].tree];
+
+		mbuf_addf(&mb, "<g class=\"pull-node\" data-depth=\"%u\">"
+			       "<title>",
+			  t->depth);
+		xml_text(&mb, t->display, 0);
+		mbuf_addf(&mb, ": %zu pull%s, depth %u", t->npulls,
+			  t->npulls == 1 ? "" : "s", t->depth);
+		for (size_t j = 0; j < t->nsections && p->db; j++) {
+			mbuf_adds(&mb, j ? "; " : "\n");
+			xml_text(&mb, maint_section_name(p->db, t->sections[j]),
+				 0);
+		}
+		if (t->tie == MAINT_TIE_PATH) {
+			mbuf_adds(&mb, "\ntied by path to ");
+			xml_text(&mb, t->t_url, 0);
+		}
+		mbuf_addf(&mb,
+			  "</title><rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
+			  "height=\"%d\" rx=\"3\" fill=\"%s\"/>"
+			  "<text class=\"pull-label\" x=\"%.1f\" y=\"%.1f\">",
+			  colx[t->depth], nodes[i].y, colw[t->depth],
+			  SVG_ROW - 3, t->nsections ? "#cfe3d6" : "#f3d9c9",
+			  colx[t->depth] + 6, nodes[i].y + SVG_ROW - 7);
+		node_label(&mb, p, t, SVG_LABEL);
+		mbuf_adds(&mb, "</text></g>\n");
+	}
+	mbuf_adds(&mb, "</svg>\n");
+	free(nodes);
+	free(tnode);
+	free(colx);
+	free(colw);
+	free(col);
+	if (mbuf_failed(&mb)) {
+		mbuf_release(&mb);
+		return NULL;
+	}
+	return mbuf_detach(&mb, len);
+fail:
+	free(nodes);
+	free(tnode);
+	free(colx);
+	free(colw);
+	free(col);
+	return NULL;
+}
+
+/*
  * The pull graph as an HTML fragment for the report's "pulls-panel": a
- * summary line and an inline SVG with one column per depth (mainline on
- * the left), one box per pulled tree and a line for every "merged into".
+ * summary line and the SVG picture of maint_pulls_svg().
  */
 char *maint_pulls_html(const struct maint_pulls *p, size_t *len)
 {
 	const struct maint_pulls_summary *s = maint_pulls_summary(p);
-	size_t nt = maint_pulls_ntrees(p), i, k, maxrow = 1;
-	size_t *row = calloc(nt + 1, sizeof(*row));
-	size_t *count = calloc((size_t)s->max_depth + 2, sizeof(*count));
 	struct mbuf mb = MBUF_INIT;
-	const int colw = 280, rowh = 24, boxw = 240;
+	char *svg = maint_pulls_svg(p, 0, NULL);
 
-	if (!row || !count) {
-		free(row);
-		free(count);
+	if (!svg)
 		return NULL;
-	}
-	for (i = 0; i < nt; i++) {
-		const struct maint_pull_tree *t = maint_pulls_tree(p, i);
-
-		if (!t->npulls)
-			continue;
-		row[i] = count[t->depth]++;
-		if (count[t->depth] > maxrow)
-			maxrow = count[t->depth];
-	}
 	mbuf_adds(&mb, "<h2>Pull paths</h2>\n<p class=\"pulls-summary\">");
 	mbuf_addf(&mb,
 		  "%zu merges: %zu pulls of %zu trees, %zu other merges; "
@@ -302,73 +659,228 @@ char *maint_pulls_html(const struct maint_pulls *p, size_t *len)
 		  s->merges, s->pulls, s->trees, s->other,
 		  s->max_depth, s->indirect_share * 100.0);
 	mbuf_adds(&mb, "</p>\n");
-	mbuf_addf(&mb,
-		  "<svg class=\"pulls-graph\" xmlns=\"http://www.w3.org/2000/svg\" "
-		  "width=\"%d\" height=\"%zu\" role=\"img\" "
-		  "aria-label=\"pull graph\">\n",
-		  colw * ((int)s->max_depth + 1) + 20,
-		  (size_t)rowh * maxrow + 40);
-	/* lines first, boxes over them */
-	for (i = 0; i < nt; i++) {
-		const struct maint_pull_tree *t = maint_pulls_tree(p, i);
-		int x1 = colw * (int)t->depth + 10;
-		size_t y1 = (size_t)rowh * row[i] + 30 + rowh / 2;
+	mbuf_adds(&mb, svg);
+	free(svg);
+	mbuf_adds(&mb, "<p class=\"pulls-legend\">Columns: depth "
+		       "below the mainline first-parent line; labels: the "
+		       "MAINTAINERS sections of each tree (pulls). Green: "
+		       "named by a T: line; orange: named by none.</p>\n");
+	if (mbuf_failed(&mb)) {
+		mbuf_release(&mb);
+		return NULL;
+	}
+	return mbuf_detach(&mb, len);
+}
 
-		if (!t->npulls)
-			continue;
-		for (k = 0; k < t->ninto; k++) {
-			int x2 = 10 + boxw;
-			size_t y2 = 30 + rowh / 2;
+/* Per release */
 
-			if (t->into[k] != MAINT_PULLS_NONE) {
-				const struct maint_pull_tree *u =
-					maint_pulls_tree(p, t->into[k]);
+char *maint_pulls_cycles_json(const struct maint_pulls_cycle *c, size_t n,
+			      size_t *len)
+{
+	struct mbuf mb = MBUF_INIT;
 
-				x2 = colw * (int)u->depth + 10 + boxw;
-				y2 = (size_t)rowh * row[t->into[k]] + 30 +
-				     rowh / 2;
-			}
+	mbuf_adds(&mb, "{\n  \"releases\": [");
+	for (size_t i = 0; i < n; i++) {
+		const struct maint_pulls_cycle *r = &c[i];
+
+		mbuf_adds(&mb, i ? ",\n    {\"release\": " :
+				   "\n    {\"release\": ");
+		json_str(&mb, r->release);
+		mbuf_adds(&mb, ", \"range\": ");
+		json_str(&mb, r->range);
+		mbuf_addf(&mb,
+			  ", \"merges\": %zu, \"pulls\": %zu, \"trees\": %zu, "
+			  "\"trees_direct\": %zu, \"deep_pulls\": %zu, "
+			  "\"indirect_share\": %.4f, \"max_depth\": %u, ",
+			  r->merges, r->pulls, r->trees, r->trees_direct,
+			  r->deep_pulls, r->indirect_share, r->max_depth);
+		if (r->have_rc1)
 			mbuf_addf(&mb,
-				  "<line x1=\"%d\" y1=\"%zu\" x2=\"%d\" y2=\"%zu\" "
-				  "stroke=\"#9aa\" stroke-width=\"1\"/>\n",
-				  x1, y1, x2, y2);
-		}
+				  "\"merge_window_pulls\": %zu, "
+				  "\"rc_pulls\": %zu, ",
+				  r->window_pulls, r->rc_pulls);
+		else
+			mbuf_adds(&mb, "\"merge_window_pulls\": null, "
+				       "\"rc_pulls\": null, ");
+		mbuf_addf(&mb,
+			  "\"t_trees\": %zu, \"t_trees_unpulled\": %zu, "
+			  "\"tied_path\": %zu, \"partial\": %s, "
+			  "\"maintainers_rev\": ",
+			  r->t_trees, r->t_unpulled, r->tied_path,
+			  r->partial ? "true" : "false");
+		json_str(&mb, r->maintainers_rev);
+		mbuf_addch(&mb, '}');
 	}
-	mbuf_addf(&mb,
-		  "<g class=\"pull-node\" data-depth=\"0\"><rect x=\"10\" y=\"30\" "
-		  "width=\"%d\" height=\"%d\" rx=\"3\" fill=\"#234\"/>"
-		  "<text x=\"16\" y=\"%d\" fill=\"#fff\" font-size=\"12\">"
-		  "mainline</text></g>\n",
-		  boxw, rowh - 4, 30 + rowh / 2 + 4);
-	for (i = 0; i < nt; i++) {
-		const struct maint_pull_tree *t = maint_pulls_tree(p, i);
-		int x = colw * (int)t->depth + 10;
-		size_t y = (size_t)rowh * row[i] + 30;
+	mbuf_adds(&mb, n ? "\n  ]\n}\n" : "]\n}\n");
+	if (mbuf_failed(&mb)) {
+		mbuf_release(&mb);
+		return NULL;
+	}
+	return mbuf_detach(&mb, len);
+}
 
-		if (!t->npulls)
-			continue;
-		mbuf_addf(&mb,
-			  "<g class=\"pull-node\" data-depth=\"%u\"><title>",
-			  t->depth);
-		mnt_html_text(&mb, t->display);
-		mbuf_addf(&mb, ": %zu pulls, depth %u</title>", t->npulls,
-			  t->depth);
-		mbuf_addf(&mb,
-			  "<rect x=\"%d\" y=\"%zu\" width=\"%d\" height=\"%d\" "
-			  "rx=\"3\" fill=\"%s\"/>",
-			  x, y, boxw, rowh - 4,
-			  t->nsections ? "#cfe3d6" : "#f3d9c9");
-		mbuf_addf(&mb,
-			  "<text x=\"%d\" y=\"%zu\" font-size=\"12\">", x + 6,
-			  y + rowh / 2 + 4);
-		mnt_html_text(&mb, t->name);
-		mbuf_addf(&mb, " (%zu)</text></g>\n", t->npulls);
+/* A CSV field: quoted when it holds a comma, quote or line break. */
+static void csv_str(struct mbuf *mb, const char *s)
+{
+	if (!s)
+		return;
+	if (!strpbrk(s, ",\"\r\n")) {
+		mbuf_adds(mb, s);
+		return;
 	}
-	mbuf_adds(&mb, "</svg>\n<p class=\"pulls-legend\">Columns: depth "
-		       "below the mainline first-parent line. Green: named by "
-		       "a T: line; orange: named by none.</p>\n");
-	free(row);
-	free(count);
+	mbuf_addch(mb, '"');
+	for (; *s; s++) {
+		if (*s == '"')
+			mbuf_addch(mb, '"');
+		mbuf_addch(mb, *s);
+	}
+	mbuf_addch(mb, '"');
+}
+
+char *maint_pulls_cycles_csv(const struct maint_pulls_cycle *c, size_t n,
+			     size_t *len)
+{
+	struct mbuf mb = MBUF_INIT;
+
+	mbuf_adds(&mb, "release,range,merges,pulls,trees,trees_direct,"
+		       "deep_pulls,deep_share,max_depth,merge_window_pulls,"
+		       "rc_pulls,t_trees,t_trees_unpulled,partial\r\n");
+	for (size_t i = 0; i < n; i++) {
+		const struct maint_pulls_cycle *r = &c[i];
+
+		csv_str(&mb, r->release);
+		mbuf_addch(&mb, ',');
+		csv_str(&mb, r->range);
+		mbuf_addf(&mb, ",%zu,%zu,%zu,%zu,%zu,%.4f,%u,", r->merges,
+			  r->pulls, r->trees, r->trees_direct, r->deep_pulls,
+			  r->indirect_share, r->max_depth);
+		if (r->have_rc1)
+			mbuf_addf(&mb, "%zu,%zu", r->window_pulls, r->rc_pulls);
+		else
+			mbuf_adds(&mb, ",");
+		mbuf_addf(&mb, ",%zu,%zu,%s\r\n", r->t_trees, r->t_unpulled,
+			  r->partial ? "yes" : "no");
+	}
+	if (mbuf_failed(&mb)) {
+		mbuf_release(&mb);
+		return NULL;
+	}
+	return mbuf_detach(&mb, len);
+}
+
+/* The chart: a bar per release, its height the share at depth >= 2. */
+static void cycles_svg(struct mbuf *mb, const struct maint_pulls_cycle *c,
+		       size_t n, bool standalone)
+{
+	const double bw = 56, gap = 18, ch = 220, top = 40, left = 50;
+	double width = left + (double)n * (bw + gap) + 20, max = 0.1;
+
+	if (width < 360)
+		width = 360;
+	for (size_t i = 0; i < n; i++)
+		if (c[i].indirect_share > max)
+			max = c[i].indirect_share;
+	/* the scale: the next 10% above the largest share */
+	max = (double)((int)(max * 10 + 0.999)) / 10;
+	if (standalone)
+		mbuf_adds(mb, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+	mbuf_addf(mb,
+		  "<svg class=\"pulls-depth-chart\" "
+		  "xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" "
+		  "height=\"%.0f\" font-family=\"sans-serif\" font-size=\"12\" "
+		  "role=\"img\">\n<title>share of pulls at depth 2 or more, "
+		  "per release</title>\n"
+		  "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n"
+		  "<text x=\"10\" y=\"20\" font-size=\"14\" font-weight=\"bold\">"
+		  "Pulls through an intermediary (depth &gt;= 2), per "
+		  "release</text>\n",
+		  width, top + ch + 50);
+	for (int k = 0; k <= 4; k++) {
+		double y = top + ch - ch * k / 4.0;
+
+		mbuf_addf(mb,
+			  "<line x1=\"%.0f\" y1=\"%.1f\" x2=\"%.0f\" y2=\"%.1f\" "
+			  "stroke=\"#ddd\"/><text x=\"%.0f\" y=\"%.1f\" "
+			  "text-anchor=\"end\" fill=\"#555\">%.0f%%</text>\n",
+			  left - 4, y, width - 10, y, left - 8, y + 4,
+			  max * 100 * k / 4.0);
+	}
+	for (size_t i = 0; i < n; i++) {
+		const struct maint_pulls_cycle *r = &c[i];
+		double h = ch * r->indirect_share / max;
+		double x = left + (double)i * (bw + gap) + gap / 2;
+
+		mbuf_addf(mb, "<g class=\"pulls-cycle\"><title>");
+		xml_text(mb, r->range, 0);
+		mbuf_addf(mb,
+			  ": %zu of %zu pulls at depth &gt;= 2, %zu trees, "
+			  "max depth %u</title>",
+			  r->deep_pulls, r->pulls, r->trees, r->max_depth);
+		mbuf_addf(mb,
+			  "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.0f\" "
+			  "height=\"%.1f\" fill=\"%s\"/>"
+			  "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">"
+			  "%.1f%%</text><text x=\"%.1f\" y=\"%.0f\" "
+			  "text-anchor=\"middle\">",
+			  x, top + ch - h, bw, h,
+			  r->partial ? "#bbb" : "#1b6ca8", x + bw / 2,
+			  top + ch - h - 4, r->indirect_share * 100,
+			  x + bw / 2, top + ch + 16);
+		xml_text(mb, r->release, 10);
+		mbuf_addf(mb, "</text><text x=\"%.1f\" y=\"%.0f\" "
+			      "text-anchor=\"middle\" fill=\"#555\">%zu</text>"
+			      "</g>\n",
+			  x + bw / 2, top + ch + 32, r->pulls);
+	}
+	mbuf_adds(mb, "</svg>\n");
+}
+
+char *maint_pulls_cycles_html(const struct maint_pulls_cycle *c, size_t n,
+			      unsigned int flags, size_t *len)
+{
+	struct mbuf mb = MBUF_INIT;
+
+	if (flags & MAINT_PULLS_SVG_ONLY) {
+		cycles_svg(&mb, c, n, true);
+		goto done;
+	}
+	if (flags & MAINT_PULLS_STANDALONE)
+		mbuf_adds(&mb, "<!DOCTYPE html>\n<html lang=\"en\"><head>"
+			       "<meta charset=\"utf-8\"><title>maint pulls: "
+			       "pull depth per release</title><style>"
+			       "body{font-family:sans-serif}"
+			       "table{border-collapse:collapse}"
+			       "td,th{padding:2px 8px;text-align:right}"
+			       "</style></head><body>\n");
+	mbuf_adds(&mb, "<h2>Pull depth per release</h2>\n");
+	cycles_svg(&mb, c, n, false);
+	mbuf_adds(&mb, "<table class=\"pulls-cycles\"><thead><tr>"
+		       "<th>release</th><th>merges</th><th>pulls</th>"
+		       "<th>trees</th><th>depth 1</th><th>depth &gt;= 2</th>"
+		       "<th>max depth</th><th>merge window</th>"
+		       "<th>after -rc1</th><th>T: never pulled</th>"
+		       "</tr></thead><tbody>\n");
+	for (size_t i = 0; i < n; i++) {
+		const struct maint_pulls_cycle *r = &c[i];
+
+		mbuf_adds(&mb, "<tr><td>");
+		xml_text(&mb, r->release, 0);
+		mbuf_addf(&mb,
+			  "</td><td>%zu</td><td>%zu</td><td>%zu</td>"
+			  "<td>%zu</td><td>%.1f%%</td><td>%u</td>",
+			  r->merges, r->pulls, r->trees, r->trees_direct,
+			  r->indirect_share * 100, r->max_depth);
+		if (r->have_rc1)
+			mbuf_addf(&mb, "<td>%zu</td><td>%zu</td>",
+				  r->window_pulls, r->rc_pulls);
+		else
+			mbuf_adds(&mb, "<td>-</td><td>-</td>");
+		mbuf_addf(&mb, "<td>%zu</td></tr>\n", r->t_unpulled);
+	}
+	mbuf_adds(&mb, "</tbody></table>\n");
+	if (flags & MAINT_PULLS_STANDALONE)
+		mbuf_adds(&mb, "</body></html>\n");
+done:
 	if (mbuf_failed(&mb)) {
 		mbuf_release(&mb);
 		return NULL;

@@ -12,6 +12,7 @@
  * such depth).  Subjects are taken apart by hand (no regex: linear time on
  * untrusted text).
  */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <spawn.h>
@@ -631,6 +632,61 @@ out:
 	return ret;
 }
 
+/*
+ * A T: URL worth comparing: "scheme://host/path", "[user@]host:path" or
+ * "/path"; a host of letters, digits, '.', '-', '_' (a port and a user
+ * allowed); and a path below it.  Anything else ("git", "http://",
+ * "https://host") ties nothing and is reported.
+ */
+static bool url_usable(const char *u, size_t n)
+{
+	const char *end = u + n, *h = u, *q;
+	bool scheme = false;
+
+	for (q = u; q + 2 < end && q < u + 32; q++) {
+		if (!strncmp(q, "://", 3)) {
+			for (const char *c = u; c < q; c++)
+				if (!isalnum((unsigned char)*c) && *c != '+' &&
+				    *c != '.' && *c != '-')
+					return false;
+			h = q + 3;
+			scheme = q > u;
+			break;
+		}
+		if (*q == '/' || *q == ':')
+			break;
+	}
+	if (!scheme && *u == '/')
+		return n > 1;
+	for (q = h; q < end && *q != '/' && (scheme || *q != ':'); q++)
+		if (*q == '@')
+			h = q + 1;
+	if (q == h)
+		return false;
+	for (const char *c = h; c < q; c++)
+		if (!isalnum((unsigned char)*c) && !strchr(".-_:[]", *c))
+			return false;
+	if (q == end || (!scheme && *q != ':'))
+		return false;
+	while (q < end && (*q == '/' || *q == ':'))
+		q++;
+	return q < end;
+}
+
+/* Report a T: line whose URL ties nothing; control bytes shown as '?'. */
+static void bad_t_line(struct maint_pulls *p, const struct maint_item *it)
+{
+	char msg[256];
+	size_t k = (size_t)snprintf(msg, sizeof(msg),
+				    "T: line names no usable URL, ignored: ");
+
+	for (const char *c = it->value; *c && k + 4 < sizeof(msg); c++)
+		msg[k++] = (unsigned char)*c < 0x20 || *c == 0x7f ? '?' : *c;
+	msg[k] = '\0';
+	p->sum.t_bad++;
+	mnt_diag(p->diag, it->file, it->line, MAINT_WARNING, msg);
+}
+
 /* T: lines */
 static int read_t_lines(struct maint_pulls *p)
 {
@@ -673,12 +729,15 @@ static int read_t_lines(struct maint_pulls *p)
 		if (!*u)
 			u = v; /* a bare URL */
 		ul = token_len(u);
-		if (!ul)
+		if (!ul || !url_usable(u, ul)) {
+			bad_t_line(p, it);
 			continue;
+		}
 		ti = tree_get(p, u, ul);
 		if (ti == MAINT_PULLS_NONE)
 			return -ENOMEM;
 		t = &p->trees[ti];
+		t->is_t = true;
 		if (t->nsections && t->sections[t->nsections - 1] == s)
 			continue;
 		if (ALLOC_GROW(t->sections, t->nsections + 1,
@@ -689,8 +748,118 @@ static int read_t_lines(struct maint_pulls *p)
 	return 0;
 }
 
+/* Path components two normalised URLs end with alike (after the host). */
+static size_t common_suffix(const char *a, const char *b)
+{
+	const char *pa = strchr(a, '/'), *pb = strchr(b, '/');
+	const char *ea = a + strlen(a), *eb = b + strlen(b);
+	size_t k = 0;
+
+	if (!pa || !pb)
+		return 0;
+	for (;;) {
+		const char *sa = ea, *sb = eb;
+
+		while (sa > pa && sa[-1] != '/')
+			sa--;
+		while (sb > pb && sb[-1] != '/')
+			sb--;
+		if (sa <= pa || sb <= pb || ea - sa != eb - sb || ea == sa ||
+		    memcmp(sa, sb, (size_t)(ea - sa)))
+			return k;
+		k++;
+		ea = sa - 1;
+		eb = sb - 1;
+	}
+}
+
+/*
+ * Tie each pulled tree that no T: line names by URL to the one T: tree
+ * whose path ends with the most components alike (at least the
+ * repository name): U-Boot's source.denx.de/u-boot-usb is
+ * git.u-boot-project.org/u-boot/custodians/u-boot-usb.  When several T:
+ * trees end alike as far, it is tied to none and they are kept as
+ * candidates.
+ */
+static int tie_by_path(struct maint_pulls *p)
+{
+	size_t nt = p->ntrees, *tl, ntl = 0, *best;
+	int ret = 0;
+
+	tl = malloc((nt + 1) * sizeof(*tl));
+	best = malloc((nt + 1) * sizeof(*best));
+	if (!tl || !best) {
+		free(tl);
+		free(best);
+		return -ENOMEM;
+	}
+	for (size_t i = 0; i < nt; i++)
+		if (p->trees[i].is_t)
+			tl[ntl++] = i;
+	for (size_t i = 0; i < nt && !ret; i++) {
+		struct pl_tree *t = &p->trees[i];
+		size_t bk = 0, nb = 0;
+
+		if (!t->pulled) {
+			continue;
+		} else if (t->is_t) {
+			t->tie = MAINT_TIE_URL;
+			p->sum.tied_url++;
+			continue;
+		}
+		for (size_t j = 0; j < ntl; j++) {
+			size_t k = common_suffix(t->url, p->trees[tl[j]].url);
+
+			if (!k || k < bk)
+				continue;
+			if (k > bk)
+				nb = 0;
+			bk = k;
+			best[nb++] = tl[j];
+		}
+		if (nb == 1) {
+			struct pl_tree *u = &p->trees[best[0]];
+
+			t->tie = MAINT_TIE_PATH;
+			t->t_url = u->url;
+			u->tied++;
+			p->sum.tied_path++;
+			for (size_t j = 0; j < u->nsections && !ret; j++) {
+				if (ALLOC_GROW(t->sections, t->nsections + 1,
+					       t->sections_alloc))
+					ret = -ENOMEM;
+				else
+					t->sections[t->nsections++] =
+						u->sections[j];
+			}
+		} else if (nb > 1) {
+			t->tie = MAINT_TIE_AMBIGUOUS;
+			t->cand = malloc(nb * sizeof(*t->cand));
+			if (!t->cand) {
+				ret = -ENOMEM;
+				break;
+			}
+			for (size_t j = 0; j < nb; j++)
+				t->cand[j] = p->trees[best[j]].url;
+			t->ncand = nb;
+			p->sum.ambiguous++;
+		}
+	}
+	free(tl);
+	free(best);
+	return ret;
+}
+
+/* A T: tree that pulled trees were tied to by path, pulled by no URL. */
+static bool absorbed(const struct pl_tree *t)
+{
+	return t->is_t && !t->pulled && t->tied;
+}
+
 static int tree_cmp_depth(const struct pl_tree *a, const struct pl_tree *b)
 {
+	if (absorbed(a) != absorbed(b))
+		return absorbed(a) ? 1 : -1;
 	if (!a->npulls != !b->npulls)
 		return a->npulls ? -1 : 1;
 	if (a->depth != b->depth)
@@ -780,10 +949,12 @@ static int finish(struct maint_pulls *p, long long start, long long rc1)
 		sort_by_count(t->committers, sizeof(*t->committers), t->ccount,
 			      t->ncommitters);
 		sort_by_count(t->into, sizeof(*t->into), t->icount, t->ninto);
-		if (t->nsections)
+		if (t->is_t)
 			s->t_trees++;
+		if (!absorbed(t))
+			p->nshown++;
 		if (!t->npulls) {
-			if (t->nsections)
+			if (t->is_t && !t->tied)
 				s->t_unpulled++;
 			continue;
 		}
@@ -899,6 +1070,10 @@ static int finish(struct maint_pulls *p, long long start, long long rc1)
 		o->ncommitters = t->ncommitters;
 		o->into = t->into;
 		o->ninto = t->ninto;
+		o->tie = t->tie;
+		o->t_url = t->t_url;
+		o->candidates = t->cand;
+		o->ncandidates = t->ncand;
 	}
 	return 0;
 }
@@ -958,6 +1133,8 @@ static int read_log(struct maint_pulls *p, char *buf, size_t len,
 			m->tree = tree_get(p, ms.url, ms.url_len);
 			if (m->tree == MAINT_PULLS_NONE)
 				m->kind = MAINT_MERGE_OTHER;
+			else
+				p->trees[m->tree].pulled = true;
 		}
 		sl = mnt_map_find(&g->ids, m->id, strlen(m->id));
 		if (sl) {
@@ -1011,6 +1188,8 @@ static int build(struct maint_pulls *p, char *revlist, size_t rlen,
 		ret = read_t_lines(p);
 	if (!ret)
 		ret = read_log(p, log, llen, &g);
+	if (!ret)
+		ret = tie_by_path(p);
 	for (size_t i = 0; !ret && i < ntags; i++) {
 		size_t l = strlen(tags[i].name);
 
@@ -1027,12 +1206,14 @@ static int build(struct maint_pulls *p, char *revlist, size_t rlen,
 	return ret;
 }
 
-static struct maint_pulls *pulls_new(const struct maint_pulls_opts *o)
+static struct maint_pulls *pulls_new(const struct maint_pulls_opts *o,
+				     const struct maint_diag_sink *diag)
 {
 	struct maint_pulls *p = calloc(1, sizeof(*p));
 
 	if (!p)
 		return NULL;
+	p->diag = diag;
 	p->tree_map = (struct mnt_map)MNT_MAP_INIT;
 	p->db = o->db;
 	p->aliases = o->host_aliases;
@@ -1053,9 +1234,8 @@ int maint_pulls_build(struct maint_pulls **out, const char *revlist,
 	struct maint_pulls *p;
 	int ret;
 
-	(void)diag;
 	*out = NULL;
-	p = pulls_new(o);
+	p = pulls_new(o, diag);
 	if (!p)
 		return -ENOMEM;
 	p->revlist = mnt_strndup(revlist, revlist_len);
@@ -1174,6 +1354,154 @@ static int read_tags(const char *root, struct mbuf *buf, struct pl_tag **out,
 	return 0;
 }
 
+/* The end of a range: B of "A..B" or "A...B" (HEAD when empty), or it. */
+static int range_end(const char *range, struct mbuf *out)
+{
+	const char *d = strstr(range, "..");
+
+	if (d)
+		d += d[2] == '.' ? 3 : 2;
+	else
+		d = range;
+	mbuf_adds(out, *d ? d : "HEAD");
+	mbuf_adds(out, "^{commit}");
+	return mbuf_failed(out) ? -ENOMEM : 0;
+}
+
+/* A file of the tree that is read as MAINTAINERS. */
+static bool maintainers_path(const char *path, bool all)
+{
+	const char *base = strrchr(path, '/');
+
+	base = base ? base + 1 : path;
+	if (all)
+		return !strcmp(base, "MAINTAINERS");
+	/* MAINTAINERS, or the files of a directory of that name */
+	return !strcmp(path, "MAINTAINERS") ||
+	       (!strncmp(path, "MAINTAINERS/", 12) && !strchr(path + 12, '/') &&
+		base[0] != '.');
+}
+
+/*
+ * MAINTAINERS as of the range's end commit, through git: `git ls-tree`
+ * for the blobs and their sizes, one `git show` for all their contents at
+ * once (split by the sizes).  Works in a bare
+ * repository; the work tree is never read.
+ */
+static int load_maintainers(struct maint_pulls *p, const char *root,
+			    const char *range, bool all, size_t max)
+{
+	struct mbuf end = MBUF_INIT, id = MBUF_INIT, ls = MBUF_INIT,
+		    blobs = MBUF_INIT, name = MBUF_INIT;
+	const char **args = NULL, **names = NULL;
+	char **bufs = NULL, *q, *e;
+	size_t *lens = NULL, n = 0, alloc = 0, nalloc = 0, lalloc = 0;
+	size_t total = 0, off = 0, i;
+	int ret = range_end(range, &end);
+
+	if (!ret) {
+		const char *a[] = { "rev-parse", "--verify", "--quiet",
+				    "--end-of-options", end.buf, NULL };
+
+		ret = mnt_git(root, a, &id, 4096, true, &(int){ 0 });
+		if (!ret && (id.len < 41 || id.buf[id.len - 1] != '\n'))
+			ret = -EINVAL;
+	}
+	if (ret)
+		goto out;
+	mbuf_setlen(&id, id.len - 1);
+	{
+		const char *a[] = { "ls-tree", "-r", "-z", "-l", "--full-tree",
+				    id.buf, NULL };
+
+		ret = run(root, a, &ls, max);
+	}
+	if (ret)
+		goto out;
+	/* "<mode> blob <id> <size>\t<path>\0" */
+	for (q = ls.buf, e = ls.buf + ls.len; q < e; q += strlen(q) + 1) {
+		char *tab = strchr(q, '\t'), *oid, *sp;
+		unsigned long long sz;
+
+		if (!tab || strncmp(q, "100", 3) || !strstr(q, " blob ") ||
+		    !maintainers_path(tab + 1, all))
+			continue;
+		*tab = '\0';
+		oid = strstr(q, " blob ") + 6;
+		sp = strchr(oid, ' ');
+		if (!sp)
+			continue;
+		*sp = '\0';
+		sz = strtoull(sp + 1, NULL, 10);
+		if (sz > max - total) {
+			ret = -EFBIG;
+			goto out;
+		}
+		if (ALLOC_GROW(args, n + 6, alloc) ||
+		    ALLOC_GROW(names, n + 1, nalloc) ||
+		    ALLOC_GROW(lens, n + 1, lalloc)) {
+			ret = -ENOMEM;
+			goto out;
+		}
+		args[n + 3] = oid;
+		names[n] = tab + 1;
+		lens[n] = (size_t)sz;
+		total += (size_t)sz;
+		n++;
+	}
+	if (!n) {
+		ret = -MAINT_E_NOTFOUND;
+		goto out;
+	}
+	args[0] = "show";
+	args[1] = "--no-textconv";
+	args[2] = "--no-color";
+	args[n + 3] = NULL;
+	ret = run(root, args, &blobs, max);
+	if (!ret && blobs.len != total)
+		ret = -ECHILD;
+	bufs = calloc(n, sizeof(*bufs));
+	if (!ret && !bufs)
+		ret = -ENOMEM;
+	for (i = 0; !ret && i < n; i++) {
+		bufs[i] = malloc(lens[i] + 1);
+		if (!bufs[i]) {
+			ret = -ENOMEM;
+			break;
+		}
+		memcpy(bufs[i], blobs.buf + off, lens[i]);
+		bufs[i][lens[i]] = '\0';
+		off += lens[i];
+	}
+	if (!ret)
+		ret = mnt_db_load_mem(&p->own_db, n, names, bufs, lens,
+				      p->diag);
+	else
+		for (i = 0; bufs && i < n; i++)
+			free(bufs[i]);
+	if (!ret) {
+		p->db = p->own_db;
+		p->sum.maintainers_files = n;
+		mbuf_setlen(&end, end.len - strlen("^{commit}"));
+		mbuf_addf(&name, "%s (%.12s)", end.buf, id.buf);
+		p->mrev = mbuf_failed(&name) ? NULL : mbuf_detach(&name, NULL);
+		if (!p->mrev)
+			ret = -ENOMEM;
+		p->sum.maintainers_rev = p->mrev;
+	}
+out:
+	free(bufs);
+	free(args);
+	free(names);
+	free(lens);
+	mbuf_release(&end);
+	mbuf_release(&id);
+	mbuf_release(&ls);
+	mbuf_release(&blobs);
+	mbuf_release(&name);
+	return ret;
+}
+
 static const struct pl_tag *tag_find(const struct pl_tag *t, size_t n,
 				     const char *name, size_t len)
 {
@@ -1196,12 +1524,28 @@ int maint_pulls_collect(struct maint_pulls **out,
 						PULLS_OUTPUT_MAX;
 	long long start = 0;
 	struct maint_pulls *p = NULL;
+	bool shallow;
 	int ret;
 
 	*out = NULL;
 	if ((o->range && o->range[0] == '-') ||
 	    (o->release && o->release[0] == '-'))
 		return -EINVAL;
+	{
+		static const char *const args[] = {
+			"rev-parse", "--is-shallow-repository", NULL
+		};
+
+		ret = run(o->root, args, &desc, 4096);
+		if (ret)
+			goto out;
+		shallow = !strcmp(desc.buf, "true\n");
+		mbuf_setlen(&desc, 0);
+		if (shallow && !o->allow_shallow) {
+			ret = -MAINT_E_SHALLOW;
+			goto out;
+		}
+	}
 	ret = read_tags(o->root, &tagbuf, &tags, &ntags, max);
 	if (ret)
 		goto out;
@@ -1274,12 +1618,18 @@ int maint_pulls_collect(struct maint_pulls **out,
 		if (ret)
 			goto out;
 	}
-	p = pulls_new(&ro);
+	p = pulls_new(&ro, diag);
 	if (!p) {
 		ret = -ENOMEM;
 		goto out;
 	}
 	p->revlist = mbuf_detach(&rl, NULL);
+	p->sum.partial = shallow;
+	if (!o->db && o->maintainers_from_git)
+		ret = load_maintainers(p, o->root, rangebuf.buf,
+				       o->find_maintainer_files, max);
+	if (ret)
+		goto out;
 	{
 		size_t llen = lg.len, rlen = strlen(p->revlist);
 
@@ -1318,6 +1668,7 @@ void maint_pulls_free(struct maint_pulls *p)
 		free(t->ccount);
 		free(t->into);
 		free(t->icount);
+		free(t->cand);
 	}
 	for (size_t i = 0; p->people && i < p->nsec; i++)
 		free((void *)p->people[i]);
@@ -1333,7 +1684,14 @@ void maint_pulls_free(struct maint_pulls *p)
 	free(p->trees_by_depth);
 	free(p->by_week);
 	mnt_map_clear(&p->tree_map);
+	maint_db_free(p->own_db);
+	free(p->mrev);
 	free(p);
+}
+
+const struct maint_db *maint_pulls_db(const struct maint_pulls *p)
+{
+	return p->db;
 }
 
 const struct maint_pulls_summary *maint_pulls_summary(const struct maint_pulls *p)
@@ -1354,13 +1712,13 @@ const struct maint_pull_merge *maint_pulls_merge(const struct maint_pulls *p,
 
 size_t maint_pulls_ntrees(const struct maint_pulls *p)
 {
-	return p->ntrees;
+	return p->nshown;
 }
 
 const struct maint_pull_tree *maint_pulls_tree(const struct maint_pulls *p,
 					       size_t i)
 {
-	return i < p->ntrees ? &p->pub[i] : NULL;
+	return i < p->nshown ? &p->pub[i] : NULL;
 }
 
 size_t maint_pulls_section_people(const struct maint_pulls *p, size_t s,
@@ -1374,3 +1732,159 @@ size_t maint_pulls_section_people(const struct maint_pulls *p, size_t s,
 	return p->npeople[s];
 }
 
+
+/* Per release */
+
+void maint_pulls_cycles_free(struct maint_pulls_cycle *c, size_t n)
+{
+	for (size_t i = 0; c && i < n; i++) {
+		free(c[i].release);
+		free(c[i].range);
+		free(c[i].maintainers_rev);
+	}
+	free(c);
+}
+
+static int cycle_add(struct maint_pulls_cycle **c, size_t *n, size_t *alloc,
+		     const struct maint_pulls *p, const char *release)
+{
+	const struct maint_pulls_summary *s = &p->sum;
+	struct maint_pulls_cycle *r;
+
+	if (ALLOC_GROW(*c, *n + 1, *alloc))
+		return -ENOMEM;
+	r = &(*c)[(*n)++];
+	memset(r, 0, sizeof(*r));
+	r->release = strdup(release);
+	r->range = strdup(s->range);
+	r->maintainers_rev = s->maintainers_rev ? strdup(s->maintainers_rev) :
+						  NULL;
+	if (!r->release || !r->range ||
+	    (s->maintainers_rev && !r->maintainers_rev))
+		return -ENOMEM;
+	r->merges = s->merges;
+	r->pulls = s->pulls;
+	r->trees = s->trees;
+	r->trees_direct = s->trees_direct;
+	r->deep_pulls = s->pulls - (s->max_depth ? s->pulls_by_depth[1] : 0) -
+			(p->by_depth ? p->by_depth[0] : 0);
+	r->indirect_share = s->indirect_share;
+	r->max_depth = s->max_depth;
+	r->have_rc1 = s->have_rc1;
+	r->window_pulls = s->window_pulls;
+	r->rc_pulls = s->rc_pulls;
+	r->t_trees = s->t_trees;
+	r->t_unpulled = s->t_unpulled;
+	r->tied_path = s->tied_path;
+	r->partial = s->partial;
+	return 0;
+}
+
+int maint_pulls_cycles(struct maint_pulls_cycle **out, size_t *nout,
+		       const struct maint_pulls_opts *o, const char *spec,
+		       char **failed, const struct maint_diag_sink *diag)
+{
+	struct mbuf tagbuf = MBUF_INIT;
+	struct pl_tag *tags = NULL;
+	const char **names = NULL;
+	size_t ntags = 0, n = 0, alloc = 0, nalloc = 0;
+	const char *dots = strstr(spec, "..");
+	struct maint_pulls_cycle *c = NULL;
+	int ret;
+
+	*out = NULL;
+	*nout = 0;
+	*failed = NULL;
+	if (spec[0] == '-')
+		return -EINVAL;
+	ret = read_tags(o->root, &tagbuf, &tags, &ntags,
+			o->max_output ? o->max_output : PULLS_OUTPUT_MAX);
+	if (ret)
+		goto out;
+	if (dots) {
+		/* every release after A up to B, in version order */
+		const struct pl_tag *a = tag_find(tags, ntags, spec,
+						  (size_t)(dots - spec));
+		const struct pl_tag *b = tag_find(tags, ntags, dots + 2,
+						  strlen(dots + 2));
+
+		if (!a || !is_release(a->name) || !b || !is_release(b->name)) {
+			*failed = !a || !is_release(a->name) ?
+					  mnt_strndup(spec,
+						      (size_t)(dots - spec)) :
+					  strdup(dots + 2);
+			ret = -EINVAL;
+			goto out;
+		}
+		for (size_t i = 0; i < ntags; i++) {
+			if (!is_release(tags[i].name) ||
+			    version_cmp(tags[i].name, a->name) <= 0 ||
+			    version_cmp(tags[i].name, b->name) > 0)
+				continue;
+			if (ALLOC_GROW(names, n + 1, nalloc)) {
+				ret = -ENOMEM;
+				goto out;
+			}
+			names[n++] = tags[i].name;
+		}
+		/* insertion sort: a few dozen releases */
+		for (size_t i = 1; i < n; i++)
+			for (size_t j = i; j && version_cmp(names[j - 1],
+							    names[j]) > 0;
+			     j--) {
+				const char *t = names[j];
+
+				names[j] = names[j - 1];
+				names[j - 1] = t;
+			}
+	} else {
+		/* "vA,vB,...": each a release tag */
+		for (const char *q = spec; *q;) {
+			size_t l = strcspn(q, ",");
+			const struct pl_tag *t = tag_find(tags, ntags, q, l);
+
+			if (!t || !is_release(t->name)) {
+				*failed = mnt_strndup(q, l);
+				ret = -EINVAL;
+				goto out;
+			}
+			if (ALLOC_GROW(names, n + 1, nalloc)) {
+				ret = -ENOMEM;
+				goto out;
+			}
+			names[n++] = t->name;
+			q += l;
+			if (*q)
+				q++;
+		}
+	}
+	for (size_t i = 0; i < n; i++) {
+		struct maint_pulls_opts ro = *o;
+		struct maint_pulls *p;
+		size_t k = *nout;
+
+		ro.release = names[i];
+		ro.range = NULL;
+		ret = maint_pulls_collect(&p, &ro, diag);
+		if (ret) {
+			*failed = strdup(names[i]);
+			goto out;
+		}
+		ret = cycle_add(&c, &k, &alloc, p, names[i]);
+		*nout = k;
+		maint_pulls_free(p);
+		if (ret)
+			goto out;
+	}
+	*out = c;
+	c = NULL;
+out:
+	if (c)
+		maint_pulls_cycles_free(c, *nout);
+	if (ret)
+		*nout = 0;
+	free(names);
+	free(tags);
+	mbuf_release(&tagbuf);
+	return ret;
+}

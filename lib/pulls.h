@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "maint.h"
+#include "mbuf.h"
 #include "util.h"
 
 /*
@@ -28,6 +29,13 @@ struct pl_tree {
 	size_t ncommitters, committers_alloc;
 	size_t *into, *icount;
 	size_t ninto, into_alloc;
+	bool is_t; /* a T: line names it */
+	bool pulled; /* a pull merge names it */
+	size_t tied; /* pulled trees tied to it by path */
+	enum maint_pull_tie tie;
+	const char *t_url; /* points into the T: tree's url */
+	const char **cand; /* MAINT_TIE_AMBIGUOUS: T: tree urls */
+	size_t ncand;
 };
 
 /* Everything of one range; the accessors in maint.h read it. */
@@ -39,7 +47,7 @@ struct maint_pulls {
 	size_t ntrees, trees_alloc;
 	struct maint_pull_tree *pub;
 	struct mnt_map tree_map;
-	const struct maint_db *db;
+	const struct maint_db *db; /* given, or own_db */
 	char *range;
 	const char *aliases;
 	/* section people for the tables: s -> M: values */
@@ -48,6 +56,10 @@ struct maint_pulls {
 	size_t nsec;
 	size_t *by_depth, *trees_by_depth, *by_week;
 	struct maint_pulls_summary sum;
+	const struct maint_diag_sink *diag;
+	struct maint_db *own_db; /* MAINTAINERS read through git */
+	char *mrev;
+	size_t nshown; /* trees but those only tied to by path (last) */
 };
 
 /* "pull", "series", ... by enum maint_merge_kind (lib/pulls.c). */
