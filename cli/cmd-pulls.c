@@ -219,8 +219,7 @@ static void print_text(const struct maint_pulls *p, const struct maint_db *db,
 		for (i = 0; i < nt; i++) {
 			const struct maint_pull_tree *t = maint_pulls_tree(p, i);
 
-			if (!t->npulls || t->nsections ||
-			    t->tie == MAINT_TIE_AMBIGUOUS)
+			if (!t->npulls || t->nsections)
 				continue;
 			printf("  ");
 			put_safe(t->url, 0);

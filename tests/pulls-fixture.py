@@ -5,6 +5,8 @@ independently of the C code what maint must answer for them.
 
   pulls-fixture.py uboot CORPUS OUTDIR   U-Boot's real merges (cached)
   pulls-fixture.py kernel OUTDIR         a kernel-like cycle, two-level pulls
+  pulls-fixture.py releases OUTDIR       three kernel-like cycles, MAINTAINERS
+                                         changing between them
   pulls-fixture.py synthetic OUTDIR [M]  a kernel-sized cycle (M merges)
 
 Each prints the repository's path; OUTDIR/expected.json holds, per range,
@@ -90,14 +92,46 @@ def norm_url(url, aliases=""):
     return host + ("/" + path if path else "")
 
 
-def t_urls(maintainers, aliases=""):
+USABLE_RE = re.compile(r"^(?:[A-Za-z0-9+.-]*://(?:[^/@]*@)?[A-Za-z0-9._:\[\]-]+"
+                       r"/+[^/]|(?:[^/@:]*@)?[A-Za-z0-9._-]+:[/:]*[^/:]|/.)")
+
+
+def t_urls(maintainers, aliases="", text=None):
     out = set()
-    for line in open(maintainers, encoding="utf-8", errors="replace"):
+    if text is None:
+        text = open(maintainers, encoding="utf-8", errors="replace").read()
+    for line in text.splitlines():
         if line.startswith("T:"):
             f = line[2:].split()
             if not f:
                 continue
-            out.add(norm_url(f[1] if len(f) > 1 else f[0], aliases))
+            u = f[1] if len(f) > 1 else f[0]
+            if USABLE_RE.match(u):
+                out.add(norm_url(u, aliases))
+    return out
+
+
+def path_suffix(a, b):
+    """path components (after the host) two normalised URLs end with alike"""
+    pa, pb = a.split("/")[1:], b.split("/")[1:]
+    k = 0
+    while k < len(pa) and k < len(pb) and pa[-1 - k] == pb[-1 - k] and pa[-1 - k]:
+        k += 1
+    return k
+
+
+def ties(pulled, tset):
+    """{pulled url: ("url"|"path"|"ambiguous"|"none", [T: urls])}"""
+    out = {}
+    for u in pulled:
+        if u in tset:
+            out[u] = ("url", [u])
+            continue
+        scored = [(path_suffix(u, t), t) for t in tset]
+        best = max([k for k, _ in scored] + [0])
+        cands = sorted(t for k, t in scored if best and k == best)
+        out[u] = ("none", []) if not cands else \
+            ("path", cands) if len(cands) == 1 else ("ambiguous", cands)
     return out
 
 
@@ -112,7 +146,7 @@ def reach(parents, tips):
     return seen
 
 
-def analyse(nodes, tip, base, taglist, tset, aliases=""):
+def analyse(nodes, tip, base, taglist, tset, aliases="", rc1=None):
     """The expected summary of the range base..tip (base may be None)"""
     parents = {n: nodes[n]["parents"] for n in nodes}
     inrange = reach(parents, [tip]) - (reach(parents, [base]) if base else set())
@@ -151,7 +185,19 @@ def analyse(nodes, tip, base, taglist, tset, aliases=""):
     tbd = collections.Counter(tree_depth.values())
     md = max(pbd) if pbd else 0
     pulls = sum(pbd.values())
-    return {
+    tie = ties(tree_depth, tset)
+    tied_to = {c[0] for k, c in tie.values() if k in ("url", "path")}
+    extra = {}
+    if rc1 is not None:
+        when = [epoch(nodes[n]["date"]) for n in merges
+                if classify(nodes[n]["msg"].split("\n", 1)[0])[0] == "pull"]
+        extra["merge_window_pulls"] = sum(1 for w in when
+                                          if int(w.split()[0]) < rc1)
+        extra["rc_pulls"] = pulls - extra["merge_window_pulls"]
+    return dict(extra, **{
+        "tied_url": sum(1 for k, _ in tie.values() if k == "url"),
+        "tied_path": sum(1 for k, _ in tie.values() if k == "path"),
+        "ambiguous": sum(1 for k, _ in tie.values() if k == "ambiguous"),
         "merges": len(merges),
         "pulls": pulls,
         "other_merges": len(merges) - pulls,
@@ -161,13 +207,14 @@ def analyse(nodes, tip, base, taglist, tset, aliases=""):
         "unreached_merges": sum(1 for n in merges if n not in depth),
         "trees": len(tree_depth),
         "trees_direct": tbd[1],
-        "trees_unlisted": sum(1 for t in tree_depth if t not in tset),
+        "trees_unlisted": sum(1 for k, _ in tie.values()
+                              if k in ("none", "ambiguous")),
         "t_trees": len(tset),
-        "t_trees_unpulled": sum(1 for t in tset if t not in tree_depth),
+        "t_trees_unpulled": sum(1 for t in tset if t not in tied_to),
         "max_depth": md,
         "pulls_by_depth": {str(d): pbd[d] for d in range(1, md + 1)},
         "trees_by_depth": {str(d): tbd[d] for d in range(1, md + 1)},
-    }
+    })
 
 # ---------------------------------------------------------------- writing
 
@@ -187,7 +234,8 @@ def epoch(date):
 
 
 def write_repo(repo, order, nodes, tags, heads):
-    """order: node names, parents first"""
+    """order: node names, parents first; a node's "files" ({path: text})
+    are added to its tree (and so to its first-parent descendants')"""
     if os.path.exists(repo):
         shutil.rmtree(repo)
     os.makedirs(repo)
@@ -212,6 +260,11 @@ def write_repo(repo, order, nodes, tags, heads):
             out.append(b"from :%d\n" % mark[ps[0]])
         for p in ps[1:]:
             out.append(b"merge :%d\n" % mark[p])
+        for path, text in sorted(c.get("files", {}).items()):
+            data = text.encode()
+            out.append(b"M 100644 inline %s\ndata %d\n" % (path.encode(),
+                                                          len(data)) +
+                       data + b"\n")
     for name, n in tags:
         out.append(b"reset refs/tags/%s\nfrom :%d\n" % (name.encode(), mark[n]))
     for name, n in heads:
@@ -223,6 +276,8 @@ def write_repo(repo, order, nodes, tags, heads):
                     "refs/heads/fixture-build"], check=True, env=env)
     subprocess.run(["git", "-C", repo, "symbolic-ref", "HEAD",
                     "refs/heads/" + heads[0][0]], check=True, env=env)
+    subprocess.run(["git", "-C", repo, "reset", "-q", "--hard"], check=True,
+                   env=env)
 
 
 def topo(nodes, key):
@@ -449,6 +504,7 @@ def kernel(outdir):
         nodes[name] = {"parents": parents, "committer": who,
                        "date": date + "T12:00:00-07:00", "msg": msg + "\n"}
     c("base", [], LINUS, "2024-09-15", "Linux 6.11")
+    nodes["base"]["files"] = {"MAINTAINERS": KERNEL_MAINTAINERS}
     # iwlwifi-next, pulled into wireless-next, pulled into net-next
     c("i1", ["base"], MIRI, "2024-08-28", "wifi: iwlwifi: a fix")
     c("w1", ["base"], KALLE, "2024-08-29", "wifi: a change")
@@ -499,11 +555,108 @@ def kernel(outdir):
     repo = os.path.join(outdir, "repo")
     os.makedirs(outdir, exist_ok=True)
     write_repo(repo, order, nodes, tags, [("master", "rel")])
-    with open(os.path.join(repo, "MAINTAINERS"), "w") as f:
-        f.write(KERNEL_MAINTAINERS)
     tset = t_urls(os.path.join(repo, "MAINTAINERS"))
     exp = {"ranges": {"v6.11..v6.12": analyse(nodes, "rel", "base", tags,
                                               tset)}}
+    with open(os.path.join(outdir, "expected.json"), "w") as f:
+        json.dump(exp, f, indent=1, sort_keys=True)
+    print(repo)
+
+# ---------------------------------------------------------------- releases
+
+
+def releases(outdir):
+    """Three kernel-shaped cycles, v6.10..v6.13, each with an -rc1; the
+    MAINTAINERS of v6.12 moves SOUND to another host (its pulls still
+    name the old one: tied by path), adds two trees named "linux" (a pull
+    of a third "linux" is ambiguous) and a T: line without a URL."""
+    K = "git://git.kernel.org/pub/scm/linux/kernel/git/"
+    nodes = {}
+    v2 = KERNEL_MAINTAINERS.replace(
+        "T:\tgit git://git.kernel.org/pub/scm/linux/kernel/git/tiwai/sound.git",
+        "T:\tgit https://github.com/tiwai/sound.git") + """
+VFS
+M:\tChristian Brauner <brauner@kernel.org>
+T:\tgit git://git.kernel.org/pub/scm/linux/kernel/git/vfs/linux.git
+F:\tfs/
+
+RUST
+M:\tMiguel Ojeda <ojeda@kernel.org>
+T:\tgit https://github.com/Rust-for-Linux/linux.git
+T:\tgit
+F:\trust/
+"""
+    day = [0]
+
+    def c(name, parents, who, msg, files=None):
+        day[0] += 1
+        nodes[name] = {"parents": parents, "committer": who,
+                       "date": "2024-%02d-%02dT12:00:00+00:00" % (
+                           1 + day[0] // 28, 1 + day[0] % 28),
+                       "msg": msg + "\n"}
+        if files:
+            nodes[name]["files"] = files
+
+    def pull(name, head, tip, who, tag, url):
+        c(name, [head, tip], who, "Merge tag '%s' of %s" % (tag, url))
+        return name
+    c("r0", [], LINUS, "Linux 6.10", {"MAINTAINERS": KERNEL_MAINTAINERS})
+    tags = [("v6.10", "r0")]
+    head = "r0"
+    for cyc, rel in ((1, "6.11"), (2, "6.12"), (3, "6.13")):
+        p = "c%d" % cyc
+        if cyc == 2:
+            c(p + "mt", [head], LINUS, "MAINTAINERS: updates",
+              {"MAINTAINERS": v2})
+            head = p + "mt"
+        # leaves
+        c(p + "w", [head], KALLE, "wifi: change")
+        c(p + "i", [head], MIRI, "iwlwifi: change")
+        c(p + "n", [head], JAKUB, "net: change")
+        c(p + "s", [head], DEV, "sound: change")
+        c(p + "d", [head], DEV, "drm: change")
+        wtip = p + "w"
+        if cyc == 2:
+            wtip = pull(p + "wm", p + "w", p + "i", KALLE, "iwl-" + rel,
+                        K + "iwlwifi/iwlwifi-next.git")
+        ntip = p + "n"
+        if cyc < 3:
+            ntip = pull(p + "nm", p + "n", wtip, JAKUB, "wireless-" + rel,
+                        "https://git.kernel.org/pub/scm/linux/kernel/git/"
+                        "wireless/wireless-next.git/")
+        head = pull(p + "L1", head, ntip, LINUS, "net-next-" + rel,
+                    K + "netdev/net-next")
+        head = pull(p + "L2", head, p + "s", LINUS, "sound-" + rel,
+                    K + "tiwai/sound.git")
+        if cyc >= 2:
+            head = pull(p + "L3", head, p + "d", LINUS, "drm-" + rel,
+                        "https://gitlab.freedesktop.org/drm/kernel.git")
+        c(p + "rc1", [head], LINUS, "Linux %s-rc1" % rel)
+        head = p + "rc1"
+        tags.append(("v%s-rc1" % rel, head))
+        c(p + "x", [head], JAKUB, "net: fix")
+        head = pull(p + "L4", head, p + "x", LINUS, "net-" + rel,
+                    K + "netdev/net")
+        if cyc == 3:
+            c(p + "b", [head], DEV, "block: change")
+            head = pull(p + "L5", head, p + "b", LINUS, "block-" + rel,
+                        "git://git.kernel.dk/linux")
+        c(p + "rel", [head], LINUS, "Linux " + rel)
+        head = p + "rel"
+        tags.append(("v" + rel, head))
+    order = topo(nodes, lambda n: nodes[n]["date"])
+    repo = os.path.join(outdir, "repo")
+    os.makedirs(outdir, exist_ok=True)
+    write_repo(repo, order, nodes, tags, [("master", head)])
+    tagc = dict(tags)
+    exp = {"ranges": {}}
+    rels = ["v6.10", "v6.11", "v6.12", "v6.13"]
+    for i in range(1, len(rels)):
+        r = "%s..%s" % (rels[i - 1], rels[i])
+        text = KERNEL_MAINTAINERS if i == 1 else v2
+        rc1 = int(epoch(nodes[tagc[rels[i] + "-rc1"]]["date"]).split()[0])
+        exp["ranges"][r] = analyse(nodes, tagc[rels[i]], tagc[rels[i - 1]],
+                                   tags, t_urls(None, text=text), rc1=rc1)
     with open(os.path.join(outdir, "expected.json"), "w") as f:
         json.dump(exp, f, indent=1, sort_keys=True)
     print(repo)
@@ -586,6 +739,8 @@ def main():
         uboot(sys.argv[2], sys.argv[3])
     elif len(sys.argv) == 3 and sys.argv[1] == "kernel":
         kernel(sys.argv[2])
+    elif len(sys.argv) == 3 and sys.argv[1] == "releases":
+        releases(sys.argv[2])
     elif len(sys.argv) in (3, 4) and sys.argv[1] == "synthetic":
         synthetic(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 1500)
     else:
