@@ -508,15 +508,19 @@ int cmd_pulls(int argc, char **argv)
 		} else if (fmt == F_TEXT) {
 			print_cycles(c, n);
 		} else {
-			status = write_out(
-				fmt == F_JSON ? maint_pulls_cycles_json(c, n, &len) :
-				fmt == F_CSV ? maint_pulls_cycles_csv(c, n, &len) :
-				maint_pulls_cycles_html(
+			char *o;
+
+			if (fmt == F_JSON)
+				o = maint_pulls_cycles_json(c, n, &len);
+			else if (fmt == F_CSV)
+				o = maint_pulls_cycles_csv(c, n, &len);
+			else
+				o = maint_pulls_cycles_html(
 					c, n,
 					fmt == F_SVG ? MAINT_PULLS_SVG_ONLY :
 						       MAINT_PULLS_STANDALONE,
-					&len),
-				len);
+					&len);
+			status = write_out(o, len);
 		}
 		maint_pulls_cycles_free(c, n);
 		goto out;
