@@ -407,23 +407,26 @@ struct svg_node {
 	size_t order; /* position within its column */
 };
 
-/* The label of tree t: its first section's name (+N more), else its name */
+/*
+ * The label of tree t: its first section's name (else the tree's name),
+ * cut to fit max characters with " +N" more sections and "(pulls)" kept.
+ */
 static void node_label(struct mbuf *mb, const struct maint_pulls *p,
 		       const struct pl_tree *t, size_t max)
 {
-	struct mbuf l = MBUF_INIT;
+	char suffix[64];
+	size_t n = 0;
 
-	if (t->nsections && p->db) {
-		mbuf_adds(&l, maint_section_name(p->db, t->sections[0]));
-		if (t->nsections > 1)
-			mbuf_addf(&l, " +%zu", t->nsections - 1);
-	} else {
-		mbuf_adds(&l, t->name);
-	}
-	mbuf_addf(&l, " (%zu)", t->npulls);
-	if (!mbuf_failed(&l))
-		xml_text(mb, l.buf, max);
-	mbuf_release(&l);
+	if (t->nsections > 1)
+		n = (size_t)snprintf(suffix, sizeof(suffix), " +%zu",
+				     t->nsections - 1);
+	snprintf(suffix + n, sizeof(suffix) - n, " (%zu)", t->npulls);
+	n = strlen(suffix);
+	xml_text(mb, t->nsections && p->db ?
+			     maint_section_name(p->db, t->sections[0]) :
+			     t->name,
+		 max > n + 8 ? max - n : 8);
+	mbuf_adds(mb, suffix);
 }
 
 static const struct svg_node *svg_nodes_sorted;

@@ -683,7 +683,20 @@ def synthetic(outdir, nmerges=1500):
 
     body = "\n".join("- change %d of a long pull request text that says "
                      "what the pull brings" % i for i in range(12))
+    words = ["CLOCK", "ARM/SAMSUNG EXYNOS SOC SUPPORT AND DRIVERS", "USB",
+             "NETWORKING DRIVERS (WIRELESS) FOR QUALCOMM ATHEROS CHIPS",
+             "I2C", "DRM DRIVERS FOR ÄLTERE GRAFIK <&> \"QUOTED\""]
+    mnt = ["List of maintainers", ""]
+    for t in range(nmerges * 2 // 3):
+        for kind, path in (("", "sub%d/tree%d" % (t % 40, t)),
+                           ("MID ", "mid%d/tree" % t),
+                           ("LEAF ", "leaf%d/tree" % t)):
+            mnt += ["%s%s %d" % (kind, words[t % len(words)], t),
+                    "M:\tA Maintainer <m%d@example.org>" % t,
+                    "T:\tgit git://git.kernel.org/pub/scm/linux/kernel/git/"
+                    "%s.git" % path, "F:\tdrivers/x%d/" % t, ""]
     c("base", [], LINUS, "Linux 6.11\n")
+    nodes["base"]["files"] = {"MAINTAINERS": "\n".join(mnt)}
 
     def branch(prefix, n, parent):
         prev = parent
@@ -727,8 +740,9 @@ def synthetic(outdir, nmerges=1500):
     write_repo(repo, order, nodes, [("v6.11", "base"), ("v6.12", "rel")],
                [("master", "rel")])
     exp = {"commits": len(nodes),
-           "ranges": {"v6.11..v6.12": analyse(nodes, "rel", "base", [],
-                                              set())}}
+           "ranges": {"v6.11..v6.12": analyse(
+               nodes, "rel", "base", [],
+               t_urls(None, text=nodes["base"]["files"]["MAINTAINERS"]))}}
     with open(os.path.join(outdir, "expected.json"), "w") as f:
         json.dump(exp, f, indent=1, sort_keys=True)
     print(repo)
