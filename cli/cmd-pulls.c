@@ -310,6 +310,41 @@ static void print_cycles(const struct maint_pulls_cycle *c, size_t n)
 	}
 }
 
+static int collect_error(int ret, const char *what, const char *dir);
+
+/*
+ * For report html --pulls-releases: the HTML of the depth chart per
+ * release (each cycle tied with its own MAINTAINERS through git), or an
+ * exit status after a message.
+ */
+int cmd_pulls_chart(const struct maint_pulls_opts *o, const char *spec,
+		    char **html)
+{
+	struct maint_diag_sink quiet = { NULL, NULL };
+	struct maint_pulls_opts co = *o;
+	struct maint_pulls_cycle *c = NULL;
+	char *failed = NULL;
+	size_t n = 0;
+	int ret;
+
+	*html = NULL;
+	co.db = NULL;
+	co.maintainers_from_git = true;
+	co.range = co.release = NULL;
+	ret = maint_pulls_cycles(&c, &n, &co, spec, &failed, &quiet);
+	if (ret) {
+		ret = collect_error(ret, failed ? failed : spec, o->root);
+		free(failed);
+		return ret;
+	}
+	if (!n)
+		return cli_die("pulls", EXIT_BADINPUT, "no release tag in '%s'",
+			       spec);
+	*html = maint_pulls_cycles_html(c, n, 0, NULL);
+	maint_pulls_cycles_free(c, n);
+	return *html ? EXIT_OK : cli_die("pulls", EXIT_SYSTEM, "out of memory");
+}
+
 /* maint_pulls_collect()'s errors as the user sees them. */
 static int collect_error(int ret, const char *what, const char *dir)
 {

@@ -382,6 +382,7 @@ static int cmd_html(int argc, char **argv)
 	char *html = NULL, *pulls_html = NULL;
 	struct maint_pulls_opts popts = { 0 };
 	struct maint_pulls *pl = NULL;
+	const char *preleases = NULL;
 	bool pulls;
 	size_t len = 0;
 	int n, ret;
@@ -402,6 +403,8 @@ static int cmd_html(int argc, char **argv)
 			"the revisions for the pull graph"),
 		OPT_STR("release", &popts.release, "vX.Y",
 			"the pull graph of one release cycle"),
+		OPT_STR("pulls-releases", &preleases, "vA..vB",
+			"add the chart of pull depth per release cycle"),
 		OPT_SET("q|quiet", &cr.quiet, "no progress on stderr"),
 		OPT_SET("h|help", &help, "show this help"),
 		OPT_TABLE_END,
@@ -445,6 +448,24 @@ static int cmd_html(int argc, char **argv)
 				"maint report html: no pull graph (%s)\n",
 				pr == -ECHILD ? "git failed" : strerror(-pr));
 		ho.pulls_html = pulls_html;
+	}
+	if (!ret && preleases) {
+		char *chart = NULL;
+
+		ret = cmd_pulls_chart(&popts, preleases, &chart);
+		if (!ret && chart) {
+			size_t l = pulls_html ? strlen(pulls_html) : 0;
+			char *both = realloc(pulls_html, l + strlen(chart) + 1);
+
+			if (both) {
+				strcpy(both + l, chart);
+				ho.pulls_html = pulls_html = both;
+			}
+			free(chart);
+			if (!both)
+				ret = cli_die("report html", EXIT_SYSTEM, "%s",
+					      strerror(ENOMEM));
+		}
 	}
 	if (!ret) {
 		ho.lines = cr.lines;

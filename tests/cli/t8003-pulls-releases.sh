@@ -215,4 +215,17 @@ test_expect_success '--find-maintainer-files reads every MAINTAINERS of the comm
 	test_cmp expect actual
 '
 
+test_expect_success 'report html --pulls-releases adds the depth chart' '
+	git clone -q "$REPO" wt &&
+	(cd wt && "$MAINT" report html --quiet --pulls-releases v6.10..v6.13 \
+		-o ../r.html) &&
+	grep -c "<g class=\"pulls-cycle\">" r.html >actual &&
+	echo 3 >expect &&
+	test_cmp expect actual &&
+	grep -q "<h2>Pull depth per release</h2>" r.html &&
+	(cd wt && test_expect_code 3 "$MAINT" report html --quiet \
+		--pulls-releases v6.10..v9.9 -o ../r2.html 2>../err) &&
+	grep "v9.9" err
+'
+
 test_done
