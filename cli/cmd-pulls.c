@@ -474,7 +474,8 @@ int cmd_pulls(int argc, char **argv)
 	if ((nargs == 1) + !!release + !!releases > 1)
 		return cli_die("pulls", EXIT_USAGE,
 			       "a range, --release and --releases exclude each other");
-	if ((nargs == 1 && argv[1][0] == '-') || (release && release[0] == '-') ||
+	if ((nargs == 1 && argv[1][0] == '-') ||
+	    (release && release[0] == '-') ||
 	    (releases && releases[0] == '-'))
 		return cli_die("pulls", EXIT_USAGE,
 			       "a revision cannot start with '-'");
@@ -562,9 +563,9 @@ int cmd_pulls(int argc, char **argv)
 	}
 	ret = maint_pulls_collect(&p, &po, &sink);
 	if (ret) {
-		status = collect_error(ret,
-				       release ? release :
-				       po.range ? po.range : "the default range",
+		const char *what = release ? release : po.range;
+
+		status = collect_error(ret, what ? what : "the default range",
 				       dir);
 		goto out;
 	}

@@ -82,12 +82,13 @@ int maint_pulls_tie_note(const struct maint_pull_tree *t, char *buf,
 {
 	size_t a, b;
 
+	if (t->tie == MAINT_TIE_URL)
+		return snprintf(buf, size, "tied by URL");
+	if (t->tie == MAINT_TIE_AMBIGUOUS)
+		return snprintf(buf, size,
+				"not tied: the path fits several T: trees");
 	if (t->tie != MAINT_TIE_PATH || !t->t_url)
-		return snprintf(buf, size, "%s",
-				t->tie == MAINT_TIE_URL ? "tied by URL" :
-				t->tie == MAINT_TIE_AMBIGUOUS ?
-							"not tied: the path fits several T: trees" :
-							"named by no T: line");
+		return snprintf(buf, size, "named by no T: line");
 	a = host_len(t->url);
 	b = host_len(t->t_url);
 	if (a != b || memcmp(t->url, t->t_url, a))
@@ -343,9 +344,11 @@ static size_t xml_text(struct mbuf *mb, const char *s, size_t max)
 
 	for (size_t i = 0; i < len;) {
 		unsigned char c = (unsigned char)s[i];
-		size_t k = c < 0x80 ? 1 : (c & 0xe0) == 0xc0 ? 2 :
-				 (c & 0xf0) == 0xe0 ? 3 : (c & 0xf8) == 0xf0 ? 4 :
-									       0;
+		size_t k = c < 0x80		? 1 :
+			   (c & 0xe0) == 0xc0 ? 2 :
+			   (c & 0xf0) == 0xe0 ? 3 :
+			   (c & 0xf8) == 0xf0 ? 4 :
+						0;
 
 		if (max && n + 1 >= max && i + k < len) {
 			mbuf_adds(mb, "...");
@@ -478,10 +481,11 @@ char *maint_pulls_svg(const struct maint_pulls *p, unsigned int flags,
 		const struct pl_tree *t = &p->trees[nodes[i].tree];
 		size_t up = t->ninto ? t->into[0] : MAINT_PULLS_NONE;
 
-		nodes[i].parent = up < nt && p->trees[up].depth &&
-						  p->trees[up].depth < t->depth ?
-					  tnode[up] :
-					  0;
+		/* under the tree pulled into, if drawn in a column before */
+		nodes[i].parent = 0;
+		if (up < nt && p->trees[up].depth &&
+		    p->trees[up].depth < t->depth)
+			nodes[i].parent = tnode[up];
 	}
 	/* column widths from the labels */
 	colw[0] = SVG_CHAR * 10 + 16;

@@ -42,7 +42,9 @@ const char *const mnt_pull_kind_names[MAINT_MERGE_KIND_COUNT] = {
 
 const char *maint_merge_kind_name(enum maint_merge_kind k)
 {
-	return (unsigned int)k < MAINT_MERGE_KIND_COUNT ? mnt_pull_kind_names[k] : "?";
+	return (unsigned int)k < MAINT_MERGE_KIND_COUNT ?
+		       mnt_pull_kind_names[k] :
+		       "?";
 }
 
 /* Subjects */

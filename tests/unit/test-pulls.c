@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "internal.h"
 #include "maint.h"
 #include "pulls.h"
 
@@ -219,6 +220,109 @@ static void test_pulls__empty_and_truncated_input(void **state)
 	maint_pulls_free(p);
 }
 
+/* Three pulls straight into the top: m3, m2, m1 on the first-parent line. */
+static const char tie_revlist[] = "m3 m2 x3\n"
+				  "m2 m1 x2\n"
+				  "m1 base x1\n"
+				  "x3 base\n"
+				  "x2 base\n"
+				  "x1 base\n";
+static const char tie_log[] =
+	"m3\0T\0t@x\0" "2024-09-20T00:00:00+00:00\0Merge tag 'a' of git://old.host/u-boot-usb\0\n"
+	"m2\0T\0t@x\0" "2024-09-19T00:00:00+00:00\0Merge tag 'b' of https://a.org/x/linux.git\0\n"
+	"m1\0T\0t@x\0" "2024-09-18T00:00:00+00:00\0Merge tag 'c' of git://h.org/exact\0";
+static const char tie_mnt[] = "USB\n"
+			      "T:\tgit https://new.host/u-boot/custodians/u-boot-usb.git\n"
+			      "ONE\n"
+			      "T:\tgit git://b.org/p/linux.git\n"
+			      "TWO\n"
+			      "T:\tgit https://c.org/q/linux\n"
+			      "EXACT\n"
+			      "T:\tgit https://h.org/exact.git\n"
+			      "BAD\n"
+			      "T:\tgit\n"
+			      "T:\tgit https://\n"
+			      "T:\tgit https://host-only.org/\n";
+
+static unsigned int tie_warnings;
+
+static void count_diag(const struct maint_diag *d, void *ctx)
+{
+	(void)ctx;
+	if (d->level == MAINT_WARNING && strstr(d->msg, "no usable URL") &&
+	    d->line >= 10)
+		tie_warnings++;
+}
+
+static void test_pulls__ties(void **state)
+{
+	struct maint_diag_sink sink = { count_diag, NULL };
+	const char *name = "MAINTAINERS";
+	char *buf = malloc(sizeof(tie_mnt)), note[256];
+	size_t len = sizeof(tie_mnt) - 1, i, seen = 0;
+	struct maint_pulls_opts o = { .range = "base..m3" };
+	const struct maint_pulls_summary *s;
+	struct maint_db *db;
+	struct maint_pulls *p;
+	char *svg;
+
+	(void)state;
+	assert_non_null(buf);
+	memcpy(buf, tie_mnt, sizeof(tie_mnt));
+	assert_int_equal(mnt_db_load_mem(&db, 1, &name, &buf, &len, NULL), 0);
+	o.db = db;
+	assert_int_equal(maint_pulls_build(&p, tie_revlist,
+					   sizeof(tie_revlist) - 1, tie_log,
+					   sizeof(tie_log) - 1, 0, 0, &o, &sink),
+			 0);
+	s = maint_pulls_summary(p);
+	assert_int_equal(s->pulls, 3);
+	assert_int_equal(s->tied_url, 1);
+	assert_int_equal(s->tied_path, 1);
+	assert_int_equal(s->ambiguous, 1);
+	assert_int_equal(s->t_bad, 3);
+	assert_int_equal(tie_warnings, 3);
+	assert_int_equal(s->t_trees, 4);
+	assert_int_equal(s->t_unpulled, 2); /* b.org and c.org linux */
+	assert_int_equal(s->trees_unlisted, 1);
+	for (i = 0; i < maint_pulls_ntrees(p); i++) {
+		const struct maint_pull_tree *t = maint_pulls_tree(p, i);
+
+		/* the T: tree tied to by path is not listed on its own */
+		assert_string_not_equal(t->url,
+					"new.host/u-boot/custodians/u-boot-usb");
+		if (!strcmp(t->url, "old.host/u-boot-usb")) {
+			assert_int_equal(t->tie, MAINT_TIE_PATH);
+			assert_string_equal(t->t_url,
+					    "new.host/u-boot/custodians/u-boot-usb");
+			assert_int_equal(t->nsections, 1);
+			assert_string_equal(maint_section_name(db, t->sections[0]),
+					    "USB");
+			maint_pulls_tie_note(t, note, sizeof(note));
+			assert_string_equal(note, "tied by path (host differs: "
+						  "old.host vs new.host)");
+			seen++;
+		} else if (!strcmp(t->url, "a.org/x/linux")) {
+			assert_int_equal(t->tie, MAINT_TIE_AMBIGUOUS);
+			assert_int_equal(t->nsections, 0);
+			assert_int_equal(t->ncandidates, 2);
+			seen++;
+		} else if (!strcmp(t->url, "h.org/exact")) {
+			assert_int_equal(t->tie, MAINT_TIE_URL);
+			seen++;
+		}
+	}
+	assert_int_equal(seen, 3);
+	svg = maint_pulls_svg(p, MAINT_PULLS_STANDALONE, &len);
+	assert_non_null(svg);
+	assert_non_null(strstr(svg, ">USB (1)</text>"));
+	assert_non_null(strstr(svg, ">EXACT (1)</text>"));
+	assert_non_null(strstr(svg, ">x/linux (1)</text>"));
+	free(svg);
+	maint_pulls_free(p);
+	maint_db_free(db);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -229,6 +333,7 @@ int main(void)
 		cmocka_unit_test(test_pulls__depths),
 		cmocka_unit_test(test_pulls__json_and_dot),
 		cmocka_unit_test(test_pulls__empty_and_truncated_input),
+		cmocka_unit_test(test_pulls__ties),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
