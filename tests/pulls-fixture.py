@@ -8,6 +8,8 @@ independently of the C code what maint must answer for them.
   pulls-fixture.py releases OUTDIR       three kernel-like cycles, MAINTAINERS
                                          changing between them
   pulls-fixture.py synthetic OUTDIR [M]  a kernel-sized cycle (M merges)
+  pulls-fixture.py compare EXPECTED KEY  maint's JSON on stdin against the
+                                         summary of range KEY
 
 Each prints the repository's path; OUTDIR/expected.json holds, per range,
 the summary numbers computed here (subjects classified with regexes,
@@ -748,8 +750,21 @@ def synthetic(outdir, nmerges=1500):
     print(repo)
 
 
+def compare(expected, key):
+    """exit 1 (and say why) unless the summary on stdin has every value
+    expected for range key"""
+    e = json.load(open(expected))["ranges"][key]
+    a = json.load(sys.stdin)["summary"]
+    bad = ["%s: maint %s, expected %s" % (k, a.get(k), e[k]) for k in e
+           if a.get(k) != e[k]]
+    print("\n".join(bad))
+    sys.exit(1 if bad else 0)
+
+
 def main():
-    if len(sys.argv) >= 4 and sys.argv[1] == "uboot":
+    if len(sys.argv) == 4 and sys.argv[1] == "compare":
+        compare(sys.argv[2], sys.argv[3])
+    elif len(sys.argv) >= 4 and sys.argv[1] == "uboot":
         uboot(sys.argv[2], sys.argv[3])
     elif len(sys.argv) == 3 and sys.argv[1] == "kernel":
         kernel(sys.argv[2])
