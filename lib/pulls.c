@@ -30,6 +30,8 @@
 extern char **environ;
 
 #define PULLS_OUTPUT_MAX ((size_t)1 << 30)
+/* All MAINTAINERS files of a commit together (as maint_db_load's bound) */
+#define MAINTAINERS_MAX ((size_t)64 << 20)
 #define WEEK (7LL * 24 * 3600)
 /* More weeks than this are counted in the last one. */
 #define MAX_WEEKS 520
@@ -1629,7 +1631,9 @@ int maint_pulls_collect(struct maint_pulls **out,
 	p->sum.partial = shallow;
 	if (!o->db && o->maintainers_from_git)
 		ret = load_maintainers(p, o->root, rangebuf.buf,
-				       o->find_maintainer_files, max);
+				       o->find_maintainer_files,
+				       max < MAINTAINERS_MAX ? max :
+							       MAINTAINERS_MAX);
 	if (ret)
 		goto out;
 	{
