@@ -166,7 +166,7 @@ void mnt_file_emails(struct maint_get *g, const char *file)
 
 	if (is_maintainers(file))
 		return;
-	if (!g->o.file_emails)
+	if (!g->o.file_emails && !ends_with(file, ".yaml"))
 		return;
 	if (g->o.root && file[0] != '/') {
 		mbuf_adds(&p, g->o.root);
