@@ -30,6 +30,10 @@ struct get_cli {
 	bool self_test_seen;
 	const char *prog;
 	int status;
+	/* --compat, "# maint.compat = X" of .get_maintainer.conf */
+	const char *compat_opt, *compat_conf;
+	struct maint_compat_info ci;
+	const char *compat_from; /* what decided ci */
 };
 
 static void print_usage(const char *prog, const struct get_cli *c)
@@ -76,6 +80,8 @@ static void print_usage(const char *prog, const struct get_cli *c)
 	       "    using --separator also sets --nomultiline if --separator is not [, ]\n"
 	       "  --multiline => print 1 entry per line\n"
 	       "  --json => print the answer as JSON (maint only)\n"
+	       "  --compat=auto|2026|6.12 => answer as this get_maintainer.pl (maint only;\n"
+	       "      default auto: as the tree's scripts/get_maintainer.pl, else 2026)\n"
 	       "\n"
 	       "Other options:\n"
 	       "  --pattern-depth => Number of pattern directory traversals (default: 0 (all))\n"
@@ -101,6 +107,8 @@ static void print_usage(const char *prog, const struct get_cli *c)
 	       "  Mercurial (hg) repositories are not supported; use git.\n"
 	       "  File \".get_maintainer.conf\", if it exists in the current directory,\n"
 	       "      $HOME or .scripts, is prepended to the command line arguments.\n"
+	       "      A comment line \"# maint.compat = 6.12\" in it sets --compat for\n"
+	       "      maint and is ignored by the script.\n"
 	       "  Most options have both positive and negative forms.\n"
 	       "      The negative forms for --<foo> are --no<foo> and --no-<foo>.\n"
 	       "\n",
@@ -120,8 +128,44 @@ static void diag_print(const struct maint_diag *d, void *ctx)
 		fprintf(stderr, "%s: %s\n", c->prog, d->msg);
 }
 
-/* .get_maintainer.conf from ., $HOME or .scripts: words before argv. */
-static char **conf_args(int *argc, char **argv, char **confbuf)
+/*
+ * "# maint.compat = VALUE" (or "#maint.compat=VALUE"): maint's own setting
+ * in a comment line, which the script skips.  Returns VALUE (terminated in
+ * place) or NULL.
+ */
+static const char *conf_directive(char *line)
+{
+	static const char key[] = "maint.compat";
+	char *p = line, *v;
+
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p++ != '#')
+		return NULL;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (strncmp(p, key, sizeof(key) - 1))
+		return NULL;
+	p += sizeof(key) - 1;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p == '=' || *p == ':')
+		p++;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	v = p;
+	while (*p && *p != ' ' && *p != '\t' && *p != '\r')
+		p++;
+	*p = '\0';
+	return *v ? v : NULL;
+}
+
+/*
+ * .get_maintainer.conf from ., $HOME or .scripts: words before argv;
+ * *compat gets its maint.compat directive.
+ */
+static char **conf_args(int *argc, char **argv, char **confbuf,
+			const char **compat)
 {
 	const char *home = getenv("HOME");
 	char path[PATH_MAX];
@@ -170,6 +214,14 @@ static char **conf_args(int *argc, char **argv, char **confbuf)
 
 		if (eol)
 			*eol = '\0';
+		{
+			const char *d = conf_directive(p);
+
+			if (d) {
+				*compat = d;
+				goto next;
+			}
+		}
 		for (w = strtok(p, " \t\r\f\v"); w && !skip;
 		     w = strtok(NULL, " \t\r\f\v")) {
 			if (w[0] == '#') {
@@ -178,6 +230,7 @@ static char **conf_args(int *argc, char **argv, char **confbuf)
 			}
 			nargv[nw++] = w;
 		}
+next:
 		if (!eol)
 			break;
 		p = eol + 1;
@@ -268,6 +321,40 @@ static int die(const struct get_cli *c, int status, const char *fmt, ...)
 	va_end(ap);
 	fputc('\n', stderr);
 	return status;
+}
+
+/*
+ * Which script to answer as: --compat, else the conf's maint.compat, else
+ * what the tree's scripts/get_maintainer.pl is (maint_compat_detect()).
+ */
+static int resolve_compat(struct get_cli *c,
+			  const struct maint_diag_sink *sink)
+{
+	const char *v = c->compat_opt ? c->compat_opt : c->compat_conf;
+	enum maint_compat m;
+	int r = 1;
+
+	if (v) {
+		r = maint_compat_parse(v, &m);
+		if (r < 0)
+			return die(c, 2,
+				   "%s: unknown compat '%s' (auto, 2026 or 6.12)",
+				   c->compat_opt ? "--compat" :
+						   ".get_maintainer.conf",
+				   v);
+	}
+	if (r == 0) {
+		memset(&c->ci, 0, sizeof(c->ci));
+		c->ci.compat = m;
+		c->ci.globstar = m == MAINT_COMPAT_2026;
+		c->compat_from = c->compat_opt ? "--compat" :
+						 ".get_maintainer.conf";
+		return 0;
+	}
+	maint_compat_detect(NULL, &c->ci, sink);
+	c->compat_from = c->ci.from_script ? "scripts/get_maintainer.pl" :
+					     "no usable scripts/get_maintainer.pl";
+	return 0;
 }
 
 static int read_input(const char *path, char **buf, size_t *len)
@@ -404,6 +491,8 @@ int cmd_get(int argc, char **argv)
 		{ OPT_OPTSTRING, "self-test", &c.self_test, "WHAT",
 		  "check MAINTAINERS", &c.self_test_seen },
 		OPT_SET("json", &c.json, "print the answer as JSON"),
+		OPT_STR("compat", &c.compat_opt, "MODE",
+			"answer as this get_maintainer.pl: auto, 2026, 6.12"),
 		OPT_SET("v|version", &c.version, "show version"),
 		OPT_SET("h|help|usage", &c.help, "show help"),
 		OPT_TABLE_END,
@@ -420,7 +509,7 @@ int cmd_get(int argc, char **argv)
 
 	argc--;
 	argv++;
-	av = conf_args(&argc, argv, &confbuf);
+	av = conf_args(&argc, argv, &confbuf, &c.compat_conf);
 
 	/* --self-test does not allow any other option or argument */
 	if (argc > 1) {
@@ -447,10 +536,24 @@ int cmd_get(int argc, char **argv)
 		print_usage(c.prog, &c);
 		goto out;
 	}
+	ret = resolve_compat(&c, &sink);
+	if (ret)
+		goto out;
 	if (c.version) {
 		printf("%s %s\n", c.prog, GET_VERSION);
+		printf("compat: %s%s (%s%s%s)\n",
+		       maint_compat_name(c.ci.compat),
+		       c.ci.globstar ? "" : ", no ** glob", c.compat_from,
+		       c.ci.version[0] ? " " : "", c.ci.version);
 		goto out;
 	}
+	if (c.ci.compat == MAINT_COMPAT_6_12 && substatus_given) {
+		/* the 6.12 script has no such option */
+		fprintf(stderr, "Unknown option: substatus\n");
+		ret = die(&c, 255, "invalid argument - use --help if necessary");
+		goto out;
+	}
+	c.o.compat = c.ci.compat;
 	if (c.self_test_seen) {
 		if (!maint_self_test) {
 			ret = die(&c, 2, "--self-test is not available yet");
@@ -503,6 +606,7 @@ int cmd_get(int argc, char **argv)
 	}
 
 	lo.path = c.mpath;
+	lo.no_globstar = !c.ci.globstar;
 	lo.find_maintainer_files = c.find_maintainer_files;
 	ret = maint_db_load(&db, &lo, &sink);
 	if (ret == -MAINT_E_NOTFOUND) {

@@ -94,22 +94,27 @@ char *cli_dirname(const char *path)
 	return mnt_strndup(path, (size_t)(slash - path));
 }
 
-void cli_put_text(const char *s, size_t len)
+void cli_fput_text(FILE *f, const char *s, size_t len)
 {
 	size_t i;
 
-	if (!isatty(1)) {
-		fwrite(s, 1, len, stdout);
+	if (!isatty(fileno(f))) {
+		fwrite(s, 1, len, f);
 		return;
 	}
 	for (i = 0; i < len; i++) {
 		unsigned char c = (unsigned char)s[i];
 
 		if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
-			printf("\\x%02x", c);
+			fprintf(f, "\\x%02x", c);
 		else
-			putchar(c);
+			fputc(c, f);
 	}
+}
+
+void cli_put_text(const char *s, size_t len)
+{
+	cli_fput_text(stdout, s, len);
 }
 
 int cli_check_diff(const char *cmd, const char *path, const char *old,

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "maint.h"
 
@@ -49,5 +50,7 @@ int cli_check_diff(const char *cmd, const char *path, const char *old,
  * characters other than newline and tab escaped (\xNN) to a terminal.
  */
 void cli_put_text(const char *s, size_t len);
+/* The same to any stream (e.g. stderr, escaped when it is a terminal). */
+void cli_fput_text(FILE *f, const char *s, size_t len);
 
 #endif

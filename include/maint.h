@@ -107,12 +107,16 @@ struct maint_db;
  * @root: the tree's top directory, against which F:/X: patterns naming a
  *        directory are recognised; NULL means the current directory
  * @max_file_size: refuse larger files (0: 64 MiB)
+ * @no_globstar: read `**` in F:/X: as two `*` (get_maintainer.pl before
+ *        the `**` glob), so it does not cross directory levels
  */
 struct maint_load_opts {
 	const char *path;
 	bool find_maintainer_files;
 	const char *root;
 	size_t max_file_size;
+	/* F:/X: `**` is one more `*` (scripts before 2026), not a globstar */
+	bool no_globstar;
 };
 
 /*
@@ -199,6 +203,52 @@ int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
 /* Answers: who gets a patch, as get_maintainer.pl says. */
 
 /**
+ * enum maint_compat - which get_maintainer.pl to behave as
+ * @MAINT_COMPAT_2026: the newest script (2026): every M: person is a
+ *	"maintainer", --substatus, the `**` glob
+ * @MAINT_COMPAT_6_12: the script of Linux 6.12 and older: role words by
+ *	the section's S: status ("supporter", "odd fixer", ...), no
+ *	--substatus, no `**` glob
+ */
+enum maint_compat {
+	MAINT_COMPAT_2026 = 0,
+	MAINT_COMPAT_6_12,
+};
+
+/**
+ * struct maint_compat_info - what maint_compat_detect() found
+ * @compat: the behaviour to use
+ * @globstar: the script knows the `**` glob (see maint_load_opts)
+ * @from_script: decided from the tree's script (false: none, or unusable)
+ * @version: the script's version string ("0.26"), "" when unknown
+ */
+struct maint_compat_info {
+	enum maint_compat compat;
+	bool globstar;
+	bool from_script;
+	char version[16];
+};
+
+/**
+ * maint_compat_detect() - the behaviour of the tree's own get_maintainer.pl
+ * @root: the tree's top directory (NULL: the current directory)
+ * @info: receives the result
+ * @diag: gets one warning naming the file when scripts/get_maintainer.pl
+ *        exists but is not the kernel's script (another program, a
+ *        binary, unreadable, too large, not a regular file)
+ *
+ * Reads scripts/get_maintainer.pl as bounded text, never runs it, and
+ * looks for the markers of its features (the --substatus option, `**`
+ * handling, the version string).  Without a usable script: the newest
+ * behaviour.
+ */
+void maint_compat_detect(const char *root, struct maint_compat_info *info,
+			 const struct maint_diag_sink *diag);
+/* "2026", "6.12"; maint_compat_parse() also takes "auto" (returns 1). */
+const char *maint_compat_name(enum maint_compat c);
+int maint_compat_parse(const char *s, enum maint_compat *out);
+
+/**
  * struct maint_get_opts - the options of get_maintainer.pl
  *
  * Field names follow the script's option names; defaults are set by
@@ -222,6 +272,8 @@ struct maint_get_opts {
 	bool from_filename;
 	/* The tree's top directory (for .mailmap, .get_maintainer.ignore). */
 	const char *root;
+	/* Which script's behaviour (role words, --substatus). */
+	enum maint_compat compat;
 };
 
 void maint_get_opts_init(struct maint_get_opts *o);

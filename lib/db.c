@@ -562,7 +562,7 @@ static int build_index(struct maint_db *db)
 		pt->globstar = false;
 		pt->lit_len = glob_literal_prefix(pt->glob, pt->glob_len,
 						  &pt->literal);
-		if (!pt->literal)
+		if (!pt->literal && !db->no_globstar)
 			pt->globstar = memmem(pt->glob + pt->lit_len,
 					      pt->glob_len - pt->lit_len, "**",
 					      2) != NULL;
@@ -772,6 +772,7 @@ int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 	if (!db)
 		return -ENOMEM;
 	db->diag = diag;
+	db->no_globstar = opts->no_globstar;
 	db->max_file = opts->max_file_size ? opts->max_file_size :
 					     DEFAULT_MAX_FILE;
 	if (opts->root) {

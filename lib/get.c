@@ -453,6 +453,8 @@ int maint_get_new(struct maint_get **out, struct maint_db *db,
 		g->o.keywords = false;
 		g->o.keywords_in_file = false;
 	}
+	if (g->o.compat == MAINT_COMPAT_6_12)
+		g->o.substatus = false; /* the 6.12 script has no --substatus */
 	if (g->o.separator && strcmp(g->o.separator, ", "))
 		g->o.multiline = false;
 	if (g->o.rolestats)
@@ -1006,6 +1008,44 @@ static void push_suffixed(struct strlist *l, const char *v, const char *sfx)
 }
 
 /* add_categories() */
+/*
+ * The role word of an M: person, by the section's last S: value @st
+ * ("unknown" without one).  The 2026 script says "maintainer" for every
+ * status but one; the 6.12 script (and older) names the role after the
+ * status, lower-cased (ASCII, as Perl's lc() on bytes) when it knows no
+ * word for it.
+ */
+static void add_maintainer_role(struct mbuf *role, const char *st,
+				enum maint_compat compat)
+{
+	static const char *const words[][2] = {
+		{ "supported", "supporter" },
+		{ "maintained", "maintainer" },
+		{ "odd fixes", "odd fixer" },
+		{ "orphan", "orphan minder" },
+		{ "obsolete", "obsolete minder" },
+	};
+	size_t i;
+
+	if (!strcasecmp(st, "buried alive in reporters")) {
+		mbuf_adds(role, "chief penguin");
+		return;
+	}
+	if (compat != MAINT_COMPAT_6_12) {
+		mbuf_adds(role, "maintainer");
+		return;
+	}
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++) {
+		if (!strcasecmp(st, words[i][0])) {
+			mbuf_adds(role, words[i][1]);
+			return;
+		}
+	}
+	for (; *st; st++)
+		mbuf_addch(role, *st >= 'A' && *st <= 'Z' ? *st - 'A' + 'a' :
+							    *st);
+}
+
 static void add_categories(struct maint_get *g, size_t sec, const char *sfx)
 {
 	const struct maint_section *s = &g->db->sections[sec];
@@ -1079,11 +1119,8 @@ static void add_categories(struct maint_get *g, size_t sec, const char *sfx)
 					if (g->db->items[j].type == 'S')
 						st = g->db->items[j].value;
 				mbuf_reset(&role);
-				mbuf_adds(&role,
-					  strcasecmp(st,
-						     "buried alive in reporters") ?
-						  "maintainer:" :
-						  "chief penguin:");
+				add_maintainer_role(&role, st, g->o.compat);
+				mbuf_addch(&role, ':');
 				mbuf_adds(&role, subsys.buf);
 				mbuf_adds(&role, sfx);
 				push_email_addresses(g, v, role.buf);
@@ -1537,6 +1574,21 @@ const struct maint_match *maint_get_match(const struct maint_get *g, size_t i,
 	return &g->matches[i];
 }
 
+/* ,"key":["v",...] */
+static void json_strlist(struct mbuf *j, const char *key,
+			 const struct strlist *l)
+{
+	size_t i;
+
+	mbuf_addf(j, ",\"%s\":[", key);
+	for (i = 0; i < l->n; i++) {
+		mbuf_adds(j, i ? ",\"" : "\"");
+		mbuf_add_json_str(j, l->v[i], strlen(l->v[i]));
+		mbuf_addch(j, '"');
+	}
+	mbuf_addch(j, ']');
+}
+
 char *maint_get_json(const struct maint_get *g)
 {
 	struct mbuf j = MBUF_INIT;
@@ -1600,7 +1652,21 @@ char *maint_get_json(const struct maint_get *g)
 		mbuf_addf(&j, "\",\"line\":%u,\"keyword\":%s}", it->line,
 			  it->type == 'K' ? "true" : "false");
 	}
-	mbuf_adds(&j, "]}\n");
+	mbuf_addch(&j, ']');
+	/* the blocks the options asked for, as printed */
+	if (g->o.scm)
+		json_strlist(&j, "scm", &g->scm);
+	if (g->o.substatus && g->o.email && g->o.roles)
+		json_strlist(&j, "substatus", &g->substatus);
+	if (g->o.status)
+		json_strlist(&j, "status", &g->status);
+	if (g->o.subsystem)
+		json_strlist(&j, "subsystem", &g->subsystem);
+	if (g->o.web)
+		json_strlist(&j, "web", &g->web);
+	if (g->o.bug)
+		json_strlist(&j, "bug", &g->bug);
+	mbuf_addf(&j, ",\"compat\":\"%s\"}\n", maint_compat_name(g->o.compat));
 	if (mbuf_failed(&j)) {
 		mbuf_release(&j);
 		return NULL;

@@ -70,6 +70,7 @@ struct maint_db {
 	bool nreg_any_tried;
 
 	char *root;
+	bool no_globstar; /* maint_load_opts.no_globstar */
 	size_t max_file;
 	char *failed_file;
 	const struct maint_diag_sink *diag;
