@@ -15,6 +15,7 @@
 
 #include "builtin.h"
 #include "maint.h"
+#include "mbuf.h"
 #include "opt.h"
 #include "textfile.h"
 
@@ -36,8 +37,23 @@ struct get_cli {
 	const char *compat_from; /* what decided ci */
 };
 
-static void print_usage(const char *prog, const struct get_cli *c)
+/*
+ * The name in usage lines: "maint get", or get_maintainer.pl when maint
+ * was invoked as that.
+ */
+static void usage_name(char *buf, size_t len)
 {
+	if (!strncmp(maint_progname, "get_maintainer", 14))
+		snprintf(buf, len, "%s", maint_progname);
+	else
+		snprintf(buf, len, "%s get", maint_progname);
+}
+
+static void print_usage(const struct get_cli *c)
+{
+	char prog[128];
+
+	usage_name(prog, sizeof(prog));
 	printf("usage: %s [options] patchfile\n"
 	       "       %s [options] -f file|directory\n"
 	       "version: %s\n"
@@ -311,16 +327,55 @@ static bool has_git_dir(void)
 static int die(const struct get_cli *c, int status, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
+/*
+ * "PROG: MESSAGE" on stderr; the message may hold a path from the command
+ * line, so it is escaped on a terminal (cli_fput_text()).
+ */
 static int die(const struct get_cli *c, int status, const char *fmt, ...)
 {
+	struct mbuf m = MBUF_INIT;
 	va_list ap;
 
-	fprintf(stderr, "%s: ", c->prog);
+	mbuf_addf(&m, "%s: ", c->prog);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	mbuf_vaddf(&m, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	mbuf_addch(&m, '\n');
+	if (!mbuf_failed(&m))
+		cli_fput_text(stderr, m.buf, m.len);
+	mbuf_release(&m);
 	return status;
+}
+
+/*
+ * --git and --git-blame read the history of tracked files only.  Files of
+ * a patch that exist here but git does not track (untracked, or ignored:
+ * Debian's kernel source ignores everything) get no history and, from the
+ * script, no word why: say it once.  (-f files get the script's own
+ * "not found in version control" warning.)
+ */
+static void note_untracked(struct get_cli *c, struct maint_get *g)
+{
+	size_t i, n = 0;
+	const char *first = NULL;
+
+	if (!(c->o.git || c->o.git_blame) || c->o.from_filename ||
+	    !has_git_dir())
+		return;
+	for (i = 0; i < maint_get_nfiles(g); i++) {
+		const char *f = maint_get_file(g, i);
+		struct stat st;
+
+		if (stat(f, &st) || !S_ISREG(st.st_mode) ||
+		    maint_get_vcs_tracked(g, f))
+			continue;
+		if (!n++)
+			first = f;
+	}
+	if (n)
+		die(c, 0,
+		    "note: git does not track %zu of the files (untracked or ignored, e.g. '%s'), so --git finds no history for %s",
+		    n, first, n == 1 ? "it" : "them");
 }
 
 /*
@@ -533,7 +588,7 @@ int cmd_get(int argc, char **argv)
 		goto out;
 	}
 	if (c.help) {
-		print_usage(c.prog, &c);
+		print_usage(&c);
 		goto out;
 	}
 	ret = resolve_compat(&c, &sink);
@@ -664,9 +719,8 @@ int cmd_get(int argc, char **argv)
 		}
 		if (c.o.from_filename && has_git_dir() &&
 		    !maint_get_vcs_tracked(g, file))
-			fprintf(stderr,
-				"%s: file '%s' not found in version control\n",
-				c.prog, file);
+			die(&c, 0, "file '%s' not found in version control",
+			    file);
 		if (c.o.from_filename ||
 		    (strcmp(file, "&STDIN") && has_git_dir() &&
 		     maint_get_vcs_tracked(g, file))) {
@@ -707,6 +761,7 @@ int cmd_get(int argc, char **argv)
 		ret = die(&c, 4, "%s", strerror(-ret));
 		goto out;
 	}
+	note_untracked(&c, g);
 	if (c.json) {
 		char *j = maint_get_json(g);
 

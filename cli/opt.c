@@ -72,15 +72,19 @@ static bool parse_int(const char *s, int *out)
 	return true;
 }
 
-static const char *primary(const struct opt *o, char *buf, size_t len)
+/* The option as Getopt::Long names it in errors: as given, lower-cased. */
+static const char *given_name(const char *name, size_t n, char *buf,
+			      size_t len)
 {
-	const char *bar = strchr(o->names, '|');
-	size_t k = bar ? (size_t)(bar - o->names) : strlen(o->names);
+	size_t k;
 
-	if (k >= len)
-		k = len - 1;
-	memcpy(buf, o->names, k);
-	buf[k] = '\0';
+	if (n >= len)
+		n = len - 1;
+	for (k = 0; k < n; k++)
+		buf[k] = name[k] >= 'A' && name[k] <= 'Z' ?
+				 (char)(name[k] - 'A' + 'a') :
+				 name[k];
+	buf[n] = '\0';
 	return buf;
 }
 
@@ -132,39 +136,31 @@ int opt_parse(const struct opt *opts, int argc, char **argv, FILE *err)
 			}
 			*(bool *)o->value = !neg;
 			break;
-		case OPT_INT: {
+		case OPT_INT:
+		case OPT_STRING: {
+			/*
+			 * A mandatory value: "--name=" gives none, and without
+			 * '=' the next word is the value, whatever it looks
+			 * like.
+			 */
 			const char *v = eq ? eq + 1 : NULL;
 
-			if (!v) {
-				/* a following option-looking word is no value */
-				if (i + 1 < argc &&
-				    (argv[i + 1][0] != '-' ||
-				     parse_int(argv[i + 1], &(int){ 0 })))
-					v = argv[++i];
-			}
-			if (!v) {
+			if (!v && i + 1 < argc)
+				v = argv[++i];
+			if (!v || !*v) {
 				fprintf(err, "Option %s requires an argument\n",
-					primary(o, pbuf, sizeof(pbuf)));
+					given_name(name, n, pbuf, sizeof(pbuf)));
 				bad = 1;
+			} else if (o->type == OPT_STRING) {
+				*(const char **)o->value = v;
 			} else if (!parse_int(v, (int *)o->value)) {
 				fprintf(err,
 					"Value \"%s\" invalid for option %s (number expected)\n",
-					v, primary(o, pbuf, sizeof(pbuf)));
+					v, given_name(name, n, pbuf, sizeof(pbuf)));
 				bad = 1;
 			}
 			break;
 		}
-		case OPT_STRING:
-			if (eq) {
-				*(const char **)o->value = eq + 1;
-			} else if (i + 1 < argc) {
-				*(const char **)o->value = argv[++i];
-			} else {
-				fprintf(err, "Option %s requires an argument\n",
-					primary(o, pbuf, sizeof(pbuf)));
-				bad = 1;
-			}
-			break;
 		case OPT_OPTSTRING:
 			if (eq)
 				*(const char **)o->value = eq + 1;

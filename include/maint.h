@@ -322,6 +322,8 @@ int maint_get_add_patch(struct maint_get *g, const char *name,
 			const char *buf, size_t len);
 /* Number of files the inputs named so far. */
 size_t maint_get_nfiles(const struct maint_get *g);
+/* File i of them (sorted, as matched; NULL past the end). */
+const char *maint_get_file(const struct maint_get *g, size_t i);
 
 /**
  * maint_get_run() - work out the answer

@@ -830,6 +830,11 @@ size_t maint_get_nfiles(const struct maint_get *g)
 	return g->files.n;
 }
 
+const char *maint_get_file(const struct maint_get *g, size_t i)
+{
+	return i < g->files.n ? g->files.v[i] : NULL;
+}
+
 /* get_subsystem_name(): the header, cut to 47 characters plus "..." */
 static void subsystem_name(struct maint_get *g, size_t sec, struct mbuf *out)
 {
