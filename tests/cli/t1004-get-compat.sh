@@ -1,0 +1,233 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# maint get answers as the tree's own scripts/get_maintainer.pl: the 6.12
+# script's role words by section status, the 2026 script's "maintainer",
+# --compat and the "# maint.compat" line of .get_maintainer.conf, and the
+# fallback (one warning naming the file) for a script that is not the
+# kernel's.  Also: .yaml bindings' maintainers, options without their
+# value, the JSON blocks, the usage line and the note about untracked files.
+# The role words were checked against the real 6.12 script in a copy of
+# the example tree (tests/cli/t1003 compares with it where it is installed).
+#
+# shellcheck disable=SC1091,SC2016,SC2034
+
+. "$(dirname "$0")/lib.sh"
+
+TREE=$TEST_ROOT/tree
+cp -r "$EXAMPLES/tree" "$TREE"
+FROB=drivers/frob/frob-core.c	# S: Supported
+FS=fs/examplefs/super.c		# S: Odd Fixes
+LEGACY=drivers/frob/frob-legacy.c	# S: Obsolete, no M:
+YAML=Documentation/devicetree/bindings/widget/example,widget.yaml
+
+# Stand-ins for the kernel's script: invented text carrying the markers
+# maint looks for (it never runs the script).
+script_612() {
+	cat <<'EOF'
+#!/usr/bin/env perl
+# a stand-in for the kernel's scripts/get_maintainer.pl as of 6.12
+my $V = '0.26';
+GetOptions('email!' => \$email, 'm!' => \$m);
+sub top_of_kernel_tree { return -f "MAINTAINERS"; }
+EOF
+}
+script_2026() {
+	script_612
+	cat <<'EOF'
+GetOptions('substatus!' => \$substatus);
+# a "**" pattern may cross directory levels
+EOF
+}
+
+get() {
+	(cd "$TREE" && "$MAINT" get "$@")
+}
+
+test_expect_success 'no script: the newest behaviour, said by --version' '
+	get -f $FROB >out &&
+	grep -q "(maintainer:FROBNICATOR DRIVERS)" out &&
+	get --version >v &&
+	grep -q "^compat: 2026 (no usable scripts/get_maintainer.pl)$" v
+'
+
+test_expect_success 'a 6.12 script in the tree: role words by status' '
+	script_612 >"$TREE/scripts/get_maintainer.pl" &&
+	get -f $FROB >out 2>err &&
+	test_must_be_empty err &&
+	grep -q "^Frida Lindqvist <frida.lindqvist@example.org> (supporter:FROBNICATOR DRIVERS)$" out &&
+	grep -q "(reviewer:FROBNICATOR DRIVERS)" out &&
+	get -f $FS >out &&
+	grep -q "^Bjorn Ekdahl <bjorn.ekdahl@example.com> (odd fixer:EXAMPLEFS FILE SYSTEM)$" out &&
+	get --version >v &&
+	grep -q "^compat: 6.12, no \*\* glob (scripts/get_maintainer.pl 0.26)$" v &&
+	get --json -f $FROB >j &&
+	grep -q "\"compat\":\"6.12\"" j
+'
+
+test_expect_success 'the 6.12 script has no --substatus' '
+	test_expect_code 255 get --substatus -f $FROB 2>err &&
+	grep -q "^Unknown option: substatus$" err &&
+	get --compat=2026 --substatus -f $FS >out &&
+	grep -q "^EXAMPLEFS FILE SYSTEM status: Odd Fixes$" out
+'
+
+test_expect_success 'a 2026 script: maintainer for every status' '
+	script_2026 >"$TREE/scripts/get_maintainer.pl" &&
+	get -f $FS >out &&
+	grep -q "(maintainer:EXAMPLEFS FILE SYSTEM)" out &&
+	get --version >v &&
+	grep -q "^compat: 2026 (scripts/get_maintainer.pl 0.26)$" v
+'
+
+test_expect_success '--compat overrides what the script says' '
+	script_612 >"$TREE/scripts/get_maintainer.pl" &&
+	get --compat=2026 -f $FROB >out &&
+	grep -q "(maintainer:FROBNICATOR DRIVERS)" out &&
+	get --compat=auto -f $FROB >out &&
+	grep -q "(supporter:FROBNICATOR DRIVERS)" out &&
+	rm "$TREE/scripts/get_maintainer.pl" &&
+	get --compat=6.12 -f $FROB >out &&
+	grep -q "(supporter:FROBNICATOR DRIVERS)" out &&
+	test_expect_code 2 get --compat=5.4 -f $FROB 2>err &&
+	grep -q "unknown compat .5.4." err
+'
+
+test_expect_success '"# maint.compat = X" in .get_maintainer.conf; --compat wins' '
+	printf "# maint.compat = 6.12\n--norolestats\n" >"$TREE/.get_maintainer.conf" &&
+	get --roles -f $FS >out &&
+	grep -q "(odd fixer:EXAMPLEFS FILE SYSTEM)" out &&
+	get --version >v &&
+	grep -q "^compat: 6.12, no \*\* glob (.get_maintainer.conf)$" v &&
+	get --compat=2026 --roles -f $FS >out &&
+	grep -q "(maintainer:EXAMPLEFS FILE SYSTEM)" out &&
+	printf "#maint.compat=bogus\n" >"$TREE/.get_maintainer.conf" &&
+	test_expect_code 2 get -f $FS 2>err &&
+	grep -q "^maint: .get_maintainer.conf: unknown compat .bogus." err &&
+	rm "$TREE/.get_maintainer.conf"
+'
+
+# bad_script NAME: maint answers as 2026 with one warning naming the file
+bad_script() {
+	get -f $FROB >out 2>err &&
+	grep -q "(maintainer:FROBNICATOR DRIVERS)" out &&
+	test "$(wc -l <err)" -eq 1 &&
+	grep -q "^maint: scripts/get_maintainer.pl: $1; answering as the newest get_maintainer.pl (2026)$" err
+}
+
+test_expect_success 'a symlink to maint itself: a binary, never run' '
+	ln -s "$MAINT" "$TREE/scripts/get_maintainer.pl" &&
+	(get -f $FROB >out 2>err; echo $? >rc) &&
+	test "$(cat rc)" = 0 &&
+	grep -q "(maintainer:FROBNICATOR DRIVERS)" out &&
+	test "$(wc -l <err)" -eq 1 &&
+	grep -q "scripts/get_maintainer.pl: \(a binary file\|too large\)" err &&
+	rm "$TREE/scripts/get_maintainer.pl"
+'
+
+test_expect_success 'another program, a huge file, a directory, a FIFO' '
+	printf "#!/bin/sh\necho hello\n" >"$TREE/scripts/get_maintainer.pl" &&
+	bad_script "not a perl script" &&
+	printf "#!/usr/bin/perl\nprint \"qemu\";\n" >"$TREE/scripts/get_maintainer.pl" &&
+	bad_script "not the kernel.s get_maintainer.pl" &&
+	{ script_612; head -c 1100000 /dev/zero | tr "\0" "#"; } >"$TREE/scripts/get_maintainer.pl" &&
+	bad_script "too large to be the kernel.s script" &&
+	rm "$TREE/scripts/get_maintainer.pl" &&
+	mkdir "$TREE/scripts/get_maintainer.pl" &&
+	bad_script "not a regular file" &&
+	rmdir "$TREE/scripts/get_maintainer.pl" &&
+	mkfifo "$TREE/scripts/get_maintainer.pl" &&
+	bad_script "not a regular file" &&
+	rm "$TREE/scripts/get_maintainer.pl" &&
+	ln -s nowhere "$TREE/scripts/get_maintainer.pl" &&
+	bad_script "No such file or directory" &&
+	rm "$TREE/scripts/get_maintainer.pl"
+'
+
+test_expect_success 'an empty script is as good as none (no warning)' '
+	: >"$TREE/scripts/get_maintainer.pl" &&
+	get -f $FROB >out 2>err &&
+	test_must_be_empty err &&
+	grep -q "(maintainer:FROBNICATOR DRIVERS)" out &&
+	rm "$TREE/scripts/get_maintainer.pl"
+'
+
+test_expect_success 'a .yaml binding gives its maintainers without --file-emails' '
+	get -f $YAML >out &&
+	grep -q "^Marta Kowalczyk <marta.kowalczyk@example.org> (maintainer:WIDGET CORE,in file)$" out &&
+	get --nofile-emails -f $YAML >out2 &&
+	test_cmp out out2
+'
+
+test_expect_success 'every value-taking option fails without its value' '
+	for o in letters separator mpath maintainer-path git-since hg-since \
+		 pattern-depth git-min-signatures git-max-maintainers \
+		 git-min-percent compat; do
+		test_expect_code 255 get -f $FROB --$o= 2>err &&
+		grep -q "^Option $o requires an argument$" err &&
+		grep -q "^maint: invalid argument - use --help if necessary$" err &&
+		test_expect_code 255 get -f $FROB --$o 2>err &&
+		grep -q "^Option $o requires an argument$" err || return 1
+	done &&
+	test_expect_code 255 get -f $FROB --LETTERS= 2>err &&
+	grep -q "^Option letters requires an argument$" err &&
+	test_expect_code 255 get -f $FROB --pattern-depth --email 2>err &&
+	grep -q "^Value \"--email\" invalid for option pattern-depth (number expected)$" err
+'
+
+test_expect_success '--json carries the blocks the options ask for' '
+	get --json -f $FROB >j &&
+	! grep -q "\"scm\"" j && ! grep -q "\"web\"" j &&
+	get --json --scm --web --status --subsystem --bug -f $FROB >j &&
+	grep -q "\"scm\":\[\"git https://git.example.org/pub/scm/linux/kernel/git/frida/frob.git\"" j &&
+	grep -q "\"web\":\[\"https://frob.example.org/wiki/\"\]" j &&
+	grep -q "\"status\":\[\"Supported\",\"Buried alive in reporters\"\]" j &&
+	grep -q "\"subsystem\":\[\"FROBNICATOR DRIVERS\",\"THE REST\"\]" j &&
+	grep -q "\"bug\":\[\"mailto:frob-devel@lists.example.org\"\]" j &&
+	get --json --substatus --compat=2026 -f $FS >j &&
+	grep -q "\"substatus\":\[\"EXAMPLEFS FILE SYSTEM status: Odd Fixes\"\]" j &&
+	if command -v python3 >/dev/null 2>&1; then
+		python3 -m json.tool j >/dev/null
+	fi
+'
+
+test_expect_success 'the usage line names maint get, or get_maintainer.pl' '
+	get --help >h &&
+	grep -q "^usage: maint get \[options\] patchfile$" h &&
+	grep -q "^       maint get \[options\] -f file|directory$" h &&
+	ln -s "$MAINT" get_maintainer.pl &&
+	./get_maintainer.pl --help >h &&
+	grep -q "^usage: get_maintainer.pl \[options\] patchfile$" h
+'
+
+test_expect_success 'a path named in an error is escaped on a terminal' '
+	if ! command -v script >/dev/null 2>&1; then
+		echo "# skipped: no script(1) for a terminal"; exit 0
+	fi &&
+	bad=$(printf "no\033[31mpe") &&
+	(cd "$TREE" && script -qc "\"$MAINT\" get -f \"$bad\"" /dev/null) >out &&
+	grep -q "file .no\\\\x1b\[31mpe. not found" out &&
+	(get -f "$bad" 2>err; true) &&
+	grep -q "$(printf "no\033")" err
+'
+
+test_expect_success '--git says when git does not track the files (ignored)' '
+	if ! command -v git >/dev/null 2>&1; then
+		echo "# skipped: no git"; exit 0
+	fi &&
+	(cd "$TREE" && git init -q && echo "*" >.gitignore) &&
+	cat >p.patch <<-EOF &&
+	--- a/$FROB
+	+++ b/$FROB
+	@@ -1,1 +1,1 @@
+	-a
+	+b
+	EOF
+	get --git "$PWD/p.patch" >out 2>err &&
+	grep -q "note: git does not track 1 of the files (untracked or ignored, e.g. .$FROB.), so --git finds no history for it" err &&
+	get "$PWD/p.patch" >out 2>err &&
+	test_must_be_empty err &&
+	rm -rf "$TREE/.git" "$TREE/.gitignore"
+'
+
+test_done
