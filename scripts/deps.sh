@@ -15,7 +15,7 @@
 # build go on (the compiler will say what is missing).
 
 build_pkgs='gcc make pkg-config libpcre2-dev git python3 libcmark-dev libcurl4-openssl-dev libxml2-dev'
-test_pkgs="$build_pkgs libcmocka-dev clang valgrind libclang-rt-14-dev python3-docutils chromium b4 git-email libmailtools-perl strace time zsh man-db curl"
+test_pkgs="$build_pkgs libcmocka-dev clang valgrind libclang-rt-14-dev python3-docutils chromium b4 git-email libmailtools-perl strace time zsh man-db curl linux-source-6.12"
 
 case ${1-} in
 build)
