@@ -352,8 +352,8 @@ class Result:
                  "expected", "expected_err", "rc", "seconds")
 
 
-def case_argv(case, maint, corpus, prefix):
-    argv = prefix + [maint, "get"] + case.args
+def case_argv(case, maint, corpus, prefix, extra=()):
+    argv = prefix + [maint, "get"] + list(extra) + case.args
     if case.kind == "file":
         argv += ["-f", case.input]
         shown = case.input
@@ -385,12 +385,13 @@ def run_case(case, opts, worlds, tmproot):
     res = Result()
     res.case = case
     res.reasons = []
-    res.cwd = worlds.path(case.world)
+    res.cwd = worlds.path(opts.in_world or case.world)
     prefix = []
     if opts.valgrind:
         prefix = ["valgrind", "--error-exitcode=%d" % VALGRIND_STATUS, "-q",
                   "--leak-check=full"]
-    res.argv, shown = case_argv(case, opts.maint, opts.corpus, prefix)
+    res.argv, shown = case_argv(case, opts.maint, opts.corpus, prefix,
+                                opts.arg)
     exp_dir = os.path.join(opts.corpus, "get", "expected")
     try:
         with open(os.path.join(exp_dir, case.id + ".out"), "rb") as f:
@@ -505,6 +506,13 @@ def parse_args(argv):
                     help="ids expected to fail for now")
     ap.add_argument("--timeout", type=float, metavar="SECONDS",
                     help="per case (default 60; 600 with --valgrind)")
+    ap.add_argument("--in-world", metavar="NAME",
+                    help="run the selected cases in world NAME instead of "
+                    "their own (e.g. the linux-6.12-s612 cases in "
+                    "linux-6.12 with --arg=--compat=6.12)")
+    ap.add_argument("--arg", action="append", default=[], metavar="ARG",
+                    help="an option for maint get before each case's own "
+                    "(repeatable)")
     ap.add_argument("--prepare-only", action="store_true",
                     help="only lay out the worlds the selection needs and "
                     "print their paths, one a line")
@@ -550,6 +558,8 @@ def main(argv):
             names.append(c.world)
     if opts.world and opts.world not in names:
         names.append(opts.world)
+    if opts.in_world:
+        names = [opts.in_world]
 
     worlds = Worlds(opts.corpus, opts.worlds)
 
