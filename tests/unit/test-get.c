@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "maint.h"
@@ -211,6 +212,105 @@ static void test_get__not_a_patch(void **state)
 	maint_get_free(g);
 }
 
+static void test_get__compat_612_role_words(void **state)
+{
+	struct maint_get_opts o;
+	char *out;
+
+	maint_get_opts_init(&o);
+	o.compat = MAINT_COMPAT_6_12;
+	o.substatus = true; /* the 6.12 script has none: ignored */
+	out = answer(&o, NULL);
+	assert_string_equal(out,
+		"New Address <new@example.org> (odd fixer:A SECTION WITH A VERY LONG NAME THAT GOES ON AN...)\n"
+		"Foo Person <foo@example.org> (maintainer:FOO DRIVER)\n"
+		"Rev Iewer <rev@example.org> (reviewer:FOO DRIVER)\n"
+		"foo-list@example.org (open list:FOO DRIVER)\n"
+		"mod@example.org (moderated list:FOO DRIVER)\n"
+		"linux-kernel@vger.kernel.org (open list)\n");
+	free(out);
+	/* the 2026 script: maintainer, and the status line */
+	o.compat = MAINT_COMPAT_2026;
+	out = answer(&o, "drivers/foo/long.c");
+	assert_non_null(strstr(out, "(maintainer:A SECTION WITH"));
+	assert_non_null(strstr(out, "\nA SECTION WITH A VERY LONG NAME THAT GOES ON AND ON AND ON status: Odd Fixes\n"));
+	free(out);
+}
+
+static void test_get__json_blocks(void **state)
+{
+	struct maint_get_opts o;
+	struct maint_get *g;
+	char *j;
+
+	maint_get_opts_init(&o);
+	o.root = tmpdir;
+	o.scm = o.web = o.status = o.subsystem = true;
+	o.compat = MAINT_COMPAT_6_12;
+	assert_int_equal(maint_get_new(&g, db, &o, NULL), 0);
+	assert_int_equal(maint_get_add_file(g, "drivers/foo/a.c"), 0);
+	assert_int_equal(maint_get_run(g), 0);
+	j = maint_get_json(g);
+	assert_non_null(j);
+	assert_non_null(strstr(j, ",\"scm\":[\"git git://git.example.org/foo.git\"]"));
+	assert_non_null(strstr(j, ",\"status\":[\"Maintained\",\"Buried alive in reporters\"]"));
+	assert_non_null(strstr(j, ",\"subsystem\":[\"FOO DRIVER\",\"THE REST\"]"));
+	assert_non_null(strstr(j, ",\"web\":[\"https://foo.example.org/\"]"));
+	assert_null(strstr(j, "\"bug\""));
+	assert_non_null(strstr(j, ",\"compat\":\"6.12\"}"));
+	free(j);
+	maint_get_free(g);
+}
+
+static void test_get__compat_detect(void **state)
+{
+	struct maint_compat_info ci;
+	enum maint_compat c = MAINT_COMPAT_2026;
+	char p[600];
+
+	assert_int_equal(maint_compat_parse("6.12", &c), 0);
+	assert_int_equal(c, MAINT_COMPAT_6_12);
+	assert_int_equal(maint_compat_parse("2026", &c), 0);
+	assert_int_equal(c, MAINT_COMPAT_2026);
+	assert_int_equal(maint_compat_parse("auto", &c), 1);
+	assert_true(maint_compat_parse("6.1", &c) < 0);
+	assert_string_equal(maint_compat_name(MAINT_COMPAT_6_12), "6.12");
+
+	/* no script: the newest */
+	maint_compat_detect(tmpdir, &ci, NULL);
+	assert_int_equal(ci.compat, MAINT_COMPAT_2026);
+	assert_false(ci.from_script);
+	assert_true(ci.globstar);
+
+	snprintf(p, sizeof(p), "%s/scripts", tmpdir);
+	assert_int_equal(mkdir(p, 0755), 0);
+	put("scripts/get_maintainer.pl",
+	    "#!/usr/bin/perl\nmy $V = '0.25';\n'email!' MAINTAINERS\n"
+	    "sub top_of_kernel_tree {}\n");
+	maint_compat_detect(tmpdir, &ci, NULL);
+	assert_int_equal(ci.compat, MAINT_COMPAT_6_12);
+	assert_true(ci.from_script);
+	assert_false(ci.globstar);
+	assert_string_equal(ci.version, "0.25");
+
+	put("scripts/get_maintainer.pl",
+	    "#!/usr/bin/perl\nmy $V = '0.26';\n'email!' 'substatus!'\n"
+	    "MAINTAINERS top_of_kernel_tree\n");
+	maint_compat_detect(tmpdir, &ci, NULL);
+	assert_int_equal(ci.compat, MAINT_COMPAT_2026);
+	assert_false(ci.globstar); /* --substatus, but no ** yet */
+
+	put("scripts/get_maintainer.pl", "\177ELF\001");
+	maint_compat_detect(tmpdir, &ci, NULL);
+	assert_int_equal(ci.compat, MAINT_COMPAT_2026);
+	assert_false(ci.from_script);
+
+	snprintf(p, sizeof(p), "%s/scripts/get_maintainer.pl", tmpdir);
+	unlink(p);
+	snprintf(p, sizeof(p), "%s/scripts", tmpdir);
+	rmdir(p);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -219,6 +319,9 @@ int main(void)
 		cmocka_unit_test(test_get__sections_letters),
 		cmocka_unit_test(test_get__subscriber_and_chief),
 		cmocka_unit_test(test_get__not_a_patch),
+		cmocka_unit_test(test_get__compat_612_role_words),
+		cmocka_unit_test(test_get__json_blocks),
+		cmocka_unit_test(test_get__compat_detect),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
