@@ -460,13 +460,130 @@ static int read_input(const char *path, char **buf, size_t *len)
 	return 0;
 }
 
+/*
+ * One query: the inputs (patches, or -f files) through one answer, printed
+ * as text or JSON.  Returns the exit status.
+ */
+static int get_one(struct get_cli *c, struct maint_db *db,
+		   const struct maint_diag_sink *sink, int nargs, char **av)
+{
+	struct maint_get *g = NULL;
+	int i, ret;
+
+	ret = maint_get_new(&g, db, &c->o, sink);
+	if (ret) {
+		ret = die(c, 4, "%s", strerror(-ret));
+		goto done;
+	}
+	if (!nargs) {
+		av[0] = "&STDIN";
+		nargs = 1;
+	}
+	for (i = 0; i < nargs; i++) {
+		char *file = av[i];
+		char *canon = NULL;
+		struct stat st;
+
+		if (strcmp(file, "&STDIN")) {
+			canon = canonpath(file);
+			if (!canon) {
+				ret = die(c, 4, "out of memory");
+				goto done;
+			}
+			if (stat(canon, &st) == 0 && S_ISDIR(st.st_mode)) {
+				size_t l = strlen(canon);
+				char *d = realloc(canon, l + 2);
+
+				if (!d) {
+					free(canon);
+					ret = die(c, 4, "out of memory");
+					goto done;
+				}
+				canon = d;
+				if (l && canon[l - 1] != '/') {
+					canon[l] = '/';
+					canon[l + 1] = '\0';
+				}
+			} else if (stat(canon, &st) || !S_ISREG(st.st_mode)) {
+				ret = die(c, 2, "file '%s' not found", canon);
+				free(canon);
+				goto done;
+			}
+			file = canon;
+		}
+		if (c->o.from_filename && has_git_dir() &&
+		    !maint_get_vcs_tracked(g, file))
+			die(c, 0, "file '%s' not found in version control",
+			    file);
+		if (c->o.from_filename ||
+		    (strcmp(file, "&STDIN") && has_git_dir() &&
+		     maint_get_vcs_tracked(g, file))) {
+			char cwd[PATH_MAX];
+			const char *rel = file;
+
+			if (getcwd(cwd, sizeof(cwd))) {
+				size_t cl = strlen(cwd);
+
+				if (!strncmp(rel, cwd, cl) && rel[cl] == '/')
+					rel += cl + 1;
+			}
+			if (!strncmp(rel, "./", 2))
+				rel += 2;
+			ret = maint_get_add_file(g, rel);
+		} else {
+			char *buf = NULL;
+			size_t len = 0;
+
+			ret = read_input(file, &buf, &len);
+			if (ret) {
+				ret = die(c, 2, "Can't open %s: %s", file,
+					  strerror(-ret));
+				free(canon);
+				goto done;
+			}
+			ret = maint_get_add_patch(g, file, buf, len);
+			free(buf);
+		}
+		free(canon);
+		if (ret) {
+			ret = die(c, 4, "%s", strerror(-ret));
+			goto done;
+		}
+	}
+	ret = maint_get_run(g);
+	if (ret) {
+		ret = die(c, 4, "%s", strerror(-ret));
+		goto done;
+	}
+	note_untracked(c, g);
+	if (c->json) {
+		char *j = maint_get_json(g);
+
+		if (j)
+			fputs(j, stdout);
+		free(j);
+	} else {
+		size_t len;
+		const char *out = maint_get_output(g, &len);
+
+		/*
+		 * To a pipe byte for byte, as get_maintainer.pl writes it; to a
+		 * terminal with control characters (escape sequences a
+		 * MAINTAINERS file or a patch may carry) escaped.
+		 */
+		cli_put_text(out, len);
+	}
+done:
+	maint_get_free(g);
+	return ret;
+}
+
 int cmd_get(int argc, char **argv)
 {
 	struct get_cli c = { 0 };
 	struct maint_diag_sink sink = { diag_print, &c };
 	struct maint_load_opts lo = { 0 };
 	struct maint_db *db = NULL;
-	struct maint_get *g = NULL;
 	char *confbuf = NULL, **av;
 	int nargs, i, ret = 0;
 	bool stdin_tty;
@@ -676,111 +793,8 @@ int cmd_get(int argc, char **argv)
 			  maint_db_last_failed_file(), strerror(-ret));
 		goto out;
 	}
-	ret = maint_get_new(&g, db, &c.o, &sink);
-	if (ret) {
-		ret = die(&c, 4, "%s", strerror(-ret));
-		goto out;
-	}
-	if (!nargs) {
-		av[0] = "&STDIN";
-		nargs = 1;
-	}
-	for (i = 0; i < nargs; i++) {
-		char *file = av[i];
-		char *canon = NULL;
-		struct stat st;
-
-		if (strcmp(file, "&STDIN")) {
-			canon = canonpath(file);
-			if (!canon) {
-				ret = die(&c, 4, "out of memory");
-				goto out;
-			}
-			if (stat(canon, &st) == 0 && S_ISDIR(st.st_mode)) {
-				size_t l = strlen(canon);
-				char *d = realloc(canon, l + 2);
-
-				if (!d) {
-					free(canon);
-					ret = die(&c, 4, "out of memory");
-					goto out;
-				}
-				canon = d;
-				if (l && canon[l - 1] != '/') {
-					canon[l] = '/';
-					canon[l + 1] = '\0';
-				}
-			} else if (stat(canon, &st) || !S_ISREG(st.st_mode)) {
-				ret = die(&c, 2, "file '%s' not found", canon);
-				free(canon);
-				goto out;
-			}
-			file = canon;
-		}
-		if (c.o.from_filename && has_git_dir() &&
-		    !maint_get_vcs_tracked(g, file))
-			die(&c, 0, "file '%s' not found in version control",
-			    file);
-		if (c.o.from_filename ||
-		    (strcmp(file, "&STDIN") && has_git_dir() &&
-		     maint_get_vcs_tracked(g, file))) {
-			char cwd[PATH_MAX];
-			const char *rel = file;
-
-			if (getcwd(cwd, sizeof(cwd))) {
-				size_t cl = strlen(cwd);
-
-				if (!strncmp(rel, cwd, cl) && rel[cl] == '/')
-					rel += cl + 1;
-			}
-			if (!strncmp(rel, "./", 2))
-				rel += 2;
-			ret = maint_get_add_file(g, rel);
-		} else {
-			char *buf = NULL;
-			size_t len = 0;
-
-			ret = read_input(file, &buf, &len);
-			if (ret) {
-				ret = die(&c, 2, "Can't open %s: %s", file,
-					  strerror(-ret));
-				free(canon);
-				goto out;
-			}
-			ret = maint_get_add_patch(g, file, buf, len);
-			free(buf);
-		}
-		free(canon);
-		if (ret) {
-			ret = die(&c, 4, "%s", strerror(-ret));
-			goto out;
-		}
-	}
-	ret = maint_get_run(g);
-	if (ret) {
-		ret = die(&c, 4, "%s", strerror(-ret));
-		goto out;
-	}
-	note_untracked(&c, g);
-	if (c.json) {
-		char *j = maint_get_json(g);
-
-		if (j)
-			fputs(j, stdout);
-		free(j);
-	} else {
-		size_t len;
-		const char *out = maint_get_output(g, &len);
-
-		/*
-		 * To a pipe byte for byte, as get_maintainer.pl writes it; to a
-		 * terminal with control characters (escape sequences a
-		 * MAINTAINERS file or a patch may carry) escaped.
-		 */
-		cli_put_text(out, len);
-	}
+	ret = get_one(&c, db, &sink, nargs, av);
 out:
-	maint_get_free(g);
 	maint_db_free(db);
 	if (av != argv)
 		free(av);
