@@ -125,8 +125,9 @@ static void summary_text(const struct covrun *r, size_t top)
 	putchar('\n');
 	if (!maint_coverage_unowned_dirs(r->cov, r->lines, top, &v, &n) &&
 	    n) {
-		printf("\nlargest directories with no Supported or Maintained "
-		       "section:\n");
+		printf("\nlargest directories in which no file's best section "
+		       "(its most specific\nmatch, THE REST aside) is Supported "
+		       "or Maintained; all their files counted:\n");
 		for (i = 0; i < n; i++) {
 			const struct maint_cov_dir *d =
 				maint_coverage_dir(r->cov, v[i]);
@@ -274,6 +275,8 @@ int cmd_coverage(int argc, char **argv)
 		else
 			summary_text(&r, (size_t)top);
 	}
+	if (!ret && r.nempty_limits)
+		ret = EXIT_BADINPUT;
 	covrun_release(&r);
 	if (fflush(stdout) || ferror(stdout))
 		return ret ? ret : EXIT_SYSTEM;

@@ -58,8 +58,11 @@ static void normalize(char *p)
 		*p = '\0';
 }
 
-static bool limited_in(const struct covrun *r, const char *path)
+/* Is path at or below a PATH argument?  hits[i] counts the matches. */
+static bool limited_in(const struct covrun *r, const char *path,
+		       size_t *hits)
 {
+	bool in = false;
 	size_t i;
 
 	if (!r->nlimits)
@@ -68,13 +71,30 @@ static bool limited_in(const struct covrun *r, const char *path)
 		size_t l = strlen(r->limits[i]);
 
 		if (!l || (!strncmp(path, r->limits[i], l) &&
-			   (!path[l] || path[l] == '/')))
-			return true;
+			   (!path[l] || path[l] == '/'))) {
+			hits[i]++;
+			in = true;
+		}
 	}
-	return false;
+	return in;
 }
 
-static int read_list(struct covrun *r)
+/* Warn about every PATH argument that matched no file. */
+static void warn_empty_limits(struct covrun *r, const size_t *hits)
+{
+	size_t i;
+
+	for (i = 0; i < r->nlimits; i++) {
+		if (hits[i])
+			continue;
+		r->nempty_limits++;
+		fprintf(stderr, "%s %s: warning: '", maint_progname, r->cmd);
+		covrun_put_escaped(stderr, r->limits[i]);
+		fputs("' matches no file of the tree\n", stderr);
+	}
+}
+
+static int read_list(struct covrun *r, size_t *hits)
 {
 	size_t len, i, n = 0, alloc = 0;
 	char *p;
@@ -98,7 +118,7 @@ static int read_list(struct covrun *r)
 		if (i > 0 && r->list[i - 1] == '\r')
 			r->list[i - 1] = '\0';
 		normalize(p);
-		if (*p && limited_in(r, p)) {
+		if (*p && limited_in(r, p, hits)) {
 			if (ALLOC_GROW(r->paths, n + 1, alloc))
 				return cli_die(r->cmd, EXIT_SYSTEM, "%s",
 					       strerror(ENOMEM));
@@ -115,46 +135,57 @@ static void progress_cb(size_t done, size_t total, void *ctx)
 	covrun_progress(ctx, "matching files", done, total);
 }
 
+/* The files of the tree (or of the list) at or below the PATHs. */
+static int covrun_collect(struct covrun *r, size_t *hits)
+{
+	size_t i, n = 0;
+	int ret;
+
+	if (r->files_from)
+		return read_list(r, hits);
+	ret = maint_paths_load(&r->pl, ".", &r->from_git);
+	if (!ret && r->from_git && !maint_paths_count(r->pl)) {
+		/* an untracked tree inside a work tree: walk it */
+		maint_paths_free(r->pl);
+		r->pl = NULL;
+		r->from_git = false;
+		ret = maint_paths_walk(&r->pl, ".");
+	}
+	if (ret)
+		return cli_die(r->cmd,
+			       ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,
+			       "cannot list the files of the tree: %s",
+			       strerror(-ret));
+	r->paths = malloc((maint_paths_count(r->pl) + 1) * sizeof(*r->paths));
+	if (!r->paths)
+		return cli_die(r->cmd, EXIT_SYSTEM, "%s", strerror(ENOMEM));
+	for (i = 0; i < maint_paths_count(r->pl); i++) {
+		const char *p = maint_paths_get(r->pl, i);
+
+		if (limited_in(r, p, hits))
+			r->paths[n++] = p;
+	}
+	r->npaths = n;
+	return 0;
+}
+
 int covrun_run(struct covrun *r)
 {
 	struct maint_cov_opts co = { 0 };
-	size_t i, n = 0;
+	size_t i, *hits;
 	int ret;
 
 	for (i = 0; i < r->nlimits; i++)
 		normalize(r->limits[i]);
-	if (r->files_from) {
-		ret = read_list(r);
-		if (ret)
-			return ret;
-	} else {
-		ret = maint_paths_load(&r->pl, ".", &r->from_git);
-		if (!ret && r->from_git && !maint_paths_count(r->pl)) {
-			/* an untracked tree inside a work tree: walk it */
-			maint_paths_free(r->pl);
-			r->pl = NULL;
-			r->from_git = false;
-			ret = maint_paths_walk(&r->pl, ".");
-		}
-		if (ret)
-			return cli_die(r->cmd,
-				       ret == -ENOMEM ? EXIT_SYSTEM :
-							EXIT_BADINPUT,
-				       "cannot list the files of the tree: %s",
-				       strerror(-ret));
-		r->paths = malloc((maint_paths_count(r->pl) + 1) *
-				  sizeof(*r->paths));
-		if (!r->paths)
-			return cli_die(r->cmd, EXIT_SYSTEM, "%s",
-				       strerror(ENOMEM));
-		for (i = 0; i < maint_paths_count(r->pl); i++) {
-			const char *p = maint_paths_get(r->pl, i);
-
-			if (limited_in(r, p))
-				r->paths[n++] = p;
-		}
-		r->npaths = n;
-	}
+	hits = calloc(r->nlimits + 1, sizeof(*hits));
+	if (!hits)
+		return cli_die(r->cmd, EXIT_SYSTEM, "%s", strerror(ENOMEM));
+	ret = covrun_collect(r, hits);
+	if (!ret)
+		warn_empty_limits(r, hits);
+	free(hits);
+	if (ret)
+		return ret;
 	co.root = ".";
 	co.lines = r->lines;
 	co.progress = progress_cb;

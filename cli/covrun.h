@@ -37,11 +37,16 @@ struct covrun {
 	bool from_git;
 	struct maint_coverage *cov;
 	bool progress_shown;
+	size_t nempty_limits; /* PATH arguments that matched no file */
 };
 
 /* Load MAINTAINERS into r->db; returns an exit status (0: ok). */
 int covrun_load_db(struct covrun *r);
-/* Collect the files and match them; returns an exit status (0: ok). */
+/*
+ * Collect the files and match them; returns an exit status (0: ok).  A
+ * PATH argument that matches no file is warned about and counted in
+ * r->nempty_limits (the command then exits EXIT_BADINPUT).
+ */
 int covrun_run(struct covrun *r);
 void covrun_release(struct covrun *r);
 
