@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "builtin.h"
@@ -372,18 +373,68 @@ static int cmd_profiles(int argc, char **argv)
 	return ret;
 }
 
+/* The header's tree name: the last component of the current directory. */
+static char *tree_name(void)
+{
+	char *cwd = getcwd(NULL, 0), *slash, *name;
+
+	if (!cwd)
+		return NULL;
+	slash = strrchr(cwd, '/');
+	name = mnt_strndup(slash && slash[1] ? slash + 1 : cwd,
+			   strlen(slash && slash[1] ? slash + 1 : cwd));
+	free(cwd);
+	return name;
+}
+
+/*
+ * The pull graph, or in *note the sentence saying why there is none.
+ * Failures git is expected to meet (no repository, shallow, no tags)
+ * are probed quietly first; only a failure past them is worth a warning.
+ */
+static char *pulls_panel(struct rep *r, struct maint_pulls_opts *popts,
+			 const struct maint_report_git *g, bool quiet,
+			 const char **note)
+{
+	struct maint_diag_sink silent = { NULL, NULL };
+	struct maint_pulls *pl = NULL;
+	char *html = NULL;
+	int pr;
+
+	if (!g->history) {
+		*note = g->why_not;
+		return NULL;
+	}
+	popts->db = r->db;
+	pr = maint_pulls_collect(&pl, popts, &silent);
+	if (!pr) {
+		html = maint_pulls_html(pl, NULL);
+	} else if (pr == -EINVAL) {
+		*note = "No pull graph: the range or release given is not "
+			"one of this repository.";
+	} else {
+		*note = "No pull graph: git failed to read the history.";
+	}
+	if (pr && !quiet)
+		fprintf(stderr, "maint report html: %s\n", *note);
+	maint_pulls_free(pl);
+	return html;
+}
+
 static int cmd_html(int argc, char **argv)
 {
 	struct covrun cr = { .cmd = "report html" };
 	struct maint_report_html_opts ho = { 0 };
+	struct maint_report_git git = { 0 };
 	const char *out = NULL;
 	bool help = false;
 	struct rep r = { 0 };
-	char *html = NULL, *pulls_html = NULL;
+	char *html = NULL, *pulls_html = NULL, *tree = NULL;
 	struct maint_pulls_opts popts = { 0 };
-	struct maint_pulls *pl = NULL;
 	const char *preleases = NULL;
-	bool pulls;
+	bool pulls = true;
+	char when[64];
+	time_t now = time(NULL);
 	size_t len = 0;
 	int n, ret;
 	struct opt opts[] = {
@@ -397,8 +448,8 @@ static int cmd_html(int argc, char **argv)
 		OPT_STR("title", &ho.title, "TEXT",
 			"the page title (default: maint report)"),
 		OPT_BOOLEAN("pulls", &pulls,
-			    "draw the pull graph of a git tree (default: on "
-			    "in a git work tree)"),
+			    "draw the pull graph of a git tree (default: on; "
+			    "the page says why when there is no history)"),
 		OPT_STR("pulls-range", &popts.range, "RANGE",
 			"the revisions for the pull graph"),
 		OPT_STR("release", &popts.release, "vX.Y",
@@ -410,7 +461,6 @@ static int cmd_html(int argc, char **argv)
 		OPT_TABLE_END,
 	};
 
-	pulls = access(".git", F_OK) == 0;
 	n = opt_parse(opts, argc - 1, argv + 1, stderr);
 	if (n < 0) {
 		fprintf(stderr, "usage: %s\n", html_usage);
@@ -418,9 +468,10 @@ static int cmd_html(int argc, char **argv)
 	}
 	if (help) {
 		printf("usage: %s\n\n", html_usage);
-		printf("One self-contained HTML page: the profile comparison, "
-		       "the coverage summary\nand a treemap of the tree "
-		       "(PATH limits it).\n\n");
+		printf("One self-contained HTML page: who owns what (a treemap "
+		       "of the tree), the\nhot spots, the rules each profile "
+		       "states, the pull graph and the coverage\nsummary "
+		       "(PATH limits the tree).\n\n");
 		opt_help(opts, stdout);
 		return EXIT_OK;
 	}
@@ -435,20 +486,15 @@ static int cmd_html(int argc, char **argv)
 	r.db = cr.db;
 	if (!ret)
 		ret = load_profiles(&r);
-	if (!ret && pulls) {
-		struct maint_diag_sink quiet = { NULL, NULL };
-		int pr;
-
-		popts.db = r.db;
-		pr = maint_pulls_collect(&pl, &popts, &quiet);
-		if (!pr)
-			pulls_html = maint_pulls_html(pl, NULL);
-		else if (!cr.quiet)
-			fprintf(stderr,
-				"maint report html: no pull graph (%s)\n",
-				pr == -ECHILD ? "git failed" : strerror(-pr));
-		ho.pulls_html = pulls_html;
-	}
+	if (!ret && maint_report_git_probe(NULL, popts.range || popts.release,
+					   &git))
+		ret = cli_die("report html", EXIT_SYSTEM, "%s",
+			      strerror(ENOMEM));
+	if (!ret && pulls)
+		pulls_html = pulls_panel(&r, &popts, &git, cr.quiet,
+					 &ho.pulls_note);
+	else if (!pulls)
+		ho.pulls_note = "No pull graph: --no-pulls was given.";
 	if (!ret && preleases) {
 		char *chart = NULL;
 
@@ -459,7 +505,7 @@ static int cmd_html(int argc, char **argv)
 
 			if (both) {
 				strcpy(both + l, chart);
-				ho.pulls_html = pulls_html = both;
+				pulls_html = both;
 			}
 			free(chart);
 			if (!both)
@@ -468,7 +514,20 @@ static int cmd_html(int argc, char **argv)
 		}
 	}
 	if (!ret) {
+		tree = tree_name();
+		strftime(when, sizeof(when), "%Y-%m-%d %H:%M UTC",
+			 gmtime(&now));
 		ho.lines = cr.lines;
+		ho.pulls_html = pulls_html;
+		ho.tree = tree;
+		ho.revision = git.revision ? git.revision :
+					      "none (not the top of a git work tree)";
+		ho.date = git.date;
+		ho.source = cr.files_from ? "--files-from" :
+			    cr.from_git	  ? "git ls-files" :
+					    "directory walk";
+		ho.generated = when;
+		ho.version = MAINT_VERSION " (" MAINT_GIT_DESCRIBE ")";
 		covrun_progress(&cr, "writing the page", 0, 1);
 		html = maint_report_html(r.db, r.p, r.np, cr.cov, &ho, &len);
 		covrun_progress_end(&cr);
@@ -484,9 +543,12 @@ static int cmd_html(int argc, char **argv)
 				      "cannot write '%s': %s", out,
 				      strerror(-err));
 	}
+	if (!ret && cr.nempty_limits)
+		ret = EXIT_BADINPUT;
 	free(html);
 	free(pulls_html);
-	maint_pulls_free(pl);
+	free(tree);
+	maint_report_git_release(&git);
 	rep_release(&r);
 	covrun_release(&cr);
 	return ret;
@@ -500,7 +562,7 @@ static const struct cmd {
 	const char *summary;
 } cmds[] = {
 	{ "profiles", cmd_profiles, "compare the profiles P: lines name" },
-	{ "html", cmd_html, "one HTML page: profiles, coverage, treemap" },
+	{ "html", cmd_html, "one HTML page: ownership, rules, pulls" },
 	{ "help", cmd_help, "this help" },
 };
 

@@ -1066,13 +1066,47 @@ char *maint_report_toc(const struct maint_report_profile *p, size_t n,
  * @title: its title (NULL: "maint report")
  * @lines: the coverage has line counts (the treemap can size by lines)
  * @pulls_html: HTML for the element with id "pulls-panel" (NULL or "":
- *              the panel stays empty and hidden)
+ *              the panel says @pulls_note instead)
+ * @pulls_note: a sentence saying why there is no pull graph
+ * @tree, @revision, @date: the header: the tree's name, its revision and
+ *              its commit date (NULL: left out)
+ * @source: where the file list came from ("git ls-files", ...)
+ * @generated: when the page was made
+ * @version: maint's version
  */
 struct maint_report_html_opts {
 	const char *title;
 	bool lines;
 	const char *pulls_html;
+	const char *pulls_note;
+	const char *tree, *revision, *date, *source, *generated, *version;
 };
+
+/**
+ * struct maint_report_git - what the header and the pull graph need
+ * @revision: "v6.12-rc1-5-gabcdef012345" or an abbreviated commit id;
+ *            NULL outside git
+ * @date: the commit date of HEAD (ISO 8601), or NULL
+ * @history: a pull graph can be drawn
+ * @why_not: when it cannot, a sentence saying why (no tags, shallow,
+ *           not a git repository, ...)
+ */
+struct maint_report_git {
+	char *revision, *date;
+	bool history;
+	char *why_not;
+};
+
+/*
+ * maint_report_git_probe() - look at the git repository of @root (NULL:
+ * the current directory) without a word on stderr: every failure git may
+ * meet here (no repository, no commit, shallow, no tags) is expected and
+ * ends up in @out->why_not.  With @have_range (an explicit range or
+ * release) no release tag is needed.  Returns 0 or -ENOMEM.
+ */
+int maint_report_git_probe(const char *root, bool have_range,
+			   struct maint_report_git *out);
+void maint_report_git_release(struct maint_report_git *g);
 
 /*
  * maint_report_html() - one self-contained HTML page (inline CSS, JS and

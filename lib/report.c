@@ -5,9 +5,11 @@
  * coverage summary and a treemap of the tree.
  */
 #include <errno.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include "gitrun.h"
 #include "internal.h"
 
 static int cmp_profile(const void *a, const void *b)
@@ -363,272 +365,829 @@ static void js_str(struct mbuf *mb, const char *s)
 	mbuf_addch(mb, '"');
 }
 
-static void js_ull_array(struct mbuf *mb, const unsigned long long *v,
-			 size_t n)
-{
-	size_t i;
 
-	mbuf_addch(mb, '[');
-	for (i = 0; i < n; i++)
-		mbuf_addf(mb, "%s%llu", i ? "," : "", v[i]);
-	mbuf_addch(mb, ']');
+/*
+ * The ownership classes of the page: the five statuses, then files only
+ * THE REST matched, then files with no section or a section without a
+ * recognised S: line.  The first five are enum maint_status's values.
+ */
+enum {
+	CL_ORPHAN = MAINT_ST_ORPHAN,
+	CL_ODD = MAINT_ST_ODD_FIXES,
+	CL_REST = MAINT_ST_COUNT - 1,
+	CL_NONE,
+	CL_COUNT,
+};
+
+static const char *const class_names[CL_COUNT] = {
+	"Supported", "Maintained", "Odd Fixes",	    "Orphan",
+	"Obsolete",  "THE REST only", "no status",
+};
+
+static const char *const class_colors[CL_COUNT] = {
+	"#1b7837", "#5aae61", "#fdb863", "#d6604d",
+	"#8c6d31", "#9e9ac8", "#bababa",
+};
+
+/* What the treemap shows at most: below this, directories are summed. */
+#define TM_MAX_NODES 15000
+#define TM_MAX_DEPTH 24
+/* Sections named per area, people and lists per section, hot spots. */
+#define TM_TOP_SECTIONS 6
+#define SEC_MAX_PEOPLE 8
+#define SEC_MAX_LISTS 4
+#define HOT_MAX 15
+
+static int file_class(const struct maint_cov_file *f)
+{
+	if (f->status != MAINT_ST_NONE)
+		return (int)f->status;
+	return f->rest_only ? CL_REST : CL_NONE;
 }
 
-static void js_size_array(struct mbuf *mb, const size_t *v, size_t n)
+/* A section's class from its first S: line; THE REST is CL_REST. */
+static int section_class(const struct maint_db *db, size_t s)
+{
+	const struct maint_section *sec = maint_db_section(db, s);
+	size_t i;
+
+	if (maint_section_is_rest(db, s))
+		return CL_REST;
+	for (i = sec->first; i < sec->end; i++) {
+		const struct maint_item *it = maint_db_item(db, i);
+
+		if (it->type == 'S') {
+			enum maint_status st = maint_status_of(it->value);
+
+			return st == MAINT_ST_NONE ? CL_NONE : (int)st;
+		}
+	}
+	return CL_NONE;
+}
+
+#define MIXED (-2)
+#define UNSET (-1)
+
+static long merge_key(long a, long b)
+{
+	if (a == UNSET)
+		return b;
+	return a == b ? a : MIXED;
+}
+
+/* Per directory of the coverage: what its files add up to. */
+struct tm_dir {
+	size_t cf[CL_COUNT], pf[CL_COUNT];
+	unsigned long long cl[CL_COUNT], pl[CL_COUNT];
+	long key; /* the owner (best sections) all its files share, or MIXED */
+	long cls; /* the class all its files share, or MIXED */
+	long node; /* its node on the page, or -1 */
+	size_t nchildren;
+};
+
+struct tm_count {
+	size_t node, section, files;
+};
+
+struct page {
+	const struct maint_db *db;
+	const struct maint_coverage *cov;
+	const struct maint_report_profile *p;
+	size_t np;
+	bool lines;
+	struct tm_dir *d;
+	size_t nd;
+	size_t *nodes; /* node -> directory, BFS order */
+	size_t nnodes;
+	long *key_file; /* owner key -> a file with it */
+	size_t nkeys;
+	struct tm_count *counts; /* by node, most files first */
+	size_t *count_off; /* node -> first count; nnodes + 1 entries */
+	long *secref; /* section -> index in the page's table, or -1 */
+	size_t *secs; /* the table: sections */
+	size_t nsecs;
+};
+
+static int cmp_count(const void *a, const void *b)
+{
+	const struct tm_count *x = a, *y = b;
+
+	if (x->node != y->node)
+		return x->node < y->node ? -1 : 1;
+	if (x->files != y->files)
+		return x->files > y->files ? -1 : 1;
+	return x->section < y->section ? -1 : x->section > y->section;
+}
+
+/* Every directory's sums, owner key and class, bottom up. */
+static int page_sum_dirs(struct page *pg)
+{
+	const struct maint_coverage *cov = pg->cov;
+	size_t nf = maint_coverage_nfiles(cov), i, k;
+	struct mnt_map keys = MNT_MAP_INIT;
+	size_t kalloc = 0;
+
+	pg->nd = maint_coverage_ndirs(cov);
+	pg->d = calloc(pg->nd + 1, sizeof(*pg->d));
+	if (!pg->d)
+		return -ENOMEM;
+	for (i = 0; i < pg->nd; i++) {
+		pg->d[i].key = UNSET;
+		pg->d[i].cls = UNSET;
+		pg->d[i].node = -1;
+	}
+	/* key 0: files no section matched */
+	if (ALLOC_GROW(pg->key_file, 1, kalloc))
+		goto oom;
+	pg->key_file[0] = -1;
+	pg->nkeys = 1;
+	for (i = 0; i < nf; i++) {
+		const struct maint_cov_file *f = maint_coverage_file(cov, i);
+		struct tm_dir *d = &pg->d[f->dir];
+		int c = file_class(f);
+		long key = 0;
+
+		if (f->nbest) {
+			struct mnt_map_slot *slot;
+			bool created;
+
+			slot = mnt_map_insert(&keys, (const char *)f->best,
+					      f->nbest * sizeof(*f->best),
+					      &created);
+			if (!slot)
+				goto oom;
+			if (created) {
+				if (ALLOC_GROW(pg->key_file, pg->nkeys + 1,
+					       kalloc))
+					goto oom;
+				pg->key_file[pg->nkeys] = (long)i;
+				slot->value = (intptr_t)pg->nkeys++;
+			}
+			key = (long)slot->value;
+		} else if (pg->key_file[0] < 0) {
+			pg->key_file[0] = (long)i;
+		}
+		d->cf[c]++;
+		d->cl[c] += f->lines;
+		if (f->profile) {
+			d->pf[c]++;
+			d->pl[c] += f->lines;
+		}
+		d->key = merge_key(d->key, key);
+		d->cls = merge_key(d->cls, c);
+	}
+	mnt_map_clear(&keys);
+	/* directories come parent first: add each to its parent, last first */
+	for (i = pg->nd; i-- > 1;) {
+		struct tm_dir *d = &pg->d[i];
+		struct tm_dir *up = &pg->d[maint_coverage_dir(cov, i)->parent];
+
+		for (k = 0; k < CL_COUNT; k++) {
+			up->cf[k] += d->cf[k];
+			up->cl[k] += d->cl[k];
+			up->pf[k] += d->pf[k];
+			up->pl[k] += d->pl[k];
+		}
+		if (d->key != UNSET)
+			up->key = merge_key(up->key, d->key);
+		if (d->cls != UNSET)
+			up->cls = merge_key(up->cls, d->cls);
+		up->nchildren++;
+	}
+	return 0;
+oom:
+	mnt_map_clear(&keys);
+	return -ENOMEM;
+}
+
+/*
+ * The nodes of the treemap, breadth first: the top, its directories,
+ * and below each directory whose files have more than one owner its
+ * directories, while TM_MAX_NODES and TM_MAX_DEPTH allow; a directory
+ * shown has all its directories shown or none (the rest is summed up).
+ */
+static int page_pick_nodes(struct page *pg)
+{
+	const struct maint_coverage *cov = pg->cov;
+	size_t head = 0, ch;
+
+	pg->nodes = malloc((pg->nd < TM_MAX_NODES ? pg->nd : TM_MAX_NODES) *
+				   sizeof(*pg->nodes) +
+			   sizeof(*pg->nodes));
+	if (!pg->nodes)
+		return -ENOMEM;
+	pg->nodes[pg->nnodes] = 0;
+	pg->d[0].node = (long)pg->nnodes++;
+	for (head = 0; head < pg->nnodes; head++) {
+		size_t di = pg->nodes[head];
+		const struct maint_cov_dir *d = maint_coverage_dir(cov, di);
+
+		if (di && (pg->d[di].key != MIXED || d->depth >= TM_MAX_DEPTH))
+			continue;
+		if (pg->nnodes + pg->d[di].nchildren > TM_MAX_NODES)
+			continue;
+		for (ch = d->first_child; ch != (size_t)-1;
+		     ch = maint_coverage_dir(cov, ch)->next_sibling) {
+			pg->nodes[pg->nnodes] = ch;
+			pg->d[ch].node = (long)pg->nnodes++;
+		}
+	}
+	return 0;
+}
+
+/* Files per best section for every node, and the sections named. */
+static int page_count_sections(struct page *pg)
+{
+	const struct maint_coverage *cov = pg->cov;
+	size_t nf = maint_coverage_nfiles(cov), i, k, n = 0, ns;
+	struct mnt_map m = MNT_MAP_INIT;
+	int ret = -ENOMEM;
+
+	for (i = 0; i < nf; i++) {
+		const struct maint_cov_file *f = maint_coverage_file(cov, i);
+		size_t di = f->dir;
+
+		for (;;) {
+			const struct maint_cov_dir *d =
+				maint_coverage_dir(cov, di);
+
+			if (pg->d[di].node >= 0) {
+				for (k = 0; k < f->nbest; k++) {
+					size_t key[2] = {
+						(size_t)pg->d[di].node,
+						f->best[k]
+					};
+					struct mnt_map_slot *slot;
+					bool created;
+
+					slot = mnt_map_insert(&m,
+							      (const char *)key,
+							      sizeof(key),
+							      &created);
+					if (!slot)
+						goto out;
+					slot->value++;
+				}
+			}
+			if (!di)
+				break;
+			di = d->parent;
+		}
+	}
+	pg->counts = malloc((m.nr + 1) * sizeof(*pg->counts));
+	pg->count_off = calloc(pg->nnodes + 1, sizeof(*pg->count_off));
+	if (!pg->counts || !pg->count_off)
+		goto out;
+	for (i = 0; i < m.cap; i++) {
+		size_t key[2];
+
+		if (!m.slots[i].key)
+			continue;
+		memcpy(key, m.slots[i].key, sizeof(key));
+		pg->counts[n].node = key[0];
+		pg->counts[n].section = key[1];
+		pg->counts[n].files = (size_t)m.slots[i].value;
+		n++;
+	}
+	mnt_qsort(pg->counts, n, sizeof(*pg->counts), cmp_count);
+	for (i = 0, k = 0; k <= pg->nnodes; k++) {
+		while (i < n && pg->counts[i].node < k)
+			i++;
+		pg->count_off[k] = i;
+	}
+	/* the page's section table: those named in a node's top list */
+	ns = maint_db_nsections(pg->db);
+	pg->secref = malloc((ns + 1) * sizeof(*pg->secref));
+	pg->secs = malloc((ns + 1) * sizeof(*pg->secs));
+	if (!pg->secref || !pg->secs)
+		goto out;
+	for (i = 0; i < ns; i++)
+		pg->secref[i] = -1;
+	for (k = 0; k < pg->nnodes; k++)
+		for (i = pg->count_off[k];
+		     i < pg->count_off[k + 1] &&
+		     i < pg->count_off[k] + TM_TOP_SECTIONS;
+		     i++)
+			if (pg->secref[pg->counts[i].section] < 0) {
+				pg->secref[pg->counts[i].section] =
+					(long)pg->nsecs;
+				pg->secs[pg->nsecs++] = pg->counts[i].section;
+			}
+	ret = 0;
+out:
+	mnt_map_clear(&m);
+	return ret;
+}
+
+static void page_release(struct page *pg)
+{
+	free(pg->d);
+	free(pg->nodes);
+	free(pg->key_file);
+	free(pg->counts);
+	free(pg->count_off);
+	free(pg->secref);
+	free(pg->secs);
+}
+
+static int page_build(struct page *pg)
+{
+	int ret = page_sum_dirs(pg);
+
+	if (!ret)
+		ret = page_pick_nodes(pg);
+	if (!ret)
+		ret = page_count_sections(pg);
+	return ret;
+}
+
+static void js_counts(struct mbuf *mb, const size_t *v)
 {
 	size_t i;
 
 	mbuf_addch(mb, '[');
-	for (i = 0; i < n; i++)
+	for (i = 0; i < CL_COUNT; i++)
 		mbuf_addf(mb, "%s%zu", i ? "," : "", v[i]);
 	mbuf_addch(mb, ']');
 }
 
-/* The directory tree, depth first, as nested objects. */
-static void js_dir(struct mbuf *mb, const struct maint_coverage *cov,
-		   size_t i)
+static void js_counts_ull(struct mbuf *mb, const unsigned long long *v)
 {
-	const struct maint_cov_dir *d = maint_coverage_dir(cov, i);
-	size_t ch;
+	size_t i;
+
+	mbuf_addch(mb, '[');
+	for (i = 0; i < CL_COUNT; i++)
+		mbuf_addf(mb, "%s%llu", i ? "," : "", v[i]);
+	mbuf_addch(mb, ']');
+}
+
+/* One node and its shown directories, as nested objects. */
+static void js_node(struct mbuf *mb, const struct page *pg, size_t node,
+		    unsigned int depth)
+{
+	size_t di = pg->nodes[node], i, ch, pf = 0;
+	const struct maint_cov_dir *d = maint_coverage_dir(pg->cov, di);
+	const struct tm_dir *t = &pg->d[di];
+	bool first = true;
 
 	mbuf_adds(mb, "{\"n\":");
-	js_str(mb, i ? d->name : "");
+	js_str(mb, di ? d->name : "");
 	mbuf_adds(mb, ",\"f\":");
-	js_size_array(mb, d->files, MAINT_ST_COUNT);
-	mbuf_adds(mb, ",\"l\":");
-	js_ull_array(mb, d->lines, MAINT_ST_COUNT);
-	mbuf_addf(mb, ",\"p\":%zu,\"pl\":%llu,\"r\":%zu,\"of\":",
-		  d->profile_files, d->profile_lines, d->rest_only_files);
-	js_size_array(mb, d->own_files, MAINT_ST_COUNT);
-	mbuf_adds(mb, ",\"ol\":");
-	js_ull_array(mb, d->own_lines, MAINT_ST_COUNT);
-	mbuf_addf(mb, ",\"op\":%zu,\"c\":[", d->own_profile_files);
-	for (ch = d->first_child; ch != (size_t)-1;) {
-		const struct maint_cov_dir *c = maint_coverage_dir(cov, ch);
-
-		js_dir(mb, cov, ch);
-		ch = c->next_sibling;
-		if (ch != (size_t)-1)
+	js_counts(mb, t->cf);
+	if (pg->lines) {
+		mbuf_adds(mb, ",\"l\":");
+		js_counts_ull(mb, t->cl);
+	}
+	for (i = 0; i < CL_COUNT; i++)
+		pf += t->pf[i];
+	mbuf_addf(mb, ",\"p\":%zu,\"s\":[", pf);
+	for (i = pg->count_off[node];
+	     i < pg->count_off[node + 1] &&
+	     i < pg->count_off[node] + TM_TOP_SECTIONS;
+	     i++)
+		mbuf_addf(mb, "%s[%ld,%zu]", i > pg->count_off[node] ? "," : "",
+			  pg->secref[pg->counts[i].section],
+			  pg->counts[i].files);
+	mbuf_addf(mb, "],\"k\":%zu,\"c\":[",
+		  pg->count_off[node + 1] - pg->count_off[node]);
+	for (ch = d->first_child; ch != (size_t)-1;
+	     ch = maint_coverage_dir(pg->cov, ch)->next_sibling) {
+		if (pg->d[ch].node < 0)
+			break;
+		if (!first)
 			mbuf_addch(mb, ',');
+		first = false;
+		mbuf_addch(mb, '\n');
+		js_node(mb, pg, (size_t)pg->d[ch].node, depth + 1);
 	}
 	mbuf_adds(mb, "]}");
 }
 
-static const char page_css[] =
-	"body{font:14px/1.4 system-ui,sans-serif;margin:0 1.5em 2em;color:#222;background:#fff}\n"
-	"h1{font-size:1.5em}h2{font-size:1.2em;margin-top:1.6em;border-bottom:1px solid #ddd}\n"
-	"table{border-collapse:collapse;font-size:13px}\n"
-	"th,td{border:1px solid #ccc;padding:3px 6px;vertical-align:top;text-align:left}\n"
-	"th{background:#f0f0f0;cursor:pointer;user-select:none;white-space:nowrap}\n"
-	"th.asc::after{content:' \\25b2'}th.desc::after{content:' \\25bc'}\n"
-	"td.ns{color:#999;font-style:italic}\n"
-	"td.num{text-align:right}\n"
-	"#treemap-wrap{position:relative}\n"
-	"#treemap{display:block;border:1px solid #ccc;width:100%;max-width:1200px}\n"
-	"#treemap rect.tile{stroke:#fff;stroke-width:1}\n"
-	"#treemap rect.tile:hover{stroke:#000;stroke-width:2}\n"
-	"#treemap text{font-size:11px;pointer-events:none;fill:#111}\n"
-	"#tip{position:absolute;display:none;background:#fffff0;border:1px solid #999;"
-	"padding:4px 8px;font-size:12px;pointer-events:none;white-space:pre;z-index:2}\n"
-	"#crumbs a{cursor:pointer;color:#06c;text-decoration:underline}\n"
-	".legend span{display:inline-block;margin-right:1em}\n"
-	".legend i{display:inline-block;width:12px;height:12px;margin-right:4px;"
-	"vertical-align:middle;border:1px solid #888}\n"
-	"#pulls-panel:empty{display:none}\n"
-	"button{font:inherit}\n";
+/* The profile a section names (index into p), or -1. */
+static long section_profile(const struct page *pg, size_t s)
+{
+	const struct maint_section *sec = maint_db_section(pg->db, s);
+	size_t i, k;
 
-/*
- * The script: table sorting, the coverage chart and the treemap.  It
- * checks itself at the end and puts the result in document.title
- * ("maint-report: ok ...") for headless tests.
- */
-static const char page_js[] =
-	"'use strict';\n"
-	"(function(){\n"
-	"var D=JSON.parse(document.getElementById('maint-data').textContent);\n"
-	"var COL=D.colors,ST=D.statuses,NS='http://www.w3.org/2000/svg';\n"
-	"function el(n,a,p){var e=document.createElementNS(NS,n);for(var k in a)e.setAttribute(k,a[k]);if(p)p.appendChild(e);return e;}\n"
-	"function fmt(n){return n.toLocaleString('en-US');}\n"
-	"function sum(a){var s=0;for(var i=0;i<a.length;i++)s+=a[i];return s;}\n"
-	/* sortable table */
-	"var tbl=document.getElementById('profiles');\n"
-	"if(tbl){var ths=tbl.tHead.rows[0].cells;\n"
-	"for(var i=0;i<ths.length;i++)(function(ci){ths[ci].addEventListener('click',function(){\n"
-	" var asc=!ths[ci].classList.contains('asc');\n"
-	" for(var j=0;j<ths.length;j++)ths[j].classList.remove('asc','desc');\n"
-	" ths[ci].classList.add(asc?'asc':'desc');\n"
-	" var body=tbl.tBodies[0],rows=Array.prototype.slice.call(body.rows);\n"
-	" rows.sort(function(a,b){var x=a.cells[ci].textContent,y=b.cells[ci].textContent;\n"
-	"  var nx=x==='" MAINT_NOT_STATED "',ny=y==='" MAINT_NOT_STATED "';if(nx!==ny)return nx?1:-1;\n"
-	"  var c=x.localeCompare(y,undefined,{numeric:true});return asc?c:-c;});\n"
-	" rows.forEach(function(r){body.appendChild(r);});});})(i);}\n"
-	/* summary chart */
-	"function chart(){var svg=document.getElementById('chart');if(!svg||!D.summary)return;\n"
-	" var byLines=D.unit==='lines',S=D.summary,src=byLines?S.lines:S.files,tot=0,i;\n"
-	" while(svg.firstChild)svg.removeChild(svg.firstChild);\n"
-	" for(i=0;i<ST.length;i++)tot+=src[i][0]+src[i][1];\n"
-	" var W=700,bh=22,lx=90;svg.setAttribute('viewBox','0 0 '+(W+200)+' '+((ST.length+1)*(bh+6)+10));\n"
-	" for(i=0;i<ST.length;i++){var y=i*(bh+6)+4,w0=tot?src[i][1]/tot*W:0,w1=tot?src[i][0]/tot*W:0;\n"
-	"  var t=el('text',{x:lx-6,y:y+bh-6,'text-anchor':'end'},svg);t.textContent=ST[i];\n"
-	"  el('rect',{x:lx,y:y,width:w0,height:bh,fill:COL[i],'data-status':ST[i],'data-profile':'yes'},svg);\n"
-	"  el('rect',{x:lx,y:y,width:w0,height:bh,fill:'url(#hatch)'},svg);\n"
-	"  el('rect',{x:lx+w0,y:y,width:w1,height:bh,fill:COL[i],'data-status':ST[i],'data-profile':'no'},svg);\n"
-	"  var n=src[i][0]+src[i][1],v=el('text',{x:lx+w0+w1+6,y:y+bh-6},svg);\n"
-	"  v.textContent=fmt(n)+' '+D.unit+(n?' ('+fmt(src[i][1])+' with a profile)':'');}\n"
-	" var y2=ST.length*(bh+6)+4,r=byLines?S.rest_only_lines:S.rest_only_files,t2=el('text',{x:lx,y:y2+bh-6},svg);\n"
-	" t2.textContent='only THE REST: '+fmt(r)+' '+D.unit+' of '+fmt(tot);}\n"
-	/* treemap */
-	"var svg=document.getElementById('treemap'),tip=document.getElementById('tip'),path=[D.tree];\n"
-	"function val(n,own){var a=own?(D.unit==='lines'?n.ol:n.of):(D.unit==='lines'?n.l:n.f);return sum(a);}\n"
-	"function dom(a){var b=0;for(var i=1;i<a.length;i++)if(a[i]>a[b])b=i;return b;}\n"
-	"function worst(row,s,side){var mx=0,mn=Infinity;for(var i=0;i<row.length;i++){mx=Math.max(mx,row[i].a);mn=Math.min(mn,row[i].a);}\n"
-	" var s2=s*s,w2=side*side;return Math.max(w2*mx/s2,s2/(w2*mn));}\n"
-	"function squarify(items,x,y,w,h){var tot=0,i,out=[];for(i=0;i<items.length;i++)tot+=items[i].v;\n"
-	" if(tot<=0)return out;var k=w*h/tot;items.forEach(function(it){it.a=it.v*k;});\n"
-	" var rest=items.slice();\n"
-	" while(rest.length){var side=Math.min(w,h),row=[rest[0]],s=rest[0].a,j=1;\n"
-	"  while(j<rest.length&&side>0){var ns=s+rest[j].a,nr=row.concat([rest[j]]);\n"
-	"   if(worst(nr,ns,side)<=worst(row,s,side)){row=nr;s=ns;j++;}else break;}\n"
-	"  rest=rest.slice(row.length);\n"
-	"  if(w>=h){var cw=h?s/h:0,cy=y;row.forEach(function(it){var hh=cw?it.a/cw:0;out.push({it:it,x:x,y:cy,w:cw,h:hh});cy+=hh;});x+=cw;w-=cw;}\n"
-	"  else{var rh=w?s/w:0,cx=x;row.forEach(function(it){var ww=rh?it.a/rh:0;out.push({it:it,x:cx,y:y,w:ww,h:rh});cx+=ww;});y+=rh;h-=rh;}}\n"
-	" return out;}\n"
-	"function pathOf(){var p=[];for(var i=1;i<path.length;i++)p.push(path[i].n);return p.join('/');}\n"
-	"function details(it){var n=it.node,a=it.own?n.of:n.f,pf=it.own?n.op:n.p,tot=sum(a),s=it.label+'\\n'+fmt(tot)+' files';\n"
-	" if(D.lines)s+=', '+fmt(sum(it.own?n.ol:n.l))+' lines';\n"
-	" for(var i=0;i<ST.length;i++)if(a[i])s+='\\n  '+ST[i]+': '+fmt(a[i]);\n"
-	" s+='\\nwith a profile: '+fmt(pf)+(tot?' ('+Math.round(100*pf/tot)+'%)':'');\n"
-	" if(!it.own)s+='\\nonly THE REST: '+fmt(n.r);if(!it.own&&n.c.length)s+='\\n(click to open)';return s;}\n"
-	"function draw(){while(svg.firstChild)svg.removeChild(svg.firstChild);\n"
-	" var defs=el('defs',{},svg),pat=el('pattern',{id:'hatch2',width:6,height:6,patternUnits:'userSpaceOnUse',patternTransform:'rotate(45)'},defs);\n"
-	" el('line',{x1:0,y1:0,x2:0,y2:6,stroke:'#000','stroke-width':1.5,'stroke-opacity':0.45},pat);\n"
-	" var cur=path[path.length-1],base=pathOf(),W=1200,H=640,items=[];\n"
-	" cur.c.forEach(function(c){var v=val(c,false);if(v>0)items.push({v:v,node:c,own:false,label:(base?base+'/':'')+c.n+'/'});});\n"
-	" var ov=val(cur,true);if(ov>0)items.push({v:ov,node:cur,own:true,label:'files in '+(base?base+'/':'/')});\n"
-	" items.sort(function(a,b){return b.v-a.v;});\n"
-	" squarify(items,0,0,W,H).forEach(function(t){var it=t.it,n=it.node,a=it.own?n.of:n.f,pf=it.own?n.op:n.p,tot=sum(a);\n"
-	"  var g=el('g',{},svg),st=dom(D.unit==='lines'?(it.own?n.ol:n.l):a);\n"
-	"  var r=el('rect',{'class':'tile',x:t.x,y:t.y,width:Math.max(t.w,0),height:Math.max(t.h,0),fill:COL[st],\n"
-	"   'data-kind':it.own?'files':'dir','data-path':it.own?base:(base?base+'/':'')+n.n,'data-files':tot,'data-status':ST[st],'data-profile-files':pf},g);\n"
-	"  if(pf>0){el('rect',{x:t.x,y:t.y,width:Math.max(t.w,0),height:Math.max(t.h,0),fill:'url(#hatch2)','fill-opacity':Math.max(0.25,pf/Math.max(tot,1)),'pointer-events':'none'},g);\n"
-	"   if(t.w>10&&t.h>10)el('circle',{cx:t.x+t.w-6,cy:t.y+6,r:3.5,fill:'#000','pointer-events':'none'},g);}\n"
-	"  if(t.w>40&&t.h>14){var tx=el('text',{x:t.x+3,y:t.y+12},g);tx.textContent=(it.own?'(files)':n.n).slice(0,Math.floor(t.w/7));}\n"
-	"  r.addEventListener('mousemove',function(e){tip.textContent=details(it);tip.style.display='block';\n"
-	"   var b=svg.parentNode.getBoundingClientRect();tip.style.left=(e.clientX-b.left+14)+'px';tip.style.top=(e.clientY-b.top+14)+'px';});\n"
-	"  r.addEventListener('mouseleave',function(){tip.style.display='none';});\n"
-	"  if(!it.own&&n.c.length)r.addEventListener('click',function(){tip.style.display='none';path.push(n);draw();});});\n"
-	" var cr=document.getElementById('crumbs');while(cr.firstChild)cr.removeChild(cr.firstChild);\n"
-	" path.forEach(function(p,i){if(i)cr.appendChild(document.createTextNode(' / '));\n"
-	"  var a=document.createElement(i<path.length-1?'a':'b');a.textContent=i?p.n:'(top)';\n"
-	"  if(i<path.length-1)a.addEventListener('click',function(){path=path.slice(0,i+1);draw();});cr.appendChild(a);});}\n"
-	"var ub=document.getElementById('unit');\n"
-	"if(ub)ub.addEventListener('change',function(){D.unit=ub.value;draw();chart();});\n"
-	"if(svg&&D.tree){draw();}chart();\n"
-	/* self-check for headless tests */
-	"var rows=tbl?tbl.tBodies[0].rows.length:0,tiles=svg?svg.querySelectorAll('rect[data-kind=dir]').length:0;\n"
-	"var top=D.tree?D.tree.c.length:0;\n"
-	"document.title='maint-report: '+(rows===D.nprofiles&&(!D.tree||tiles===top)?'ok':'mismatch')+' rows='+rows+' profiles='+D.nprofiles+' tiles='+tiles+' topdirs='+top;\n"
-	"})();\n";
+	for (i = sec->first; i < sec->end; i++) {
+		const struct maint_item *it = maint_db_item(pg->db, i);
 
-static const char *const status_colors[MAINT_ST_COUNT] = {
-	"#1a9850", "#91cf60", "#fee08b", "#fc8d59", "#d73027", "#c8c8c8",
+		if (it->type != 'P')
+			continue;
+		for (k = 0; k < pg->np; k++)
+			if (!strcmp(pg->p[k].value, it->value))
+				return (long)k;
+	}
+	return -1;
+}
+
+/* The values of a section's @tag lines, at most max, as a JSON array. */
+static void js_tags(struct mbuf *mb, const struct maint_db *db, size_t s,
+		    char tag, size_t max)
+{
+	const struct maint_section *sec = maint_db_section(db, s);
+	size_t i, n = 0;
+
+	mbuf_addch(mb, '[');
+	for (i = sec->first; i < sec->end && n < max; i++) {
+		const struct maint_item *it = maint_db_item(db, i);
+
+		if (it->type != tag || !it->value)
+			continue;
+		if (n++)
+			mbuf_addch(mb, ',');
+		js_str(mb, it->value);
+	}
+	mbuf_addch(mb, ']');
+}
+
+/* [name, class, [M:], [L:], profile, file:line] per section named. */
+static void js_sections(struct mbuf *mb, const struct page *pg)
+{
+	size_t i;
+
+	mbuf_adds(mb, "[");
+	for (i = 0; i < pg->nsecs; i++) {
+		size_t s = pg->secs[i];
+		const struct maint_item *h = maint_db_item(
+			pg->db, maint_db_section(pg->db, s)->header);
+
+		mbuf_adds(mb, i ? ",\n[" : "\n[");
+		js_str(mb, maint_section_name(pg->db, s));
+		mbuf_addf(mb, ",%d,", section_class(pg->db, s));
+		js_tags(mb, pg->db, s, 'M', SEC_MAX_PEOPLE);
+		mbuf_addch(mb, ',');
+		js_tags(mb, pg->db, s, 'L', SEC_MAX_LISTS);
+		mbuf_addf(mb, ",%ld,%u]", section_profile(pg, s), h->line);
+	}
+	mbuf_adds(mb, "]");
+}
+
+/* Link text for a directory of the tree; "" is the top. */
+static void html_dir_link(struct mbuf *mb, const char *path, const char *cls)
+{
+	mbuf_addf(mb, "<a class=\"%s\" href=\"#tm\" data-path=\"", cls);
+	mnt_html_text(mb, path);
+	mbuf_adds(mb, "\"><code>");
+	if (*path) {
+		mnt_html_text(mb, path);
+		mbuf_addch(mb, '/');
+	} else {
+		mbuf_adds(mb, "(the whole tree)");
+	}
+	mbuf_adds(mb, "</code></a>");
+}
+
+struct hot {
+	size_t dir;
+	unsigned long long files, lines;
+	bool top_lines;
 };
 
-static void html_table(struct mbuf *mb, const struct maint_db *db,
+static int cmp_hot_files(const void *a, const void *b)
+{
+	const struct hot *x = a, *y = b;
+
+	if (x->files != y->files)
+		return x->files > y->files ? -1 : 1;
+	if (x->lines != y->lines)
+		return x->lines > y->lines ? -1 : 1;
+	return x->dir < y->dir ? -1 : x->dir > y->dir;
+}
+
+static int cmp_hot_lines(const void *a, const void *b)
+{
+	const struct hot *x = a, *y = b;
+
+	if (x->lines != y->lines)
+		return x->lines > y->lines ? -1 : 1;
+	return cmp_hot_files(a, b);
+}
+
+/* The owner of a directory whose files share their best sections. */
+static void html_owner(struct mbuf *mb, const struct page *pg, size_t di)
+{
+	long key = pg->d[di].key, fi;
+	const struct maint_cov_file *f;
+	size_t k;
+
+	if (key < 0 || (fi = pg->key_file[key]) < 0) {
+		mbuf_adds(mb, key == MIXED ? "several" : "none");
+		return;
+	}
+	f = maint_coverage_file(pg->cov, (size_t)fi);
+	if (!f->nbest)
+		mbuf_adds(mb, "none");
+	for (k = 0; k < f->nbest; k++) {
+		if (k)
+			mbuf_adds(mb, "; ");
+		mnt_html_text(mb, maint_section_name(pg->db, f->best[k]));
+	}
+}
+
+/* The largest topmost directories all of whose files are of class c. */
+static void html_hot(struct mbuf *mb, const struct page *pg, int c,
+		     const char *what)
+{
+	struct hot *v = malloc((pg->nd + 1) * sizeof(*v));
+	size_t i, n = 0, shown = 0;
+	unsigned long long tf = 0, tl = 0;
+
+	if (!v) {
+		mb->oom = true;
+		return;
+	}
+	for (i = 0; i < pg->nd; i++) {
+		const struct maint_cov_dir *d = maint_coverage_dir(pg->cov, i);
+
+		if (pg->d[i].cls != c || (i && pg->d[d->parent].cls == c))
+			continue;
+		v[n].dir = i;
+		v[n].files = pg->d[i].cf[c];
+		v[n].lines = pg->d[i].cl[c];
+		v[n].top_lines = false;
+		tf += v[n].files;
+		tl += v[n].lines;
+		n++;
+	}
+	/* the largest by files, and with --lines also the largest by lines */
+	if (pg->lines) {
+		mnt_qsort(v, n, sizeof(*v), cmp_hot_lines);
+		for (i = 0; i < n && i < HOT_MAX; i++)
+			v[i].top_lines = true;
+	}
+	mnt_qsort(v, n, sizeof(*v), cmp_hot_files);
+	for (i = 0; i < n; i++)
+		if (i < HOT_MAX || v[i].top_lines)
+			v[shown++] = v[i];
+	mbuf_addf(mb, "<div class=\"hotbox\" id=\"hot-%d\"><h3>", c);
+	mnt_html_text(mb, what);
+	mbuf_addf(mb, "</h3>\n<p class=\"note\">%zu such director%s, "
+		      "%llu files",
+		  n, n == 1 ? "y" : "ies", tf);
+	if (pg->lines)
+		mbuf_addf(mb, ", %llu lines", tl);
+	mbuf_adds(mb, " in all.</p>\n");
+	if (!n) {
+		mbuf_adds(mb, "</div>\n");
+		free(v);
+		return;
+	}
+	mbuf_adds(mb, "<table class=\"sortable hot-t\"><thead><tr>"
+		      "<th class=\"sort\">directory</th>"
+		      "<th class=\"sort num\">files</th>");
+	if (pg->lines)
+		mbuf_adds(mb, "<th class=\"sort num\">lines</th>");
+	mbuf_adds(mb, "<th class=\"sort\">best section</th></tr></thead>"
+		      "<tbody>\n");
+	for (i = 0; i < shown; i++) {
+		const struct maint_cov_dir *d =
+			maint_coverage_dir(pg->cov, v[i].dir);
+
+		mbuf_adds(mb, "<tr><td>");
+		html_dir_link(mb, d->path, "hs go");
+		mbuf_addf(mb, "</td><td class=\"num\" data-v=\"%llu\">%llu</td>",
+			  v[i].files, v[i].files);
+		if (pg->lines)
+			mbuf_addf(mb, "<td class=\"num\" data-v=\"%llu\">"
+				      "%llu</td>",
+				  v[i].lines, v[i].lines);
+		mbuf_adds(mb, "<td>");
+		html_owner(mb, pg, v[i].dir);
+		mbuf_adds(mb, "</td></tr>\n");
+	}
+	mbuf_adds(mb, "</tbody></table>");
+	if (shown < n)
+		mbuf_addf(mb, "<p class=\"note\">and %zu smaller.</p>",
+			  n - shown);
+	mbuf_adds(mb, "</div>\n");
+	free(v);
+}
+
+static void html_hot_spots(struct mbuf *mb, const struct page *pg)
+{
+	mbuf_adds(mb, "<h2 id=\"hot\">Hot spots</h2>\n<p>Each list names the "
+		      "largest directories <em>every</em> file of which has "
+		      "the status shown in its best section (the most "
+		      "specific section matching it, THE REST aside), topmost "
+		      "directories only; the files (");
+	mbuf_adds(mb, pg->lines ? "and lines) counted are all those below "
+				  "the directory. Sorted by files; click a "
+				  "heading to sort by lines."
+				: "with --lines, lines) counted are all those "
+				  "below the directory.");
+	mbuf_adds(mb, " A directory links to its place in the treemap.</p>\n"
+		      "<div class=\"hot\">\n");
+	html_hot(mb, pg, CL_ORPHAN, "Orphaned: every file's best section is "
+				    "Orphan");
+	html_hot(mb, pg, CL_ODD, "Odd fixes only: every file's best section "
+				 "is Odd Fixes");
+	html_hot(mb, pg, CL_REST, "THE REST only: no section but THE REST "
+				  "matches any file");
+	mbuf_adds(mb, "</div>\n");
+}
+
+/* The rules matrix: one row per profile, one column per fact kind. */
+static void html_rules(struct mbuf *mb, const struct maint_db *db,
 		       const struct maint_report_profile *p, size_t np)
 {
-	size_t i, c;
+	size_t i, k, j, kind;
 
-	mbuf_adds(mb, "<table id=\"profiles\">\n<thead><tr>");
-	for (c = 0; c < MAINT_RC_COUNT; c++) {
-		mbuf_adds(mb, "<th>");
-		mnt_html_text(mb, maint_report_col_name(c));
-		mbuf_adds(mb, "</th>");
+	mbuf_addf(mb, "<h2 id=\"rules-h\">Rules the profiles state (%zu "
+		      "profiles)</h2>\n<p>One row per profile that P: lines "
+		      "name, one column per kind of rule maint profile "
+		      "extracts: <span class=\"m y\">&#9679;</span> stated "
+		      "(hover for the value and where), <span class=\"m n\">"
+		      "&#183;</span> not stated, <span class=\"m na\">&#8211;"
+		      "</span> not read (a URL, or a file missing from the "
+		      "tree). Click or press Enter on a heading to sort; focus "
+		      "a row for its rules in full.</p>\n",
+		  np);
+	if (!np) {
+		mbuf_adds(mb, "<p class=\"note\" id=\"rules-none\">No section "
+			      "of MAINTAINERS has a P: line naming a "
+			      "profile.</p>\n");
+		return;
+	}
+	mbuf_adds(mb, "<table id=\"rules\" class=\"sortable\"><colgroup>"
+		      "<col class=\"c-p\"><col class=\"c-s\"><col class="
+		      "\"c-st\"><col class=\"c-n\">");
+	for (kind = 0; kind < MAINT_FACT_NKINDS; kind++)
+		mbuf_adds(mb, "<col class=\"c-k\">");
+	mbuf_adds(mb, "</colgroup>\n<thead><tr><th class=\"sort\">profile"
+		      "</th><th class=\"sort\">sections</th><th class=\"sort\">"
+		      "status</th><th class=\"sort num k\" title=\"rules "
+		      "stated\"><span>rules</span></th>");
+	for (kind = 0; kind < MAINT_FACT_NKINDS; kind++) {
+		mbuf_adds(mb, "<th class=\"sort k\" title=\"");
+		mnt_html_text(mb, maint_fact_kind_label(kind));
+		mbuf_adds(mb, "\"><span>");
+		mnt_html_text(mb, maint_fact_kind_name(kind));
+		mbuf_adds(mb, "</span></th>");
 	}
 	mbuf_adds(mb, "</tr></thead>\n<tbody>\n");
 	for (i = 0; i < np; i++) {
-		mbuf_adds(mb, "<tr data-profile=\"");
-		mnt_html_text(mb, p[i].value);
-		mbuf_adds(mb, "\">");
-		for (c = 0; c < MAINT_RC_COUNT; c++) {
-			char *cell = maint_report_cell(db, &p[i], c);
+		const struct maint_report_profile *r = &p[i];
+		size_t nf = r->prof ? maint_profile_nfacts(r->prof) : 0;
+		size_t nstated = 0;
+		int best = CL_COUNT;
+		struct mbuf cells = MBUF_INIT;
 
-			if (!cell) {
-				mb->oom = true;
-				return;
-			}
-			if (!strcmp(cell, MAINT_NOT_STATED))
-				mbuf_adds(mb, "<td class=\"ns\">");
-			else
-				mbuf_adds(mb, "<td>");
-			if (c == MAINT_RC_PROFILE && p[i].kind == MAINT_P_URI) {
-				mbuf_adds(mb, "<a href=\"");
-				mnt_html_text(mb, cell);
-				mbuf_adds(mb, "\">");
-				mnt_html_text(mb, cell);
-				mbuf_adds(mb, "</a>");
-			} else {
-				mnt_html_text(mb, cell);
-			}
-			if (c == MAINT_RC_PROFILE && p[i].kind == MAINT_P_FILE &&
-			    !p[i].exists)
-				mbuf_adds(mb, " (missing)");
-			mbuf_adds(mb, "</td>");
-			free(cell);
+		for (k = 0; k < r->nsections; k++) {
+			int c = section_class(db, r->sections[k]);
+
+			if (c < best)
+				best = c;
 		}
+		for (kind = 0; kind < MAINT_FACT_NKINDS; kind++) {
+			/* t: the title, already HTML; v: the values */
+			struct mbuf t = MBUF_INIT, v = MBUF_INIT;
+			size_t n = 0;
+
+			for (j = 0; j < nf; j++) {
+				const struct maint_fact *f =
+					maint_profile_fact(r->prof, j);
+
+				if (f->kind != kind || !f->value)
+					continue;
+				if (n++) {
+					mbuf_adds(&t, "&#10;");
+					mbuf_adds(&v, "; ");
+				}
+				mnt_html_text(&t, f->value);
+				mbuf_adds(&v, f->value);
+				if (f->level && strcmp(f->level, "required")) {
+					mbuf_adds(&t, " (");
+					mnt_html_text(&t, f->level);
+					mbuf_adds(&t, ")");
+				}
+				mbuf_adds(&t, " \xe2\x80\x94 ");
+				mnt_html_text(&t, f->file);
+				mbuf_addf(&t, ":%u", f->line);
+			}
+			if (!r->prof) {
+				mbuf_adds(&cells, "<td class=\"m na\" "
+						  "data-v=\"\">&#8211;</td>");
+			} else if (!n) {
+				mbuf_adds(&cells, "<td class=\"m n\" data-v="
+						  "\"\" title=\"not stated\">"
+						  "&#183;</td>");
+			} else {
+				nstated++;
+				mbuf_adds(&cells, "<td class=\"m y\" data-v=\"");
+				mnt_html_text(&cells, v.buf);
+				mbuf_adds(&cells, "\" title=\"");
+				mnt_html_text(&cells,
+					      maint_fact_kind_label(kind));
+				mbuf_adds(&cells, ": ");
+				mbuf_add(&cells, t.buf, t.len);
+				mbuf_adds(&cells, "\">&#9679;");
+				if (n > 1)
+					mbuf_addf(&cells, "<sup>%zu</sup>", n);
+				mbuf_adds(&cells, "</td>");
+			}
+			if (mbuf_failed(&t) || mbuf_failed(&v))
+				mb->oom = true;
+			mbuf_release(&t);
+			mbuf_release(&v);
+		}
+		mbuf_addf(mb, "<tr id=\"rule-%zu\" tabindex=\"0\" "
+			      "data-profile=\"",
+			  i);
+		mnt_html_text(mb, r->value);
+		mbuf_adds(mb, "\"><td class=\"p\">");
+		if (r->kind == MAINT_P_URI) {
+			mbuf_adds(mb, "<a href=\"");
+			mnt_html_text(mb, r->value);
+			mbuf_adds(mb, "\">");
+			mnt_html_text(mb, r->value);
+			mbuf_adds(mb, "</a>");
+		} else {
+			mnt_html_text(mb, r->value);
+			if (!r->exists)
+				mbuf_adds(mb, " <em>(missing)</em>");
+		}
+		mbuf_adds(mb, "</td><td class=\"s\" title=\"");
+		for (k = 0; k < r->nsections; k++) {
+			if (k)
+				mbuf_adds(mb, "&#10;");
+			mnt_html_text(mb, maint_section_name(db,
+							     r->sections[k]));
+		}
+		mbuf_adds(mb, "\">");
+		for (k = 0; k < r->nsections && k < 2; k++) {
+			if (k)
+				mbuf_adds(mb, "; ");
+			mnt_html_text(mb, maint_section_name(db,
+							     r->sections[k]));
+		}
+		if (r->nsections > 2)
+			mbuf_addf(mb, " <em>+%zu</em>", r->nsections - 2);
+		mbuf_addf(mb, "</td><td data-v=\"%d\">", best);
+		if (best < CL_COUNT)
+			mbuf_addf(mb, "<i class=\"sw\" style=\"background:%s\">"
+				      "</i>%s",
+				  class_colors[best], class_names[best]);
+		mbuf_addf(mb, "</td><td class=\"num\">%zu</td>", nstated);
+		mbuf_add(mb, cells.buf ? cells.buf : "", cells.len);
+		if (mbuf_failed(&cells))
+			mb->oom = true;
+		mbuf_release(&cells);
 		mbuf_adds(mb, "</tr>\n");
 	}
-	mbuf_adds(mb, "</tbody></table>\n");
+	mbuf_adds(mb, "</tbody></table>\n<div id=\"rule-detail\" "
+		      "aria-live=\"polite\"></div>\n");
 }
 
-static void html_coverage(struct mbuf *mb, const struct maint_db *db,
-			  const struct maint_coverage *cov, bool lines)
+static void html_coverage(struct mbuf *mb, const struct page *pg)
 {
-	const struct maint_cov_summary *s = maint_coverage_summary(cov);
-	size_t *v = NULL, n = 0, i, st;
+	const struct maint_cov_summary *s = maint_coverage_summary(pg->cov);
+	const struct tm_dir *t = &pg->d[0];
+	size_t *v = NULL, n = 0, i, c;
 
 	mbuf_adds(mb, "<h2 id=\"coverage\">Coverage</h2>\n");
 	mbuf_addf(mb, "<p>%zu files", s->nfiles);
-	if (lines)
+	if (pg->lines)
 		mbuf_addf(mb, ", %llu lines", s->nlines);
 	mbuf_addf(mb, "; %zu only matched by THE REST, %zu matched by no "
-		      "section.</p>\n",
+		      "section. A file's status is that of its best section: "
+		      "the most specific section matching it, THE REST "
+		      "aside.</p>\n<div class=\"cov\"><table id=\"summary\">"
+		      "<thead><tr><th>status of the best section</th>"
+		      "<th class=\"num\">files</th><th class=\"num\">with a "
+		      "profile</th>",
 		  s->rest_only_files, s->unmatched_files);
-	mbuf_adds(mb, "<svg id=\"chart\" role=\"img\" aria-label=\"files by "
-		      "status\" width=\"900\" height=\"200\"><defs><pattern "
-		      "id=\"hatch\" width=\"6\" height=\"6\" patternUnits="
-		      "\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
-		      "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#000\""
-		      " stroke-opacity=\"0.45\" stroke-width=\"1.5\"/></pattern>"
-		      "</defs></svg>\n");
-	mbuf_adds(mb, "<table id=\"summary\"><thead><tr><th>status</th>"
-		      "<th>files</th><th>with a profile</th>");
-	if (lines)
-		mbuf_adds(mb, "<th>lines</th>");
+	if (pg->lines)
+		mbuf_adds(mb, "<th class=\"num\">lines</th>");
 	mbuf_adds(mb, "</tr></thead><tbody>\n");
-	for (st = 0; st < MAINT_ST_COUNT; st++) {
-		mbuf_addf(mb, "<tr><td>%s</td><td class=\"num\">%zu</td>"
+	for (c = 0; c < CL_COUNT; c++) {
+		mbuf_addf(mb, "<tr><td><i class=\"sw\" style=\"background:%s\">"
+			      "</i>%s</td><td class=\"num\">%zu</td>"
 			      "<td class=\"num\">%zu</td>",
-			  maint_status_name(st),
-			  s->files[st][0] + s->files[st][1], s->files[st][1]);
-		if (lines)
-			mbuf_addf(mb, "<td class=\"num\">%llu</td>",
-				  s->lines[st][0] + s->lines[st][1]);
+			  class_colors[c], class_names[c], t->cf[c], t->pf[c]);
+		if (pg->lines)
+			mbuf_addf(mb, "<td class=\"num\">%llu</td>", t->cl[c]);
 		mbuf_adds(mb, "</tr>\n");
 	}
-	mbuf_adds(mb, "</tbody></table>\n");
+	mbuf_adds(mb, "</tbody></table>\n<svg id=\"chart\" role=\"img\" "
+		      "aria-label=\"files by status\"></svg></div>\n");
 
-	if (!maint_coverage_unowned_dirs(cov, lines, 20, &v, &n) && n) {
-		mbuf_adds(mb, "<h3>Largest directories with no Supported or "
-			      "Maintained section</h3>\n<ol id=\"unowned\">\n");
+	if (!maint_coverage_unowned_dirs(pg->cov, pg->lines, 20, &v, &n) &&
+	    n) {
+		mbuf_adds(mb, "<h3>Largest directories in which no file's best "
+			      "section is Supported or Maintained</h3>\n"
+			      "<p class=\"note\">Topmost such directories; all "
+			      "their files counted. A section without an S: "
+			      "line counts as no status, even where a wider "
+			      "section is Maintained.</p>\n<ol id=\"unowned\">\n");
 		for (i = 0; i < n; i++) {
 			const struct maint_cov_dir *d =
-				maint_coverage_dir(cov, v[i]);
+				maint_coverage_dir(pg->cov, v[i]);
 
-			mbuf_adds(mb, "<li><code>");
-			mnt_html_text(mb, d->path);
-			mbuf_addf(mb, "/</code>: %zu files", d->nfiles);
-			if (lines)
+			mbuf_adds(mb, "<li>");
+			html_dir_link(mb, d->path, "go");
+			mbuf_addf(mb, ": %zu files", d->nfiles);
+			if (pg->lines)
 				mbuf_addf(mb, ", %llu lines", d->nlines);
 			mbuf_adds(mb, "</li>\n");
 		}
@@ -636,13 +1195,13 @@ static void html_coverage(struct mbuf *mb, const struct maint_db *db,
 	}
 	free(v);
 	v = NULL;
-	if (!maint_coverage_unmatched_sections(cov, &v, &n) && n) {
+	if (!maint_coverage_unmatched_sections(pg->cov, &v, &n) && n) {
 		mbuf_addf(mb, "<h3>Sections whose patterns match no file "
 			      "(%zu)</h3>\n<ul id=\"unmatched\">\n",
 			  n);
 		for (i = 0; i < n; i++) {
 			mbuf_adds(mb, "<li>");
-			mnt_html_text(mb, maint_section_name(db, v[i]));
+			mnt_html_text(mb, maint_section_name(pg->db, v[i]));
 			mbuf_adds(mb, "</li>\n");
 		}
 		mbuf_adds(mb, "</ul>\n");
@@ -650,102 +1209,312 @@ static void html_coverage(struct mbuf *mb, const struct maint_db *db,
 	free(v);
 }
 
+static void html_treemap(struct mbuf *mb, const struct page *pg)
+{
+	size_t c;
+
+	mbuf_adds(mb, "<h2 id=\"tm\">Who owns what</h2>\n<p>The whole tree, "
+		      "each rectangle a directory sized by its ");
+	mbuf_adds(mb, pg->lines ? "files or lines" : "files");
+	mbuf_adds(mb, " and coloured by the status most of its files have in "
+		      "their best section (the strip at the bottom shows the "
+		      "mix). Directories open down to where ownership "
+		      "changes. Mouse: hover for details, click to open. "
+		      "Keyboard: Tab to a rectangle, arrows to move, Enter to "
+		      "open, Escape to go up.</p>\n<div class=\"tm-bar\">"
+		      "<nav id=\"crumbs\" aria-label=\"treemap path\"></nav>"
+		      "<form id=\"find\" role=\"search\"><label for=\"q\">"
+		      "Find a path </label><input id=\"q\" type=\"search\" "
+		      "size=\"32\" placeholder=\"e.g. drivers/net\" "
+		      "autocomplete=\"off\"> <button>Show</button> <span "
+		      "id=\"qmsg\" aria-live=\"polite\"></span></form>");
+	if (pg->lines)
+		mbuf_adds(mb, "<label>Size by <select id=\"unit\"><option "
+			      "value=\"files\">files</option><option value="
+			      "\"lines\">lines</option></select></label>");
+	mbuf_adds(mb, "</div>\n<div class=\"legend\">");
+	for (c = 0; c < CL_COUNT; c++)
+		mbuf_addf(mb, "<span><i class=\"sw\" style=\"background:%s\">"
+			      "</i>%s</span>",
+			  class_colors[c], class_names[c]);
+	mbuf_adds(mb, "</div>\n<div class=\"tm-grid\"><div id=\"tm-wrap\">"
+		      "<svg id=\"treemap\" tabindex=\"-1\" data-path=\"\" "
+		      "role=\"group\" aria-label=\"treemap\"></svg></div>"
+		      "<aside id=\"panel\" aria-live=\"polite\"></aside></div>"
+		      "\n");
+}
+
+static void html_meta(struct mbuf *mb, const char *dt, const char *dd,
+		      const char *id)
+{
+	if (!dd || !*dd)
+		return;
+	mbuf_addf(mb, "<div id=\"%s\"><dt>", id);
+	mnt_html_text(mb, dt);
+	mbuf_adds(mb, "</dt><dd>");
+	mnt_html_text(mb, dd);
+	mbuf_adds(mb, "</dd></div>");
+}
+
+static void html_header(struct mbuf *mb, const struct maint_db *db,
+			const struct maint_coverage *cov, const char *title,
+			const struct maint_report_html_opts *o)
+{
+	char num[96];
+
+	mbuf_adds(mb, "<header><h1>");
+	mnt_html_text(mb, title);
+	mbuf_adds(mb, "</h1>\n<dl class=\"meta\">");
+	if (o) {
+		html_meta(mb, "tree", o->tree, "m-tree");
+		html_meta(mb, "revision", o->revision, "m-rev");
+		html_meta(mb, "date", o->date, "m-date");
+	}
+	snprintf(num, sizeof(num), "%zu sections", maint_db_nsections(db));
+	html_meta(mb, "MAINTAINERS", num, "m-sections");
+	if (cov) {
+		snprintf(num, sizeof(num), "%zu",
+			 maint_coverage_summary(cov)->nfiles);
+		html_meta(mb, "files counted", num, "m-files");
+	}
+	if (o) {
+		html_meta(mb, "file list", o->source, "m-source");
+		html_meta(mb, "generated", o->generated, "m-gen");
+		html_meta(mb, "maint", o->version, "m-version");
+	}
+	mbuf_adds(mb, "</dl>\n<nav class=\"toc\">");
+	if (cov)
+		mbuf_adds(mb, "<a href=\"#tm\">who owns what</a>"
+			      "<a href=\"#hot\">hot spots</a>");
+	mbuf_adds(mb, "<a href=\"#rules-h\">rules</a>"
+		      "<a href=\"#pulls-panel\">pulls</a>");
+	if (cov)
+		mbuf_adds(mb, "<a href=\"#coverage\">coverage</a>");
+	mbuf_adds(mb, "</nav></header>\n");
+}
+
+static void html_pulls(struct mbuf *mb, const struct maint_report_html_opts *o)
+{
+	bool graph = o && o->pulls_html && *o->pulls_html;
+
+	mbuf_adds(mb, "<section id=\"pulls-panel\">");
+	if (!graph || (o && o->pulls_note)) {
+		mbuf_adds(mb, "<h2>Pull graph</h2>\n<p class=\"note\" "
+			      "id=\"pulls-none\">");
+		mnt_html_text(mb, o && o->pulls_note ? o->pulls_note :
+			      "No pull graph was asked for.");
+		mbuf_adds(mb, "</p>\n");
+	}
+	if (graph)
+		mbuf_adds(mb, o->pulls_html);
+	mbuf_adds(mb, "</section>\n");
+}
+
+#include "report-page.h"
+
 char *maint_report_html(const struct maint_db *db,
 			const struct maint_report_profile *p, size_t np,
 			const struct maint_coverage *cov,
 			const struct maint_report_html_opts *o, size_t *len)
 {
 	const char *title = o && o->title ? o->title : "maint report";
-	bool lines = o && o->lines;
+	struct page pg = { 0 };
 	struct mbuf mb = MBUF_INIT;
 	size_t i;
 
+	pg.db = db;
+	pg.cov = cov;
+	pg.p = p;
+	pg.np = np;
+	pg.lines = o && o->lines;
+	if (cov && page_build(&pg)) {
+		page_release(&pg);
+		return NULL;
+	}
 	mbuf_adds(&mb, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
 		       "<meta charset=\"utf-8\">\n"
+		       "<meta name=\"viewport\" content=\"width=device-width, "
+		       "initial-scale=1\">\n"
+		       "<meta name=\"color-scheme\" content=\"light dark\">\n"
 		       "<meta http-equiv=\"Content-Security-Policy\" content="
 		       "\"default-src 'none'; style-src 'unsafe-inline'; "
 		       "script-src 'unsafe-inline'; img-src data:\">\n<title>");
 	mnt_html_text(&mb, title);
 	mbuf_adds(&mb, "</title>\n<style>\n");
 	mbuf_adds(&mb, page_css);
-	mbuf_adds(&mb, "</style>\n</head>\n<body>\n<h1>");
-	mnt_html_text(&mb, title);
-	mbuf_adds(&mb, "</h1>\n<nav><a href=\"#profiles-h\">profiles</a> · "
-		       "<a href=\"#coverage\">coverage</a> · "
-		       "<a href=\"#tree\">treemap</a></nav>\n");
-
-	mbuf_addf(&mb, "<h2 id=\"profiles-h\">Maintainer Entry Profiles "
-		       "(%zu)</h2>\n<p>Click a heading to sort.</p>\n",
-		  np);
-	html_table(&mb, db, p, np);
-
-	mbuf_adds(&mb, "<section id=\"pulls-panel\"");
-	if (!o || !o->pulls_html || !*o->pulls_html)
-		mbuf_adds(&mb, " hidden></section>\n");
-	else
-		mbuf_addf(&mb, ">%s</section>\n", o->pulls_html);
-
+	mbuf_adds(&mb, "</style>\n</head>\n<body>\n");
+	html_header(&mb, db, cov, title, o);
 	if (cov) {
-		html_coverage(&mb, db, cov, lines);
-		mbuf_adds(&mb, "<h2 id=\"tree\">Treemap</h2>\n<p>Area: ");
-		if (lines)
-			mbuf_adds(&mb, "<select id=\"unit\"><option value=\"files\">"
-				       "files</option><option value=\"lines\">lines"
-				       "</option></select>");
-		else
-			mbuf_adds(&mb, "files");
-		mbuf_adds(&mb, "; colour: the status most of its files have; "
-			       "hatched with a dot: a profile applies to some "
-			       "of its files. Click a directory to open it.</p>\n"
-			       "<p class=\"legend\">");
-		for (i = 0; i < MAINT_ST_COUNT; i++)
-			mbuf_addf(&mb, "<span><i style=\"background:%s\"></i>%s"
-				       "</span>",
-				  status_colors[i], maint_status_name(i));
-		mbuf_adds(&mb, "</p>\n<p id=\"crumbs\"></p>\n<div id=\"treemap-"
-			       "wrap\"><svg id=\"treemap\" viewBox=\"0 0 1200 640\""
-			       " width=\"1200\" height=\"640\"></svg><div id=\"tip\">"
-			       "</div></div>\n");
+		html_treemap(&mb, &pg);
+		html_hot_spots(&mb, &pg);
 	}
+	html_rules(&mb, db, p, np);
+	html_pulls(&mb, o);
+	if (cov)
+		html_coverage(&mb, &pg);
 
 	mbuf_adds(&mb, "<script type=\"application/json\" id=\"maint-data\">"
-		       "{\"statuses\":[");
-	for (i = 0; i < MAINT_ST_COUNT; i++) {
+		       "{\"classes\":[");
+	for (i = 0; i < CL_COUNT; i++) {
 		if (i)
 			mbuf_addch(&mb, ',');
-		js_str(&mb, maint_status_name(i));
+		js_str(&mb, class_names[i]);
 	}
 	mbuf_adds(&mb, "],\"colors\":[");
-	for (i = 0; i < MAINT_ST_COUNT; i++) {
+	for (i = 0; i < CL_COUNT; i++) {
 		if (i)
 			mbuf_addch(&mb, ',');
-		js_str(&mb, status_colors[i]);
+		js_str(&mb, class_colors[i]);
 	}
-	mbuf_addf(&mb, "],\"nprofiles\":%zu,\"unit\":\"files\",\"lines\":%s",
-		  np, lines ? "true" : "false");
+	mbuf_addf(&mb, "],\"nprofiles\":%zu,\"lines\":%s,\"profiles\":[", np,
+		  pg.lines ? "true" : "false");
+	for (i = 0; i < np; i++) {
+		if (i)
+			mbuf_addch(&mb, ',');
+		js_str(&mb, p[i].value);
+	}
+	mbuf_adds(&mb, "]");
 	if (cov) {
-		const struct maint_cov_summary *s = maint_coverage_summary(cov);
-		size_t st;
-
-		mbuf_adds(&mb, ",\n\"summary\":{\"files\":[");
-		for (st = 0; st < MAINT_ST_COUNT; st++)
-			mbuf_addf(&mb, "%s[%zu,%zu]", st ? "," : "",
-				  s->files[st][0], s->files[st][1]);
-		mbuf_adds(&mb, "],\"lines\":[");
-		for (st = 0; st < MAINT_ST_COUNT; st++)
-			mbuf_addf(&mb, "%s[%llu,%llu]", st ? "," : "",
-				  s->lines[st][0], s->lines[st][1]);
-		mbuf_addf(&mb, "],\"rest_only_files\":%zu,\"rest_only_lines\":"
-			       "%llu},\n\"tree\":",
-			  s->rest_only_files, s->rest_only_lines);
-		js_dir(&mb, cov, 0);
+		mbuf_adds(&mb, ",\n\"pf\":");
+		js_counts(&mb, pg.d[0].pf);
+		mbuf_adds(&mb, ",\"pl\":");
+		js_counts_ull(&mb, pg.d[0].pl);
+		mbuf_adds(&mb, ",\n\"sections\":");
+		js_sections(&mb, &pg);
+		mbuf_adds(&mb, ",\n\"tree\":");
+		js_node(&mb, &pg, 0, 0);
 	}
 	mbuf_adds(&mb, "}</script>\n<script>\n");
 	mbuf_adds(&mb, page_js);
 	mbuf_adds(&mb, "</script>\n</body>\n</html>\n");
+	page_release(&pg);
 	if (mbuf_failed(&mb)) {
 		mbuf_release(&mb);
 		return NULL;
 	}
 	return mbuf_detach(&mb, len);
+}
+
+/* git's first output line, quietly; NULL when it fails or says nothing. */
+static char *git_line(const char *root, const char *const *args, int *err)
+{
+	struct mbuf out = MBUF_INIT;
+	int st = 0, ret = mnt_git(root, args, &out, 65536, true, &st);
+	char *nl;
+
+	if (ret == -ENOMEM)
+		*err = ret;
+	if (ret || st || !out.len || mbuf_failed(&out)) {
+		mbuf_release(&out);
+		return NULL;
+	}
+	nl = memchr(out.buf, '\n', out.len);
+	if (nl)
+		mbuf_setlen(&out, (size_t)(nl - out.buf));
+	if (!out.len) {
+		mbuf_release(&out);
+		return NULL;
+	}
+	return mbuf_detach(&out, NULL);
+}
+
+static int why_not(struct maint_report_git *g, const char *why)
+{
+	g->history = false;
+	g->why_not = mnt_strndup(why, strlen(why));
+	return g->why_not ? 0 : -ENOMEM;
+}
+
+int maint_report_git_probe(const char *root, bool have_range,
+			   struct maint_report_git *g)
+{
+	static const char *const inside[] = { "rev-parse",
+					      "--is-inside-work-tree", NULL };
+	static const char *const prefix[] = { "rev-parse", "--show-prefix",
+					      NULL };
+	static const char *const head[] = { "rev-parse", "--verify", "-q",
+					    "HEAD^{commit}", NULL };
+	static const char *const desc[] = { "describe", "--tags", "--always",
+					    "--abbrev=12", "HEAD", NULL };
+	static const char *const date[] = { "log", "-1", "--format=%cI",
+					    "HEAD", "--", NULL };
+	static const char *const shallow[] = {
+		"rev-parse", "--is-shallow-repository", NULL
+	};
+	static const char *const release[] = {
+		"describe", "--tags",	     "--abbrev=0", "--match=v[0-9]*",
+		"--exclude=*-*", "HEAD", NULL
+	};
+	static const char *const anytag[] = { "for-each-ref", "--count=1",
+					      "--format=%(refname)",
+					      "refs/tags/", NULL };
+	char *s;
+	int err = 0;
+
+	memset(g, 0, sizeof(*g));
+	s = git_line(root, inside, &err);
+	if (!s || strcmp(s, "true")) {
+		free(s);
+		return err ? err :
+			     why_not(g, "No pull graph: this tree is not a git "
+					"work tree, so there is no history to "
+					"read.");
+	}
+	free(s);
+	s = git_line(root, prefix, &err);
+	if (s) {
+		free(s);
+		return err ? err :
+			     why_not(g, "No pull graph: this directory is not "
+					"the top of its git work tree, so the "
+					"history there is not this tree's.");
+	}
+	s = git_line(root, head, &err);
+	if (!s)
+		return err ? err :
+			     why_not(g, "No pull graph: the git repository has "
+					"no commit yet.");
+	free(s);
+	g->revision = git_line(root, desc, &err);
+	g->date = git_line(root, date, &err);
+	s = git_line(root, shallow, &err);
+	if (s && !strcmp(s, "true")) {
+		free(s);
+		return err ? err :
+			     why_not(g, "No pull graph: the repository is a "
+					"shallow clone, so its history stops "
+					"short of the release cycle's merges.");
+	}
+	free(s);
+	if (!have_range) {
+		s = git_line(root, release, &err);
+		if (!s) {
+			char *t = git_line(root, anytag, &err);
+
+			free(t);
+			if (err)
+				return err;
+			return why_not(g, t ? "No pull graph: no release tag "
+					      "(vX.Y) is reachable from HEAD, "
+					      "so the cycle has no start; "
+					      "give --pulls-range or "
+					      "--release." :
+					      "No pull graph: the repository "
+					      "has no tags, so the release "
+					      "cycle (from the last vX.Y tag "
+					      "to HEAD) cannot be found; give "
+					      "--pulls-range.");
+		}
+		free(s);
+	}
+	g->history = true;
+	return err;
+}
+
+void maint_report_git_release(struct maint_report_git *g)
+{
+	free(g->revision);
+	free(g->date);
+	free(g->why_not);
+	memset(g, 0, sizeof(*g));
 }
