@@ -67,6 +67,21 @@ test_expect_success 'PATH limits the files' '
 	! grep -v "^drivers/frob/\|^fs/" out
 '
 
+test_expect_success 'a PATH matching no file: a warning and exit 3' '
+	(cd "$TREE" && test_expect_code 3 "$MAINT" coverage nosuchdir fs) >out 2>err &&
+	grep -q "warning: .nosuchdir. matches no file of the tree" err &&
+	! grep -q "fs" err &&
+	grep -q "^Odd Fixes  *3 " out &&
+	(cd "$TREE" && "$MAINT" coverage fs) >/dev/null 2>err &&
+	test ! -s err
+'
+
+test_expect_success 'the unowned-directories heading says what it counts' '
+	(cd "$TREE" && "$MAINT" coverage) >out &&
+	grep -q "^largest directories in which no file.s best section" out &&
+	grep -q "is Supported or Maintained; all their files counted:" out
+'
+
 test_expect_success '--files-from lists the files (and - reads stdin)' '
 	printf "./drivers/widget/widget-core.c\nnot/there.c\n\nREADME\n" >list &&
 	(cd "$TREE" && "$MAINT" coverage --per-file --files-from "$OLDPWD/list") >out &&
