@@ -1091,11 +1091,11 @@ static void html_rules(struct mbuf *mb, const struct maint_db *db,
 			mbuf_release(&t);
 			mbuf_release(&v);
 		}
-		mbuf_addf(mb, "<tr id=\"rule-%zu\" tabindex=\"0\" "
-			      "data-profile=\"",
-			  i);
+		mbuf_adds(mb, "<tr data-profile=\"");
 		mnt_html_text(mb, r->value);
-		mbuf_adds(mb, "\"><td class=\"p\">");
+		mbuf_addf(mb, "\" id=\"rule-%zu\" tabindex=\"0\"><td "
+			      "class=\"p\">",
+			  i);
 		if (r->kind == MAINT_P_URI) {
 			mbuf_adds(mb, "<a href=\"");
 			mnt_html_text(mb, r->value);
