@@ -47,6 +47,23 @@ browse() {
 	return $browse_status
 }
 
+# Debian's /usr/bin/chromium is a shell wrapper that does not hand the
+# DevTools pipe on; report-browser.py runs the browser itself
+CHROMIUM_BIN=$CHROMIUM
+if [ -x /usr/lib/chromium/chromium ]; then
+	CHROMIUM_BIN=/usr/lib/chromium/chromium
+fi
+
+# keys PAGE: real key presses, the search box, the width, first paint
+keys() {
+	timeout 300 python3 "$TEST_DIRECTORY/report-browser.py" \
+		"$CHROMIUM_BIN" "$1" --paint-runs 3 >keys.out 2>&1
+	keys_status=$?
+	sed "s/^/# /" keys.out
+	[ $keys_status -eq 0 ] && ! grep -q "^FAIL" keys.out &&
+		grep -q "^ok keys " keys.out
+}
+
 # selftest_ok DOM ROWS TILES [KEYS]: the page's own checks passed (KEYS: none
 # where no directory can be opened)
 selftest_ok() {
@@ -148,7 +165,8 @@ test_expect_success 'chromium: the example page loads clean and checks itself' '
 	selftest_ok dom 2 $(topdirs "$TREE") &&
 	test $(grep -o "<tr data-profile=\"[^\"]*\" id=\"rule-[0-9]*\" tabindex=\"0\">" dom | wc -l) -eq 2 &&
 	test $(grep -o "data-kind=\"dir\"" dom | wc -l) -eq $(topdirs "$TREE") &&
-	test -s "$ARTIFACTS/report-example.png"
+	test -s "$ARTIFACTS/report-example.png" &&
+	keys "$PWD/r.html"
 '
 
 test_expect_success 'chromium: hostile names, one section, no match at all' '
@@ -208,7 +226,19 @@ test_expect_success 'chromium: linux-6.12: one row per profile, one tile per top
 	selftest_ok dom "$nprof" "$ntop" &&
 	test $(grep -o "data-kind=\"dir\"" dom | wc -l) -eq "$ntop" &&
 	grep -q "<a class=\"hs go\" href=\"#tm\" data-path=\"drivers/comedi\">" dom &&
-	test -s "$ARTIFACTS/report-linux-6.12.png"
+	test -s "$ARTIFACTS/report-linux-6.12.png" &&
+	keys "$PWD/r.html" &&
+	shot_dir=$(mktemp -d) &&
+	timeout 120 "$CHROMIUM" --headless --no-sandbox --disable-gpu \
+		--no-first-run --disable-background-networking \
+		--disable-component-update --disable-sync \
+		--user-data-dir="$shot_dir" --hide-scrollbars --force-dark-mode \
+		--blink-settings=preferredColorScheme=0 \
+		--window-size=1400,1400 --virtual-time-budget=5000 \
+		--screenshot="$ARTIFACTS/report-linux-6.12-dark.png" \
+		"file://$PWD/r.html" >/dev/null 2>&1
+	rm -rf "$shot_dir" &&
+	test -s "$ARTIFACTS/report-linux-6.12-dark.png"
 '
 
 test_done
