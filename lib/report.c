@@ -1232,11 +1232,18 @@ static void html_treemap(struct mbuf *mb, const struct page *pg)
 		mbuf_adds(mb, "<label>Size by <select id=\"unit\"><option "
 			      "value=\"files\">files</option><option value="
 			      "\"lines\">lines</option></select></label>");
+	mbuf_adds(mb, "<label>Colour by <select id=\"colour\"><option "
+		      "value=\"status\">the status most files have</option>"
+		      "<option value=\"risk\">the share outside Supported "
+		      "and Maintained</option></select></label>");
 	mbuf_adds(mb, "</div>\n<div class=\"legend\">");
 	for (c = 0; c < CL_COUNT; c++)
 		mbuf_addf(mb, "<span><i class=\"sw\" style=\"background:%s\">"
 			      "</i>%s</span>",
 			  class_colors[c], class_names[c]);
+	mbuf_adds(mb, "<span id=\"heat\" hidden>fill: share of files whose "
+		      "best section is not Supported or Maintained, <i "
+		      "class=\"grad\"></i> 0% to 50% and more</span>");
 	mbuf_adds(mb, "</div>\n<div class=\"tm-grid\"><div id=\"tm-wrap\">"
 		      "<svg id=\"treemap\" tabindex=\"-1\" data-path=\"\" "
 		      "role=\"group\" aria-label=\"treemap\"></svg></div>"

@@ -237,8 +237,16 @@ test_expect_success 'chromium: linux-6.12: one row per profile, one tile per top
 		--window-size=1400,1400 --virtual-time-budget=5000 \
 		--screenshot="$ARTIFACTS/report-linux-6.12-dark.png" \
 		"file://$PWD/r.html" >/dev/null 2>&1
+	timeout 120 "$CHROMIUM" --headless --no-sandbox --disable-gpu \
+		--no-first-run --disable-background-networking \
+		--disable-component-update --disable-sync \
+		--user-data-dir="$shot_dir" --hide-scrollbars \
+		--window-size=1400,1000 --virtual-time-budget=5000 \
+		--screenshot="$ARTIFACTS/report-linux-6.12-risk.png" \
+		"file://$PWD/r.html?colour=risk" >/dev/null 2>&1
 	rm -rf "$shot_dir" &&
-	test -s "$ARTIFACTS/report-linux-6.12-dark.png"
+	test -s "$ARTIFACTS/report-linux-6.12-dark.png" &&
+	test -s "$ARTIFACTS/report-linux-6.12-risk.png"
 '
 
 test_done
