@@ -73,7 +73,7 @@ class Browser:
         m, self.buf = self.buf.split(b"\0", 1)
         return json.loads(m)
 
-    def call(self, method, params=None, timeout=60):
+    def call(self, method, params=None, timeout=120):
         self.mid += 1
         m = {"id": self.mid, "method": method, "params": params or {}}
         if self.session:
@@ -88,7 +88,7 @@ class Browser:
                 return r["result"]
             self.events.append(r)
 
-    def wait_event(self, pred, timeout=60):
+    def wait_event(self, pred, timeout=120):
         deadline = time.time() + timeout
         while True:
             while self.events:
