@@ -330,14 +330,29 @@ static void test_coverage__html_is_self_contained(void **state)
 	assert_non_null(h);
 	assert_int_equal(strlen(h), len);
 	assert_non_null(strstr(h, "<title>a &lt;b&gt; title</title>"));
-	assert_non_null(strstr(h, "<section id=\"pulls-panel\" hidden>"));
+	assert_non_null(strstr(h, "<section id=\"pulls-panel\"><h2>Pull graph"
+				  "</h2>\n<p class=\"note\" id=\"pulls-none\">"));
 	assert_null(strstr(h, "src=\"http"));
 	assert_null(strstr(h, "<link"));
-	assert_non_null(strstr(h, "<tr data-profile=\"https://example.org/profile\">"));
+	assert_non_null(strstr(h, "<tr data-profile=\"https://example.org/profile\""));
+	/* one rules column per fact kind */
+	{
+		const char *q = h;
+		size_t k = 0;
+
+		while ((q = strstr(q, "<th class=\"sort k\" title=")))
+			k++, q++;
+		assert_int_equal(k, MAINT_FACT_NKINDS);
+	}
 	free(h);
 	o.pulls_html = "<p>pulls</p>";
 	h = maint_report_html(fx->db, p, n, NULL, &o, &len);
 	assert_non_null(strstr(h, "<section id=\"pulls-panel\"><p>pulls</p>"));
+	free(h);
+	o.pulls_html = NULL;
+	o.pulls_note = "No pull graph: <none>.";
+	h = maint_report_html(fx->db, p, n, NULL, &o, &len);
+	assert_non_null(strstr(h, "id=\"pulls-none\">No pull graph: &lt;none&gt;."));
 	free(h);
 	maint_report_profiles_free(p, n);
 }
