@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "builtin.h"
+#include "cli.h"
 #include "clidiag.h"
 
 const char *cli_level_name(enum maint_level l)
@@ -35,21 +36,14 @@ void cli_diag_json(struct mbuf *mb, size_t *n, const struct maint_diag *d)
 
 void cli_diag_fprint(FILE *o, const char *cmd, const struct maint_diag *d)
 {
-	const char *m;
-
 	fflush(stdout);
 	if (d->file && d->line)
-		fprintf(o, "%s:%u: %s: ", d->file, d->line,
-			cli_level_name(d->level));
+		cli_fprintf_safe(o, 0, "%s:%u: ", d->file, d->line);
 	else if (d->file)
-		fprintf(o, "%s: %s: ", d->file, cli_level_name(d->level));
+		cli_fprintf_safe(o, 0, "%s: ", d->file);
 	else
-		fprintf(o, "%s %s: %s: ", maint_progname, cmd,
-			cli_level_name(d->level));
-	for (m = d->msg; *m; m++)
-		if ((unsigned char)*m < 0x20 || *m == 0x7f)
-			fprintf(o, "\\x%02x", (unsigned char)*m);
-		else
-			fputc(*m, o);
+		cli_fprintf_safe(o, 0, "%s %s: ", maint_progname, cmd);
+	fprintf(o, "%s: ", cli_level_name(d->level));
+	cli_fput_safe(o, d->msg, strlen(d->msg), 0);
 	fputc('\n', o);
 }

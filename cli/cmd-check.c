@@ -10,6 +10,8 @@
 #include <sys/stat.h>
 
 #include "builtin.h"
+#include "cli.h"
+#include "clidiag.h"
 #include "links.h"
 #include "maint.h"
 #include "mbuf.h"
@@ -120,7 +122,7 @@ static int self_test(const char *cmd, const char *what, const char *mpath,
 		ret = cli_die(cmd, EXIT_SYSTEM, "out of memory");
 		goto out;
 	}
-	fwrite(out, 1, len, stdout);
+	cli_put_text(out, len);
 out:
 	free(out);
 	maint_paths_free(paths);
@@ -135,12 +137,6 @@ int maint_self_test(const char *what, const char *mpath, bool find_files)
 	return self_test("get", what ? what : "", mpath, find_files);
 }
 
-static const char *level_name(enum maint_level l)
-{
-	return l == MAINT_ERROR ? "error" : l == MAINT_WARNING ? "warning" :
-								 "info";
-}
-
 static void print_json(const struct maint_finding *f, size_t n)
 {
 	struct mbuf m = MBUF_INIT;
@@ -149,15 +145,15 @@ static void print_json(const struct maint_finding *f, size_t n)
 	mbuf_addch(&m, '[');
 	for (i = 0; i < n; i++) {
 		mbuf_adds(&m, i ? ",\n  {" : "\n  {");
-		mbuf_adds(&m, "\"file\": \"");
-		mbuf_add_json_str(&m, f[i].file, strlen(f[i].file));
-		mbuf_addf(&m, "\", \"line\": %u, \"level\": \"%s\", ",
-			  f[i].line, level_name(f[i].level));
-		mbuf_adds(&m, "\"check\": \"");
-		mbuf_add_json_str(&m, f[i].check, strlen(f[i].check));
-		mbuf_adds(&m, "\", \"message\": \"");
-		mbuf_add_json_str(&m, f[i].message, strlen(f[i].message));
-		mbuf_adds(&m, "\"}");
+		mbuf_adds(&m, "\"file\": ");
+		cli_json_str(&m, f[i].file);
+		mbuf_addf(&m, ", \"line\": %u, \"level\": \"%s\", ",
+			  f[i].line, cli_level_name(f[i].level));
+		mbuf_adds(&m, "\"check\": ");
+		cli_json_str(&m, f[i].check);
+		mbuf_adds(&m, ", \"message\": ");
+		cli_json_str(&m, f[i].message);
+		mbuf_adds(&m, "}");
 	}
 	mbuf_adds(&m, n ? "\n]\n" : "]\n");
 	fwrite(m.buf, 1, m.len, stdout);
@@ -290,9 +286,12 @@ int cmd_check(int argc, char **argv)
 	if (json) {
 		print_json(f, n);
 	} else {
-		for (i = 0; i < n; i++)
-			printf("%s:%u: %s: %s\n", f[i].file, f[i].line,
-			       level_name(f[i].level), f[i].message);
+		for (i = 0; i < n; i++) {
+			cli_fprintf_safe(stdout, 0, "%s:%u: %s: %s", f[i].file,
+					 f[i].line, cli_level_name(f[i].level),
+					 f[i].message);
+			putchar('\n');
+		}
 	}
 	ret = n ? EXIT_FINDINGS : EXIT_OK;
 out:

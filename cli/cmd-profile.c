@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "builtin.h"
+#include "cli.h"
 #include "clidiag.h"
 #include "fsutil.h"
 #include "maint.h"
@@ -23,20 +24,15 @@
 #include "opt.h"
 #include "util.h"
 
-#define MAX_PATCH_SIZE ((size_t)256 << 20)
 #define WRAP 78
 
 struct pcli {
-	const char *sub; /* "profile", "profile list", ... */
+	struct cli cli;
+	const struct maint_db *db; /* the sections targets came from */
 	const char *mpath, *section, *path;
-	bool from_filename, brief, json, color, color_given, help;
+	bool from_filename, brief, help;
 	bool fetch; /* --fetch: URL profiles may be fetched */
 	const char *timeout; /* --timeout S */
-	size_t nfetch_failed; /* URL profiles that could not be fetched */
-	bool tty;
-	bool diag_stdout; /* check: the findings are the output */
-	struct mbuf diags; /* JSON diagnostics */
-	size_t ndiags, nerrors;
 };
 
 /* Output helpers */
@@ -44,20 +40,8 @@ struct pcli {
 /* Write s with control characters escaped (\n kept when keep_nl). */
 static void put_safe(const char *s, size_t len, bool keep_nl)
 {
-	size_t i;
-
-	for (i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (c == '\n' && keep_nl)
-			putchar('\n');
-		else if (c == '\t')
-			putchar(' ');
-		else if (c < 0x20 || c == 0x7f)
-			printf("\\x%02x", c);
-		else
-			putchar(c);
-	}
+	cli_fput_safe(stdout, s, len,
+		      CLI_SAFE_TAB_SPACE | (keep_nl ? CLI_SAFE_NL : 0));
 }
 
 static void puts_safe(const char *s)
@@ -65,16 +49,15 @@ static void puts_safe(const char *s)
 	put_safe(s, strlen(s), false);
 }
 
-
 static void sgr(const struct pcli *c, const char *code)
 {
-	if (c->color)
+	if (c->cli.color)
 		printf("\033[%sm", code);
 }
 
 static void put_link(const struct pcli *c, const char *uri)
 {
-	if (c->color) {
+	if (c->cli.color) {
 		/* OSC 8 hyperlink; the URI is printed as text too */
 		printf("\033]8;;");
 		puts_safe(uri);
@@ -83,55 +66,10 @@ static void put_link(const struct pcli *c, const char *uri)
 	sgr(c, "4;36");
 	puts_safe(uri);
 	sgr(c, "0");
-	if (c->color)
+	if (c->cli.color)
 		printf("\033]8;;\033\\");
 }
 
-
-static void diag_cb(const struct maint_diag *d, void *ctx)
-{
-	struct pcli *c = ctx;
-
-	if (d->level == MAINT_ERROR)
-		c->nerrors++;
-	if (c->json)
-		cli_diag_json(&c->diags, &c->ndiags, d);
-	else
-		cli_diag_fprint(c->diag_stdout ? stdout : stderr, c->sub, d);
-}
-
-static void report(struct pcli *c, const char *file, unsigned int line,
-		   enum maint_level lvl, const char *fmt, ...)
-	__attribute__((format(printf, 5, 6)));
-
-static void report(struct pcli *c, const char *file, unsigned int line,
-		   enum maint_level lvl, const char *fmt, ...)
-{
-	struct maint_diag d = { file, line, lvl, NULL, 0 };
-	char msg[1024];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	d.msg = msg;
-	diag_cb(&d, c);
-}
-
-static int die(const struct pcli *c, int status, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static int die(const struct pcli *c, int status, const char *fmt, ...)
-{
-	va_list ap;
-
-	fprintf(stderr, "%s %s: ", maint_progname, c->sub);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	return status;
-}
 
 static int parse_opts(struct pcli *c, const struct opt *opts, int argc,
 		      char **argv, const char *usage)
@@ -149,12 +87,10 @@ static int parse_opts(struct pcli *c, const struct opt *opts, int argc,
 	}
 	if (cli_fetch_timeout(c->timeout) < 0) {
 		fprintf(stderr, "%s %s: --timeout must be 1 to 300 seconds\n",
-			maint_progname, c->sub);
+			maint_progname, c->cli.cmd);
 		return -1;
 	}
-	c->tty = isatty(1);
-	if (!c->color_given)
-		c->color = c->tty && !getenv("NO_COLOR");
+	cli_setup_tty(&c->cli);
 	return n;
 }
 
@@ -167,158 +103,11 @@ static int parse_opts(struct pcli *c, const struct opt *opts, int argc,
 #define COMMON_OPTS(c)                                                       \
 	OPT_STR("mpath|maintainer-path", &(c).mpath, "PATH",                 \
 		"MAINTAINERS file or directory to read"),                    \
-		OPT_SET("json", &(c).json, "print JSON"),                    \
-		{ OPT_BOOL, "color", &(c).color, NULL,                       \
+		OPT_SET("json", &(c).cli.json, "print JSON"),                \
+		{ OPT_BOOL, "color", &(c).cli.color, NULL,                   \
 		  "colour (default: when stdout is a terminal)",             \
-		  &(c).color_given },                                        \
+		  &(c).cli.color_given },                                    \
 		OPT_SET("h|help", &(c).help, "show this help")
-
-static int load_db(struct pcli *c, struct maint_db **db)
-{
-	struct maint_load_opts lo = { 0 };
-	struct maint_diag_sink sink = { diag_cb, c };
-	int ret;
-
-	lo.path = c->mpath;
-	ret = maint_db_load(db, &lo, &sink);
-	if (ret == -MAINT_E_NOTFOUND)
-		return die(c, EXIT_BADINPUT, "cannot open '%s': %s",
-			   c->mpath ? c->mpath : "MAINTAINERS",
-			   strerror(ENOENT));
-	if (ret == -MAINT_E_NOFILES)
-		return die(c, EXIT_BADINPUT, "no MAINTAINERS files in '%s'",
-			   c->mpath);
-	if (ret)
-		return die(c, ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,
-			   "cannot read '%s': %s",
-			   maint_db_last_failed_file(), strerror(-ret));
-	return 0;
-}
-
-/* A P: target, resolved and (for files) parsed. */
-struct target {
-	const char *value;
-	const struct maint_item *item; /* the first P: naming it */
-	enum maint_pkind kind;
-	char *path; /* resolved file */
-	struct maint_profile *prof;
-	int err; /* resolving or reading it failed */
-	bool exists;
-	bool not_fetched; /* a URL, neither fetched nor cached */
-	/* what brought it in (query mode) */
-	struct mbuf from, from_json;
-	size_t nfrom;
-};
-
-static void target_open(struct pcli *c, struct target *t)
-{
-	struct maint_diag_sink sink = { diag_cb, c };
-	const char *mf = t->item ? t->item->file : NULL;
-	unsigned int ml = t->item ? t->item->line : 0;
-	struct stat st;
-	int ret;
-
-	t->kind = maint_p_kind(t->value);
-	if (t->kind == MAINT_P_URI) {
-		struct maint_fetch_opts fo = { .fetch = c->fetch };
-		size_t before = c->nerrors;
-
-		fo.timeout_ms = cli_fetch_timeout(c->timeout) * 1000;
-		ret = maint_profile_url(&t->prof, t->value, &fo, &sink);
-		t->not_fetched = ret == -ENOENT;
-		if (ret && !t->not_fetched) {
-			t->err = ret;
-			c->nfetch_failed++;
-			if (c->nerrors == before)
-				report(c, t->value, 0, MAINT_ERROR,
-				       "cannot read: %s", strerror(-ret));
-		}
-		return;
-	}
-	if (t->kind == MAINT_P_BADURI) {
-		report(c, mf, ml, MAINT_ERROR, "P: '%s' is not a valid http(s) URI",
-		       t->value);
-		return;
-	}
-	if (t->kind == MAINT_P_PERSON) {
-		report(c, mf, ml, MAINT_WARNING,
-		       "obsolete P: person line '%s' (P: names a profile since 2019; use M:)",
-		       t->value);
-		return;
-	}
-	ret = maint_profile_resolve(".", t->value, &t->path);
-	if (ret) {
-		t->err = ret;
-		if (ret == -EXDEV)
-			report(c, mf, ml, MAINT_ERROR,
-			       "P: '%s' leads outside the tree", t->value);
-		else
-			report(c, mf, ml, MAINT_ERROR, "P: '%s': %s",
-			       t->value,
-			       ret == -ENOENT ? "no such file" :
-						strerror(-ret));
-		return;
-	}
-	if (stat(t->path, &st) == 0 && S_ISDIR(st.st_mode)) {
-		t->err = -EISDIR;
-		report(c, mf, ml, MAINT_ERROR,
-		       "P: '%s' is a directory, not a profile", t->value);
-		return;
-	}
-	t->exists = true;
-	ret = maint_profile_load(&t->prof, t->path, t->value, &sink);
-	if (ret) {
-		t->err = ret;
-		if (ret != -EFBIG && ret != -EINVAL)
-			report(c, t->value, 0, MAINT_ERROR, "cannot read: %s",
-			       strerror(-ret));
-		report(c, mf, ml, MAINT_ERROR,
-		       "P: '%s' is not a readable profile", t->value);
-	}
-}
-
-static void target_free(struct target *t)
-{
-	free(t->path);
-	maint_profile_free(t->prof);
-	mbuf_release(&t->from);
-	mbuf_release(&t->from_json);
-}
-
-/* Distinct P: targets */
-struct targets {
-	struct target *v;
-	size_t n, alloc;
-};
-
-static struct target *targets_get(struct targets *ts, const char *value,
-				  const struct maint_item *it, bool *created)
-{
-	size_t i;
-
-	*created = false;
-	for (i = 0; i < ts->n; i++)
-		if (!strcmp(ts->v[i].value, value))
-			return &ts->v[i];
-	if (ALLOC_GROW(ts->v, ts->n + 1, ts->alloc))
-		return NULL;
-	memset(&ts->v[ts->n], 0, sizeof(ts->v[0]));
-	ts->v[ts->n].value = value;
-	ts->v[ts->n].item = it;
-	mbuf_init(&ts->v[ts->n].from);
-	mbuf_init(&ts->v[ts->n].from_json);
-	*created = true;
-	return &ts->v[ts->n++];
-}
-
-static void targets_free(struct targets *ts)
-{
-	size_t i;
-
-	for (i = 0; i < ts->n; i++)
-		target_free(&ts->v[i]);
-	free(ts->v);
-}
 
 /* Rendering */
 
@@ -469,8 +258,9 @@ static void render_sections(const struct pcli *c, const struct maint_profile *p)
 		if (s->tmpl != MAINT_TMPL_NONE &&
 		    strcasecmp(s->heading, maint_tmpl_name(s->tmpl)))
 			printf("  [%s]", maint_tmpl_name(s->tmpl));
-		printf("  (%s:%u-%u)\n", maint_profile_name(p), s->line,
-		       s->end_line);
+		cli_fprintf_safe(stdout, 0, "  (%s:%u-%u)",
+				 maint_profile_name(p), s->line, s->end_line);
+		putchar('\n');
 		hl = mnt_utf8_len(s->heading, strlen(s->heading));
 		printf("  ");
 		for (k = 0; k < (hl ? hl : 10); k++)
@@ -499,7 +289,8 @@ static void print_fact_value(const struct pcli *c, const struct maint_fact *f)
 		puts_safe(x.buf);
 		mbuf_release(&x);
 	}
-	printf("  [%s:%u]\n", f->file, f->line);
+	cli_fprintf_safe(stdout, 0, "  [%s:%u]", f->file, f->line);
+	putchar('\n');
 }
 
 static void render_facts(const struct pcli *c, const struct maint_profile *p)
@@ -588,8 +379,44 @@ static void json_profile(struct mbuf *mb, const struct pcli *c,
 	mbuf_adds(mb, "]");
 }
 
+/* What brought a target in: each section, with the file it matched. */
+static void json_from(struct mbuf *mb, const struct maint_db *db,
+		      const struct cli_target *t)
+{
+	size_t i;
+
+	mbuf_adds(mb, ", \"brought_in_by\": [");
+	for (i = 0; i < t->nfrom; i++) {
+		const struct maint_section *s =
+			maint_db_section(db, t->from[i].section);
+
+		mbuf_adds(mb, i ? ", {\"section\": " : "{\"section\": ");
+		cli_json_str(mb, maint_section_name(db, t->from[i].section));
+		mbuf_addf(mb, ", \"line\": %u, \"file\": ",
+			  maint_db_item(db, s->header)->line);
+		cli_json_str(mb, t->from[i].file);
+		mbuf_adds(mb, "}");
+	}
+	mbuf_adds(mb, "]");
+}
+
+static void render_from(const struct maint_db *db, const struct cli_tmatch *m)
+{
+	const struct maint_section *s = maint_db_section(db, m->section);
+	const struct maint_item *hdr = maint_db_item(db, s->header);
+
+	cli_fprintf_safe(stdout, CLI_SAFE_TAB_SPACE, "  from: %s (%s:%u)",
+			 maint_section_name(db, m->section), hdr->file,
+			 hdr->line);
+	if (*m->file)
+		cli_fprintf_safe(stdout, CLI_SAFE_TAB_SPACE, " for %s", m->file);
+	else
+		printf(" by keyword");
+	putchar('\n');
+}
+
 static void json_target(struct mbuf *mb, const struct pcli *c,
-			const struct target *t)
+			const struct cli_target *t)
 {
 	mbuf_adds(mb, "{\"value\": ");
 	cli_json_str(mb, t->value);
@@ -615,15 +442,16 @@ static void json_target(struct mbuf *mb, const struct pcli *c,
 		cli_json_str(mb, strerror(-t->err));
 	}
 	if (t->nfrom)
-		mbuf_addf(mb, ", \"brought_in_by\": [%s]", t->from_json.buf);
+		json_from(mb, c->db, t);
 	if (t->prof)
 		json_profile(mb, c, t->prof);
 	mbuf_adds(mb, "}");
 }
 
-static void render_target(const struct pcli *c, const struct target *t)
+static void render_target(const struct pcli *c, const struct cli_target *t)
 {
 	unsigned int tl = 0;
+	size_t i;
 	const char *title;
 
 	sgr(c, "1");
@@ -655,10 +483,13 @@ static void render_target(const struct pcli *c, const struct target *t)
 		else
 			putchar('\n');
 	}
-	if (t->item)
-		printf("  named at %s:%u\n", t->item->file, t->item->line);
-	if (t->nfrom)
-		put_safe(t->from.buf, t->from.len, true);
+	if (t->item) {
+		cli_fprintf_safe(stdout, 0, "  named at %s:%u", t->item->file,
+				 t->item->line);
+		putchar('\n');
+	}
+	for (i = 0; i < t->nfrom; i++)
+		render_from(c->db, &t->from[i]);
 	if (!t->prof)
 		return;
 	title = maint_profile_title(t->prof, &tl);
@@ -675,18 +506,11 @@ static void render_target(const struct pcli *c, const struct target *t)
 static int finish_json(struct pcli *c, struct mbuf *mb, const char *key)
 {
 	printf("{\"%s\": [%s],\n  \"diagnostics\": [%s]}\n", key, mb->buf,
-	       c->diags.buf);
-	return mbuf_failed(mb) || mbuf_failed(&c->diags) ? EXIT_SYSTEM : 0;
+	       c->cli.diags.buf);
+	return mbuf_failed(mb) || mbuf_failed(&c->cli.diags) ? EXIT_SYSTEM : 0;
 }
 
 /* maint profile [PATCH...] / -f FILE... */
-
-static int read_patch(const char *path, char **buf, size_t *len)
-{
-	if (!strcmp(path, "-"))
-		return mnt_read_fd(0, MAX_PATCH_SIZE, buf, len);
-	return mnt_read_file(path, MAX_PATCH_SIZE, buf, len);
-}
 
 static const char *const query_usage =
 	"maint profile [--mpath PATH] [--section NAME] [--brief] [--json] [--[no-]color] [--fetch [--timeout S]] <patch>...\n"
@@ -695,14 +519,12 @@ static const char *const query_usage =
 
 static int do_query(int argc, char **argv)
 {
-	struct pcli c = { .sub = "profile" };
-	struct maint_diag_sink sink = { diag_cb, &c };
-	struct maint_get_opts o;
+	struct pcli c = { 0 };
 	struct maint_db *db = NULL;
-	struct maint_get *g = NULL;
-	struct targets ts = { 0 };
+	struct cli_targets ts = { .level = MAINT_ERROR, .urls = true };
 	struct mbuf out = MBUF_INIT;
-	size_t i, m;
+	char *dash[] = { "-" };
+	size_t i;
 	int n, ret;
 	struct opt opts[] = {
 		OPT_SET("f|file", &c.from_filename,
@@ -715,115 +537,28 @@ static int do_query(int argc, char **argv)
 		OPT_TABLE_END,
 	};
 
-	mbuf_init(&c.diags);
+	cli_init(&c.cli, "profile");
 	n = parse_opts(&c, opts, argc - 1, argv + 1, query_usage);
 	if (n == -2)
 		return EXIT_OK;
 	if (n < 0)
 		return EXIT_USAGE;
+	ts.fetch = c.fetch;
+	ts.timeout_ms = cli_fetch_timeout(c.timeout) * 1000;
 	if (!n && c.from_filename)
-		return die(&c, EXIT_USAGE, "-f needs at least one file");
+		return cli_fail(&c.cli, EXIT_USAGE, "-f needs at least one file");
 	if (!n && isatty(0))
-		return die(&c, EXIT_USAGE,
+		return cli_fail(&c.cli, EXIT_USAGE,
 			   "missing patch or -f file; see 'maint profile --help'");
-	ret = load_db(&c, &db);
+	ret = cli_load_db(&c.cli, c.mpath, &db);
 	if (ret)
 		return ret;
-	maint_get_opts_init(&o);
-	o.git_fallback = false;
-	ret = maint_get_new(&g, db, &o, &sink);
-	if (ret) {
-		ret = die(&c, EXIT_SYSTEM, "%s", strerror(-ret));
+	c.db = db;
+	ret = cli_profile_query(&c.cli, db, n ? n : 1, n ? argv + 1 : dash,
+				c.from_filename, &ts);
+	if (ret)
 		goto out;
-	}
-	for (i = 0; i < (size_t)(n ? n : 1); i++) {
-		const char *a = n ? argv[i + 1] : "-";
-
-		if (c.from_filename) {
-			struct stat st;
-			char *rel = NULL;
-
-			if (stat(a, &st)) {
-				ret = die(&c, EXIT_BADINPUT,
-					  "cannot open '%s': %s", a,
-					  strerror(errno));
-				goto out;
-			}
-			while (!strncmp(a, "./", 2))
-				a += 2;
-			if (S_ISDIR(st.st_mode) && a[strlen(a) - 1] != '/') {
-				rel = malloc(strlen(a) + 2);
-				if (rel)
-					sprintf(rel, "%s/", a);
-			}
-			ret = maint_get_add_file(g, rel ? rel : a);
-			free(rel);
-		} else {
-			char *buf = NULL;
-			size_t len = 0;
-
-			ret = read_patch(a, &buf, &len);
-			if (ret) {
-				ret = die(&c, EXIT_BADINPUT,
-					  "cannot open '%s': %s", a,
-					  strerror(-ret));
-				goto out;
-			}
-			ret = maint_get_add_patch(g, a, buf, len);
-			free(buf);
-		}
-		if (ret) {
-			ret = die(&c, EXIT_SYSTEM, "%s", strerror(-ret));
-			goto out;
-		}
-	}
-	ret = maint_get_run(g);
-	if (ret) {
-		ret = die(&c, EXIT_SYSTEM, "%s", strerror(-ret));
-		goto out;
-	}
-	m = maint_get_nmatches(g);
-	for (i = 0; i < m; i++) {
-		const char *file = NULL;
-		const struct maint_match *mt = maint_get_match(g, i, &file);
-		const struct maint_section *s = maint_db_section(db, mt->section);
-		const struct maint_item *hdr = maint_db_item(db, s->header);
-		size_t it;
-
-		for (it = s->first; it < s->end; it++) {
-			const struct maint_item *pi = maint_db_item(db, it);
-			struct target *t;
-			bool created;
-
-			if (pi->type != 'P')
-				continue;
-			t = targets_get(&ts, pi->value, pi, &created);
-			if (!t) {
-				ret = die(&c, EXIT_SYSTEM, "out of memory");
-				goto out;
-			}
-			if (created)
-				target_open(&c, t);
-			mbuf_adds(&t->from, "  from: ");
-			mbuf_adds(&t->from, maint_section_name(db, mt->section));
-			mbuf_addf(&t->from, " (%s:%u)", hdr->file, hdr->line);
-			if (file && *file)
-				mbuf_addf(&t->from, " for %s", file);
-			else
-				mbuf_adds(&t->from, " by keyword");
-			mbuf_addch(&t->from, '\n');
-			mbuf_adds(&t->from_json,
-				  t->nfrom++ ? ", {\"section\": " :
-					       "{\"section\": ");
-			cli_json_str(&t->from_json,
-				 maint_section_name(db, mt->section));
-			mbuf_addf(&t->from_json, ", \"line\": %u, \"file\": ",
-				  hdr->line);
-			cli_json_str(&t->from_json, file ? file : "");
-			mbuf_adds(&t->from_json, "}");
-		}
-	}
-	if (c.json) {
+	if (c.cli.json) {
 		for (i = 0; i < ts.n; i++) {
 			if (i)
 				mbuf_adds(&out, ",\n  ");
@@ -840,13 +575,12 @@ static int do_query(int argc, char **argv)
 		}
 		ret = 0;
 	}
-	if (!ret && c.nfetch_failed)
+	if (!ret && ts.nfetch_failed)
 		ret = 1;
 out:
 	mbuf_release(&out);
-	mbuf_release(&c.diags);
-	targets_free(&ts);
-	maint_get_free(g);
+	cli_release(&c.cli);
+	cli_targets_free(&ts);
 	maint_db_free(db);
 	return ret;
 }
@@ -855,14 +589,14 @@ out:
 
 static int cmd_list(int argc, char **argv)
 {
-	struct pcli c = { .sub = "profile list" };
+	struct pcli c = { 0 };
 	struct maint_db *db = NULL;
 	struct mbuf out = MBUF_INIT;
 	size_t i, n, k = 0;
 	int ret;
 	struct opt opts[] = { COMMON_OPTS(c), OPT_TABLE_END };
 
-	mbuf_init(&c.diags);
+	cli_init(&c.cli, "profile list");
 	ret = parse_opts(&c, opts, argc - 1, argv + 1,
 			 "maint profile list [--mpath PATH] [--json]");
 	if (ret == -2)
@@ -870,8 +604,8 @@ static int cmd_list(int argc, char **argv)
 	if (ret < 0)
 		return EXIT_USAGE;
 	if (ret > 0)
-		return die(&c, EXIT_USAGE, "unexpected argument '%s'", argv[1]);
-	ret = load_db(&c, &db);
+		return cli_fail(&c.cli, EXIT_USAGE, "unexpected argument '%s'", argv[1]);
+	ret = cli_load_db(&c.cli, c.mpath, &db);
 	if (ret)
 		return ret;
 	n = maint_db_nitems(db);
@@ -891,7 +625,7 @@ static int cmd_list(int argc, char **argv)
 		    !stat(path, &st) && S_ISREG(st.st_mode))
 			exists = true;
 		free(path);
-		if (c.json) {
+		if (c.cli.json) {
 			mbuf_adds(&out, k++ ? ",\n  {\"section\": " :
 					      "{\"section\": ");
 			cli_json_str(&out, s != (size_t)-1 ?
@@ -909,7 +643,8 @@ static int cmd_list(int argc, char **argv)
 			mbuf_adds(&out, "}");
 			continue;
 		}
-		printf("%s:%u\t", it->file, it->line);
+		cli_fprintf_safe(stdout, 0, "%s:%u", it->file, it->line);
+		putchar('\t');
 		puts_safe(s != (size_t)-1 ? maint_section_name(db, s) : "");
 		printf("\t%s\t", maint_p_kind_name(kind));
 		puts_safe(it->value);
@@ -917,9 +652,9 @@ static int cmd_list(int argc, char **argv)
 			printf("\t%s", exists ? "exists" : "missing");
 		putchar('\n');
 	}
-	ret = c.json ? finish_json(&c, &out, "profiles") : 0;
+	ret = c.cli.json ? finish_json(&c, &out, "profiles") : 0;
 	mbuf_release(&out);
-	mbuf_release(&c.diags);
+	cli_release(&c.cli);
 	maint_db_free(db);
 	return ret;
 }
@@ -928,9 +663,9 @@ static int cmd_list(int argc, char **argv)
 
 static int cmd_show(int argc, char **argv)
 {
-	struct pcli c = { .sub = "profile show" };
+	struct pcli c = { 0 };
 	struct maint_db *db = NULL;
-	struct targets ts = { 0 };
+	struct cli_targets ts = { .level = MAINT_ERROR, .urls = true };
 	struct mbuf out = MBUF_INIT;
 	struct stat st;
 	size_t i;
@@ -944,45 +679,39 @@ static int cmd_show(int argc, char **argv)
 		OPT_TABLE_END,
 	};
 
-	mbuf_init(&c.diags);
+	cli_init(&c.cli, "profile show");
 	n = parse_opts(&c, opts, argc - 1, argv + 1,
 		       "maint profile show [--section NAME] [--brief] [--json] [--fetch [--timeout S]] <path|url|section>");
 	if (n == -2)
 		return EXIT_OK;
 	if (n < 0)
 		return EXIT_USAGE;
+	ts.fetch = c.fetch;
+	ts.timeout_ms = cli_fetch_timeout(c.timeout) * 1000;
 	if (n != 1)
-		return die(&c, EXIT_USAGE, "need one profile path or section name");
+		return cli_fail(&c.cli, EXIT_USAGE, "need one profile path or section name");
 	if (maint_p_kind(argv[1]) == MAINT_P_URI) {
-		struct target *t;
+		struct cli_target *t;
 		bool created;
 
-		t = targets_get(&ts, argv[1], NULL, &created);
+		t = cli_target_get(&c.cli, &ts, argv[1], NULL, &created);
 		if (!t)
-			return die(&c, EXIT_SYSTEM, "out of memory");
-		target_open(&c, t);
+			return cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
+		cli_target_open(&c.cli, &ts, t);
 	} else if (stat(argv[1], &st) == 0 && !S_ISDIR(st.st_mode)) {
-		struct target *t;
+		struct cli_target *t;
 		bool created;
 
-		t = targets_get(&ts, argv[1], NULL, &created);
+		t = cli_target_get(&c.cli, &ts, argv[1], NULL, &created);
 		if (!t)
-			return die(&c, EXIT_SYSTEM, "out of memory");
+			return cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 		t->kind = MAINT_P_FILE;
 		t->exists = true;
-		{
-			struct maint_diag_sink sink = { diag_cb, &c };
-
-			t->err = maint_profile_load(&t->prof, argv[1], argv[1],
-						    &sink);
-			if (t->err && t->err != -EFBIG && t->err != -EINVAL)
-				report(&c, argv[1], 0, MAINT_ERROR,
-				       "cannot read: %s", strerror(-t->err));
-		}
+		cli_target_load_file(&c.cli, t, argv[1]);
 	} else {
 		size_t s, k, ns;
 
-		ret = load_db(&c, &db);
+		ret = cli_load_db(&c.cli, c.mpath, &db);
 		if (ret)
 			return ret;
 		s = maint_db_find_section(db, argv[1]);
@@ -991,7 +720,7 @@ static int cmd_show(int argc, char **argv)
 			if (!strcasecmp(maint_section_name(db, k), argv[1]))
 				s = k;
 		if (s == (size_t)-1) {
-			ret = die(&c, EXIT_BADINPUT,
+			ret = cli_fail(&c.cli, EXIT_BADINPUT,
 				  "'%s' is neither a file nor a MAINTAINERS section",
 				  argv[1]);
 			goto out;
@@ -1001,26 +730,24 @@ static int cmd_show(int argc, char **argv)
 
 			for (k = sec->first; k < sec->end; k++) {
 				const struct maint_item *it = maint_db_item(db, k);
-				struct target *t;
+				struct cli_target *t;
 				bool created;
 
 				if (it->type != 'P')
 					continue;
-				t = targets_get(&ts, it->value, it, &created);
+				t = cli_target_get(&c.cli, &ts, it->value, it, &created);
 				if (!t) {
-					ret = die(&c, EXIT_SYSTEM, "out of memory");
+					ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 					goto out;
 				}
-				if (created)
-					target_open(&c, t);
 			}
 		}
-		if (!ts.n && !c.json)
+		if (!ts.n && !c.cli.json)
 			printf("section '%s' has no P: line\n",
 			       maint_section_name(db, s));
 	}
 	for (i = 0; i < ts.n; i++) {
-		if (c.json) {
+		if (c.cli.json) {
 			if (i)
 				mbuf_adds(&out, ",\n  ");
 			json_target(&out, &c, &ts.v[i]);
@@ -1030,16 +757,16 @@ static int cmd_show(int argc, char **argv)
 			render_target(&c, &ts.v[i]);
 		}
 	}
-	if (c.json)
+	if (c.cli.json)
 		ret = finish_json(&c, &out, "profiles");
 	else
-		ret = c.nerrors > c.nfetch_failed ? EXIT_BADINPUT : 0;
-	if (!ret && c.nfetch_failed)
+		ret = c.cli.nerrors > ts.nfetch_failed ? EXIT_BADINPUT : 0;
+	if (!ret && ts.nfetch_failed)
 		ret = 1;
 out:
 	mbuf_release(&out);
-	mbuf_release(&c.diags);
-	targets_free(&ts);
+	cli_release(&c.cli);
+	cli_targets_free(&ts);
 	maint_db_free(db);
 	return ret;
 }
@@ -1110,16 +837,16 @@ static int find_profile_docs(const char *dir, struct mbuf *path,
 
 static int cmd_check_profiles(int argc, char **argv)
 {
-	struct pcli c = { .sub = "profile check", .diag_stdout = true };
-	struct maint_diag_sink sink = { diag_cb, &c };
+	struct pcli c = { 0 };
 	struct maint_db *db = NULL;
-	struct targets ts = { 0 };
+	struct cli_targets ts = { .level = MAINT_ERROR, .urls = true };
 	char **docs = NULL;
 	size_t ndocs = 0, dalloc = 0, i, k;
 	int n, ret = 0;
 	struct opt opts[] = { COMMON_OPTS(c), OPT_TABLE_END };
 
-	mbuf_init(&c.diags);
+	cli_init(&c.cli, "profile check");
+	c.cli.diag_stdout = true;
 	n = parse_opts(&c, opts, argc - 1, argv + 1,
 		       "maint profile check [--mpath PATH] [--json] [<file>...]");
 	if (n == -2)
@@ -1131,40 +858,39 @@ static int cmd_check_profiles(int argc, char **argv)
 			struct maint_profile *p = NULL;
 
 			ret = maint_profile_load(&p, argv[i + 1], argv[i + 1],
-						 &sink);
+						 &c.cli.sink);
 			if (ret && ret != -EFBIG && ret != -EINVAL)
-				report(&c, argv[i + 1], 0, MAINT_ERROR,
+				cli_report(&c.cli, argv[i + 1], 0, MAINT_ERROR,
 				       "cannot read: %s", strerror(-ret));
 			if (p)
-				maint_profile_lint(p, &sink);
+				maint_profile_lint(p, &c.cli.sink);
 			maint_profile_free(p);
 		}
 		goto done;
 	}
-	ret = load_db(&c, &db);
+	ret = cli_load_db(&c.cli, c.mpath, &db);
 	if (ret)
 		goto out;
 	for (i = 0; i < maint_db_nitems(db); i++) {
 		const struct maint_item *it = maint_db_item(db, i);
-		struct target *t;
+		struct cli_target *t;
 		bool created;
 
 		if (it->type != 'P')
 			continue;
-		t = targets_get(&ts, it->value, it, &created);
+		t = cli_target_get(&c.cli, &ts, it->value, it, &created);
 		if (!t) {
-			ret = die(&c, EXIT_SYSTEM, "out of memory");
+			ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 			goto out;
 		}
 		if (created) {
-			target_open(&c, t);
 			if (t->prof)
-				maint_profile_lint(t->prof, &sink);
+				maint_profile_lint(t->prof, &c.cli.sink);
 		} else if (t->err || t->kind == MAINT_P_BADURI) {
-			report(&c, it->file, it->line, MAINT_ERROR,
+			cli_report(&c.cli, it->file, it->line, MAINT_ERROR,
 			       "P: '%s' is not a readable profile", it->value);
 		} else if (t->kind == MAINT_P_PERSON) {
-			report(&c, it->file, it->line, MAINT_WARNING,
+			cli_report(&c.cli, it->file, it->line, MAINT_WARNING,
 			       "obsolete P: person line '%s' (P: names a profile since 2019; use M:)",
 			       it->value);
 		}
@@ -1179,7 +905,7 @@ static int cmd_check_profiles(int argc, char **argv)
 						&docs, &ndocs, &dalloc, 0);
 		mbuf_release(&path);
 		if (ret) {
-			ret = die(&c, EXIT_SYSTEM, "%s", strerror(-ret));
+			ret = cli_fail(&c.cli, EXIT_SYSTEM, "%s", strerror(-ret));
 			goto out;
 		}
 	}
@@ -1200,21 +926,21 @@ static int cmd_check_profiles(int argc, char **argv)
 				named = !strcmp(v, docs[i]);
 			}
 		if (!named)
-			report(&c, docs[i], 0, MAINT_INFO,
+			cli_report(&c.cli, docs[i], 0, MAINT_INFO,
 			       "profile-like document is not named by any P: line");
 	}
 done:
-	if (c.json) {
+	if (c.cli.json) {
 		printf("{\"diagnostics\": [%s],\n  \"errors\": %zu}\n",
-		       c.diags.buf, c.nerrors);
+		       c.cli.diags.buf, c.cli.nerrors);
 	}
-	ret = c.nerrors ? EXIT_FINDINGS : 0;
+	ret = c.cli.nerrors ? EXIT_FINDINGS : 0;
 out:
 	for (i = 0; i < ndocs; i++)
 		free(docs[i]);
 	free(docs);
-	mbuf_release(&c.diags);
-	targets_free(&ts);
+	cli_release(&c.cli);
+	cli_targets_free(&ts);
 	maint_db_free(db);
 	return ret;
 }
@@ -1312,7 +1038,7 @@ static int rank(char tag)
 
 static int cmd_new(int argc, char **argv)
 {
-	struct pcli c = { .sub = "profile new" };
+	struct pcli c = { 0 };
 	struct maint_db *db = NULL;
 	char *slug = NULL, *path = NULL, *text = NULL, *mbuf_in = NULL;
 	char *dir = NULL, *rdir = NULL;
@@ -1331,6 +1057,7 @@ static int cmd_new(int argc, char **argv)
 		OPT_TABLE_END,
 	};
 
+	cli_init(&c.cli, "profile new");
 	n = parse_opts(&c, opts, argc - 1, argv + 1,
 		       "maint profile new [--path PATH] [--mpath FILE] <section name>");
 	if (n == -2)
@@ -1338,13 +1065,13 @@ static int cmd_new(int argc, char **argv)
 	if (n < 0)
 		return EXIT_USAGE;
 	if (n != 1)
-		return die(&c, EXIT_USAGE, "need one MAINTAINERS section name");
-	ret = load_db(&c, &db);
+		return cli_fail(&c.cli, EXIT_USAGE, "need one MAINTAINERS section name");
+	ret = cli_load_db(&c.cli, c.mpath, &db);
 	if (ret)
 		return ret;
 	s = maint_db_find_section(db, argv[1]);
 	if (s == (size_t)-1) {
-		ret = die(&c, EXIT_BADINPUT, "no MAINTAINERS section '%s'",
+		ret = cli_fail(&c.cli, EXIT_BADINPUT, "no MAINTAINERS section '%s'",
 			  argv[1]);
 		goto out;
 	}
@@ -1354,7 +1081,7 @@ static int cmd_new(int argc, char **argv)
 		const struct maint_item *it = maint_db_item(db, k);
 
 		if (it->type == 'P') {
-			ret = die(&c, EXIT_BADINPUT,
+			ret = cli_fail(&c.cli, EXIT_BADINPUT,
 				  "section '%s' already has P:\t%s (%s:%u)",
 				  argv[1], it->value, it->file, it->line);
 			goto out;
@@ -1373,19 +1100,19 @@ static int cmd_new(int argc, char **argv)
 		}
 	}
 	if (!path) {
-		ret = die(&c, EXIT_SYSTEM, "out of memory");
+		ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 		goto out;
 	}
 	if (maint_p_kind(path) != MAINT_P_FILE || strstr(path, "/../") ||
 	    !strncmp(path, "../", 3) || path[0] == '/') {
-		ret = die(&c, EXIT_USAGE,
+		ret = cli_fail(&c.cli, EXIT_USAGE,
 			  "'%s' is not a path inside the tree", path);
 		goto out;
 	}
 	/* the directory must exist inside the tree */
 	dir = strdup(path);
 	if (!dir) {
-		ret = die(&c, EXIT_SYSTEM, "out of memory");
+		ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 		goto out;
 	}
 	{
@@ -1398,26 +1125,26 @@ static int cmd_new(int argc, char **argv)
 	}
 	ret = strcmp(dir, ".") ? maint_profile_resolve(".", dir, &rdir) : 0;
 	if (ret) {
-		ret = die(&c, EXIT_BADINPUT, "cannot use directory '%s': %s",
+		ret = cli_fail(&c.cli, EXIT_BADINPUT, "cannot use directory '%s': %s",
 			  dir,
 			  ret == -EXDEV ? "outside the tree" : strerror(-ret));
 		goto out;
 	}
 	text = new_profile_text(maint_section_name(db, s));
 	if (!text) {
-		ret = die(&c, EXIT_SYSTEM, "out of memory");
+		ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 		goto out;
 	}
 	/* read MAINTAINERS before writing anything */
 	ret = mnt_read_file(hdr->file, (size_t)256 << 20, &mbuf_in, &mlen);
 	if (ret) {
-		ret = die(&c, EXIT_BADINPUT, "cannot read '%s': %s", hdr->file,
+		ret = cli_fail(&c.cli, EXIT_BADINPUT, "cannot read '%s': %s", hdr->file,
 			  strerror(-ret));
 		goto out;
 	}
 	ret = mnt_write_atomic(path, text, strlen(text), MNT_WRITE_EXCL);
 	if (ret) {
-		ret = die(&c, ret == -EEXIST ? EXIT_BADINPUT : EXIT_SYSTEM,
+		ret = cli_fail(&c.cli, ret == -EEXIST ? EXIT_BADINPUT : EXIT_SYSTEM,
 			  "cannot write '%s': %s", path,
 			  ret == -EEXIST ? "a file is already there (not overwritten)" :
 					   strerror(-ret));
@@ -1451,7 +1178,7 @@ static int cmd_new(int argc, char **argv)
 	}
 	if (ret) {
 		unlink(path);
-		ret = die(&c, EXIT_SYSTEM, "cannot write '%s': %s", hdr->file,
+		ret = cli_fail(&c.cli, EXIT_SYSTEM, "cannot write '%s': %s", hdr->file,
 			  strerror(-ret));
 		goto out;
 	}

@@ -14,13 +14,12 @@
 #include <unistd.h>
 
 #include "builtin.h"
+#include "cli.h"
 #include "clidiag.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "opt.h"
 #include "util.h"
-
-#define MAX_PATCH_SIZE ((size_t)256 << 20)
 
 static const char *const usage =
 	"maint when [--today YYYY-MM-DD] [--posted YYYY-MM-DD] [--rc N | --merge-window]\n"
@@ -39,30 +38,20 @@ static const char *const assumptions[] = {
 };
 
 struct wcli {
+	struct cli cli;
 	const char *mpath, *today_s, *posted_s, *repo;
-	bool from_filename, json, help, merge_window, rc_given;
+	bool from_filename, help, merge_window, rc_given;
 	int rc;
 	long today, posted;
-	struct mbuf diags;
-	size_t ndiags;
 };
 
 /* Output */
 
 static void put_safe(const char *s)
 {
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if (c == '\t' || c == '\n')
-			putchar(' ');
-		else if (c < 0x20 || c == 0x7f)
-			printf("\\x%02x", c);
-		else
-			putchar(c);
-	}
+	cli_fput_safe(stdout, s, strlen(s),
+		      CLI_SAFE_NL_SPACE | CLI_SAFE_TAB_SPACE);
 }
-
 
 static void json_date(struct mbuf *mb, long d)
 {
@@ -84,258 +73,22 @@ static const char *date_s(long d, char *b)
 	return b;
 }
 
-
-static void diag_cb(const struct maint_diag *d, void *ctx)
+/* The distinct sections that brought t in, as JSON array items. */
+static void json_sections(struct mbuf *mb, const struct maint_db *db,
+			  const struct cli_target *t)
 {
-	struct wcli *c = ctx;
+	size_t i, k, n = 0;
 
-	if (c->json)
-		cli_diag_json(&c->diags, &c->ndiags, d);
-	else
-		cli_diag_fprint(stderr, "when", d);
-}
+	for (i = 0; i < t->nfrom; i++) {
+		bool seen = false;
 
-static void report(struct wcli *c, const char *file, unsigned int line,
-		   enum maint_level lvl, const char *fmt, ...)
-	__attribute__((format(printf, 5, 6)));
-
-static void report(struct wcli *c, const char *file, unsigned int line,
-		   enum maint_level lvl, const char *fmt, ...)
-{
-	struct maint_diag d = { file, line, lvl, NULL, 0 };
-	char msg[1024];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	d.msg = msg;
-	diag_cb(&d, c);
-}
-
-static int die(int status, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
-static int die(int status, const char *fmt, ...)
-{
-	va_list ap;
-
-	fprintf(stderr, "%s when: ", maint_progname);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	return status;
-}
-
-/* The profiles that apply */
-
-struct target {
-	const char *value;
-	const struct maint_item *item; /* the first P: line naming it */
-	enum maint_pkind kind;
-	struct maint_profile *prof;
-	const char *error;
-	struct mbuf sections; /* JSON array items */
-	size_t *secs; /* the sections that brought it in */
-	size_t nsections, secs_alloc;
-	struct maint_when w;
-};
-
-struct targets {
-	struct target *v;
-	size_t n, alloc;
-};
-
-static void target_open(struct wcli *c, struct target *t)
-{
-	struct maint_diag_sink sink = { diag_cb, c };
-	char *path = NULL;
-	struct stat st;
-	int ret;
-
-	t->kind = maint_p_kind(t->value);
-	if (t->kind == MAINT_P_URI) {
-		t->error = "a link: not read";
-		return;
+		for (k = 0; k < i && !seen; k++)
+			seen = t->from[k].section == t->from[i].section;
+		if (seen)
+			continue;
+		mbuf_adds(mb, n++ ? ", " : "");
+		cli_json_str(mb, maint_section_name(db, t->from[i].section));
 	}
-	if (t->kind == MAINT_P_PERSON) {
-		t->error = "an obsolete P: person line, not a profile";
-		return;
-	}
-	if (t->kind == MAINT_P_BADURI) {
-		t->error = "not a valid http(s) URI";
-		return;
-	}
-	ret = maint_profile_resolve(".", t->value, &path);
-	if (!ret && !stat(path, &st) && S_ISDIR(st.st_mode))
-		ret = -EISDIR;
-	if (!ret)
-		ret = maint_profile_load(&t->prof, path, t->value, &sink);
-	free(path);
-	if (ret) {
-		t->error = ret == -EXDEV ? "leads outside the tree" :
-			   ret == -ENOENT ? "no such file" :
-					    "not a readable profile";
-		report(c, t->item->file, t->item->line, MAINT_WARNING,
-		       "P: '%s': %s", t->value, t->error);
-	}
-}
-
-static struct target *targets_get(struct targets *ts,
-				  const struct maint_item *it, bool *created)
-{
-	size_t i;
-
-	*created = false;
-	for (i = 0; i < ts->n; i++)
-		if (!strcmp(ts->v[i].value, it->value))
-			return &ts->v[i];
-	if (ALLOC_GROW(ts->v, ts->n + 1, ts->alloc))
-		return NULL;
-	memset(&ts->v[ts->n], 0, sizeof(ts->v[0]));
-	ts->v[ts->n].value = it->value;
-	ts->v[ts->n].item = it;
-	mbuf_init(&ts->v[ts->n].sections);
-	*created = true;
-	return &ts->v[ts->n++];
-}
-
-static void targets_free(struct targets *ts)
-{
-	size_t i;
-
-	for (i = 0; i < ts->n; i++) {
-		maint_profile_free(ts->v[i].prof);
-		mbuf_release(&ts->v[i].sections);
-		free(ts->v[i].secs);
-	}
-	free(ts->v);
-}
-
-static int load_db(struct wcli *c, struct maint_db **db)
-{
-	struct maint_load_opts lo = { 0 };
-	struct maint_diag_sink sink = { diag_cb, c };
-	int ret;
-
-	lo.path = c->mpath;
-	ret = maint_db_load(db, &lo, &sink);
-	if (ret == -MAINT_E_NOTFOUND)
-		return die(EXIT_BADINPUT, "cannot open '%s': %s",
-			   c->mpath ? c->mpath : "MAINTAINERS",
-			   strerror(ENOENT));
-	if (ret == -MAINT_E_NOFILES)
-		return die(EXIT_BADINPUT, "no MAINTAINERS files in '%s'",
-			   c->mpath);
-	if (ret)
-		return die(ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,
-			   "cannot read '%s': %s", maint_db_last_failed_file(),
-			   strerror(-ret));
-	return 0;
-}
-
-/* Feed the patches or files to maint_get and collect the P: targets. */
-static int find_profiles(struct wcli *c, struct maint_db *db, int n,
-			 char **args, struct targets *ts)
-{
-	struct maint_diag_sink sink = { diag_cb, c };
-	struct maint_get_opts o;
-	struct maint_get *g = NULL;
-	size_t i, m;
-	int ret;
-
-	maint_get_opts_init(&o);
-	o.git_fallback = false;
-	ret = maint_get_new(&g, db, &o, &sink);
-	if (ret)
-		return die(EXIT_SYSTEM, "%s", strerror(-ret));
-	for (i = 0; i < (size_t)n; i++) {
-		const char *a = args[i];
-
-		if (c->from_filename) {
-			struct stat st;
-			char *rel = NULL;
-
-			if (stat(a, &st)) {
-				ret = die(EXIT_BADINPUT, "cannot open '%s': %s",
-					  a, strerror(errno));
-				goto out;
-			}
-			while (!strncmp(a, "./", 2))
-				a += 2;
-			if (S_ISDIR(st.st_mode) && *a && a[strlen(a) - 1] != '/') {
-				rel = malloc(strlen(a) + 2);
-				if (rel)
-					sprintf(rel, "%s/", a);
-			}
-			ret = maint_get_add_file(g, rel ? rel : a);
-			free(rel);
-		} else {
-			char *buf = NULL;
-			size_t len = 0;
-
-			ret = !strcmp(a, "-") ?
-				      mnt_read_fd(0, MAX_PATCH_SIZE, &buf, &len) :
-				      mnt_read_file(a, MAX_PATCH_SIZE, &buf, &len);
-			if (ret) {
-				ret = die(EXIT_BADINPUT, "cannot open '%s': %s",
-					  a, strerror(-ret));
-				goto out;
-			}
-			ret = maint_get_add_patch(g, a, buf, len);
-			free(buf);
-		}
-		if (ret) {
-			ret = die(EXIT_SYSTEM, "%s", strerror(-ret));
-			goto out;
-		}
-	}
-	ret = maint_get_run(g);
-	if (ret) {
-		ret = die(EXIT_SYSTEM, "%s", strerror(-ret));
-		goto out;
-	}
-	m = maint_get_nmatches(g);
-	for (i = 0; i < m; i++) {
-		const struct maint_match *mt = maint_get_match(g, i, NULL);
-		const struct maint_section *s = maint_db_section(db, mt->section);
-		size_t it;
-
-		for (it = s->first; it < s->end; it++) {
-			const struct maint_item *pi = maint_db_item(db, it);
-			const char *name = maint_section_name(db, mt->section);
-			struct target *t;
-			bool created, seen = false;
-			size_t k;
-
-			if (pi->type != 'P')
-				continue;
-			t = targets_get(ts, pi, &created);
-			if (!t) {
-				ret = die(EXIT_SYSTEM, "out of memory");
-				goto out;
-			}
-			if (created)
-				target_open(c, t);
-			for (k = 0; k < t->nsections && !seen; k++)
-				seen = t->secs[k] == mt->section;
-			if (seen)
-				continue;
-			if (ALLOC_GROW(t->secs, t->nsections + 1,
-				       t->secs_alloc)) {
-				ret = die(EXIT_SYSTEM, "out of memory");
-				goto out;
-			}
-			t->secs[t->nsections] = mt->section;
-			mbuf_adds(&t->sections, t->nsections++ ? ", " : "");
-			cli_json_str(&t->sections, name);
-		}
-	}
-	ret = 0;
-out:
-	maint_get_free(g);
-	return ret;
 }
 
 /* The cycle */
@@ -421,9 +174,9 @@ static void json_deadline(struct mbuf *mb, const struct maint_deadline *d)
 }
 
 static void json_target(struct mbuf *mb, const struct wcli *c,
-			const struct maint_cycle *cy, const struct target *t)
+			const struct maint_db *db, const struct maint_cycle *cy,
+			const struct cli_target *t, const struct maint_when *w)
 {
-	const struct maint_when *w = &t->w;
 	static const enum maint_fact_kind kinds[] = {
 		MAINT_FACT_RC_NEW, MAINT_FACT_RC_MERGE, MAINT_FACT_PING_WAIT,
 		MAINT_FACT_PING_HOW,
@@ -435,8 +188,10 @@ static void json_target(struct mbuf *mb, const struct wcli *c,
 	mbuf_addf(mb, ", \"kind\": \"%s\", \"maintainers\": ",
 		  maint_p_kind_name(t->kind));
 	cli_json_str(mb, t->item->file);
-	mbuf_addf(mb, ", \"maintainers_line\": %u, \"sections\": [%s], \"error\": ",
-		  t->item->line, t->sections.buf);
+	mbuf_addf(mb, ", \"maintainers_line\": %u, \"sections\": [",
+		  t->item->line);
+	json_sections(mb, db, t);
+	mbuf_adds(mb, "], \"error\": ");
 	cli_json_str(mb, t->error);
 	mbuf_adds(mb, ", \"cycle_position\": ");
 	json_cycle(mb, cy);
@@ -561,9 +316,9 @@ static void print_deadline(const char *label, const struct maint_deadline *d,
 		       date_s(d->next_date, b));
 }
 
-static void print_target(const struct wcli *c, const struct target *t)
+static void print_target(const struct wcli *c, const struct cli_target *t,
+			 const struct maint_when *w)
 {
-	const struct maint_when *w = &t->w;
 	char b[11];
 
 	printf("P: ");
@@ -612,14 +367,130 @@ static void print_target(const struct wcli *c, const struct target *t)
 	}
 }
 
+/* Where the release cycle is: from --rc/--merge-window or the git tags. */
+static int read_cycle(struct wcli *c, struct maint_cycle *cy)
+{
+	struct maint_rtag *tags = NULL;
+	const char *repo = c->repo ? c->repo : ".";
+	size_t nt = 0;
+	char b[11];
+	int ret;
+
+	if (c->rc_given || c->merge_window) {
+		maint_cycle_assume(c->rc_given ? c->rc : 0, c->today, cy);
+		return 0;
+	}
+	ret = maint_rtags_git(c->repo, &tags, &nt);
+	if (ret == -ENOMEM)
+		return cli_fail(&c->cli, EXIT_SYSTEM, "out of memory");
+	maint_cycle_from_tags(tags, nt, c->today, cy);
+	maint_rtags_free(tags, nt);
+	if (ret == -ENOENT || (!ret && cy->phase == MAINT_PHASE_UNKNOWN))
+		cli_report(&c->cli, NULL, 0, MAINT_INFO,
+			   ret ? "'%s' is not a git repository: pass --rc N or --merge-window" :
+				 "no vX.Y or vX.Y-rcN tag in '%s' on or before today: pass --rc N or --merge-window",
+			   repo);
+	else if (ret)
+		cli_report(&c->cli, NULL, 0, MAINT_WARNING,
+			   "cannot read the tags of '%s': %s", repo,
+			   strerror(-ret));
+	if (cy->stale)
+		cli_report(&c->cli, NULL, 0, MAINT_WARNING,
+			   "the newest release tag %s (%s) is %ld days old: fetch the tags or pass --rc N or --merge-window",
+			   cy->tag, date_s(cy->since, b), cy->today - cy->since);
+	return 0;
+}
+
+/* The dates and option combinations; 0 or EXIT_USAGE. */
+static int check_opts(struct wcli *c, int n)
+{
+	const struct cli *k = &c->cli;
+
+	if (c->today_s && maint_date_parse(c->today_s, &c->today))
+		return cli_fail(k, EXIT_USAGE,
+				"--today: '%s' is not a date (YYYY-MM-DD)",
+				c->today_s);
+	if (c->posted_s && maint_date_parse(c->posted_s, &c->posted))
+		return cli_fail(k, EXIT_USAGE,
+				"--posted: '%s' is not a date (YYYY-MM-DD)",
+				c->posted_s);
+	if (!c->today_s)
+		c->today = maint_date_today();
+	if (c->posted >= 0 && c->posted > c->today)
+		return cli_fail(k, EXIT_USAGE, "--posted %s is after today (%s)",
+				c->posted_s, c->today_s ? c->today_s : "UTC");
+	if (c->rc_given && c->merge_window)
+		return cli_fail(k, EXIT_USAGE,
+				"--rc and --merge-window exclude each other");
+	if (c->rc_given && (c->rc < 1 || c->rc > MAINT_CYCLE_MAX_RC))
+		return cli_fail(k, EXIT_USAGE, "--rc: want 1 to %d",
+				MAINT_CYCLE_MAX_RC);
+	if (!n && c->from_filename)
+		return cli_fail(k, EXIT_USAGE, "-f needs at least one file");
+	return 0;
+}
+
+static int render_json(struct wcli *c, const struct maint_db *db,
+		       const struct maint_cycle *cy,
+		       const struct cli_targets *ts,
+		       const struct maint_when *w)
+{
+	struct mbuf out = MBUF_INIT;
+	size_t i;
+	int ret = 0;
+
+	mbuf_adds(&out, "{\"today\": ");
+	json_date(&out, c->today);
+	mbuf_adds(&out, ", \"posted\": ");
+	json_date(&out, c->posted);
+	mbuf_adds(&out, ",\n  \"cycle_position\": ");
+	json_cycle(&out, cy);
+	mbuf_adds(&out, ",\n  \"assumptions\": [");
+	for (i = 0; i < ARRAY_SIZE(assumptions); i++) {
+		mbuf_adds(&out, i ? ", " : "");
+		cli_json_str(&out, assumptions[i]);
+	}
+	mbuf_adds(&out, "],\n  \"profiles\": [");
+	for (i = 0; i < ts->n; i++) {
+		mbuf_adds(&out, i ? ",\n    " : "\n    ");
+		json_target(&out, c, db, cy, &ts->v[i], &w[i]);
+	}
+	mbuf_addf(&out, "],\n  \"diagnostics\": [%s]}\n", c->cli.diags.buf);
+	if (mbuf_failed(&out) || mbuf_failed(&c->cli.diags))
+		ret = cli_fail(&c->cli, EXIT_SYSTEM, "out of memory");
+	else
+		fputs(out.buf, stdout);
+	mbuf_release(&out);
+	return ret;
+}
+
+static void render_text(const struct wcli *c, const struct maint_cycle *cy,
+			bool queried, const struct cli_targets *ts,
+			const struct maint_when *w)
+{
+	size_t i;
+
+	print_cycle(c, cy);
+	if (cy->phase != MAINT_PHASE_UNKNOWN) {
+		printf("assumes:\n");
+		for (i = 0; i < ARRAY_SIZE(assumptions); i++)
+			printf("  - %s\n", assumptions[i]);
+	}
+	if (queried && !ts->n)
+		printf("\nno profile applies (no matching section has a P: line)\n");
+	for (i = 0; i < ts->n; i++) {
+		putchar('\n');
+		print_target(c, &ts->v[i], &w[i]);
+	}
+}
+
 int cmd_when(int argc, char **argv)
 {
 	struct wcli c = { .today = -1, .posted = -1 };
 	struct maint_db *db = NULL;
-	struct targets ts = { 0 };
+	struct cli_targets ts = { .level = MAINT_WARNING, .quiet_kinds = true };
+	struct maint_when *w = NULL;
 	struct maint_cycle cy;
-	struct mbuf out = MBUF_INIT;
-	bool rc_seen = false;
 	size_t i;
 	int n, ret = 0;
 	struct opt opts[] = {
@@ -630,135 +501,66 @@ int cmd_when(int argc, char **argv)
 		OPT_STR("posted", &c.posted_s, "YYYY-MM-DD",
 			"when the patch was posted: the day a ping is appropriate"),
 		{ OPT_INT, "rc", &c.rc, "N",
-		  "the tree is at -rcN (instead of reading git tags)", &rc_seen },
+		  "the tree is at -rcN (instead of reading git tags)",
+		  &c.rc_given },
 		OPT_SET("merge-window", &c.merge_window,
 			"the merge window is open (instead of reading git tags)"),
 		OPT_STR("repo", &c.repo, "DIR",
 			"git repository to read release tags from (default: .)"),
 		OPT_STR("mpath|maintainer-path", &c.mpath, "PATH",
 			"MAINTAINERS file or directory to read"),
-		OPT_SET("json", &c.json, "print JSON"),
+		OPT_SET("json", &c.cli.json, "print JSON"),
 		OPT_SET("h|help", &c.help, "show this help"),
 		OPT_TABLE_END,
 	};
 
-	mbuf_init(&c.diags);
+	cli_init(&c.cli, "when");
 	n = opt_parse(opts, argc - 1, argv + 1, stderr);
 	if (n < 0) {
 		fprintf(stderr, "usage: %s\n", usage);
-		return EXIT_USAGE;
+		ret = EXIT_USAGE;
+		goto out;
 	}
 	if (c.help) {
 		printf("usage: %s\n\n", usage);
 		opt_help(opts, stdout);
 		printf("\nWithout a patch or file: the release cycle only.  \"-\" reads a patch\n"
 		       "from standard input.\n");
-		return EXIT_OK;
+		goto out;
 	}
-	if (c.today_s && maint_date_parse(c.today_s, &c.today))
-		return die(EXIT_USAGE, "--today: '%s' is not a date (YYYY-MM-DD)",
-			   c.today_s);
-	if (c.posted_s && maint_date_parse(c.posted_s, &c.posted))
-		return die(EXIT_USAGE, "--posted: '%s' is not a date (YYYY-MM-DD)",
-			   c.posted_s);
-	if (!c.today_s)
-		c.today = maint_date_today();
-	if (c.posted >= 0 && c.posted > c.today)
-		return die(EXIT_USAGE, "--posted %s is after today (%s)",
-			   c.posted_s, c.today_s ? c.today_s : "UTC");
-	if (rc_seen && c.merge_window)
-		return die(EXIT_USAGE, "--rc and --merge-window exclude each other");
-	if (rc_seen && (c.rc < 1 || c.rc > MAINT_CYCLE_MAX_RC))
-		return die(EXIT_USAGE, "--rc: want 1 to %d", MAINT_CYCLE_MAX_RC);
-	if (!n && c.from_filename)
-		return die(EXIT_USAGE, "-f needs at least one file");
-
-	if (rc_seen || c.merge_window) {
-		maint_cycle_assume(rc_seen ? c.rc : 0, c.today, &cy);
-	} else {
-		struct maint_rtag *tags = NULL;
-		size_t nt = 0;
-
-		ret = maint_rtags_git(c.repo, &tags, &nt);
-		if (ret == -ENOMEM)
-			return die(EXIT_SYSTEM, "out of memory");
-		maint_cycle_from_tags(tags, nt, c.today, &cy);
-		maint_rtags_free(tags, nt);
-		if (ret == -ENOENT || (!ret && cy.phase == MAINT_PHASE_UNKNOWN))
-			report(&c, NULL, 0, MAINT_INFO,
-			       ret ? "'%s' is not a git repository: pass --rc N or --merge-window" :
-				     "no vX.Y or vX.Y-rcN tag in '%s' on or before today: pass --rc N or --merge-window",
-			       c.repo ? c.repo : ".");
-		else if (ret)
-			report(&c, NULL, 0, MAINT_WARNING,
-			       "cannot read the tags of '%s': %s",
-			       c.repo ? c.repo : ".", strerror(-ret));
-		ret = 0;
-		if (cy.stale) {
-			char b[11];
-
-			report(&c, NULL, 0, MAINT_WARNING,
-			       "the newest release tag %s (%s) is %ld days old: fetch the tags or pass --rc N or --merge-window",
-			       cy.tag, date_s(cy.since, b), cy.today - cy.since);
-		}
-	}
-
+	ret = check_opts(&c, n);
+	if (ret)
+		goto out;
+	/* the patches first: a bad one is the first thing said */
 	if (n) {
-		ret = load_db(&c, &db);
+		ret = cli_load_db(&c.cli, c.mpath, &db);
+		if (!ret)
+			ret = cli_profile_query(&c.cli, db, n, argv + 1,
+						c.from_filename, &ts);
 		if (ret)
 			goto out;
-		ret = find_profiles(&c, db, n, argv + 1, &ts);
-		if (ret)
-			goto out;
+	}
+	ret = read_cycle(&c, &cy);
+	if (ret)
+		goto out;
+	w = calloc(ts.n ? ts.n : 1, sizeof(*w));
+	if (!w) {
+		ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
+		goto out;
 	}
 	for (i = 0; i < ts.n; i++)
 		if (ts.v[i].prof)
-			maint_when_eval(ts.v[i].prof, &cy, c.posted, &ts.v[i].w);
+			maint_when_eval(ts.v[i].prof, &cy, c.posted, &w[i]);
 		else
-			ts.v[i].w.ping_from = -1;
-
-	if (c.json) {
-		mbuf_adds(&out, "{\"today\": ");
-		json_date(&out, c.today);
-		mbuf_adds(&out, ", \"posted\": ");
-		json_date(&out, c.posted);
-		mbuf_adds(&out, ",\n  \"cycle_position\": ");
-		json_cycle(&out, &cy);
-		mbuf_adds(&out, ",\n  \"assumptions\": [");
-		for (i = 0; i < ARRAY_SIZE(assumptions); i++) {
-			mbuf_adds(&out, i ? ", " : "");
-			cli_json_str(&out, assumptions[i]);
-		}
-		mbuf_adds(&out, "],\n  \"profiles\": [");
-		for (i = 0; i < ts.n; i++) {
-			mbuf_adds(&out, i ? ",\n    " : "\n    ");
-			json_target(&out, &c, &cy, &ts.v[i]);
-		}
-		mbuf_addf(&out, "],\n  \"diagnostics\": [%s]}\n", c.diags.buf);
-		if (mbuf_failed(&out)) {
-			ret = die(EXIT_SYSTEM, "out of memory");
-			goto out;
-		}
-		fputs(out.buf, stdout);
-	} else {
-		print_cycle(&c, &cy);
-		if (cy.phase != MAINT_PHASE_UNKNOWN) {
-			printf("assumes:\n");
-			for (i = 0; i < ARRAY_SIZE(assumptions); i++)
-				printf("  - %s\n", assumptions[i]);
-		}
-		if (n && !ts.n)
-			printf("\nno profile applies (no matching section has a P: line)\n");
-		for (i = 0; i < ts.n; i++) {
-			putchar('\n');
-			print_target(&c, &ts.v[i]);
-		}
-	}
-	ret = 0;
+			w[i].ping_from = -1;
+	if (c.cli.json)
+		ret = render_json(&c, db, &cy, &ts, w);
+	else
+		render_text(&c, &cy, n > 0, &ts, w);
 out:
-	mbuf_release(&out);
-	mbuf_release(&c.diags);
-	targets_free(&ts);
+	free(w);
+	cli_release(&c.cli);
+	cli_targets_free(&ts);
 	maint_db_free(db);
 	return ret;
 }

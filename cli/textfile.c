@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "builtin.h"
+#include "cli.h"
 #include "fsutil.h"
 #include "mbuf.h"
 #include "textfile.h"
@@ -16,11 +17,9 @@ int cli_die(const char *cmd, int status, const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "%s %s: ", maint_progname, cmd);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	cli_vdie(cmd, status, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 	return status;
 }
 
@@ -31,11 +30,7 @@ int cli_read_text(const char *cmd, const char *path, struct maint_text *t,
 	int ret = mnt_read_file(path, CLI_MAX_FILE, buf, &len);
 
 	if (ret)
-		return cli_die(cmd,
-			       ret == -ENOENT || ret == -EFBIG ||
-					       ret == -EISDIR ?
-				       EXIT_BADINPUT :
-				       EXIT_SYSTEM,
+		return cli_die(cmd, cli_errno_status(ret),
 			       "cannot read '%s': %s", path, strerror(-ret));
 	t->name = path;
 	t->buf = *buf;
@@ -50,13 +45,15 @@ void cli_diag_print(const struct maint_diag *d, void *ctx)
 						      "";
 
 	(void)ctx;
+	fflush(stdout);
 	if (d->file && d->line)
-		fprintf(stderr, "%s:%u: %s%s\n", d->file, d->line, lvl,
-			d->msg);
-	else if (d->file)
-		fprintf(stderr, "%s: %s%s\n", d->file, lvl, d->msg);
+		cli_fprintf_safe(stderr, 0, "%s:%u: ", d->file, d->line);
 	else
-		fprintf(stderr, "%s: %s%s\n", maint_progname, lvl, d->msg);
+		cli_fprintf_safe(stderr, 0, "%s: ",
+				 d->file ? d->file : maint_progname);
+	fputs(lvl, stderr);
+	cli_fput_safe(stderr, d->msg, strlen(d->msg), 0);
+	fputc('\n', stderr);
 }
 
 int cli_write_result(const char *cmd, const char *path, const char *out_file,
@@ -96,20 +93,11 @@ char *cli_dirname(const char *path)
 
 void cli_fput_text(FILE *f, const char *s, size_t len)
 {
-	size_t i;
-
 	if (!isatty(fileno(f))) {
 		fwrite(s, 1, len, f);
 		return;
 	}
-	for (i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
-			fprintf(f, "\\x%02x", c);
-		else
-			fputc(c, f);
-	}
+	cli_fput_safe(f, s, len, CLI_SAFE_NL | CLI_SAFE_TAB);
 }
 
 void cli_put_text(const char *s, size_t len)

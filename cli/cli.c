@@ -1,0 +1,439 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The CLI spine: the context, diagnostics, failing, loading MAINTAINERS,
+ * reading patches, the terminal escaping, and the P: targets of a query.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "clidiag.h"
+#include "util.h"
+
+void cli_init(struct cli *c, const char *cmd)
+{
+	memset(c, 0, sizeof(*c));
+	c->cmd = cmd;
+	mbuf_init(&c->diags);
+	c->sink.fn = cli_diag_cb;
+	c->sink.ctx = c;
+}
+
+void cli_setup_tty(struct cli *c)
+{
+	c->tty = isatty(STDOUT_FILENO);
+	if (!c->color_given)
+		c->color = c->tty && !getenv("NO_COLOR");
+}
+
+void cli_release(struct cli *c)
+{
+	mbuf_release(&c->diags);
+}
+
+void cli_fput_safe(FILE *o, const char *s, size_t len, unsigned int flags)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		unsigned char ch = (unsigned char)s[i];
+
+		if ((ch == '\n' && (flags & CLI_SAFE_NL)) ||
+		    (ch == '\t' && (flags & CLI_SAFE_TAB)))
+			fputc(ch, o);
+		else if ((ch == '\n' && (flags & CLI_SAFE_NL_SPACE)) ||
+			 (ch == '\t' && (flags & CLI_SAFE_TAB_SPACE)))
+			fputc(' ', o);
+		else if (ch < 0x20 || ch == 0x7f)
+			fprintf(o, "\\x%02x", ch);
+		else
+			fputc(ch, o);
+	}
+}
+
+void cli_puts_safe(const char *s)
+{
+	cli_fput_safe(stdout, s, strlen(s), CLI_SAFE_TAB_SPACE);
+}
+
+static void vfprintf_safe(FILE *o, unsigned int flags, const char *fmt,
+			  va_list ap)
+{
+	char msg[4096];
+	int n = vsnprintf(msg, sizeof(msg), fmt, ap);
+
+	if (n < 0)
+		return;
+	cli_fput_safe(o, msg, strlen(msg), flags);
+}
+
+void cli_fprintf_safe(FILE *o, unsigned int flags, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vfprintf_safe(o, flags, fmt, ap);
+	va_end(ap);
+}
+
+void cli_diag_cb(const struct maint_diag *d, void *ctx)
+{
+	struct cli *c = ctx;
+
+	if (d->level == MAINT_ERROR)
+		c->nerrors++;
+	if (c->json)
+		cli_diag_json(&c->diags, &c->ndiags, d);
+	else
+		cli_diag_fprint(c->diag_stdout ? stdout : stderr, c->cmd, d);
+}
+
+void cli_report(struct cli *c, const char *file, unsigned int line,
+		enum maint_level lvl, const char *fmt, ...)
+{
+	struct maint_diag d = { file, line, lvl, NULL, 0 };
+	char msg[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	d.msg = msg;
+	cli_diag_cb(&d, c);
+}
+
+int cli_vdie(const char *cmd, int status, const char *fmt, va_list ap)
+{
+	fflush(stdout);
+	fprintf(stderr, "%s %s: ", maint_progname, cmd);
+	vfprintf_safe(stderr, CLI_SAFE_TAB, fmt, ap);
+	fputc('\n', stderr);
+	return status;
+}
+
+int cli_fail(const struct cli *c, int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	cli_vdie(c->cmd, status, fmt, ap);
+	va_end(ap);
+	return status;
+}
+
+int cli_errno_status(int err)
+{
+	switch (err < 0 ? -err : err) {
+	case ENOENT:
+	case ENOTDIR:
+	case EISDIR:
+	case EFBIG:
+	case EINVAL:
+	case ELOOP:
+	case ENXIO:
+	case EXDEV:
+	case MAINT_E_NOTFOUND:
+	case MAINT_E_NOFILES:
+		return EXIT_BADINPUT;
+	default:
+		return EXIT_SYSTEM;
+	}
+}
+
+int cli_load_db(struct cli *c, const char *mpath, struct maint_db **db)
+{
+	struct maint_load_opts lo = { 0 };
+	const char *failed;
+	int ret;
+
+	lo.path = mpath;
+	ret = maint_db_load(db, &lo, &c->sink);
+	if (!ret)
+		return 0;
+	if (ret == -MAINT_E_NOTFOUND)
+		return cli_fail(c, EXIT_BADINPUT, "cannot open '%s': %s",
+				mpath ? mpath : "MAINTAINERS",
+				strerror(ENOENT));
+	if (ret == -MAINT_E_NOFILES)
+		return cli_fail(c, EXIT_BADINPUT,
+				"no MAINTAINERS files in '%s'",
+				mpath ? mpath : "MAINTAINERS");
+	failed = maint_db_last_failed_file();
+	return cli_fail(c, cli_errno_status(ret), "cannot read '%s': %s",
+			failed ? failed : mpath ? mpath : "MAINTAINERS",
+			strerror(-ret));
+}
+
+int cli_read_input(const struct cli *c, const char *path, char **buf,
+		   size_t *len)
+{
+	int ret = !strcmp(path, "-") ?
+			  mnt_read_fd(0, CLI_MAX_INPUT, buf, len) :
+			  mnt_read_file(path, CLI_MAX_INPUT, buf, len);
+
+	if (ret)
+		return cli_fail(c, cli_errno_status(ret),
+				"cannot open '%s': %s", path, strerror(-ret));
+	return 0;
+}
+
+int cli_get_inputs(const struct cli *c, struct maint_get *g, int n,
+		   char **args, bool files)
+{
+	int i, ret;
+
+	for (i = 0; i < n; i++) {
+		const char *a = args[i];
+
+		if (files) {
+			struct stat st;
+			char *rel = NULL;
+			size_t len;
+
+			if (stat(a, &st))
+				return cli_fail(c, cli_errno_status(-errno),
+						"cannot open '%s': %s", a,
+						strerror(errno));
+			while (!strncmp(a, "./", 2))
+				a += 2;
+			len = strlen(a);
+			if (S_ISDIR(st.st_mode) && len && a[len - 1] != '/') {
+				rel = malloc(len + 2);
+				if (!rel)
+					return cli_fail(c, EXIT_SYSTEM,
+							"out of memory");
+				memcpy(rel, a, len);
+				memcpy(rel + len, "/", 2);
+			}
+			ret = maint_get_add_file(g, rel ? rel : a);
+			free(rel);
+		} else {
+			char *buf = NULL;
+			size_t len = 0;
+
+			ret = cli_read_input(c, a, &buf, &len);
+			if (ret)
+				return ret;
+			ret = maint_get_add_patch(g, a, buf, len);
+			free(buf);
+		}
+		if (ret)
+			return cli_fail(c, EXIT_SYSTEM, "%s", strerror(-ret));
+	}
+	return 0;
+}
+
+/* The P: targets */
+
+static void target_report(struct cli *c, const struct cli_targets *ts,
+			  const struct cli_target *t, const char *fmt)
+{
+	const char *mf = t->item ? t->item->file : NULL;
+	unsigned int ml = t->item ? t->item->line : 0;
+
+	cli_report(c, mf, ml, ts->level, fmt, t->value);
+}
+
+/* A URL profile: from the cache, or fetched (ts->fetch). */
+static void target_url(struct cli *c, struct cli_targets *ts,
+		       struct cli_target *t)
+{
+	struct maint_fetch_opts fo = { .fetch = ts->fetch };
+	size_t before = c->nerrors;
+	int ret;
+
+	fo.timeout_ms = ts->timeout_ms;
+	ret = maint_profile_url(&t->prof, t->value, &fo, &c->sink);
+	t->not_fetched = ret == -ENOENT;
+	if (!ret || t->not_fetched)
+		return;
+	t->err = ret;
+	ts->nfetch_failed++;
+	if (c->nerrors == before)
+		cli_report(c, t->value, 0, MAINT_ERROR, "cannot read: %s",
+			   strerror(-ret));
+}
+
+void cli_target_open(struct cli *c, struct cli_targets *ts,
+		     struct cli_target *t)
+{
+	struct stat st;
+	int ret;
+
+	t->kind = maint_p_kind(t->value);
+	switch (t->kind) {
+	case MAINT_P_URI:
+		if (ts->urls)
+			target_url(c, ts, t);
+		else
+			t->error = "a link: not read";
+		return;
+	case MAINT_P_BADURI:
+		t->error = "not a valid http(s) URI";
+		if (!ts->quiet_kinds)
+			cli_report(c, t->item ? t->item->file : NULL,
+				   t->item ? t->item->line : 0, MAINT_ERROR,
+				   "P: '%s' is not a valid http(s) URI",
+				   t->value);
+		return;
+	case MAINT_P_PERSON:
+		t->error = "an obsolete P: person line, not a profile";
+		if (!ts->quiet_kinds)
+			cli_report(c, t->item ? t->item->file : NULL,
+				   t->item ? t->item->line : 0, MAINT_WARNING,
+				   "obsolete P: person line '%s' (P: names a profile since 2019; use M:)",
+				   t->value);
+		return;
+	case MAINT_P_FILE:
+		break;
+	}
+	ret = maint_profile_resolve(".", t->value, &t->path);
+	if (ret) {
+		t->err = ret;
+		if (ret == -EXDEV) {
+			t->error = "leads outside the tree";
+			target_report(c, ts, t, "P: '%s' leads outside the tree");
+		} else {
+			t->error = ret == -ENOENT ? "no such file" :
+						    strerror(-ret);
+			cli_report(c, t->item ? t->item->file : NULL,
+				   t->item ? t->item->line : 0, ts->level,
+				   "P: '%s': %s", t->value, t->error);
+		}
+		return;
+	}
+	if (stat(t->path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		t->err = -EISDIR;
+		t->error = "a directory, not a profile";
+		target_report(c, ts, t, "P: '%s' is a directory, not a profile");
+		return;
+	}
+	t->exists = true;
+	cli_target_load_file(c, t, t->path);
+	if (t->err)
+		target_report(c, ts, t, "P: '%s' is not a readable profile");
+}
+
+void cli_target_load_file(struct cli *c, struct cli_target *t,
+			  const char *path)
+{
+	int ret = maint_profile_load(&t->prof, path, t->value, &c->sink);
+
+	if (!ret)
+		return;
+	t->err = ret;
+	t->error = "not a readable profile";
+	/* the loader reported a file too large or not text itself */
+	if (ret != -EFBIG && ret != -EINVAL)
+		cli_report(c, t->value, 0, MAINT_ERROR, "cannot read: %s",
+			   strerror(-ret));
+}
+
+struct cli_target *cli_target_get(struct cli *c, struct cli_targets *ts,
+				  const char *value,
+				  const struct maint_item *item,
+				  bool *created)
+{
+	struct cli_target *t;
+	size_t i;
+
+	*created = false;
+	for (i = 0; i < ts->n; i++)
+		if (!strcmp(ts->v[i].value, value))
+			return &ts->v[i];
+	if (ALLOC_GROW(ts->v, ts->n + 1, ts->alloc))
+		return NULL;
+	t = &ts->v[ts->n++];
+	memset(t, 0, sizeof(*t));
+	t->value = value;
+	t->item = item;
+	*created = true;
+	if (item)
+		cli_target_open(c, ts, t);
+	return t;
+}
+
+void cli_targets_free(struct cli_targets *ts)
+{
+	size_t i, k;
+
+	for (i = 0; i < ts->n; i++) {
+		struct cli_target *t = &ts->v[i];
+
+		free(t->path);
+		maint_profile_free(t->prof);
+		for (k = 0; k < t->nfrom; k++)
+			free(t->from[k].file);
+		free(t->from);
+	}
+	free(ts->v);
+	ts->v = NULL;
+	ts->n = ts->alloc = 0;
+}
+
+static int add_match(struct cli_target *t, size_t section, const char *file)
+{
+	struct cli_tmatch *m;
+
+	if (ALLOC_GROW(t->from, t->nfrom + 1, t->from_alloc))
+		return -ENOMEM;
+	m = &t->from[t->nfrom];
+	m->section = section;
+	m->file = strdup(file ? file : "");
+	if (!m->file)
+		return -ENOMEM;
+	t->nfrom++;
+	return 0;
+}
+
+int cli_profile_query(struct cli *c, struct maint_db *db, int n, char **args,
+		      bool files, struct cli_targets *ts)
+{
+	struct maint_get_opts o;
+	struct maint_get *g = NULL;
+	size_t i, m;
+	int ret;
+
+	maint_get_opts_init(&o);
+	o.git_fallback = false;
+	ret = maint_get_new(&g, db, &o, &c->sink);
+	if (ret)
+		return cli_fail(c, EXIT_SYSTEM, "%s", strerror(-ret));
+	ret = cli_get_inputs(c, g, n, args, files);
+	if (ret)
+		goto out;
+	ret = maint_get_run(g);
+	if (ret) {
+		ret = cli_fail(c, EXIT_SYSTEM, "%s", strerror(-ret));
+		goto out;
+	}
+	m = maint_get_nmatches(g);
+	for (i = 0; i < m; i++) {
+		const char *file = NULL;
+		const struct maint_match *mt = maint_get_match(g, i, &file);
+		const struct maint_section *s = maint_db_section(db, mt->section);
+		size_t it;
+
+		for (it = s->first; it < s->end; it++) {
+			const struct maint_item *pi = maint_db_item(db, it);
+			struct cli_target *t;
+			bool created;
+
+			if (pi->type != 'P')
+				continue;
+			t = cli_target_get(c, ts, pi->value, pi, &created);
+			if (!t || add_match(t, mt->section, file)) {
+				ret = cli_fail(c, EXIT_SYSTEM, "out of memory");
+				goto out;
+			}
+		}
+	}
+	ret = 0;
+out:
+	maint_get_free(g);
+	return ret;
+}

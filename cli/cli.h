@@ -1,0 +1,169 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The CLI spine: one context per running subcommand (struct cli), its
+ * diagnostic sink, the one way to fail ("maint CMD: message"), to load the
+ * MAINTAINERS database and to read a patch.  Every string these print is
+ * passed through cli_fput_safe() on the way out.  See doc/design.md.
+ */
+#ifndef MAINT_CLI_H
+#define MAINT_CLI_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "builtin.h"
+#include "maint.h"
+#include "mbuf.h"
+
+/* The largest patch (or stdin) a subcommand reads. */
+#define CLI_MAX_INPUT ((size_t)256 << 20)
+
+/* One running subcommand. */
+struct cli {
+	const char *cmd; /* "when", "profile list": the message prefix */
+	bool json; /* --json: diagnostics are collected in diags */
+	bool color, color_given, tty; /* stdout is a terminal */
+	bool diag_stdout; /* the diagnostics are the output (lint) */
+	struct mbuf diags; /* the JSON array's items, under --json */
+	size_t ndiags, nerrors; /* diagnostics so far, errors among them */
+	struct maint_diag_sink sink; /* points at this context */
+};
+
+/* Set up c for subcommand cmd (the string is kept, not copied). */
+void cli_init(struct cli *c, const char *cmd);
+
+/* After option parsing: tty, and colour unless --[no-]color was given. */
+void cli_setup_tty(struct cli *c);
+
+void cli_release(struct cli *c);
+
+/* The sink callback: JSON under --json, else escaped text on stderr. */
+void cli_diag_cb(const struct maint_diag *d, void *ctx);
+
+/* A diagnostic of the CLI's own, through the same sink. */
+void cli_report(struct cli *c, const char *file, unsigned int line,
+		enum maint_level lvl, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+
+/* "maint CMD: message" (escaped) on stderr; returns status. */
+int cli_vdie(const char *cmd, int status, const char *fmt, va_list ap);
+
+/* cli_vdie() for c's subcommand. */
+int cli_fail(const struct cli *c, int status, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/*
+ * Load the MAINTAINERS file or directory mpath (NULL: ./MAINTAINERS).
+ * Returns 0, or prints the one wording of each load error and returns its
+ * exit status: EXIT_BADINPUT for a missing or unusable input, EXIT_SYSTEM
+ * when the system failed us (out of memory, permission, I/O).
+ */
+int cli_load_db(struct cli *c, const char *mpath, struct maint_db **db);
+
+/* The exit status of a negative errno reading an input file. */
+int cli_errno_status(int err);
+
+/*
+ * Read a patch: "-" is standard input.  At most CLI_MAX_INPUT bytes.
+ * Prints "cannot open 'PATH': reason" and returns its exit status.
+ */
+int cli_read_input(const struct cli *c, const char *path, char **buf,
+		   size_t *len);
+
+/*
+ * Feed n arguments to g: patches, or with files set, file and directory
+ * names (a leading "./" dropped, directories given a trailing "/").
+ * Returns 0 or an exit status (the reason printed).
+ */
+int cli_get_inputs(const struct cli *c, struct maint_get *g, int n,
+		   char **args, bool files);
+
+/* Flags of cli_fput_safe() */
+enum {
+	CLI_SAFE_NL = 1, /* keep newlines */
+	CLI_SAFE_TAB = 2, /* keep tabs */
+	CLI_SAFE_NL_SPACE = 4, /* a newline not kept becomes a space */
+	CLI_SAFE_TAB_SPACE = 8, /* a tab not kept becomes a space */
+};
+
+/*
+ * The one terminal escaping function: write s[0..len) to o with every
+ * control character (C0, DEL) but the ones flags keep written as \xNN.
+ */
+void cli_fput_safe(FILE *o, const char *s, size_t len, unsigned int flags);
+
+/* cli_fput_safe(stdout, s, strlen(s), CLI_SAFE_TAB_SPACE) */
+void cli_puts_safe(const char *s);
+
+/* vsnprintf, then cli_fput_safe(o, ..., flags). */
+void cli_fprintf_safe(FILE *o, unsigned int flags, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/*
+ * The P: targets a query brought in, each once, with what brought it in.
+ */
+struct cli_tmatch {
+	size_t section; /* index in the database */
+	char *file; /* the file it matched for; "" by keyword */
+};
+
+struct cli_target {
+	const char *value; /* the P: value (borrowed) */
+	const struct maint_item *item; /* the first P: naming it, or NULL */
+	enum maint_pkind kind;
+	char *path; /* resolved file */
+	struct maint_profile *prof; /* parsed, for a readable file */
+	int err; /* resolving or reading it failed (-errno) */
+	bool exists; /* a file that exists */
+	bool not_fetched; /* a URL, neither fetched nor cached */
+	const char *error; /* why it was not read, or NULL */
+	struct cli_tmatch *from; /* the matches that brought it in */
+	size_t nfrom, from_alloc;
+};
+
+struct cli_targets {
+	struct cli_target *v;
+	size_t n, alloc;
+	/*
+	 * How target problems are reported: at this level, with the URI,
+	 * person and malformed-URI kinds reported too unless quiet_kinds.
+	 */
+	enum maint_level level;
+	bool quiet_kinds;
+	/* URL profiles: read (cached, or fetched with fetch) when urls */
+	bool urls, fetch;
+	int timeout_ms;
+	size_t nfetch_failed; /* URL profiles that could not be read */
+};
+
+/*
+ * The target for value (item naming it), opened on first use: classified,
+ * resolved inside the tree, loaded, problems reported.  *created tells
+ * whether this call added it.  NULL when out of memory.
+ */
+struct cli_target *cli_target_get(struct cli *c, struct cli_targets *ts,
+				  const char *value,
+				  const struct maint_item *item,
+				  bool *created);
+
+/* Classify, resolve and load t (cli_target_get does it for an item). */
+void cli_target_open(struct cli *c, struct cli_targets *ts,
+		     struct cli_target *t);
+
+/* Load a profile file named on the command line into t. */
+void cli_target_load_file(struct cli *c, struct cli_target *t,
+			  const char *path);
+
+void cli_targets_free(struct cli_targets *ts);
+
+/*
+ * patch -> sections -> profiles: run maint_get on n patches (or, with
+ * files, files), and collect the P: targets of every matched section in
+ * ts, each match recorded once per target.  Returns 0 or an exit status.
+ */
+int cli_profile_query(struct cli *c, struct maint_db *db, int n, char **args,
+		      bool files, struct cli_targets *ts);
+
+#endif
