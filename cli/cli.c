@@ -164,7 +164,9 @@ int cli_load_db(struct cli *c, const char *mpath, struct maint_db **db)
 				mpath ? mpath : "MAINTAINERS");
 	failed = maint_db_last_failed_file();
 	return cli_fail(c, cli_errno_status(ret), "cannot read '%s': %s",
-			failed ? failed : mpath ? mpath : "MAINTAINERS",
+			failed ? failed :
+			mpath  ? mpath :
+				 "MAINTAINERS",
 			strerror(-ret));
 }
 
@@ -181,8 +183,8 @@ int cli_read_input(const struct cli *c, const char *path, char **buf,
 	return 0;
 }
 
-int cli_get_inputs(const struct cli *c, struct maint_get *g, int n,
-		   char **args, bool files)
+int cli_get_inputs(const struct cli *c, struct maint_get *g, int n, char **args,
+		   bool files)
 {
 	int i, ret;
 
@@ -283,10 +285,11 @@ void cli_target_open(struct cli *c, struct cli_targets *ts,
 	case MAINT_P_PERSON:
 		t->error = "an obsolete P: person line, not a profile";
 		if (!ts->quiet_kinds)
-			cli_report(c, t->item ? t->item->file : NULL,
-				   t->item ? t->item->line : 0, MAINT_WARNING,
-				   "obsolete P: person line '%s' (P: names a profile since 2019; use M:)",
-				   t->value);
+			cli_report(
+				c, t->item ? t->item->file : NULL,
+				t->item ? t->item->line : 0, MAINT_WARNING,
+				"obsolete P: person line '%s' (P: names a profile since 2019; use M:)",
+				t->value);
 		return;
 	case MAINT_P_FILE:
 		break;
@@ -296,7 +299,8 @@ void cli_target_open(struct cli *c, struct cli_targets *ts,
 		t->err = ret;
 		if (ret == -EXDEV) {
 			t->error = "leads outside the tree";
-			target_report(c, ts, t, "P: '%s' leads outside the tree");
+			target_report(c, ts, t,
+				      "P: '%s' leads outside the tree");
 		} else {
 			t->error = ret == -ENOENT ? "no such file" :
 						    strerror(-ret);
@@ -309,7 +313,8 @@ void cli_target_open(struct cli *c, struct cli_targets *ts,
 	if (stat(t->path, &st) == 0 && S_ISDIR(st.st_mode)) {
 		t->err = -EISDIR;
 		t->error = "a directory, not a profile";
-		target_report(c, ts, t, "P: '%s' is a directory, not a profile");
+		target_report(c, ts, t,
+			      "P: '%s' is a directory, not a profile");
 		return;
 	}
 	t->exists = true;
@@ -318,8 +323,7 @@ void cli_target_open(struct cli *c, struct cli_targets *ts,
 		target_report(c, ts, t, "P: '%s' is not a readable profile");
 }
 
-void cli_target_load_file(struct cli *c, struct cli_target *t,
-			  const char *path)
+void cli_target_load_file(struct cli *c, struct cli_target *t, const char *path)
 {
 	int ret = maint_profile_load(&t->prof, path, t->value, &c->sink);
 
@@ -335,8 +339,7 @@ void cli_target_load_file(struct cli *c, struct cli_target *t,
 
 struct cli_target *cli_target_get(struct cli *c, struct cli_targets *ts,
 				  const char *value,
-				  const struct maint_item *item,
-				  bool *created)
+				  const struct maint_item *item, bool *created)
 {
 	struct cli_target *t;
 	size_t i;
@@ -415,7 +418,8 @@ int cli_profile_query(struct cli *c, struct maint_db *db, int n, char **args,
 	for (i = 0; i < m; i++) {
 		const char *file = NULL;
 		const struct maint_match *mt = maint_get_match(g, i, &file);
-		const struct maint_section *s = maint_db_section(db, mt->section);
+		const struct maint_section *s =
+			maint_db_section(db, mt->section);
 		size_t it;
 
 		for (it = s->first; it < s->end; it++) {

@@ -77,8 +77,8 @@ int cli_read_input(const struct cli *c, const char *path, char **buf,
  * names (a leading "./" dropped, directories given a trailing "/").
  * Returns 0 or an exit status (the reason printed).
  */
-int cli_get_inputs(const struct cli *c, struct maint_get *g, int n,
-		   char **args, bool files);
+int cli_get_inputs(const struct cli *c, struct maint_get *g, int n, char **args,
+		   bool files);
 
 /* Flags of cli_fput_safe() */
 enum {
@@ -145,8 +145,7 @@ struct cli_targets {
  */
 struct cli_target *cli_target_get(struct cli *c, struct cli_targets *ts,
 				  const char *value,
-				  const struct maint_item *item,
-				  bool *created);
+				  const struct maint_item *item, bool *created);
 
 /* Classify, resolve and load t (cli_target_get does it for an item). */
 void cli_target_open(struct cli *c, struct cli_targets *ts,
