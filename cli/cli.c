@@ -231,6 +231,12 @@ int cli_get_inputs(const struct cli *c, struct maint_get *g, int n, char **args,
 
 /* The P: targets */
 
+enum maint_pkind cli_p_kind(const char *value)
+{
+	return maint_pline_kind(
+		maint_pline_classify(value, strlen(value), "."));
+}
+
 static void target_report(struct cli *c, const struct cli_targets *ts,
 			  const struct cli_target *t, const char *fmt)
 {
@@ -266,7 +272,7 @@ void cli_target_open(struct cli *c, struct cli_targets *ts,
 	struct stat st;
 	int ret;
 
-	t->kind = maint_p_kind(t->value);
+	t->kind = cli_p_kind(t->value);
 	switch (t->kind) {
 	case MAINT_P_URI:
 		if (ts->urls)

@@ -101,6 +101,9 @@ void cli_puts_safe(const char *s);
 void cli_fprintf_safe(FILE *o, unsigned int flags, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
+/* What P: value is in the tree at ".", as maint check sees it too. */
+enum maint_pkind cli_p_kind(const char *value);
+
 /*
  * The P: targets a query brought in, each once, with what brought it in.
  */

@@ -619,7 +619,7 @@ static int cmd_list(int argc, char **argv)
 
 		if (it->type != 'P')
 			continue;
-		kind = maint_p_kind(it->value);
+		kind = cli_p_kind(it->value);
 		if (kind == MAINT_P_FILE &&
 		    !maint_profile_resolve(".", it->value, &path) &&
 		    !stat(path, &st) && S_ISREG(st.st_mode))

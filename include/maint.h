@@ -518,6 +518,7 @@ enum maint_pline {
 	MAINT_PL_OUTSIDE, /* a path leaving the tree */
 	MAINT_PL_PERSON_ADDR, /* a person with an address */
 	MAINT_PL_PERSON, /* a person or team without an address */
+	MAINT_PL_BADURI, /* a URI, but not a valid http(s) one */
 };
 
 enum maint_pline maint_pline_classify(const char *value, size_t len,
@@ -558,8 +559,13 @@ enum maint_pkind {
 	MAINT_P_BADURI, /* looks like a URI but is not a valid http(s) one */
 };
 
-/* Classify a P: value (no file system access). */
+/*
+ * Classify a P: value (no file system access): maint_pline_classify()'s
+ * rules without the look-up in the tree.
+ */
 enum maint_pkind maint_p_kind(const char *value);
+/* The kind of a maint_pline_classify() answer (paths are files). */
+enum maint_pkind maint_pline_kind(enum maint_pline pl);
 /* "file", "uri", "person", "bad-uri" */
 const char *maint_p_kind_name(enum maint_pkind k);
 

@@ -310,8 +310,8 @@ static bool valid_addr(const char *s, size_t len)
  * The address of "Name <addr>", "addr" or "addr (comment)": *a and *alen
  * receive it.  Returns false when the value has no well-formed address.
  */
-static bool value_addr(const char *v, size_t len, bool named,
-		       const char **a, size_t *alen)
+bool mnt_value_addr(const char *v, size_t len, bool named, const char **a,
+		    size_t *alen)
 {
 	const char *lt = memchr(v, '<', len);
 
@@ -331,44 +331,6 @@ static bool value_addr(const char *v, size_t len, bool named,
 		*alen = i;
 	}
 	return valid_addr(*a, *alen);
-}
-
-enum maint_pline maint_pline_classify(const char *value, size_t len,
-				      const char *root)
-{
-	const char *a;
-	size_t alen, i;
-	char *v, *full = NULL;
-	bool pathlike = true;
-	int r;
-
-	if ((len > 7 && !strncmp(value, "http://", 7)) ||
-	    (len > 8 && !strncmp(value, "https://", 8)))
-		return MAINT_PL_URI;
-	if (memchr(value, '@', len) && value_addr(value, len, true, &a, &alen))
-		return MAINT_PL_PERSON_ADDR;
-	for (i = 0; i < len; i++)
-		if (mnt_isspace((unsigned char)value[i]) || !value[i])
-			pathlike = false;
-	if (!pathlike)
-		return MAINT_PL_PERSON;
-	v = mnt_strndup(value, len);
-	if (!v)
-		return MAINT_PL_PERSON;
-	r = mnt_tree_path(root, v, &full);
-	free(full);
-	if (!r) {
-		free(v);
-		return MAINT_PL_PATH;
-	}
-	if (r == -EXDEV) {
-		free(v);
-		return MAINT_PL_OUTSIDE;
-	}
-	pathlike = strchr(v, '/') || (len > 4 && (!strcmp(v + len - 4, ".rst") ||
-						  !strcmp(v + len - 4, ".txt")));
-	free(v);
-	return pathlike ? MAINT_PL_MISSING : MAINT_PL_PERSON;
 }
 
 /* maint check */
@@ -582,7 +544,7 @@ static void check_entry(struct ck *c, struct sec *s, unsigned int nr,
 	case 'R':
 	case 'L':
 		s->has_ml = true;
-		if (!value_addr(v, vlen, tag != 'L', &a, &alen))
+		if (!mnt_value_addr(v, vlen, tag != 'L', &a, &alen))
 			ck_add(c, nr, MAINT_WARNING, "address",
 			       "malformed address in '%c:' entry '%s'", tag,
 			       qv);
@@ -644,6 +606,10 @@ static void check_entry(struct ck *c, struct sec *s, unsigned int nr,
 		case MAINT_PL_OUTSIDE:
 			ck_add(c, nr, MAINT_ERROR, "profile-outside",
 			       "profile '%s' is outside the tree", qv);
+			break;
+		case MAINT_PL_BADURI:
+			ck_add(c, nr, MAINT_WARNING, "profile-uri",
+			       "P: '%s' is not a valid http(s) URI", qv);
 			break;
 		default:
 			break;

@@ -96,6 +96,9 @@ const char *mnt_db_item_regex(struct maint_db *db, size_t item);
 
 /* The file maint_db_load() failed on, for error messages. */
 void mnt_last_failed_file_set(const char *f);
+/* The address of "Name <addr>" (named) or "addr [...]"; false if none. */
+bool mnt_value_addr(const char *v, size_t len, bool named, const char **a,
+		    size_t *alen);
 const char *maint_db_last_failed_file(void);
 
 #endif

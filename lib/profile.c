@@ -46,24 +46,38 @@ static bool valid_http_uri(const char *v)
 	return true;
 }
 
-enum maint_pkind maint_p_kind(const char *v)
+/*
+ * The one set of rules for a P: value (NUL-terminated): a URI by its
+ * scheme, a person by an address or a space, else a path; with root, a
+ * path is looked up in the tree (an existing file is a profile whatever
+ * its name).  Without root a path-like value is MAINT_PL_PATH.
+ */
+static enum maint_pline classify(const char *v, const char *root)
 {
 	const char *c;
 	bool space = false, slash = false, dot = false;
+	char *full = NULL;
+	int r;
 
 	if (!strncasecmp(v, "http://", 7) || !strncasecmp(v, "https://", 8))
-		return valid_http_uri(v) ? MAINT_P_URI : MAINT_P_BADURI;
+		return valid_http_uri(v) ? MAINT_PL_URI : MAINT_PL_BADURI;
 	/* strchr() finds the terminating NUL too: test *c first */
 	for (c = v; isalnum((unsigned char)*c) || (*c && strchr("+.-", *c));
 	     c++)
 		;
 	if (c != v && isalpha((unsigned char)*v) && !strncmp(c, "://", 3))
-		return MAINT_P_BADURI; /* another scheme */
+		return MAINT_PL_BADURI; /* another scheme */
 	if (!strncasecmp(v, "http:", 5) || !strncasecmp(v, "https:", 6) ||
 	    !strncasecmp(v, "www.", 4))
-		return MAINT_P_BADURI;
-	if (strchr(v, '@') || strchr(v, '<'))
-		return MAINT_P_PERSON;
+		return MAINT_PL_BADURI;
+	if (strchr(v, '@') || strchr(v, '<')) {
+		const char *a;
+		size_t alen;
+
+		return mnt_value_addr(v, strlen(v), true, &a, &alen) ?
+			       MAINT_PL_PERSON_ADDR :
+			       MAINT_PL_PERSON;
+	}
 	for (c = v; *c; c++) {
 		if (isspace((unsigned char)*c))
 			space = true;
@@ -72,9 +86,55 @@ enum maint_pkind maint_p_kind(const char *v)
 		else if (*c == '.' && c[1] && isalpha((unsigned char)c[1]))
 			dot = true;
 	}
-	if (!space && (slash || dot))
+	if (space || !*v)
+		return MAINT_PL_PERSON;
+	if (root) {
+		r = mnt_tree_path(root, v, &full);
+		free(full);
+		if (!r)
+			return MAINT_PL_PATH;
+		if (r == -EXDEV)
+			return MAINT_PL_OUTSIDE;
+	}
+	if (slash || dot)
+		return root ? MAINT_PL_MISSING : MAINT_PL_PATH;
+	return MAINT_PL_PERSON;
+}
+
+enum maint_pline maint_pline_classify(const char *value, size_t len,
+				      const char *root)
+{
+	enum maint_pline k;
+	char *v;
+
+	if (memchr(value, '\0', len))
+		return MAINT_PL_PERSON;
+	v = mnt_strndup(value, len);
+	if (!v)
+		return MAINT_PL_PERSON;
+	k = classify(v, root);
+	free(v);
+	return k;
+}
+
+enum maint_pkind maint_p_kind(const char *v)
+{
+	return maint_pline_kind(classify(v, NULL));
+}
+
+enum maint_pkind maint_pline_kind(enum maint_pline pl)
+{
+	switch (pl) {
+	case MAINT_PL_URI:
+		return MAINT_P_URI;
+	case MAINT_PL_BADURI:
+		return MAINT_P_BADURI;
+	case MAINT_PL_PERSON:
+	case MAINT_PL_PERSON_ADDR:
+		return MAINT_P_PERSON;
+	default:
 		return MAINT_P_FILE;
-	return MAINT_P_PERSON;
+	}
 }
 
 int maint_profile_resolve(const char *root, const char *value, char **out)

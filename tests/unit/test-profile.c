@@ -39,6 +39,39 @@ static void test_profile__p_kinds(void **state)
 	assert_string_equal(maint_p_kind_name(MAINT_P_PERSON), "person");
 }
 
+/* One classifier: maint_p_kind and maint check's maint_pline_classify agree. */
+static void test_profile__one_classifier(void **state)
+{
+	static const struct {
+		const char *value;
+		enum maint_pline pl; /* in a tree where nothing exists */
+	} cases[] = {
+		{ "HTTPS://example.org/x", MAINT_PL_URI },
+		{ "https://example.org/x", MAINT_PL_URI },
+		{ "Http://example.org", MAINT_PL_URI },
+		{ "https://exa mple.org/x", MAINT_PL_BADURI },
+		{ "ftp://example.org/x", MAINT_PL_BADURI },
+		{ "www.example.org", MAINT_PL_BADURI },
+		{ "Documentation/process/maintainer-x.rst", MAINT_PL_MISSING },
+		{ "Andres Salomon <dilinger@queued.net>", MAINT_PL_PERSON_ADDR },
+		{ "dilinger@queued.net", MAINT_PL_PERSON_ADDR },
+		{ "Ben Dooks", MAINT_PL_PERSON },
+		{ "../outside.rst", MAINT_PL_OUTSIDE },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		const char *v = cases[i].value;
+		enum maint_pline pl =
+			maint_pline_classify(v, strlen(v), "/nonexistent");
+
+		if (pl != cases[i].pl)
+			fail_msg("'%s': %d, want %d", v, pl, cases[i].pl);
+		assert_int_equal(maint_p_kind(v), maint_pline_kind(pl));
+	}
+}
+
 static void test_profile__resolve_stays_in_tree(void **state)
 {
 	char *out = NULL;
@@ -946,6 +979,7 @@ int main(int argc, char **argv)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_profile__p_kinds),
+		cmocka_unit_test(test_profile__one_classifier),
 		cmocka_unit_test(test_profile__resolve_stays_in_tree),
 		cmocka_unit_test(test_profile__cleanup_policies),
 		cmocka_unit_test(test_profile__libnvdimm_seed),
