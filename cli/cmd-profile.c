@@ -1027,15 +1027,6 @@ static char *new_profile_text(const char *section)
 	return mbuf_failed(&mb) ? NULL : mbuf_detach(&mb, NULL);
 }
 
-static const char order[] = "MRLSWQBCPTFXNK";
-
-static int rank(char tag)
-{
-	const char *p = strchr(order, tag);
-
-	return p && tag ? (int)(p - order) : (int)sizeof(order);
-}
-
 static int cmd_new(int argc, char **argv)
 {
 	struct pcli c = { 0 };
@@ -1086,7 +1077,7 @@ static int cmd_new(int argc, char **argv)
 				  argv[1], it->value, it->file, it->line);
 			goto out;
 		}
-		if (rank(it->type) < rank('P'))
+		if (maint_tag_rank(it->type) < maint_tag_rank('P'))
 			after = it;
 	}
 	if (c.path) {

@@ -545,6 +545,47 @@ int maint_migrate(const struct maint_text *in, const char *root, char **out,
 
 /* --- end of check, fmt, migrate --- */
 
+/* --- the tag table --- */
+
+/* What a tag's value is. */
+enum maint_tag_value {
+	MAINT_TV_ADDR, /* "Name <address>" */
+	MAINT_TV_LIST, /* a mailing list address, maybe a note */
+	MAINT_TV_STATUS, /* one of the status names */
+	MAINT_TV_URI, /* a URI */
+	MAINT_TV_PROFILE, /* a Maintainer Entry Profile: path or URI */
+	MAINT_TV_SCM, /* "git URI [branch]" and the like */
+	MAINT_TV_PATTERN, /* a file pattern */
+	MAINT_TV_REGEX, /* a regex */
+};
+
+/* Tags MAINTAINERS knows (the size of the table). */
+#define MAINT_NTAGS 14
+
+/**
+ * struct maint_tag - one MAINTAINERS tag
+ * @letter: 'M', 'R', ...
+ * @value: what its value is
+ * @name: the preamble's name for it ("Mail", "Files", ...)
+ *
+ * The table is in the preferred order of parse-maintainers.pl (M R L S W
+ * Q B C P T F X N K): maint_tag_at(i) is the tag of rank i.
+ */
+struct maint_tag {
+	char letter;
+	enum maint_tag_value value;
+	const char *name;
+};
+
+/* The tag of rank i (0 .. MAINT_NTAGS - 1), or NULL. */
+const struct maint_tag *maint_tag_at(size_t i);
+/* The tag of letter, or NULL for a letter MAINTAINERS does not use. */
+const struct maint_tag *maint_tag(char letter);
+/* The rank of letter in the preferred order; MAINT_NTAGS when unknown. */
+int maint_tag_rank(char letter);
+
+/* --- end of the tag table --- */
+
 /* --- profiles --- */
 
 /*

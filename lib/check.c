@@ -17,8 +17,6 @@
 #include "internal.h"
 #include "lines.h"
 
-static const char preferred_order[] = "MRLSWQBCPTFXNK";
-
 /* get_maintainer.pl's \bWORD\b test on the --self-test argument */
 static bool has_word(const char *what, const char *word)
 {
@@ -508,7 +506,7 @@ static void check_entry(struct ck *c, struct sec *s, unsigned int nr,
 			const char *text, size_t len)
 {
 	char tag = text[0];
-	const char *v = text + 2, *a, *tp, *pp;
+	const char *v = text + 2, *a;
 	size_t vlen = len - 2, alen;
 	char *qv;
 
@@ -517,15 +515,21 @@ static void check_entry(struct ck *c, struct sec *s, unsigned int nr,
 		       "use exactly one tab after '%c:'", tag);
 	v = mnt_trim(v, &vlen);
 	qv = q(v, vlen);
-	tp = strchr(preferred_order, tag);
-	if (!tp) {
+	if (!maint_tag(tag)) {
 		ck_add(c, nr, MAINT_WARNING, "unknown-type",
 		       "unknown entry type '%c:'", tag);
-	} else if (s->prev_tag &&
-		   (pp = strchr(preferred_order, s->prev_tag)) && tp < pp) {
+	} else if (s->prev_tag && maint_tag(s->prev_tag) &&
+		   maint_tag_rank(tag) < maint_tag_rank(s->prev_tag)) {
+		char order[2 * MAINT_NTAGS];
+		size_t k;
+
+		for (k = 0; k < MAINT_NTAGS; k++) {
+			order[2 * k] = maint_tag_at(k)->letter;
+			order[2 * k + 1] = k + 1 < MAINT_NTAGS ? ' ' : '\0';
+		}
 		ck_add(c, nr, MAINT_WARNING, "type-order",
-		       "'%c:' entries go before '%c:' entries (order: M R L S W Q B C P T F X N K)",
-		       tag, s->prev_tag);
+		       "'%c:' entries go before '%c:' entries (order: %s)", tag,
+		       s->prev_tag, order);
 	} else if (s->prev_tag == tag && (tag == 'F' || tag == 'X')) {
 		size_t m = vlen < s->prev_vlen ? vlen : s->prev_vlen;
 		int r = memcmp(s->prev_val, v, m);

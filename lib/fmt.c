@@ -30,8 +30,6 @@ struct fmt_state {
 	struct mnt_map keys;
 };
 
-static const char preferred_order[] = "MRLSWQBCPTFXNK";
-
 static int add_section(struct fmt_state *st, const char *key, size_t len)
 {
 	struct fmt_section *s;
@@ -123,16 +121,16 @@ static int by_pattern(const void *pa, const void *pb)
 
 static int line_rank(const char *s, size_t len)
 {
-	const char *p;
 	char c;
+	int r;
 
 	if (!len)
 		return 1000;
 	c = s[0];
 	if (c >= 'a' && c <= 'z')
 		c = (char)(c - 'a' + 'A');
-	p = c ? strchr(preferred_order, c) : NULL;
-	return p ? (int)(p - preferred_order) : 1000;
+	r = maint_tag_rank(c);
+	return r < MAINT_NTAGS ? r : 1000;
 }
 
 /* Perl's split('\n', $s): fields between newlines, trailing empties gone. */

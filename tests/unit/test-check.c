@@ -220,9 +220,31 @@ static void test_check__paths_prefix_index(void **state)
 	assert_int_equal(maint_paths_match(paths, "drivers/(", 9), -22);
 }
 
+/* The one tag table: the preferred order, the letters known. */
+static void test_check__tag_table(void **state)
+{
+	char order[MAINT_NTAGS + 1];
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < MAINT_NTAGS; i++) {
+		order[i] = maint_tag_at(i)->letter;
+		assert_int_equal(maint_tag_rank(order[i]), (int)i);
+		assert_ptr_equal(maint_tag(order[i]), maint_tag_at(i));
+	}
+	order[i] = '\0';
+	assert_string_equal(order, "MRLSWQBCPTFXNK");
+	assert_null(maint_tag_at(MAINT_NTAGS));
+	assert_null(maint_tag('Z'));
+	assert_null(maint_tag('\0'));
+	assert_int_equal(maint_tag_rank('Z'), MAINT_NTAGS);
+	assert_int_equal(maint_tag('F')->value, MAINT_TV_PATTERN);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_check__tag_table),
 		cmocka_unit_test(test_check__clean_section),
 		cmocka_unit_test(test_check__missing_status_email_pattern),
 		cmocka_unit_test(test_check__orphan_needs_no_email),
