@@ -475,10 +475,8 @@ out:
 	s->status = NULL;
 }
 
-static const char *const statuses[] = {
-	"Supported", "Maintained", "Odd Fixes",
-	"Orphan",    "Obsolete",   "Buried alive in reporters",
-};
+/* The one status MAINTAINERS' preamble lists that enum maint_status lacks */
+static const char buried[] = "Buried alive in reporters";
 
 static void check_status(struct ck *c, unsigned int nr, const char *v,
 			 size_t len)
@@ -492,9 +490,14 @@ static void check_status(struct ck *c, unsigned int nr, const char *v,
 		while (n && mnt_isspace((unsigned char)v[n - 1]))
 			n--;
 	}
-	for (i = 0; i < ARRAY_SIZE(statuses); i++)
-		if (strlen(statuses[i]) == n && !memcmp(statuses[i], v, n))
+	for (i = 0; i <= MAINT_ST_NONE; i++) {
+		const char *st = i < MAINT_ST_NONE ?
+					 maint_status_name((enum maint_status)i) :
+					 buried;
+
+		if (strlen(st) == n && !memcmp(st, v, n))
 			return;
+	}
 	qv = q(v, len);
 	ck_add(c, nr, MAINT_WARNING, "status",
 	       "unknown status '%s' (Supported, Maintained, Odd Fixes, Orphan, Obsolete or Buried alive in reporters)",
