@@ -43,18 +43,8 @@ char *maint_self_test_regex(const char *value, size_t len, const char *root)
 {
 	struct mbuf re = MBUF_INIT, path = MBUF_INIT;
 	struct stat st;
-	size_t i;
 
-	for (i = 0; i < len; i++) {
-		if (value[i] == '.')
-			mbuf_adds(&re, "\\.");
-		else if (value[i] == '*')
-			mbuf_adds(&re, ".*");
-		else if (value[i] == '?')
-			mbuf_addch(&re, '.');
-		else
-			mbuf_addch(&re, value[i]);
-	}
+	mnt_glob_regex(&re, value, len);
 	/* Perl's -d on the converted string, relative to the tree top */
 	if (re.len && re.buf[re.len - 1] != '/' && !memchr(re.buf, 0, re.len)) {
 		if (root && *root && strcmp(root, "."))

@@ -63,31 +63,7 @@ void mnt_diag(const struct maint_diag_sink *d, const char *file,
 	diagf(d, file, line, lvl, "%s", msg);
 }
 
-/* Conversion of globs, exactly as get_maintainer.pl does it. */
-char *maint_glob_to_regex(const char *glob)
-{
-	size_t n = strlen(glob);
-	char *out = malloc(2 * n + 2), *o = out;
-	const char *p;
-
-	if (!out)
-		return NULL;
-	for (p = glob; *p; p++) {
-		if (*p == '.') {
-			*o++ = '\\';
-			*o++ = '.';
-		} else if (*p == '*') {
-			*o++ = '.';
-			*o++ = '*';
-		} else if (*p == '?') {
-			*o++ = '.';
-		} else {
-			*o++ = *p;
-		}
-	}
-	*o = '\0';
-	return out;
-}
+/* maint_glob_to_regex() is in glob.c. */
 
 char *maint_regex_to_glob(const char *re)
 {

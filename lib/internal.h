@@ -96,6 +96,9 @@ const char *mnt_db_item_regex(struct maint_db *db, size_t item);
 
 /* The file maint_db_load() failed on, for error messages. */
 void mnt_last_failed_file_set(const char *f);
+/* Append glob[0..len) converted to a regex as get_maintainer.pl does. */
+struct mbuf;
+void mnt_glob_regex(struct mbuf *re, const char *glob, size_t len);
 /* The address of "Name <addr>" (named) or "addr [...]"; false if none. */
 bool mnt_value_addr(const char *v, size_t len, bool named, const char **a,
 		    size_t *alen);
