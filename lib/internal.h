@@ -96,6 +96,11 @@ const char *mnt_db_item_regex(struct maint_db *db, size_t item);
 
 /* The file maint_db_load() failed on, for error messages. */
 void mnt_last_failed_file_set(const char *f);
+/* Days since 1970-01-01 of a civil date, and back (date.c). */
+long long mnt_days_from_civil(long long y, unsigned int m, unsigned int d);
+void mnt_civil_from_days(long z, long *y, unsigned int *m, unsigned int *d);
+/* Days in month m (1-12) of year y. */
+unsigned int mnt_month_days(long y, unsigned int m);
 /* Append glob[0..len) converted to a regex as get_maintainer.pl does. */
 struct mbuf;
 void mnt_glob_regex(struct mbuf *re, const char *glob, size_t len);

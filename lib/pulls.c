@@ -286,19 +286,6 @@ char *maint_tree_url_norm(const char *url, size_t len, const char *aliases)
 
 /* Dates: "2026-08-20T12:15:24-06:00" */
 
-static long long days_from_civil(long long y, unsigned int m, unsigned int d)
-{
-	long long era;
-	unsigned int yoe, doy, doe;
-
-	y -= m <= 2;
-	era = (y >= 0 ? y : y - 399) / 400;
-	yoe = (unsigned int)(y - era * 400);
-	doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-	doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-	return era * 146097 + (long long)doe - 719468;
-}
-
 static int num(const char *s, int n)
 {
 	int v = 0;
@@ -328,7 +315,7 @@ long long mnt_pulls_parse_date(const char *s)
 	if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 ||
 	    mi < 0 || se < 0)
 		return 0;
-	t = days_from_civil(y, (unsigned int)mo, (unsigned int)d) * 86400 +
+	t = mnt_days_from_civil(y, (unsigned int)mo, (unsigned int)d) * 86400 +
 	    h * 3600 + mi * 60 + se;
 	if ((s[19] == '+' || s[19] == '-') && strlen(s) >= 25) {
 		oh = num(s + 20, 2);
