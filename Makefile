@@ -51,7 +51,7 @@ BUILD ?= build
 LIB_SRC := $(sort $(wildcard lib/*.c))
 CLI_SRC := $(sort $(wildcard cli/*.c))
 UNIT_SRC := $(sort $(wildcard tests/unit/test-*.c))
-HDRS := $(wildcard include/*.h include/maint/*.h lib/*.h cli/*.h tests/unit/*.h)
+HDRS := $(wildcard include/*.h lib/*.h cli/*.h tests/unit/*.h)
 
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
@@ -61,16 +61,27 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 	uninstall clean deps fuzz format deps-build deps-test hostile man man-pages \
 	lib-demo FORCE
 
-all: deps-build maint libmaint.so maint.pc man
+# Plain `make` never installs anything: only deps, demo and check do.
+all: maint libmaint.so maint.pc man
 
 # Build dependencies: installed with apt-get when run as root, otherwise
 # the exact command is printed and the build stops.
+deps: deps-build deps-test
+
 deps-build:
 	@sh scripts/deps.sh build
 
-$(BUILD)/%.o: %.c $(HDRS)
+# Each object depends on the headers it includes (-MMD -MP: build/*.d);
+# an object without its .d file (an older build) is rebuilt once.
+$(BUILD)/%.o: %.c $(BUILD)/%.d
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(BUILD)/%.d: ;
+.PRECIOUS: $(BUILD)/%.d
+
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) \
+	$(join $(dir $(UNIT_BIN)),$(patsubst %,.%.d,$(notdir $(UNIT_BIN))))
 
 # maint --version prints the git describe of the build: recompile maint.c
 # whenever it changes (make does not track flags).
@@ -89,8 +100,10 @@ $(BUILD)/libmaint.a: $(LIB_OBJ)
 libmaint.a: $(BUILD)/libmaint.a
 	cp $< $@
 
-libmaint.so: $(LIB_OBJ)
-	$(CC) -shared -Wl,-soname,libmaint.so.0 -o $@ $^ $(LDLIBS)
+# The shared library exports the public API (maint_*) only: lib/libmaint.map.
+libmaint.so: $(LIB_OBJ) lib/libmaint.map
+	$(CC) -shared -Wl,-soname,libmaint.so.0 \
+	    -Wl,--version-script=lib/libmaint.map -o $@ $(LIB_OBJ) $(LDLIBS)
 
 maint: $(CLI_OBJ) $(BUILD)/libmaint.a
 	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libmaint.a $(LDLIBS)
@@ -101,7 +114,9 @@ maint.pc: maint.pc.in Makefile
 
 $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libmaint.a
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libmaint.a $(LDLIBS) $(CMOCKA_LIBS)
+	$(CC) $(ALL_CFLAGS) -MMD -MP -MF $(dir $@).$(notdir $@).d -o $@ $< \
+	    $(BUILD)/libmaint.a \
+	    $(LDLIBS) $(CMOCKA_LIBS)
 
 unit: deps-test $(UNIT_BIN)
 	@sh tests/run-unit.sh $(UNIT_BIN)
@@ -109,7 +124,7 @@ unit: deps-test $(UNIT_BIN)
 deps-test:
 	@sh scripts/deps.sh test
 
-cli-tests: maint
+cli-tests: maint libmaint.so
 	@sh tests/cli/run.sh
 
 conformance: all
@@ -187,9 +202,11 @@ FUZZ_SECONDS ?= 60
 fuzz: deps-test
 	@sh tests/fuzz/run.sh $(FUZZ_SECONDS)
 
+check: deps-build
 check: export MAINT_REQUIRE_MAN := 1
 check: all unit cli-tests lib-demo hostile conformance sanitize
 
+demo: deps-build
 demo: all
 	@sh examples/demo.sh
 

@@ -15,18 +15,6 @@
 
 #include "builtin.h"
 
-/* Subcommands that are not linked in yet resolve to NULL. */
-#pragma weak cmd_check
-#pragma weak cmd_fmt
-#pragma weak cmd_migrate
-#pragma weak cmd_profile
-#pragma weak cmd_report
-#pragma weak cmd_coverage
-#pragma weak cmd_when
-#pragma weak cmd_pulls
-#pragma weak cmd_preflight
-#pragma weak maint_self_test
-
 struct cmd {
 	const char *name;
 	int (*fn)(int argc, char **argv);
@@ -56,9 +44,8 @@ static void overview(FILE *out)
 		     "       maint help <command>\n\n"
 		     "Commands:\n");
 	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
-		fprintf(out, "  %-10s %s%s\n", commands[i].name,
-			commands[i].summary,
-			commands[i].fn ? "" : " (not yet available)");
+		fprintf(out, "  %-10s %s\n", commands[i].name,
+			commands[i].summary);
 	fprintf(out, "\nRun 'maint <command> --help' for a command's options,\n"
 		     "'maint help <command>' for its manual page.\n"
 		     "Invoked as get_maintainer.pl, maint acts as 'maint get'.\n");
@@ -172,10 +159,6 @@ static int help_command(const char *name)
 	if (find_man_page(name, page, sizeof(page)) && in_path("man") &&
 	    run_man(page) == 0)
 		return EXIT_OK;
-	if (!c->fn) {
-		fprintf(stderr, "maint: '%s' is not available yet\n", name);
-		return EXIT_USAGE;
-	}
 	return c->fn(2, args);
 }
 
@@ -220,11 +203,6 @@ int main(int argc, char **argv)
 	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++) {
 		if (strcmp(argv[1], commands[i].name))
 			continue;
-		if (!commands[i].fn) {
-			fprintf(stderr, "maint: '%s' is not available yet\n",
-				argv[1]);
-			return EXIT_USAGE;
-		}
 		/* argv[0] of a subcommand is its own name */
 		return finish(commands[i].fn(argc - 1, argv + 1));
 	}

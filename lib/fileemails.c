@@ -18,15 +18,6 @@ static struct mnt_re *compile_once(struct mnt_re **slot, const char *pat)
 	return *slot;
 }
 
-void mnt_file_emails_cleanup(void)
-{
-	mnt_re_free(re_addr);
-	mnt_re_free(re_brackets);
-	mnt_re_free(re_delim);
-	mnt_re_free(re_letter);
-	re_addr = re_brackets = re_delim = re_letter = NULL;
-}
-
 static bool ends_with(const char *s, const char *suffix)
 {
 	size_t n = strlen(s), k = strlen(suffix);

@@ -92,7 +92,6 @@ void mnt_add_role(struct maint_get *g, const char *line, const char *role);
 
 /* maintainers_in_file(): addresses in .yaml files (or any with -fe). */
 void mnt_file_emails(struct maint_get *g, const char *file);
-void mnt_file_emails_cleanup(void);
 /* The git history parts (--git, the fallback, --git-blame, Fixes:). */
 int mnt_git_signers(struct maint_get *g);
 int mnt_git_fixes(struct maint_get *g);
