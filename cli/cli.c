@@ -229,6 +229,44 @@ int cli_get_inputs(const struct cli *c, struct maint_get *g, int n, char **args,
 	return 0;
 }
 
+/* Command tables */
+
+const struct cli_cmd *cli_cmd_find(const struct cli_cmd *table, size_t n,
+				   const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!strcmp(name, table[i].name))
+			return &table[i];
+	return NULL;
+}
+
+int cli_dispatch(const struct cli_cmd *table, size_t n, int argc, char **argv,
+		 int (*help)(int argc, char **argv),
+		 int (*fallback)(int argc, char **argv))
+{
+	const struct cli_cmd *c;
+
+	if (argc >= 2) {
+		c = cli_cmd_find(table, n, argv[1]);
+		if (c)
+			return c->fn(argc - 1, argv + 1);
+		if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))
+			return help(argc, argv);
+	}
+	return fallback(argc, argv);
+}
+
+void cli_cmd_list(FILE *o, const struct cli_cmd *table, size_t n, int width)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		fprintf(o, "  %-*s %s\n", width, table[i].name,
+			table[i].summary);
+}
+
 /* The P: targets */
 
 enum maint_pkind cli_p_kind(const char *value)

@@ -101,6 +101,29 @@ void cli_puts_safe(const char *s);
 void cli_fprintf_safe(FILE *o, unsigned int flags, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
+/* A (sub-)subcommand: the command table of maint.c and of profile. */
+struct cli_cmd {
+	const char *name;
+	int (*fn)(int argc, char **argv);
+	const char *summary;
+};
+
+/* The entry of table[0..n) named name, or NULL. */
+const struct cli_cmd *cli_cmd_find(const struct cli_cmd *table, size_t n,
+				   const char *name);
+
+/*
+ * The one sub-subcommand dispatcher: argv[1] names an entry of table (its
+ * fn gets argc - 1, argv + 1), "-h"/"--help" runs help, anything else
+ * (options, patches) goes to fallback with argc, argv as they are.
+ */
+int cli_dispatch(const struct cli_cmd *table, size_t n, int argc, char **argv,
+		 int (*help)(int argc, char **argv),
+		 int (*fallback)(int argc, char **argv));
+
+/* "  NAME    SUMMARY" for each entry, names padded to width. */
+void cli_cmd_list(FILE *o, const struct cli_cmd *table, size_t n, int width);
+
 /* What P: value is in the tree at ".", as maint check sees it too. */
 enum maint_pkind cli_p_kind(const char *value);
 

@@ -1192,11 +1192,7 @@ out:
 
 static int cmd_help(int argc, char **argv);
 
-static const struct cmd {
-	const char *name;
-	int (*fn)(int argc, char **argv);
-	const char *summary;
-} cmds[] = {
+static const struct cli_cmd cmds[] = {
 	{ "list", cmd_list, "every P: line of MAINTAINERS and its kind" },
 	{ "show", cmd_show, "one profile, by path or MAINTAINERS section" },
 	{ "check", cmd_check_profiles, "lint the profiles P: lines name" },
@@ -1206,26 +1202,15 @@ static const struct cmd {
 
 static int cmd_help(int argc, char **argv)
 {
-	size_t i;
-
 	printf("usage: %s\n\n", query_usage);
 	printf("With patches (or -f files): the profiles of the sections that\n"
 	       "maint get matches, their facts and their text.\n\nCommands:\n");
-	for (i = 0; i < ARRAY_SIZE(cmds); i++)
-		printf("  %-6s %s\n", cmds[i].name, cmds[i].summary);
+	cli_cmd_list(stdout, cmds, ARRAY_SIZE(cmds), 6);
 	return EXIT_OK;
 }
 
 int cmd_profile(int argc, char **argv)
 {
-	size_t i;
-
-	if (argc >= 2) {
-		for (i = 0; i < ARRAY_SIZE(cmds); i++)
-			if (!strcmp(argv[1], cmds[i].name))
-				return cmds[i].fn(argc - 1, argv + 1);
-		if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))
-			return cmd_help(argc, argv);
-	}
-	return do_query(argc, argv);
+	return cli_dispatch(cmds, ARRAY_SIZE(cmds), argc, argv, cmd_help,
+			    do_query);
 }

@@ -14,16 +14,11 @@
 #include <unistd.h>
 
 #include "builtin.h"
-
-struct cmd {
-	const char *name;
-	int (*fn)(int argc, char **argv);
-	const char *summary;
-};
+#include "cli.h"
 
 const char *maint_progname = "maint";
 
-static const struct cmd commands[] = {
+static const struct cli_cmd commands[] = {
 	{ "get", cmd_get, "who gets this patch (drop-in get_maintainer.pl)" },
 	{ "profile", cmd_profile, "the maintainer entry profiles for a patch" },
 	{ "check", cmd_check, "lint MAINTAINERS with file:line diagnostics" },
@@ -36,29 +31,22 @@ static const struct cmd commands[] = {
 	{ "preflight", cmd_preflight, "check a series against every subsystem's rules" },
 };
 
+#define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
+
 static void overview(FILE *out)
 {
-	size_t i;
-
 	fprintf(out, "usage: maint [--version] [--help] <command> [<args>]\n"
 		     "       maint help <command>\n\n"
 		     "Commands:\n");
-	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
-		fprintf(out, "  %-10s %s\n", commands[i].name,
-			commands[i].summary);
+	cli_cmd_list(out, commands, NCOMMANDS, 10);
 	fprintf(out, "\nRun 'maint <command> --help' for a command's options,\n"
 		     "'maint help <command>' for its manual page.\n"
 		     "Invoked as get_maintainer.pl, maint acts as 'maint get'.\n");
 }
 
-static const struct cmd *find_command(const char *name)
+static const struct cli_cmd *find_command(const char *name)
 {
-	size_t i;
-
-	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
-		if (!strcmp(name, commands[i].name))
-			return &commands[i];
-	return NULL;
+	return cli_cmd_find(commands, NCOMMANDS, name);
 }
 
 /* Is @name an executable file in a directory of $PATH? */
@@ -146,7 +134,7 @@ static int run_man(const char *page)
  */
 static int help_command(const char *name)
 {
-	const struct cmd *c = find_command(name);
+	const struct cli_cmd *c = find_command(name);
 	char page[PATH_MAX];
 	char *args[] = { (char *)name, "--help", NULL };
 
@@ -177,7 +165,7 @@ static int finish(int status)
 int main(int argc, char **argv)
 {
 	const char *base = strrchr(argv[0], '/');
-	size_t i;
+	const struct cli_cmd *c;
 
 	base = base ? base + 1 : argv[0];
 	maint_progname = base;
@@ -200,12 +188,10 @@ int main(int argc, char **argv)
 		overview(stdout);
 		return finish(EXIT_OK);
 	}
-	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++) {
-		if (strcmp(argv[1], commands[i].name))
-			continue;
-		/* argv[0] of a subcommand is its own name */
-		return finish(commands[i].fn(argc - 1, argv + 1));
-	}
+	c = find_command(argv[1]);
+	/* argv[0] of a subcommand is its own name */
+	if (c)
+		return finish(c->fn(argc - 1, argv + 1));
 	fprintf(stderr, "maint: '%s' is not a maint command; see 'maint --help'\n",
 		argv[1]);
 	return EXIT_USAGE;
