@@ -437,6 +437,27 @@ static int add_match(struct cli_target *t, size_t section, const char *file)
 	return 0;
 }
 
+int cli_section_targets(struct cli *c, const struct maint_db *db,
+			struct cli_targets *ts, size_t section,
+			const char *file)
+{
+	const struct maint_section *s = maint_db_section(db, section);
+	size_t it;
+
+	for (it = s->first; it < s->end; it++) {
+		const struct maint_item *pi = maint_db_item(db, it);
+		struct cli_target *t;
+		bool created;
+
+		if (pi->type != 'P')
+			continue;
+		t = cli_target_get(c, ts, pi->value, pi, &created);
+		if (!t || (file && add_match(t, section, file)))
+			return -ENOMEM;
+	}
+	return 0;
+}
+
 int cli_profile_query(struct cli *c, struct maint_db *db, int n, char **args,
 		      bool files, struct cli_targets *ts)
 {
@@ -462,22 +483,11 @@ int cli_profile_query(struct cli *c, struct maint_db *db, int n, char **args,
 	for (i = 0; i < m; i++) {
 		const char *file = NULL;
 		const struct maint_match *mt = maint_get_match(g, i, &file);
-		const struct maint_section *s =
-			maint_db_section(db, mt->section);
-		size_t it;
 
-		for (it = s->first; it < s->end; it++) {
-			const struct maint_item *pi = maint_db_item(db, it);
-			struct cli_target *t;
-			bool created;
-
-			if (pi->type != 'P')
-				continue;
-			t = cli_target_get(c, ts, pi->value, pi, &created);
-			if (!t || add_match(t, mt->section, file)) {
-				ret = cli_fail(c, EXIT_SYSTEM, "out of memory");
-				goto out;
-			}
+		if (cli_section_targets(c, db, ts, mt->section,
+					file ? file : "")) {
+			ret = cli_fail(c, EXIT_SYSTEM, "out of memory");
+			goto out;
 		}
 	}
 	ret = 0;

@@ -184,6 +184,14 @@ void cli_target_load_file(struct cli *c, struct cli_target *t,
 void cli_targets_free(struct cli_targets *ts);
 
 /*
+ * The P: targets of section added to ts; with file (the matched file, ""
+ * for a keyword match) the match is recorded.  0 or -ENOMEM.
+ */
+int cli_section_targets(struct cli *c, const struct maint_db *db,
+			struct cli_targets *ts, size_t section,
+			const char *file);
+
+/*
  * patch -> sections -> profiles: run maint_get on n patches (or, with
  * files, files), and collect the P: targets of every matched section in
  * ts, each match recorded once per target.  Returns 0 or an exit status.

@@ -725,22 +725,9 @@ static int cmd_show(int argc, char **argv)
 				  argv[1]);
 			goto out;
 		}
-		{
-			const struct maint_section *sec = maint_db_section(db, s);
-
-			for (k = sec->first; k < sec->end; k++) {
-				const struct maint_item *it = maint_db_item(db, k);
-				struct cli_target *t;
-				bool created;
-
-				if (it->type != 'P')
-					continue;
-				t = cli_target_get(&c.cli, &ts, it->value, it, &created);
-				if (!t) {
-					ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
-					goto out;
-				}
-			}
+		if (cli_section_targets(&c.cli, db, &ts, s, NULL)) {
+			ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
+			goto out;
 		}
 		if (!ts.n && !c.cli.json)
 			printf("section '%s' has no P: line\n",
