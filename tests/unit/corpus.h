@@ -53,4 +53,34 @@ static int corpus_skip(void)
 	return 1;
 }
 
+/*
+ * The prelude of a test that needs the corpus: skip it (or fail, with
+ * MAINT_REQUIRE_CORPUS=1) when the corpus is absent.  Needs cmocka.h.
+ */
+#define CORPUS_SKIP()                                                        \
+	do {                                                                 \
+		if (corpus_skip())                                           \
+			skip();                                              \
+	} while (0)
+
+#ifdef MAINT_H
+/* The profile rel of a corpus world's files/, loaded (asserted). */
+static inline struct maint_profile *corpus_profile(const char *world,
+						   const char *rel)
+{
+	char path[4200];
+	struct maint_profile *p = NULL;
+
+	snprintf(path, sizeof(path), "%s/%s/files/%s", corpus_dir, world, rel);
+	assert_int_equal(maint_profile_load(&p, path, rel, NULL), 0);
+	return p;
+}
+
+/* The same in the linux-6.12 world. */
+static inline struct maint_profile *corpus_profile_612(const char *rel)
+{
+	return corpus_profile("linux-6.12", rel);
+}
+#endif
+
 #endif

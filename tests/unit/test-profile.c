@@ -86,15 +86,7 @@ static void test_profile__resolve_stays_in_tree(void **state)
 }
 
 /* A profile of a corpus world's files/, named by its path in the tree. */
-static struct maint_profile *load_world(const char *world, const char *rel)
-{
-	char path[4200];
-	struct maint_profile *p = NULL;
-
-	snprintf(path, sizeof(path), "%s/%s/files/%s", corpus_dir, world, rel);
-	assert_int_equal(maint_profile_load(&p, path, rel, NULL), 0);
-	return p;
-}
+#define load_world corpus_profile
 
 static struct maint_profile *load(const char *rel)
 {
@@ -242,11 +234,7 @@ static void want_rules(const struct maint_profile *p, enum maint_fact_kind k,
 		want_rules(p, k, w_, sizeof(w_) / sizeof(w_[0]));            \
 	} while (0)
 
-#define SKIP_NO_CORPUS()                                                     \
-	do {                                                                 \
-		if (corpus_skip())                                           \
-			skip();                                              \
-	} while (0)
+#define SKIP_NO_CORPUS CORPUS_SKIP
 
 /* The libnvdimm profile of the 2019 series, taken out of patch 3/3. */
 static void test_profile__libnvdimm_seed(void **state)

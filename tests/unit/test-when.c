@@ -403,16 +403,7 @@ static void test_when__merge_deadline_only(void **state)
 	maint_profile_free(p);
 }
 
-static struct maint_profile *load612(const char *rel)
-{
-	char path[4200];
-	struct maint_profile *p = NULL;
-
-	snprintf(path, sizeof(path), "%s/linux-6.12/files/%s", corpus_dir,
-		 rel);
-	assert_int_equal(maint_profile_load(&p, path, rel, NULL), 0);
-	return p;
-}
+#define load612 corpus_profile_612
 
 static void test_when__linux_612_profiles(void **state)
 {
@@ -442,10 +433,7 @@ static void test_when__linux_612_profiles(void **state)
 	struct maint_cycle c;
 	size_t i;
 
-	if (corpus_skip()) {
-		skip();
-		return;
-	}
+	CORPUS_SKIP();
 	maint_cycle_from_tags(tags, ARRAY_SIZE(tags), D("2024-10-16"), &c);
 	for (i = 0; i < ARRAY_SIZE(cases); i++) {
 		struct maint_profile *p = load612(cases[i].path);
