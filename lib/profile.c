@@ -281,6 +281,62 @@ const char *maint_profile_format_name(enum maint_pformat f)
 							     "?";
 }
 
+/*
+ * The profile's sections from the reStructuredText tree: the template
+ * section each heading is, the strings handed over to the profile.
+ */
+static int from_rst(struct maint_profile *p)
+{
+	struct mnt_rst_doc d;
+	size_t i;
+	int ret = mnt_rst_parse(p->buf, p->len, &d);
+
+	if (ret)
+		return ret;
+	p->nlines = d.nlines;
+	p->no_headings = d.no_headings;
+	p->secs = calloc(d.nsecs ? d.nsecs : 1, sizeof(*p->secs));
+	p->parent = calloc(d.nsecs ? d.nsecs : 1, sizeof(*p->parent));
+	if (!p->secs || !p->parent) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	p->secs_alloc = d.nsecs ? d.nsecs : 1;
+	for (i = 0; i < d.nsecs; i++) {
+		struct mnt_rst_sec *r = &d.secs[i];
+		struct maint_psection *s = &p->secs[i];
+
+		if (!mnt_profile_own(p, r->heading)) {
+			r->heading = NULL; /* freed by mnt_profile_own */
+			ret = -ENOMEM;
+			goto out;
+		}
+		s->heading = r->heading;
+		r->heading = NULL;
+		if (!mnt_profile_own(p, r->body)) {
+			r->body = NULL;
+			ret = -ENOMEM;
+			goto out;
+		}
+		s->body = r->body;
+		r->body = NULL;
+		s->level = r->level;
+		s->tmpl = maint_tmpl_match(s->heading);
+		s->line = r->line;
+		s->body_line = r->body_line;
+		s->end_line = r->end_line;
+		s->heading_len = r->heading_len;
+		s->underline_len = r->underline_len;
+		s->is_title = r->is_title;
+		s->has_prose = r->has_prose;
+		p->parent[i] = r->parent;
+		p->nsecs++;
+	}
+out:
+	mnt_rst_doc_free(&d);
+	return ret;
+}
+
 int maint_profile_parse(struct maint_profile **out, const char *name,
 			const char *buf, size_t len,
 			const struct maint_diag_sink *diag)
@@ -341,7 +397,7 @@ int maint_profile_parse_as(struct maint_profile **out, const char *name,
 		ret = -ENOMEM;
 		goto fail;
 	}
-	ret = mnt_rst_parse(p);
+	ret = from_rst(p);
 	if (ret)
 		goto fail;
 	if (p->no_headings)

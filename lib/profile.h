@@ -46,8 +46,26 @@ void mnt_pdiagf(const struct maint_diag_sink *d, const char *file,
 /* Keep s (malloc'd) until the profile is freed; returns s or NULL. */
 char *mnt_profile_own(struct maint_profile *p, char *s);
 
-/* Parse buf into p->secs (rst.c). */
-int mnt_rst_parse(struct maint_profile *p);
+/* One section of a reStructuredText document (rst.c). */
+struct mnt_rst_sec {
+	char *heading, *body; /* malloc'd, owned by the document */
+	unsigned int level, line, body_line, end_line;
+	size_t heading_len, underline_len; /* in characters */
+	size_t parent; /* the enclosing section, or (size_t)-1 */
+	bool is_title, has_prose;
+};
+
+/* The sections of a document: what rst.c makes of it, on its own. */
+struct mnt_rst_doc {
+	struct mnt_rst_sec *secs;
+	size_t nsecs, alloc;
+	unsigned int nlines;
+	bool no_headings;
+};
+
+/* Parse buf[0..len) into d (freed again on failure). */
+int mnt_rst_parse(const char *buf, size_t len, struct mnt_rst_doc *d);
+void mnt_rst_doc_free(struct mnt_rst_doc *d);
 
 /*
  * Lay a document out as reStructuredText, each block on its source line

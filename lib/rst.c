@@ -119,41 +119,51 @@ static char *trim_dup(const char *s, size_t len)
 	return mnt_strndup(s, len);
 }
 
-static int add_section(struct maint_profile *p, const struct line *v,
+static int add_section(struct mnt_rst_doc *d, const struct line *v,
 		       size_t nl, const struct heading *h,
 		       const struct heading *next, unsigned int level)
 {
-	struct maint_psection *s;
+	struct mnt_rst_sec *s;
 	size_t body = h ? h->under + 1 : 0;
 	size_t end = next ? next->first : nl;
 	size_t last = end;
-	char *head, *text;
 
-	if (ALLOC_GROW(p->secs, p->nsecs + 1, p->secs_alloc))
+	if (ALLOC_GROW(d->secs, d->nsecs + 1, d->alloc))
 		return -ENOMEM;
-	head = h ? trim_dup(v[h->text].s, v[h->text].len) : strdup("");
-	if (!mnt_profile_own(p, head))
+	s = &d->secs[d->nsecs];
+	memset(s, 0, sizeof(*s));
+	s->parent = (size_t)-1;
+	s->heading = h ? trim_dup(v[h->text].s, v[h->text].len) : strdup("");
+	if (!s->heading)
 		return -ENOMEM;
+	d->nsecs++;
 	while (last > body && blank(&v[last - 1]))
 		last--;
-	text = join_lines(v, body, last);
-	if (!mnt_profile_own(p, text))
+	s->body = join_lines(v, body, last);
+	if (!s->body)
 		return -ENOMEM;
-	s = &p->secs[p->nsecs++];
-	memset(s, 0, sizeof(*s));
-	s->heading = head;
 	s->level = level;
-	s->tmpl = maint_tmpl_match(head);
 	s->line = h ? (unsigned int)h->text + 1 : 1;
 	s->body_line = (unsigned int)body + 1;
 	s->end_line = last > body ? (unsigned int)last :
 				    (h ? (unsigned int)h->under + 1 : 1);
-	s->body = text;
 	if (h) {
-		s->heading_len = mnt_utf8_len(head, strlen(head));
+		s->heading_len = mnt_utf8_len(s->heading, strlen(s->heading));
 		s->underline_len = adorn_len(&v[h->under]);
 	}
 	return 0;
+}
+
+void mnt_rst_doc_free(struct mnt_rst_doc *d)
+{
+	size_t i;
+
+	for (i = 0; i < d->nsecs; i++) {
+		free(d->secs[i].heading);
+		free(d->secs[i].body);
+	}
+	free(d->secs);
+	memset(d, 0, sizeof(*d));
 }
 
 static bool has_prose(const char *body, unsigned int line)
@@ -169,7 +179,7 @@ static bool has_prose(const char *body, unsigned int line)
 	return ret;
 }
 
-int mnt_rst_parse(struct maint_profile *p)
+int mnt_rst_parse(const char *buf, size_t len, struct mnt_rst_doc *d)
 {
 	struct line *v = NULL;
 	struct heading *hs = NULL;
@@ -179,10 +189,11 @@ int mnt_rst_parse(struct maint_profile *p)
 	bool title = false;
 	int ret;
 
-	ret = split_lines(p->buf, p->len, &v, &nl);
+	memset(d, 0, sizeof(*d));
+	ret = split_lines(buf, len, &v, &nl);
 	if (ret)
 		return ret;
-	p->nlines = (unsigned int)nl;
+	d->nlines = (unsigned int)nl;
 	for (i = 0; i + 1 < nl; i++) {
 		struct heading h;
 		/* a title may follow another title's underline at once */
@@ -240,7 +251,7 @@ int mnt_rst_parse(struct maint_profile *p)
 		}
 		if (!nh || has_prose(pre, 1)) {
 			free(pre);
-			ret = add_section(p, v, nl, NULL, nh ? &hs[0] : NULL,
+			ret = add_section(d, v, nl, NULL, nh ? &hs[0] : NULL,
 					  1);
 			if (ret)
 				goto out;
@@ -248,42 +259,40 @@ int mnt_rst_parse(struct maint_profile *p)
 			free(pre);
 		}
 	}
-	p->no_headings = nh == 0;
+	d->no_headings = nh == 0;
 	title = nh && styles[0].uses == 1 && hs[0].style == 0;
-	p->parent = calloc(nh + 1, sizeof(*p->parent));
 	stack = calloc(nstyles + 2, sizeof(*stack));
-	if (!p->parent || !stack) {
+	if (!stack) {
 		ret = -ENOMEM;
 		goto out;
 	}
-	for (j = 0; j < p->nsecs; j++)
-		p->parent[j] = (size_t)-1;
 	for (j = 0; j < nstyles + 2; j++)
 		stack[j] = (size_t)-1;
 	for (i = 0; i < nh; i++) {
 		unsigned int level = (unsigned int)hs[i].style + (title ? 0 : 1);
-		size_t idx = p->nsecs;
+		size_t idx = d->nsecs;
 
-		ret = add_section(p, v, nl, &hs[i], i + 1 < nh ? &hs[i + 1] : NULL,
+		ret = add_section(d, v, nl, &hs[i], i + 1 < nh ? &hs[i + 1] : NULL,
 				  level);
 		if (ret)
 			goto out;
-		p->secs[idx].is_title = title && i == 0;
-		p->parent[idx] = (size_t)-1;
+		d->secs[idx].is_title = title && i == 0;
 		for (j = level; j-- > 0;)
 			if (stack[j] != (size_t)-1) {
-				p->parent[idx] = stack[j];
+				d->secs[idx].parent = stack[j];
 				break;
 			}
 		stack[level] = idx;
 		for (j = level + 1; j < nstyles + 2; j++)
 			stack[j] = (size_t)-1;
 	}
-	for (i = 0; i < p->nsecs; i++)
-		p->secs[i].has_prose =
-			has_prose(p->secs[i].body, p->secs[i].body_line);
+	for (i = 0; i < d->nsecs; i++)
+		d->secs[i].has_prose =
+			has_prose(d->secs[i].body, d->secs[i].body_line);
 	ret = 0;
 out:
+	if (ret)
+		mnt_rst_doc_free(d);
 	free(stack);
 	free(hs);
 	free(v);
