@@ -22,6 +22,7 @@
 #include "mbuf.h"
 #include "facts.h"
 #include "opt.h"
+#include "textfile.h"
 #include "util.h"
 
 #define WRAP 78
@@ -1014,16 +1015,72 @@ static char *new_profile_text(const char *section)
 	return mbuf_failed(&mb) ? NULL : mbuf_detach(&mb, NULL);
 }
 
+/*
+ * Where profile new writes: --path or the slug's default, a path inside
+ * the tree whose directory exists.  0 or an exit status (printed).
+ */
+static int new_profile_path(struct pcli *pc, const char *section,
+			    char **out)
+{
+	struct cli *c = &pc->cli;
+	char *slug = NULL, *path = NULL, *dir = NULL, *rdir = NULL;
+	int ret;
+
+	if (pc->path) {
+		path = strdup(pc->path);
+	} else {
+		struct mbuf nm = MBUF_INIT;
+
+		slug = slug_of(section);
+		if (slug) {
+			mbuf_addf(&nm, "Documentation/process/maintainer-%s.rst",
+				  slug);
+			path = mbuf_failed(&nm) ? NULL : mbuf_detach(&nm, NULL);
+		}
+		mbuf_release(&nm);
+		free(slug);
+	}
+	if (!path)
+		return cli_fail(c, EXIT_SYSTEM, "out of memory");
+	if (maint_p_kind(path) != MAINT_P_FILE || strstr(path, "/../") ||
+	    !strncmp(path, "../", 3) || path[0] == '/') {
+		ret = cli_fail(c, EXIT_USAGE, "'%s' is not a path inside the tree",
+			       path);
+		goto out;
+	}
+	/* the directory must exist inside the tree */
+	dir = cli_dirname(path);
+	if (!dir) {
+		ret = cli_fail(c, EXIT_SYSTEM, "out of memory");
+		goto out;
+	}
+	ret = strcmp(dir, ".") ? maint_profile_resolve(".", dir, &rdir) : 0;
+	if (ret) {
+		ret = cli_fail(c, EXIT_BADINPUT, "cannot use directory '%s': %s",
+			       dir,
+			       ret == -EXDEV ? "outside the tree" :
+					       strerror(-ret));
+		goto out;
+	}
+	*out = path;
+	path = NULL;
+out:
+	free(path);
+	free(dir);
+	free(rdir);
+	return ret;
+}
+
 static int cmd_new(int argc, char **argv)
 {
 	struct pcli c = { 0 };
 	struct maint_db *db = NULL;
-	char *slug = NULL, *path = NULL, *text = NULL, *mbuf_in = NULL;
-	char *dir = NULL, *rdir = NULL;
+	char *path = NULL, *text = NULL, *mbuf_in = NULL, *edited = NULL;
 	struct mbuf nm = MBUF_INIT;
+	struct maint_text mt;
 	const struct maint_section *sec;
 	const struct maint_item *hdr, *after = NULL;
-	size_t s, k, mlen = 0;
+	size_t s, k, elen = 0;
 	unsigned int at_line;
 	int n, ret;
 	struct opt opts[] = {
@@ -1067,59 +1124,18 @@ static int cmd_new(int argc, char **argv)
 		if (maint_tag_rank(it->type) < maint_tag_rank('P'))
 			after = it;
 	}
-	if (c.path) {
-		path = strdup(c.path);
-	} else {
-		slug = slug_of(argv[1]);
-		if (slug) {
-			mbuf_addf(&nm, "Documentation/process/maintainer-%s.rst",
-				  slug);
-			path = mbuf_detach(&nm, NULL);
-		}
-	}
-	if (!path) {
-		ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
+	ret = new_profile_path(&c, argv[1], &path);
+	if (ret)
 		goto out;
-	}
-	if (maint_p_kind(path) != MAINT_P_FILE || strstr(path, "/../") ||
-	    !strncmp(path, "../", 3) || path[0] == '/') {
-		ret = cli_fail(&c.cli, EXIT_USAGE,
-			  "'%s' is not a path inside the tree", path);
-		goto out;
-	}
-	/* the directory must exist inside the tree */
-	dir = strdup(path);
-	if (!dir) {
-		ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
-		goto out;
-	}
-	{
-		char *sl = strrchr(dir, '/');
-
-		if (sl)
-			*sl = '\0';
-		else
-			strcpy(dir, ".");
-	}
-	ret = strcmp(dir, ".") ? maint_profile_resolve(".", dir, &rdir) : 0;
-	if (ret) {
-		ret = cli_fail(&c.cli, EXIT_BADINPUT, "cannot use directory '%s': %s",
-			  dir,
-			  ret == -EXDEV ? "outside the tree" : strerror(-ret));
-		goto out;
-	}
 	text = new_profile_text(maint_section_name(db, s));
 	if (!text) {
 		ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 		goto out;
 	}
 	/* read MAINTAINERS before writing anything */
-	ret = mnt_read_file(hdr->file, (size_t)256 << 20, &mbuf_in, &mlen);
-	if (ret) {
-		ret = cli_fail(&c.cli, EXIT_BADINPUT, "cannot read '%s': %s", hdr->file,
-			  strerror(-ret));
+	ret = cli_read_text(c.cli.cmd, hdr->file, &mt, &mbuf_in);
+	if (ret)
 		goto out;
-	}
 	ret = mnt_write_atomic(path, text, strlen(text), MNT_WRITE_EXCL);
 	if (ret) {
 		ret = cli_fail(&c.cli, ret == -EEXIST ? EXIT_BADINPUT : EXIT_SYSTEM,
@@ -1130,46 +1146,28 @@ static int cmd_new(int argc, char **argv)
 	}
 	/* insert "P:\tPATH" after the last M R L S W Q B C line */
 	at_line = after ? after->line : hdr->line;
-	{
-		struct mbuf o = MBUF_INIT;
-		unsigned int line = 1;
-		size_t i = 0;
-
-		while (i < mlen) {
-			const char *e = memchr(mbuf_in + i, '\n', mlen - i);
-			size_t l = e ? (size_t)(e - mbuf_in - i) + 1 : mlen - i;
-
-			mbuf_add(&o, mbuf_in + i, l);
-			if (line == at_line) {
-				if (!e)
-					mbuf_addch(&o, '\n');
-				mbuf_addf(&o, "P:\t%s\n", path);
-			}
-			i += l;
-			line++;
-		}
-		if (mbuf_failed(&o))
-			ret = -ENOMEM;
-		else
-			ret = mnt_write_atomic(hdr->file, o.buf, o.len, 0);
-		mbuf_release(&o);
-	}
+	mbuf_addf(&nm, "P:\t%s", path);
+	ret = mbuf_failed(&nm) ? -ENOMEM :
+				 maint_insert_line(&mt, at_line, nm.buf, &edited,
+						   &elen);
+	if (!ret)
+		ret = mnt_write_atomic(hdr->file, edited, elen, 0);
 	if (ret) {
 		unlink(path);
-		ret = cli_fail(&c.cli, EXIT_SYSTEM, "cannot write '%s': %s", hdr->file,
-			  strerror(-ret));
+		ret = cli_fail(&c.cli, cli_errno_status(ret),
+			       "cannot write '%s': %s", hdr->file,
+			       strerror(-ret));
 		goto out;
 	}
-	printf("wrote %s\nadded P:\t%s to '%s' (%s:%u)\n", path, path,
-	       maint_section_name(db, s), hdr->file, at_line + 1);
+	cli_fprintf_safe(stdout, CLI_SAFE_NL | CLI_SAFE_TAB,
+			 "wrote %s\nadded P:\t%s to '%s' (%s:%u)\n", path, path,
+			 maint_section_name(db, s), hdr->file, at_line + 1);
 	ret = 0;
 out:
-	free(slug);
 	free(path);
 	free(text);
-	free(dir);
-	free(rdir);
 	free(mbuf_in);
+	free(edited);
 	mbuf_release(&nm);
 	maint_db_free(db);
 	return ret;

@@ -543,6 +543,20 @@ enum maint_pline maint_pline_classify(const char *value, size_t len,
 int maint_migrate(const struct maint_text *in, const char *root, char **out,
 		  size_t *outlen, const struct maint_diag_sink *diag);
 
+/**
+ * maint_insert_line() - a MAINTAINERS text with one line added
+ * @in: the file
+ * @after: the line (1-based) to insert after; 0 for the start
+ * @line: the new line, without its newline
+ * @out: receives the malloc'd result (@outlen its length)
+ *
+ * The edit of maint profile new (a P: line in a section).  A last line
+ * without a newline gets one.  Returns 0, -EINVAL when @in has fewer
+ * than @after lines, or -ENOMEM.
+ */
+int maint_insert_line(const struct maint_text *in, unsigned int after,
+		      const char *line, char **out, size_t *outlen);
+
 /* --- end of check, fmt, migrate --- */
 
 /* --- the tag table --- */

@@ -284,3 +284,39 @@ out:
 	free(l);
 	return ret;
 }
+
+int maint_insert_line(const struct maint_text *in, unsigned int after,
+		      const char *line, char **out, size_t *outlen)
+{
+	struct mbuf o = MBUF_INIT;
+	unsigned int nr = 1;
+	bool done = !after;
+	size_t i = 0;
+
+	if (!after)
+		mbuf_addf(&o, "%s\n", line);
+	while (i < in->len) {
+		const char *e = memchr(in->buf + i, '\n', in->len - i);
+		size_t l = e ? (size_t)(e - in->buf - i) + 1 : in->len - i;
+
+		mbuf_add(&o, in->buf + i, l);
+		if (nr == after) {
+			if (!e)
+				mbuf_addch(&o, '\n');
+			mbuf_addf(&o, "%s\n", line);
+			done = true;
+		}
+		i += l;
+		nr++;
+	}
+	if (!done) {
+		mbuf_release(&o);
+		return -EINVAL;
+	}
+	if (mbuf_failed(&o)) {
+		mbuf_release(&o);
+		return -ENOMEM;
+	}
+	*out = mbuf_detach(&o, outlen);
+	return 0;
+}

@@ -6,6 +6,7 @@
  * 15 obsolete P: lines of Linux 3.6.  Without the corpus they are skipped
  * with a notice, or fail when MAINT_REQUIRE_CORPUS=1.
  */
+#include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -242,9 +243,44 @@ static void test_migrate__linux_3_6(void **state)
 	free(in);
 }
 
+/* profile new's edit: one line after line N, a missing newline added. */
+static void test_migrate__insert_line(void **state)
+{
+	static const struct {
+		const char *in;
+		unsigned int after;
+		const char *want;
+		int ret;
+	} cases[] = {
+		{ "A\nM:\tx\nF:\ty\n", 2, "A\nM:\tx\nP:\tp.rst\nF:\ty\n", 0 },
+		{ "A\nM:\tx", 2, "A\nM:\tx\nP:\tp.rst\n", 0 },
+		{ "A\n", 0, "P:\tp.rst\nA\n", 0 },
+		{ "A\n", 2, NULL, -EINVAL },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct maint_text t = { "MAINTAINERS", cases[i].in,
+					strlen(cases[i].in) };
+		char *out = NULL;
+		size_t len = 0;
+
+		assert_int_equal(maint_insert_line(&t, cases[i].after, "P:\tp.rst",
+						   &out, &len),
+				 cases[i].ret);
+		if (cases[i].want) {
+			assert_string_equal(out, cases[i].want);
+			assert_int_equal(len, strlen(cases[i].want));
+		}
+		free(out);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_migrate__insert_line),
 		cmocka_unit_test(test_migrate__p_with_address_becomes_m),
 		cmocka_unit_test(test_migrate__p_duplicate_of_m_is_dropped),
 		cmocka_unit_test(test_migrate__p_without_address_is_removed),
