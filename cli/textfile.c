@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "fsutil.h"
 #include "mbuf.h"
+#include "opt.h"
 #include "textfile.h"
 #include "util.h"
 
@@ -123,5 +124,74 @@ int cli_check_diff(const char *cmd, const char *path, const char *old,
 	cli_put_text(d, strlen(d));
 	ret = *d ? EXIT_FINDINGS : EXIT_OK;
 	free(d);
+	return ret;
+}
+
+const struct maint_diag_sink cli_stderr_sink = { cli_diag_print, NULL };
+
+#define REWRITE_MAX_OPTS 16
+
+static void rewrite_usage(const struct cli_rewrite *rw, const struct opt *opts,
+			  FILE *out)
+{
+	fprintf(out, "usage: %s\n\n", rw->usage);
+	opt_help(opts, out);
+	fputs(rw->notes, out);
+}
+
+int cli_rewrite_run(const struct cli_rewrite *rw, int argc, char **argv)
+{
+	bool check = false, in_place = false, help = false;
+	const char *out_file = NULL, *path = "MAINTAINERS";
+	struct opt opts[REWRITE_MAX_OPTS];
+	const struct opt common[] = {
+		OPT_SET("check", &check, rw->check_help),
+		OPT_SET("i|in-place", &in_place,
+			"rewrite the file (atomically)"),
+		OPT_STR("o|output", &out_file, "FILE", "write the result to FILE"),
+		OPT_SET("h|help", &help, "show this help"),
+		OPT_TABLE_END,
+	};
+	struct maint_text t;
+	char *buf = NULL, *res = NULL;
+	size_t n = 0, k, len = 0;
+	int nargs, ret;
+
+	for (k = 0; rw->opts && rw->opts[k].type != OPT_END; k++)
+		opts[n++] = rw->opts[k];
+	for (k = 0; k < sizeof(common) / sizeof(common[0]); k++)
+		opts[n++] = common[k];
+	nargs = opt_parse(opts, argc - 1, argv + 1, stderr);
+	if (nargs < 0) {
+		rewrite_usage(rw, opts, stderr);
+		return EXIT_USAGE;
+	}
+	if (help) {
+		rewrite_usage(rw, opts, stdout);
+		return EXIT_OK;
+	}
+	if (nargs > 1)
+		return cli_die(rw->cmd, EXIT_USAGE, "too many arguments");
+	if ((in_place && out_file) || (check && (in_place || out_file)))
+		return cli_die(rw->cmd, EXIT_USAGE,
+			       "--check, --in-place and -o exclude each other");
+	if (nargs == 1)
+		path = argv[1];
+	ret = cli_read_text(rw->cmd, path, &t, &buf);
+	if (ret)
+		return ret;
+	ret = rw->transform(rw, &t, path, &res, &len);
+	if (ret == -EINVAL)
+		ret = EXIT_BADINPUT;
+	else if (ret)
+		ret = cli_die(rw->cmd, EXIT_SYSTEM, "%s",
+			      ret == -ENOMEM ? "out of memory" : strerror(-ret));
+	else if (check)
+		ret = cli_check_diff(rw->cmd, path, t.buf, t.len, res, len);
+	else
+		ret = cli_write_result(rw->cmd, path, out_file, in_place, res,
+				       len, t.buf, t.len);
+	free(res);
+	free(buf);
 	return ret;
 }

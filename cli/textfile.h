@@ -53,4 +53,31 @@ void cli_put_text(const char *s, size_t len);
 /* The same to any stream (e.g. stderr, escaped when it is a terminal). */
 void cli_fput_text(FILE *f, const char *s, size_t len);
 
+/*
+ * A command that rewrites one MAINTAINERS file (fmt, migrate): its own
+ * options, then --check, -i/--in-place, -o/--output and --help; the file
+ * (default ./MAINTAINERS) read, transformed, and the result diffed
+ * (--check), written back atomically (-i), to -o FILE or to stdout.
+ */
+struct opt;
+struct cli_rewrite {
+	const char *cmd; /* "fmt" */
+	const char *usage; /* "maint fmt [--order] ..." */
+	const char *notes; /* printed after the options by --help */
+	const char *check_help; /* --check's help text */
+	const struct opt *opts; /* the command's own, OPT_TABLE_END-ended */
+	/*
+	 * The new text of t (path: its name) into *res, *len; returns 0 or
+	 * a negative errno (-EINVAL: bad input, already reported).
+	 */
+	int (*transform)(const struct cli_rewrite *rw, const struct maint_text *t,
+			 const char *path, char **res, size_t *len);
+};
+
+/* Run rw on argv; returns the exit status. */
+int cli_rewrite_run(const struct cli_rewrite *rw, int argc, char **argv);
+
+/* The sink of a rewriting command: cli_diag_print on stderr. */
+extern const struct maint_diag_sink cli_stderr_sink;
+
 #endif
