@@ -316,6 +316,18 @@ static void print_deadline(const char *label, const struct maint_deadline *d,
 		       date_s(d->next_date, b));
 }
 
+/* "  LABEL: VALUE  [FILE:LINE]", or "not stated". */
+static void print_stated(const char *label, const struct maint_fact *f)
+{
+	printf("  %s: ", label);
+	if (!f) {
+		printf("not stated\n");
+		return;
+	}
+	put_safe(f->value);
+	print_where(f);
+}
+
 static void print_target(const struct wcli *c, const struct cli_target *t,
 			 const struct maint_when *w)
 {
@@ -344,13 +356,7 @@ static void print_target(const struct wcli *c, const struct cli_target *t,
 			       "too late for a new feature posted today",
 	       w->reason);
 	print_deadline("merge deadline", &w->merge, "merged by");
-	printf("  wait before pinging: ");
-	if (w->ping_wait) {
-		put_safe(w->ping_wait->value);
-		print_where(w->ping_wait);
-	} else {
-		printf("not stated\n");
-	}
+	print_stated("wait before pinging", w->ping_wait);
 	if (w->ping_from >= 0)
 		printf("  ping from: %s (posted %s)%s\n", date_s(w->ping_from, b),
 		       c->posted_s, w->ping_from <= c->today ? ", due now" : "");
@@ -358,13 +364,7 @@ static void print_target(const struct wcli *c, const struct cli_target *t,
 		printf("  ping from: cannot tell from the wording\n");
 	else if (w->ping_wait)
 		printf("  ping from: pass --posted YYYY-MM-DD for the date\n");
-	printf("  how to remind: ");
-	if (w->ping_how) {
-		put_safe(w->ping_how->value);
-		print_where(w->ping_how);
-	} else {
-		printf("not stated\n");
-	}
+	print_stated("how to remind", w->ping_how);
 }
 
 /* Where the release cycle is: from --rc/--merge-window or the git tags. */
