@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "get.h"
+#include "gitindex.h"
 #include "gitrun.h"
 
 #define GIT_OUTPUT_MAX ((size_t)512 << 20)
@@ -894,6 +895,9 @@ bool mnt_git_file_tracked(struct maint_get *g, const char *file)
 
 	if (!vcs_exists(g))
 		return false;
+	status = mnt_git_index_tracked(g->o.root, file);
+	if (status >= 0)
+		return status == 1;
 	r = run_git(g, args, &out, &status, true) == 0 && status == 0 && out.len;
 	mbuf_release(&out);
 	return r;

@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * "Is this path tracked?" without running git: the answer `git -C DIR
+ * ls-files -- PATH` would give, read from the repository's index file
+ * directly (read-only), where that answer is certain.
+ */
+#ifndef MAINT_GITINDEX_H
+#define MAINT_GITINDEX_H
+
+/**
+ * mnt_git_index_tracked() - would `git -C dir ls-files -- path` list anything?
+ * @dir: the directory git would run in (NULL: the current one)
+ * @path: the pathspec, absolute or relative to @dir
+ *
+ * Answers from the file system and .git/index (versions 2, 3 and 4) alone.
+ * Whenever git could answer differently from a plain reading (a git
+ * environment variable, a .git file, another owner, a file-system boundary,
+ * configuration that changes paths or pathspecs, a split or sparse index,
+ * glob characters or symlinks in the path, anything unexpected in the
+ * index), it does not guess.
+ *
+ * Return: 1 tracked, 0 not tracked (a path outside the work tree
+ * included), -1 not certain: ask git.
+ */
+int mnt_git_index_tracked(const char *dir, const char *path);
+
+#endif
