@@ -148,6 +148,20 @@ int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 /* Free a database and everything its accessors returned. */
 void maint_db_free(struct maint_db *db);
 
+/**
+ * maint_db_changed() - has a file @db was read from changed since?
+ * @db: the database
+ *
+ * Compares every MAINTAINERS file's stat data with what it was when read,
+ * and for a file written moments before its reading (when a later write
+ * can leave the same time stamp) its content.  A long-running caller (maint
+ * get --batch) loads the database again when this is true, so that its
+ * answers are always those of a fresh parse.
+ *
+ * Return: true when a file changed or can no longer be read.
+ */
+bool maint_db_changed(struct maint_db *db);
+
 size_t maint_db_nitems(const struct maint_db *db);
 const struct maint_item *maint_db_item(const struct maint_db *db, size_t i);
 size_t maint_db_nsections(const struct maint_db *db);
@@ -274,6 +288,8 @@ struct maint_get_opts {
 	const char *root;
 	/* Which script's behaviour (role words, --substatus). */
 	enum maint_compat compat;
+	/* git processes run at once for history (0: online CPUs) */
+	int jobs;
 };
 
 void maint_get_opts_init(struct maint_get_opts *o);

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "ac.h"
@@ -116,11 +117,7 @@ char *maint_regex_to_glob(const char *re)
 }
 
 /* Bytes of a glob that stay regex metacharacters after conversion. */
-static const unsigned char glob_meta[256] = {
-	['*'] = 1, ['?'] = 1, ['\\'] = 1, ['+'] = 1, ['('] = 1, [')'] = 1,
-	['['] = 1, [']'] = 1, ['{'] = 1, ['}'] = 1, ['|'] = 1, ['^'] = 1,
-	['$'] = 1,
-};
+static const char glob_meta_str[] = "*?\\+()[]{}|^$";
 
 /*
  * Literal prefix of a glob: the bytes every path it matches starts with
@@ -131,21 +128,19 @@ static size_t glob_literal_prefix(const char *g, size_t n, bool *literal)
 {
 	size_t i;
 
-	if (memchr(g, '|', n)) {
-		*literal = false;
+	/* g is NUL-terminated at n: strcspn() finds the first meta byte */
+	i = strcspn(g, glob_meta_str);
+	if (i >= n) {
+		*literal = true;
+		return n;
+	}
+	*literal = false;
+	if (memchr(g + i, '|', n - i))
 		return 0; /* alternation: no prefix is certain */
-	}
-	for (i = 0; i < n; i++) {
-		if (glob_meta[(unsigned char)g[i]]) {
-			*literal = false;
-			/* a quantifier makes the byte before it optional */
-			if ((g[i] == '+' || g[i] == '{') && i)
-				return i - 1;
-			return i;
-		}
-	}
-	*literal = true;
-	return n;
+	/* a quantifier makes the byte before it optional */
+	if ((g[i] == '+' || g[i] == '{') && i)
+		return i - 1;
+	return i;
 }
 
 static unsigned int count_slashes(const char *s, size_t n)
@@ -287,7 +282,9 @@ static int add_item(struct maint_db *db, char *text, const char *file,
 {
 	struct maint_item *it;
 
-	if (ALLOC_GROW(db->items, db->nitems + 1, db->items_alloc))
+	/* read_one() made room for most lines */
+	if (db->nitems >= db->items_alloc &&
+	    ALLOC_GROW(db->items, db->nitems + 1, db->items_alloc))
 		return -ENOMEM;
 	it = &db->items[db->nitems++];
 	it->text = text;
@@ -315,13 +312,94 @@ static bool blank_or_comment(const char *s)
 	return *s == '\0' || *s == '#';
 }
 
+/*
+ * What a MAINTAINERS file looked like when it was read.  A file written
+ * within RACY_NS of its reading may change again without a new stamp (the
+ * clock the file system uses is coarse): its content hash decides then.
+ */
+#define RACY_NS 2000000000LL
+
+struct mnt_stamp {
+	dev_t dev;
+	ino_t ino;
+	off_t size;
+	struct timespec mtime, ctime;
+	bool racy;
+	uint64_t hash;
+};
+
+static long long ts_ns(const struct timespec *t)
+{
+	return (long long)t->tv_sec * 1000000000LL + t->tv_nsec;
+}
+
+static long long now_ns(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_REALTIME, &t);
+	return ts_ns(&t);
+}
+
+static void stamp_set(struct mnt_stamp *s, const struct stat *st)
+{
+	s->dev = st->st_dev;
+	s->ino = st->st_ino;
+	s->size = st->st_size;
+	s->mtime = st->st_mtim;
+	s->ctime = st->st_ctim;
+	s->racy = ts_ns(&st->st_mtim) + RACY_NS > now_ns() ||
+		  ts_ns(&st->st_ctim) + RACY_NS > now_ns();
+}
+
+static bool stamp_same(const struct mnt_stamp *s, const struct stat *st)
+{
+	return s->dev == st->st_dev && s->ino == st->st_ino &&
+	       s->size == st->st_size &&
+	       ts_ns(&s->mtime) == ts_ns(&st->st_mtim) &&
+	       ts_ns(&s->ctime) == ts_ns(&st->st_ctim);
+}
+
+bool maint_db_changed(struct maint_db *db)
+{
+	size_t i;
+
+	if (!db->stamps)
+		return false; /* made from memory (mnt_db_load_mem()) */
+
+	for (i = 0; i < db->nfiles; i++) {
+		struct mnt_stamp *s = &db->stamps[i];
+		struct stat st;
+		long long t = now_ns();
+		char *buf;
+		size_t len;
+		bool same;
+
+		if (stat(db->files[i], &st) || !stamp_same(s, &st))
+			return true;
+		if (!s->racy)
+			continue;
+		if (mnt_read_file(db->files[i], db->max_file, &buf, &len))
+			return true;
+		same = mnt_hash(buf, len) == s->hash;
+		free(buf);
+		if (!same)
+			return true;
+		/* a later write cannot keep this stamp: trust it from now on */
+		if (t > ts_ns(&st.st_mtim) + RACY_NS &&
+		    t > ts_ns(&st.st_ctim) + RACY_NS)
+			s->racy = false;
+	}
+	return false;
+}
+
 /* Take buf (malloc'd, len bytes and a NUL) as the file named path. */
 static int add_buf(struct maint_db *db, const char *path, char *buf,
 		   size_t len)
 {
 	char *p, *nl, *fname;
 	unsigned int line = 0;
-	int ret;
+	int ret = 0;
 
 	fname = strdup(path);
 	if (!fname || ALLOC_GROW(db->bufs, db->nbufs + 2, db->bufs_alloc)) {
@@ -335,11 +413,9 @@ static int add_buf(struct maint_db *db, const char *path, char *buf,
 		return -ENOMEM;
 	db->files[db->nfiles++] = fname;
 	{
-		size_t lines = 1;
+		/* about one item per 24 bytes; add_item() grows past that */
+		size_t lines = len / 24 + 16;
 
-		for (p = buf; (p = memchr(p, '\n', (size_t)(buf + len - p)));
-		     p++)
-			lines++;
 		if (ALLOC_GROW(db->items, db->nitems + lines, db->items_alloc))
 			return -ENOMEM;
 		mnt_prefault(db->items + db->nitems,
@@ -367,9 +443,23 @@ static int read_one(struct maint_db *db, const char *path)
 {
 	char *buf;
 	size_t len;
-	int ret = mnt_read_file(path, db->max_file, &buf, &len);
+	struct stat st;
+	int ret;
 
-	return ret ? ret : add_buf(db, path, buf, len);
+	/* the stamp before the reading: a write after it changes the stamp */
+	if (stat(path, &st))
+		memset(&st, 0, sizeof(st));
+	ret = mnt_read_file(path, db->max_file, &buf, &len);
+	if (ret)
+		return ret;
+	if (ALLOC_GROW(db->stamps, db->nfiles + 1, db->stamps_alloc)) {
+		free(buf);
+		return -ENOMEM;
+	}
+	stamp_set(&db->stamps[db->nfiles], &st);
+	if (db->stamps[db->nfiles].racy)
+		db->stamps[db->nfiles].hash = mnt_hash(buf, len);
+	return add_buf(db, path, buf, len);
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -881,6 +971,7 @@ void maint_db_free(struct maint_db *db)
 		free(db->bufs[i]);
 	free(db->bufs);
 	free(db->files);
+	free(db->stamps);
 	free(db->items);
 	free(db->sections);
 	free(db->section_of);

@@ -49,6 +49,8 @@ struct maint_db {
 	size_t nfiles, files_alloc;
 	char **bufs;
 	size_t nbufs, bufs_alloc;
+	struct mnt_stamp *stamps; /* one per files[]: maint_db_changed() */
+	size_t stamps_alloc;
 
 	struct mnt_pattern *patterns;
 	size_t npatterns;
