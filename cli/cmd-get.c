@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "builtin.h"
+#include "get-batch.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "opt.h"
@@ -27,6 +28,7 @@
 struct get_cli {
 	struct maint_get_opts o;
 	bool interactive, help, version, tree, find_maintainer_files, json;
+	bool batch;
 	const char *mpath, *self_test, *hg_since;
 	bool self_test_seen;
 	const char *prog;
@@ -96,6 +98,7 @@ static void print_usage(const struct get_cli *c)
 	       "    using --separator also sets --nomultiline if --separator is not [, ]\n"
 	       "  --multiline => print 1 entry per line\n"
 	       "  --json => print the answer as JSON (maint only)\n"
+	       "  --batch => answer each patch (or - : paths on stdin) alone, as JSON lines (maint only)\n"
 	       "  --compat=auto|2026|6.12 => answer as this get_maintainer.pl (maint only;\n"
 	       "      default auto: as the tree's scripts/get_maintainer.pl, else 2026)\n"
 	       "\n"
@@ -110,6 +113,7 @@ static void print_usage(const struct get_cli *c)
 	       "  --mpath, --maintainer-path => MAINTAINERS file or directory to read\n"
 	       "  --find-maintainer-files => read every MAINTAINERS file below --mpath\n"
 	       "  --self-test => show potential issues with MAINTAINERS file content\n"
+	       "  --jobs => git processes run at once (default: number of online CPUs) (maint only)\n"
 	       "  --version => show version\n"
 	       "  --help => show this help information\n"
 	       "\n"
@@ -462,10 +466,12 @@ static int read_input(const char *path, char **buf, size_t *len)
 
 /*
  * One query: the inputs (patches, or -f files) through one answer, printed
- * as text or JSON.  Returns the exit status.
+ * as text or JSON.  Returns the exit status; *answer (when not NULL) gets
+ * the answer as JSON after a successful run.
  */
 static int get_one(struct get_cli *c, struct maint_db *db,
-		   const struct maint_diag_sink *sink, int nargs, char **av)
+		   const struct maint_diag_sink *sink, int nargs, char **av,
+		   char **answer)
 {
 	struct maint_get *g = NULL;
 	int i, ret;
@@ -556,6 +562,8 @@ static int get_one(struct get_cli *c, struct maint_db *db,
 		goto done;
 	}
 	note_untracked(c, g);
+	if (answer)
+		*answer = maint_get_json(g);
 	if (c->json) {
 		char *j = maint_get_json(g);
 
@@ -576,6 +584,17 @@ static int get_one(struct get_cli *c, struct maint_db *db,
 done:
 	maint_get_free(g);
 	return ret;
+}
+
+/* --batch: one query for path over db (get_batch's callback). */
+static int batch_one(void *ctx, struct maint_db *db, char *path,
+		     char **answer)
+{
+	struct get_cli *c = ctx;
+	struct maint_diag_sink sink = { diag_print, c };
+	char *av[1] = { path };
+
+	return get_one(c, db, &sink, 1, av, answer);
 }
 
 int cmd_get(int argc, char **argv)
@@ -663,6 +682,8 @@ int cmd_get(int argc, char **argv)
 		{ OPT_OPTSTRING, "self-test", &c.self_test, "WHAT",
 		  "check MAINTAINERS", &c.self_test_seen },
 		OPT_SET("json", &c.json, "print the answer as JSON"),
+		OPT_SET("batch", &c.batch, "answer each patch on its own"),
+		OPT_INTEGER("jobs", &c.o.jobs, "N", "git processes at once"),
 		OPT_STR("compat", &c.compat_opt, "MODE",
 			"answer as this get_maintainer.pl: auto, 2026, 6.12"),
 		OPT_SET("v|version", &c.version, "show version"),
@@ -751,7 +772,8 @@ int cmd_get(int argc, char **argv)
 	if (c.o.rolestats)
 		c.o.roles = true;
 	if (!substatus_given)
-		c.o.substatus = c.o.email && c.o.roles && isatty(1);
+		/* a batch's outputs are those of runs to a pipe */
+		c.o.substatus = c.o.email && c.o.roles && !c.batch && isatty(1);
 	if (c.o.sections || (c.o.letters && *c.o.letters)) {
 		/* maint_get_new() applies the rest */
 	} else if (!(c.o.email || c.o.scm || c.o.status || c.o.subsystem ||
@@ -793,7 +815,14 @@ int cmd_get(int argc, char **argv)
 			  maint_db_last_failed_file(), strerror(-ret));
 		goto out;
 	}
-	ret = get_one(&c, db, &sink, nargs, av);
+	if (c.batch) {
+		struct get_batch b = { &lo, &sink, batch_one, &c };
+
+		ret = nargs ? cli_get_batch(&b, &db, av, nargs) :
+			      die(&c, 255, "--batch needs patch files or -");
+		goto out;
+	}
+	ret = get_one(&c, db, &sink, nargs, av, NULL);
 out:
 	maint_db_free(db);
 	if (av != argv)

@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * maint get --batch: for bots (patchwork checks, CI) that ask for every
+ * patch of a list.  One process, one parse of MAINTAINERS; each query runs
+ * exactly as `maint get OPTIONS PATH` would alone, and its standard output
+ * comes back byte for byte in the "output" field of one JSON line.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "clidiag.h"
+#include "get-batch.h"
+#include "mbuf.h"
+#include "util.h"
+
+#define MAX_PATH_LINE 65536
+#define MAX_OUTPUT ((size_t)1 << 30)
+
+/* Length of the valid UTF-8 sequence at s (of n bytes), 0 if none. */
+static size_t utf8_len(const unsigned char *s, size_t n)
+{
+	size_t need, i;
+	unsigned int cp;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		need = 1, cp = s[0] & 0x1f;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		need = 2, cp = s[0] & 0x0f;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		need = 3, cp = s[0] & 0x07;
+	else
+		return 0;
+	if (n < need + 1)
+		return 0;
+	for (i = 1; i <= need; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (s[i] & 0x3f);
+	}
+	if ((need == 2 && cp < 0x800) || (need == 3 && cp < 0x10000) ||
+	    cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+		return 0;
+	return need + 1;
+}
+
+/*
+ * s as a JSON string.  Bytes that are not UTF-8 cannot be carried by JSON
+ * as they are: each becomes U+FFFD and *lossy is set.
+ */
+static void json_bytes(struct mbuf *mb, const char *s, size_t n, bool *lossy)
+{
+	size_t i = 0, start = 0;
+
+	mbuf_addch(mb, '"');
+	while (i < n) {
+		size_t l = utf8_len((const unsigned char *)s + i, n - i);
+
+		if (l) {
+			i += l;
+			continue;
+		}
+		mbuf_add_json_str(mb, s + start, i - start);
+		mbuf_adds(mb, "\xef\xbf\xbd");
+		*lossy = true;
+		start = ++i;
+	}
+	mbuf_add_json_str(mb, s + start, n - start);
+	mbuf_addch(mb, '"');
+}
+
+/*
+ * Standard output into a memory file while a query runs: the query prints
+ * exactly what it prints alone to a pipe (not a terminal: no escaping).
+ */
+static int capture_begin(int *saved)
+{
+	int fd;
+
+	if (fflush(stdout))
+		return -EIO;
+	fd = memfd_create("maint-batch", MFD_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	*saved = dup(1);
+	if (*saved < 0 || dup2(fd, 1) < 0) {
+		int e = -errno;
+
+		if (*saved >= 0)
+			close(*saved);
+		close(fd);
+		return e;
+	}
+	return fd;
+}
+
+static int capture_end(int fd, int saved, char **out, size_t *len)
+{
+	int ret = fflush(stdout) ? -EIO : 0;
+
+	if (dup2(saved, 1) < 0 && !ret)
+		ret = -errno;
+	close(saved);
+	if (!ret && lseek(fd, 0, SEEK_SET) < 0)
+		ret = -errno;
+	if (!ret)
+		ret = mnt_read_fd(fd, MAX_OUTPUT, out, len);
+	close(fd);
+	return ret;
+}
+
+/* One query, as a single run makes it; its JSON line into line. */
+static int one(const struct get_batch *b, struct maint_db *db, char *path,
+	       struct mbuf *line)
+{
+	char *answer = NULL, *out = NULL;
+	size_t len = 0;
+	bool lossy = false;
+	int status, ret, fd, saved = -1;
+
+	fd = capture_begin(&saved);
+	if (fd < 0)
+		return fd;
+	status = b->one(b->ctx, db, path, &answer);
+	ret = capture_end(fd, saved, &out, &len);
+	if (ret) {
+		free(answer);
+		return ret;
+	}
+	mbuf_adds(line, "{\"patch\":");
+	json_bytes(line, path, strlen(path), &lossy);
+	mbuf_addf(line, ",\"status\":%d,\"output\":", status);
+	json_bytes(line, out, len, &lossy);
+	mbuf_adds(line, ",\"answer\":");
+	if (answer && !status) {
+		size_t jl = strlen(answer);
+
+		while (jl && answer[jl - 1] == '\n')
+			jl--;
+		mbuf_add(line, answer, jl);
+	} else {
+		mbuf_adds(line, "null");
+	}
+	if (lossy)
+		mbuf_adds(line, ",\"lossy\":true");
+	mbuf_adds(line, "}\n");
+	free(answer);
+	free(out);
+	return mbuf_failed(line) ? -ENOMEM : 0;
+}
+
+/* Reload the database when a MAINTAINERS file changed under us. */
+static int refresh(const struct get_batch *b, struct maint_db **db)
+{
+	struct maint_db *fresh = NULL;
+	int ret;
+
+	if (!maint_db_changed(*db))
+		return 0;
+	ret = maint_db_load(&fresh, b->lo, b->sink);
+	if (ret)
+		return ret;
+	maint_db_free(*db);
+	*db = fresh;
+	return 0;
+}
+
+static int answer(const struct get_batch *b, struct maint_db **db, char *path)
+{
+	struct mbuf line = MBUF_INIT;
+	int ret = refresh(b, db);
+
+	if (!ret)
+		ret = one(b, *db, path, &line);
+	if (!ret && (fwrite(line.buf, 1, line.len, stdout) != line.len ||
+		     fflush(stdout)))
+		ret = -EIO;
+	mbuf_release(&line);
+	return ret;
+}
+
+static int from_stdin(const struct get_batch *b, struct maint_db **db)
+{
+	char *buf = NULL;
+	size_t alloc = 0;
+	ssize_t n;
+	int ret = 0;
+
+	while (!ret && (n = getline(&buf, &alloc, stdin)) > 0) {
+		if (buf[n - 1] == '\n')
+			buf[--n] = '\0';
+		if (n && buf[n - 1] == '\r')
+			buf[--n] = '\0';
+		if (!n)
+			continue;
+		if ((size_t)n > MAX_PATH_LINE || memchr(buf, '\0', (size_t)n)) {
+			fprintf(stderr, "maint get: --batch: bad path line\n");
+			ret = -EINVAL;
+			break;
+		}
+		ret = answer(b, db, buf);
+	}
+	free(buf);
+	return ret;
+}
+
+int cli_get_batch(const struct get_batch *b, struct maint_db **db,
+		  char **args, int nargs)
+{
+	int i, ret = 0;
+
+	for (i = 0; i < nargs && !ret; i++) {
+		if (!strcmp(args[i], "-"))
+			ret = from_stdin(b, db);
+		else
+			ret = answer(b, db, args[i]);
+	}
+	if (ret) {
+		if (ret != -EINVAL)
+			fprintf(stderr, "maint get: --batch: %s\n",
+				strerror(-ret));
+		return 4;
+	}
+	return 0;
+}
