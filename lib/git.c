@@ -389,8 +389,28 @@ static void git_lines(struct maint_get *g, const char *const *args,
 	lines_split(out, l);
 }
 
-/* vcs_file_signoffs() */
-static void file_signoffs(struct maint_get *g, const char *file)
+/* The git log of vcs_file_signoffs() for file; since holds "--since=". */
+#define SIGNOFF_ARGS 10
+static void signoffs_args(struct maint_get *g, const char *file,
+			  struct mbuf *since, const char *args[SIGNOFF_ARGS])
+{
+	const char *a[SIGNOFF_ARGS] = { "log",	    "--no-color", "--follow",
+					NULL,	    "--numstat",  "--no-merges",
+					log_format, "--",	  file,
+					NULL };
+
+	mbuf_reset(since);
+	mbuf_addf(since, "--since=%s", g->o.git_since);
+	a[3] = since->buf;
+	memcpy(args, a, sizeof(a));
+}
+
+/*
+ * vcs_file_signoffs(); pre: the output of its git log when it was run
+ * ahead (mnt_git_signers() runs them in parallel), or NULL.
+ */
+static void file_signoffs(struct maint_get *g, const char *file,
+			  struct mnt_git_job *pre)
 {
 	struct mbuf out = MBUF_INIT, since = MBUF_INIT;
 	struct lines l = { 0 };
@@ -399,13 +419,14 @@ static void file_signoffs(struct maint_get *g, const char *file)
 	struct strlist signers = { 0 };
 	size_t i;
 
-	mbuf_addf(&since, "--since=%s", g->o.git_since);
-	{
-		const char *args[] = { "log",	     "--no-color", "--follow",
-				       since.buf,    "--numstat",  "--no-merges",
-				       log_format,   "--",	   file,
-				       NULL };
+	if (pre) {
+		if (pre->ret)
+			mbuf_reset(&pre->out);
+		lines_split(&pre->out, &l);
+	} else {
+		const char *args[SIGNOFF_ARGS];
 
+		signoffs_args(g, file, &since, args);
 		git_lines(g, args, &out, &l);
 	}
 	find_signers(g, &l, &s, statre);
@@ -846,24 +867,112 @@ static bool is_maintainers_path(const char *f)
 	return n >= 11 && !strcmp(f + n - 11, "MAINTAINERS");
 }
 
+static bool wants_signoffs(struct maint_get *g, size_t f)
+{
+	return g->o.git || (g->o.git_fallback &&
+			    !is_maintainers_path(g->files.v[f]) && !g->exact[f]);
+}
+
+/*
+ * The git logs of every file that needs one, run at once (up to --jobs);
+ * NULL when fewer than two are needed or when running them fails (the
+ * files then run one after another).  Their outputs are what one run
+ * after another gives, so the answer does not change.
+ */
+static struct mnt_git_job *prefetch_signoffs(struct maint_get *g,
+					     struct mbuf **sincep)
+{
+	unsigned int width = g->o.jobs > 0 ? (unsigned int)g->o.jobs :
+					     mnt_online_cpus();
+	struct mnt_git_job *jobs, **order;
+	const char **args;
+	struct mbuf *since;
+	size_t f, n = 0;
+
+	for (f = 0; f < g->files.n; f++)
+		n += wants_signoffs(g, f);
+	if (n < 2 || width < 2 || !vcs_exists(g))
+		return NULL;
+	jobs = calloc(g->files.n, sizeof(*jobs));
+	order = calloc(n, sizeof(*order));
+	args = calloc(g->files.n * SIGNOFF_ARGS, sizeof(*args));
+	since = calloc(g->files.n, sizeof(*since));
+	if (!jobs || !order || !args || !since)
+		goto fail;
+	n = 0;
+	for (f = 0; f < g->files.n; f++) {
+		mbuf_init(&since[f]);
+		mbuf_init(&jobs[f].out);
+		if (!wants_signoffs(g, f))
+			continue;
+		signoffs_args(g, g->files.v[f], &since[f],
+			      args + f * SIGNOFF_ARGS);
+		if (mbuf_failed(&since[f]))
+			goto fail;
+		jobs[f].args = args + f * SIGNOFF_ARGS;
+		order[n++] = &jobs[f];
+	}
+	{
+		/* the jobs to run, packed; copied back into file order */
+		struct mnt_git_job *run = calloc(n, sizeof(*run));
+		size_t k;
+
+		if (!run)
+			goto fail;
+		for (k = 0; k < n; k++) {
+			run[k].args = order[k]->args;
+			mbuf_init(&run[k].out);
+		}
+		if (mnt_git_parallel(g->o.root, run, n, GIT_OUTPUT_MAX, false,
+				     width)) {
+			free(run);
+			goto fail;
+		}
+		for (k = 0; k < n; k++)
+			*order[k] = run[k];
+		free(run);
+	}
+	free(order);
+	free(args);
+	*sincep = since;
+	return jobs;
+fail:
+	for (f = 0; jobs && since && f < g->files.n; f++) {
+		mbuf_release(&jobs[f].out);
+		mbuf_release(&since[f]);
+	}
+	free(jobs);
+	free(order);
+	free(args);
+	free(since);
+	return NULL;
+}
+
 int mnt_git_signers(struct maint_get *g)
 {
+	struct mnt_git_job *pre = NULL;
+	struct mbuf *since = NULL;
 	size_t f;
 
 	if (!g->o.email)
 		return 0;
+	pre = prefetch_signoffs(g, &since);
 	for (f = 0; f < g->files.n; f++) {
 		const char *file = g->files.v[f];
 
-		if (g->o.git ||
-		    (g->o.git_fallback && !is_maintainers_path(file) &&
-		     !g->exact[f])) {
+		if (wants_signoffs(g, f)) {
 			if (vcs_exists(g))
-				file_signoffs(g, file);
+				file_signoffs(g, file, pre ? &pre[f] : NULL);
 		}
 		if (g->o.git_blame && vcs_exists(g))
 			file_blame(g, file);
 	}
+	for (f = 0; pre && f < g->files.n; f++) {
+		mbuf_release(&pre[f].out);
+		mbuf_release(&since[f]);
+	}
+	free(pre);
+	free(since);
 	return 0;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <spawn.h>
 #include <stdlib.h>
 #include <sys/wait.h>
@@ -76,4 +78,69 @@ int mnt_git(const char *root, const char *const *args, struct mbuf *out,
 	if (!ret && mbuf_failed(out))
 		ret = -ENOMEM;
 	return ret;
+}
+
+/* mnt_git_parallel(): a few threads, each running one git at a time. */
+struct git_pool {
+	const char *root;
+	struct mnt_git_job *jobs;
+	size_t n, max;
+	bool quiet;
+	atomic_size_t next;
+};
+
+static void *pool_worker(void *arg)
+{
+	struct git_pool *p = arg;
+	size_t i;
+
+	while ((i = atomic_fetch_add(&p->next, 1)) < p->n) {
+		struct mnt_git_job *j = &p->jobs[i];
+
+		j->ret = mnt_git(p->root, j->args, &j->out, p->max, p->quiet,
+				 &j->status);
+	}
+	return NULL;
+}
+
+unsigned int mnt_online_cpus(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n < 1 ? 1 : n > 1024 ? 1024 : (unsigned int)n;
+}
+
+int mnt_git_parallel(const char *root, struct mnt_git_job *jobs, size_t n,
+		     size_t max, bool quiet, unsigned int width)
+{
+	struct git_pool p = { root, jobs, n, max, quiet, 0 };
+	pthread_t *tids;
+	size_t i, started = 0;
+
+	for (i = 0; i < n; i++) {
+		jobs[i].status = -1;
+		jobs[i].ret = 0;
+	}
+	if (!width)
+		width = mnt_online_cpus();
+	if (width > n)
+		width = (unsigned int)n;
+	if (width <= 1) {
+		pool_worker(&p);
+		return 0;
+	}
+	tids = malloc(width * sizeof(*tids));
+	if (!tids)
+		return -ENOMEM;
+	/* this thread is one of the workers */
+	for (i = 0; i + 1 < width; i++) {
+		if (pthread_create(&tids[i], NULL, pool_worker, &p))
+			break;
+		started++;
+	}
+	pool_worker(&p);
+	for (i = 0; i < started; i++)
+		pthread_join(tids[i], NULL);
+	free(tids);
+	return 0;
 }

@@ -24,4 +24,35 @@
 int mnt_git(const char *root, const char *const *args, struct mbuf *out,
 	    size_t max, bool quiet, int *status);
 
+/**
+ * struct mnt_git_job - one git run of mnt_git_parallel()
+ * @args: git's arguments, as for mnt_git()
+ * @out: receives standard output (appended)
+ * @status: git's exit status (-1: died by a signal or did not run)
+ * @ret: what mnt_git() returned for it
+ */
+struct mnt_git_job {
+	const char *const *args;
+	struct mbuf out;
+	int status;
+	int ret;
+};
+
+/**
+ * mnt_git_parallel() - run several gits at once
+ * @root: as for mnt_git()
+ * @jobs: the runs; each gets exactly what mnt_git() alone would give it
+ * @n: how many
+ * @max: output cap of each, as for mnt_git()
+ * @quiet: as for mnt_git()
+ * @width: at most this many run at once (0: the number of online CPUs)
+ *
+ * Returns 0, or -errno when the runs could not be started (then none ran).
+ */
+int mnt_git_parallel(const char *root, struct mnt_git_job *jobs, size_t n,
+		     size_t max, bool quiet, unsigned int width);
+
+/* The number of online CPUs (at least 1). */
+unsigned int mnt_online_cpus(void);
+
 #endif
