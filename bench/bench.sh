@@ -1,22 +1,31 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0-only
 #
-# bench/bench.sh: whole-process medians of maint on the corpus's linux-6.12
-# world, next to the kernel's own scripts/get_maintainer.pl when the Debian
-# linux-source-6.12 tarball is installed.  Run by `make bench` after ./maint
-# is built; informational, so it exits 0 even when a target is missed.
+# bench/bench.sh: whole-process medians of maint on the corpus, side by side
+# in one run with the kernel's own scripts/get_maintainer.pl 6.12 (taken out
+# of Debian's linux-source-6.12 tarball at bench time, never committed).
+# Run by `make bench` after ./maint is built; prints the table and writes it
+# to build/bench.txt.  Informational: exits 0 even when a target is missed.
 #
-#   (a) maint get --nogit-fallback -f kernel/fork.c
-#   (b) a typical patch: the median-sized linux-6.12 patch of the corpus
-#   (c) the largest linux-6.12 patch of the corpus, keywords on
-#   (d) every path of the tree matched with libmaint (build/bench/bench-match)
+#   floor      maint get --version (process start, dynamic loading)
+#   (a) -f     maint get --nogit-fallback -f kernel/fork.c
+#   (b) patch  the median over NPATCH median-sized linux-6.12 patches of the
+#              per-patch medians: outside git; in a git work tree with the
+#              patch outside the tree; untracked at the tree's top
+#   (c)        the largest linux-6.12 patch of the corpus
+#   (d)        every path of the tree matched with libmaint (bench-match)
+#   (e) batch  the 581 corpus patches with b4's options: one --batch
+#              process against one maint process per patch
+#   (f) --git  the xen world, a 1-file and a 10-file patch, --jobs 1 and
+#              the default (online CPUs); the 8-core figure estimated from
+#              the measured per-file git times
+#   static     the typical patch with PCRE2 linked statically
+#   Ir         callgrind instruction count of one typical patch (valgrind)
 #
 # Environment: MAINT (default ./maint), CORPUS (default ../shared/corpus),
-# RUNS (default 30), TREE_RUNS (default 10), PERL_RUNS (default 5),
-# MAKE (default make); BENCH_NO_HYPERFINE=1 forces the plain loop.  Uses hyperfine when present (and installs it with
-# apt-get when root), otherwise a plain loop timed with $EPOCHREALTIME.
+# RUNS (30), PERL_RUNS (5), NPATCH (15), GIT_RUNS (5), MAKE (make).
+# Needs hyperfine (installed with apt-get when root).
 
-# `make bench` may start this with sh: come back in bash.
 if [ -z "${BASH_VERSION:-}" ]; then exec bash "$0" "$@"; fi
 set -euo pipefail
 
@@ -25,10 +34,13 @@ root=$(pwd)
 maint=${MAINT:-./maint}
 corpus=${CORPUS:-$root/../shared/corpus}
 runs=${RUNS:-30}
-tree_runs=${TREE_RUNS:-10}
 perl_runs=${PERL_RUNS:-5}
+npatch=${NPATCH:-15}
+git_runs=${GIT_RUNS:-5}
 bdir=$root/build/bench
+out_txt=$root/build/bench.txt
 src_tar=/usr/src/linux-source-6.12.tar.xz
+b4opts=(--nogit --nogit-fallback --nogit-chief-penguins --norolestats --nol)
 
 say() { printf 'bench: %s\n' "$*" >&2; }
 
@@ -44,178 +56,256 @@ fi
 corpus=$(cd "$corpus" && pwd)
 mkdir -p "$bdir"
 
-world=$(python3 tests/conformance/run.py --corpus "$corpus" --prepare-only \
-	--world linux-6.12 | tail -n 1)
+if ! command -v hyperfine >/dev/null 2>&1 && [ "$(id -u)" = 0 ] &&
+	command -v apt-get >/dev/null 2>&1; then
+	say "installing hyperfine"
+	apt-get install -y -qq hyperfine >/dev/null 2>&1 || true
+fi
+if ! command -v hyperfine >/dev/null 2>&1; then
+	echo "bench: SKIPPED: hyperfine not installed"
+	exit 0
+fi
+
+# What the conformance runs see: an empty $HOME, a UTF-8 C locale, no git
+# environment.
+home=$(mktemp -d)
+untracked=()
+cleanup() {
+	rm -rf "$home"
+	[ "${#untracked[@]}" -eq 0 ] || rm -f "${untracked[@]}"
+}
+trap cleanup EXIT
+export HOME=$home LC_ALL=C.UTF-8 TZ=UTC GIT_CONFIG_NOSYSTEM=1
+while read -r v; do unset "$v"; done < <(compgen -e |
+	grep -E '^(GIT_|LANG$|LANGUAGE$|LC_)' | grep -vx -E 'GIT_CONFIG_NOSYSTEM|LC_ALL')
+
+prepare() {
+	python3 tests/conformance/run.py --corpus "$corpus" --prepare-only \
+		--world "$1" | tail -n 1
+}
+world=$(prepare linux-6.12)
 if [ -z "$world" ] || [ ! -f "$world/MAINTAINERS" ]; then
 	say "error: could not lay out the linux-6.12 world"
 	exit 1
 fi
 tree_txt=$corpus/linux-6.12/tree.txt
 
+# The same tree as a git work tree (every path committed), as every kernel
+# checkout is.
+gitworld=$bdir/linux-6.12-git
+if [ ! -f "$gitworld.stamp" ] || [ "$world" -nt "$gitworld.stamp" ]; then
+	say "making a git work tree of the linux-6.12 world in $gitworld"
+	rm -rf "$gitworld" "$gitworld.stamp"
+	cp -a "$world" "$gitworld"
+	git -C "$gitworld" init -q
+	git -C "$gitworld" add -A
+	GIT_AUTHOR_NAME=b GIT_AUTHOR_EMAIL=b@b GIT_COMMITTER_NAME=b \
+		GIT_COMMITTER_EMAIL=b@b git -C "$gitworld" commit -q -m tree
+	touch "$gitworld.stamp"
+fi
+
 # The linux-6.12 patches of the corpus cases, smallest first.
-mapfile -t patches < <(
+mapfile -t sized < <(
 	awk -F'\t' '$2 == "linux-6.12" && $3 == "patch" && $4 ~ /^patches\// {
 		print $4 }' "$corpus/get/cases.tsv" | sort -u |
 	while read -r p; do printf '%s %s\n' "$(stat -c %s "$corpus/$p")" "$p"; done |
 	sort -n -k1,1 -k2,2)
-if [ "${#patches[@]}" -eq 0 ]; then
-	say "error: no linux-6.12 patch among the corpus cases"
+n=${#sized[@]}
+if [ "$n" -lt "$npatch" ]; then
+	say "error: only $n linux-6.12 patches among the corpus cases"
 	exit 1
 fi
-typical=${patches[$(((${#patches[@]} - 1) / 2))]}
-largest=${patches[${#patches[@]} - 1]}
-typical_size=${typical%% *} typical=$corpus/${typical#* }
-largest_size=${largest%% *} largest=$corpus/${largest#* }
+typical=${sized[$(((n - 1) / 2))]} typical=$corpus/${typical#* }
+largest=${sized[n - 1]} largest_size=${largest%% *} largest=$corpus/${largest#* }
+mid=()
+for ((i = (n - npatch) / 2; i < (n - npatch) / 2 + npatch; i++)); do
+	mid+=("$corpus/${sized[$i]#* }")
+done
 
-# Timer: hyperfine if we have it (or can get it), else a loop.
-have_hyperfine=
-if [ -z "${BENCH_NO_HYPERFINE:-}" ] &&
-	! command -v hyperfine >/dev/null 2>&1 && [ "$(id -u)" = 0 ] &&
-	command -v apt-get >/dev/null 2>&1; then
-	say "installing hyperfine"
-	apt-get install -y -qq hyperfine >/dev/null 2>&1 || true
-fi
-if [ -z "${BENCH_NO_HYPERFINE:-}" ] && command -v hyperfine >/dev/null 2>&1 &&
-	hyperfine -N --runs 1 --style none true >/dev/null 2>&1; then
-	have_hyperfine=1
-fi
-
-# The runs see what the conformance runs see: an empty $HOME, a UTF-8 C
-# locale, no git environment; cwd is the world.
-home=$(mktemp -d)
-trap 'rm -rf "$home"' EXIT
-export HOME=$home LC_ALL=C.UTF-8 TZ=UTC GIT_CONFIG_NOSYSTEM=1
-while read -r v; do unset "$v"; done < <(compgen -e | grep -E '^(GIT_|LANG$|LANGUAGE$|LC_)' | grep -vx -E 'GIT_CONFIG_NOSYSTEM|LC_ALL')
-
-# median_ms RUNS WARMUP CMD... : print the median wall time in ms.
-median_ms() {
-	local n=$1 warm=$2 i t0 t1 json cmd
-	shift 2
-	if [ -n "$have_hyperfine" ]; then
-		json=$bdir/hyperfine.json
-		cmd=$(printf '%q ' "$@")
-		if ! (cd "$world" && hyperfine -N --style none --warmup "$warm" \
-			--runs "$n" --export-json "$json" -- "$cmd" \
-			>/dev/null 2>"$bdir/hyperfine.err"); then
-			cat "$bdir/hyperfine.err" >&2
-			echo -
-			return
-		fi
-		python3 -c 'import json, sys
-print("%.2f" % (json.load(open(sys.argv[1]))["results"][0]["median"] * 1e3))' "$json"
-		return
-	fi
-	(
-		cd "$world"
-		for ((i = 0; i < warm; i++)); do "$@" >/dev/null 2>&1 || true; done
-		for ((i = 0; i < n; i++)); do
-			t0=$EPOCHREALTIME
-			"$@" >/dev/null 2>&1 || true
-			t1=$EPOCHREALTIME
-			echo "$t0 $t1"
-		done
-	) | awk '{ print ($2 - $1) * 1000 }' | sort -g |
-		awk '{ v[NR] = $1 } END {
-			m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-			printf "%.2f\n", m }'
-}
-
-# check CMD... : run once in the world; print "" when it exits 0, or why not.
-check() {
-	local rc=0
-	(cd "$world" && "$@" >/dev/null 2>"$bdir/check.err") || rc=$?
-	if [ "$rc" -ne 0 ]; then
-		printf 'exit %d: %s' "$rc" "$(head -c 120 "$bdir/check.err" | head -n 1)"
-	fi
-}
-
-# The reference: get_maintainer.pl of the same kernel, taken out of the
-# Debian source tarball at bench time (never committed).
 gm=
 if [ -f "$src_tar" ] && command -v perl >/dev/null 2>&1; then
 	gm=$bdir/get_maintainer.pl
 	if [ ! -f "$gm" ] || [ "$src_tar" -nt "$gm" ]; then
 		say "extracting scripts/get_maintainer.pl from $src_tar"
 		rm -f "$gm"
-		if ! tar -xJf "$src_tar" -C "$bdir" --strip-components=2 \
-			--wildcards '*/scripts/get_maintainer.pl' ||
-			[ ! -f "$gm" ]; then
-			say "could not extract get_maintainer.pl; no reference times"
-			gm=
-		fi
+		tar -xJf "$src_tar" -C "$bdir" --strip-components=2 \
+			--wildcards '*/scripts/get_maintainer.pl' 2>/dev/null || true
+		[ -f "$gm" ] || gm=
 	fi
 fi
 
-bm=$bdir/bench-match
-# Brought up to date by make (it links build/libmaint.a).
-"${MAKE:-make}" -s build/bench/bench-match >/dev/null 2>&1 || true
-
-names=() mt=() pt=() targets=() notes=()
-
-# row NAME TARGET_MS ARGS... : time maint get ARGS (and get_maintainer.pl).
-row() {
-	local name=$1 target=$2 why m p=-
-	shift 2
-	names+=("$name") targets+=("$target")
-	why=$(check "$maint" get "$@")
-	if [ -n "$why" ]; then
-		mt+=(-) pt+=(-) notes+=("maint failed ($why)")
+# medians DIR RUNS WARMUP CMD... : one hyperfine run of every command
+# (each a string), printing their medians in ms, one a line.
+medians() {
+	local dir=$1 n=$2 warm=$3 json=$bdir/hyperfine.json
+	shift 3
+	if ! (cd "$dir" && hyperfine -N --style none --warmup "$warm" \
+		--runs "$n" --export-json "$json" -- "$@" \
+		>/dev/null 2>"$bdir/hyperfine.err"); then
+		cat "$bdir/hyperfine.err" >&2
+		for _ in "$@"; do echo -; done
 		return
 	fi
-	m=$(median_ms "$runs" 3 "$maint" get "$@")
+	python3 -c 'import json, sys
+for r in json.load(open(sys.argv[1]))["results"]:
+    print("%.2f" % (r["median"] * 1e3))' "$json"
+}
+median_of() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END {
+	print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
+q() { printf '%q ' "$@"; }
+
+rows=()
+row() { rows+=("$(printf '%-44s %10s %11s %8s  %s' "$@")"); }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "-" || b == "-" || a <= 0) print "-";
+	else printf "%.1fx", b / a }'; }
+
+# per_patch LABEL DIR PATCHES... : the median of per-patch medians, maint
+# and get_maintainer.pl, plus the floor measured in the same hyperfine run.
+floor=- perl_patch=-
+per_patch() {
+	local label=$1 dir=$2 cmds=() pcmds=() m p all
+	shift 2
+	for f in "$@"; do
+		cmds+=("$(q "$maint" get --nogit-fallback "$f")")
+		pcmds+=("$(q perl "$gm" --nogit-fallback "$f")")
+	done
+	mapfile -t all < <(medians "$dir" "$runs" 3 "$(q "$maint" get --version)" "${cmds[@]}")
+	floor=${all[0]}
+	m=$(median_of "${all[@]:1}")
+	p=-
 	if [ -n "$gm" ]; then
-		if [ -z "$(check perl "$gm" "$@")" ]; then
-			p=$(median_ms "$perl_runs" 1 perl "$gm" "$@")
-		fi
+		mapfile -t all < <(medians "$dir" "$perl_runs" 1 "${pcmds[@]}")
+		p=$(median_of "${all[@]}")
+		[ "$perl_patch" != - ] || perl_patch=$p
 	fi
-	mt+=("$m") pt+=("$p") notes+=("")
+	row "$label" "$m" "$p" "$(ratio "$m" "$p")" \
+		"$(awk -v m="$m" -v f="$floor" -v p="$p" 'BEGIN {
+			printf "<=2x floor (%.2f): %s; >=100x: %s", 2 * f, m <= 2 * f ? "ok" : "MISSED",
+			(p == "-" ? "-" : (p / m >= 100 ? "ok" : "MISSED")) }')"
 }
 
-say "world $world"
-say "timing (a) -f kernel/fork.c"
-row "(a) -f kernel/fork.c" 5 --nogit-fallback -f kernel/fork.c
-say "timing (b) typical patch $(basename "$typical")"
-row "(b) typical patch, ${typical_size} B" 5 --nogit-fallback "$typical"
-say "timing (c) largest patch $(basename "$largest")"
-row "(c) largest patch, ${largest_size} B" 100 --nogit-fallback "$largest"
-
-npaths=$(grep -c . "$tree_txt")
-names+=("(d) whole tree, $npaths paths") targets+=(1000) pt+=(-)
-tree_line=
-if [ -x "$bm" ]; then
-	say "timing (d) whole tree with $bm"
-	if tree_line=$(cd "$world" && "$bm" "$world/MAINTAINERS" "$tree_txt" 2>&1); then
-		mt+=("$(median_ms "$tree_runs" 1 "$bm" "$world/MAINTAINERS" "$tree_txt")")
-		notes+=("")
-	else
-		mt+=(-) notes+=("bench-match failed: $(head -n 1 <<<"$tree_line")")
-		tree_line=
-	fi
-else
-	mt+=(-) notes+=("not built: make build/bench/bench-match")
-fi
-
-echo
-if [ -n "$have_hyperfine" ]; then
-	timer="$(hyperfine --version), medians of $runs runs ($tree_runs for (d), $perl_runs for get_maintainer.pl)"
-else
-	timer="shell loop, medians of $runs runs ($tree_runs for (d), $perl_runs for get_maintainer.pl)"
-fi
-echo "maint bench on linux-6.12 ($timer)"
-printf '%-34s %10s %12s %9s  %s\n' name "maint ms" "g_m.pl ms" speed-up target
-for i in "${!names[@]}"; do
-	m=${mt[$i]} p=${pt[$i]} ratio=- verdict=
-	if [ "$m" != - ] && [ "$p" != - ]; then
-		ratio=$(awk -v m="$m" -v p="$p" 'BEGIN { printf "%.0fx", (m > 0 ? p / m : 0) }')
-	fi
-	if [ "$m" != - ]; then
-		verdict=$(awk -v m="$m" -v t="${targets[$i]}" 'BEGIN { print (m <= t ? "ok" : "MISSED") }')
-	fi
-	printf '%-34s %10s %12s %9s  <=%s ms %s%s\n' "${names[$i]}" "$m" "$p" \
-		"$ratio" "${targets[$i]}" "$verdict" \
-		"${notes[$i]:+  (${notes[$i]})}"
+say "per patch, outside git ($npatch patches)"
+per_patch "(b) per patch, no git (median of $npatch)" "$world" "${mid[@]}"
+floor_plain=$floor
+say "per patch, git work tree, patch outside"
+per_patch "(b) per patch, git tree, patch outside" "$gitworld" "${mid[@]}"
+say "per patch, git work tree, untracked at the top"
+tops=()
+for f in "${mid[@]}"; do
+	t=$gitworld/0001-$(basename "$f")
+	cp "$f" "$t"
+	untracked+=("$t")
+	tops+=("$t")
 done
-[ -n "$tree_line" ] && echo "bench-match: $tree_line"
-[ -z "$gm" ] && echo "(no get_maintainer.pl reference: $src_tar not installed)"
-echo "targets: <=5 ms per -f file or typical patch, <=100 ms largest patch, <=1 s whole tree"
+per_patch "(b) per patch, git tree, untracked at top" "$gitworld" "${tops[@]}"
+rm -f "${tops[@]}"
+untracked=()
+
+say "-f kernel/fork.c"
+for d in "$world" "$gitworld"; do
+	mapfile -t all < <(medians "$d" "$runs" 3 "$(q "$maint" get --version)" \
+		"$(q "$maint" get --nogit-fallback -f kernel/fork.c)")
+	p=-
+	[ -z "$gm" ] || p=$(medians "$d" "$perl_runs" 1 "$(q perl "$gm" --nogit-fallback -f kernel/fork.c)")
+	label="(a) -f kernel/fork.c, no git"
+	[ "$d" = "$world" ] || label="(a) -f kernel/fork.c, git tree"
+	row "$label" "${all[1]}" "$p" "$(ratio "${all[1]}" "$p")" \
+		"$(awk -v m="${all[1]}" -v f="${all[0]}" 'BEGIN {
+			printf "<=2x floor (%.2f): %s", 2 * f, m <= 2 * f ? "ok" : "MISSED" }')"
+done
+
+say "largest patch"
+m=$(medians "$world" "$runs" 3 "$(q "$maint" get --nogit-fallback "$largest")")
+p=-
+[ -z "$gm" ] || p=$(medians "$world" "$perl_runs" 1 "$(q perl "$gm" --nogit-fallback "$largest")")
+row "(c) largest patch, $largest_size B" "$m" "$p" "$(ratio "$m" "$p")" ""
+
+bm=$bdir/bench-match
+"${MAKE:-make}" -s build/bench/bench-match >/dev/null 2>&1 || true
+if [ -x "$bm" ]; then
+	say "whole tree"
+	m=$(medians "$world" 10 1 "$(q "$bm" "$world/MAINTAINERS" "$tree_txt")")
+	row "(d) whole tree, $(grep -c . "$tree_txt") paths" "$m" - - "<=1000 ms"
+fi
+
+say "batch of every corpus patch, b4's options"
+all_patches=("$corpus"/patches/*.patch)
+np=${#all_patches[@]}
+printf '%s\n' "${all_patches[@]}" >"$bdir/patches.lst"
+loop=$bdir/one-by-one.sh
+# shellcheck disable=SC2016
+echo 'm=$1; shift; while read -r p; do "$m" get "$@" "$p" >/dev/null 2>&1; done <"$PATCHES"' >"$loop"
+export PATCHES=$bdir/patches.lst
+mapfile -t all < <(medians "$world" 3 1 \
+	"$(q bash "$loop" "$maint" "${b4opts[@]}")" \
+	"$(q "$maint" get --batch "${b4opts[@]}" "${all_patches[@]}")")
+pb=-
+[ "$perl_patch" = - ] || pb=$(awk -v p="$perl_patch" -v n="$np" 'BEGIN { printf "%.0f", p * n }')
+row "(e) $np patches, one maint each" "${all[0]}" "$pb" "$(ratio "${all[0]}" "$pb")" ""
+row "(e) $np patches, maint get --batch" "${all[1]}" "$pb" "$(ratio "${all[1]}" "$pb")" \
+	"$(awk -v a="${all[0]}" -v b="${all[1]}" 'BEGIN {
+		printf ">=4x one by one: %.1fx %s", a / b, a / b >= 4 ? "ok" : "MISSED" }')"
+[ "$pb" = - ] || row "    (get_maintainer.pl: per-patch median x $np, estimated)" "" "" "" ""
+
+xen=$(prepare xen)
+if [ -d "$xen/.git" ]; then
+	say "--git on the xen world"
+	xen1=$corpus/xenpatches/xen-035baa203b97.patch
+	xen10=$corpus/xenpatches/xen-8d061c5b7a87.patch
+	gopt=(--no-tree --git --git-since=2025-01-01)
+	for pf in "$xen1" "$xen10"; do
+		nf=$(grep -c '^+++ b/' "$pf")
+		mapfile -t all < <(medians "$xen" "$git_runs" 1 \
+			"$(q "$maint" get "${gopt[@]}" --jobs 1 "$pf")" \
+			"$(q "$maint" get "${gopt[@]}" "$pf")")
+		p=-
+		[ -z "$gm" ] || p=$(medians "$xen" 3 1 "$(q perl "$gm" "${gopt[@]}" "$pf")")
+		row "(f) --git, $nf file(s), --jobs 1" "${all[0]}" "$p" "$(ratio "${all[0]}" "$p")" ""
+		row "(f) --git, $nf file(s), --jobs $(nproc)" "${all[1]}" "$p" "$(ratio "${all[1]}" "$p")" \
+			"$(awk -v a="${all[0]}" -v b="${all[1]}" -v n="$nf" 'BEGIN {
+				if (n >= 10) printf ">=1.7x --jobs 1: %.2fx %s", a / b, a / b >= 1.7 ? "ok" : "MISSED" }')"
+		if [ "$nf" -ge 10 ]; then
+			# 8 cores: what is not git log, plus the longest file or an
+			# eighth of their sum, whichever is more
+			sum=0 max=0
+			while read -r f; do
+				t=$(medians "$xen" 3 1 "$(q git log --no-color --follow --since=2025-01-01 --numstat --no-merges -- "$f")")
+				sum=$(awk -v s="$sum" -v t="$t" 'BEGIN { print s + t }')
+				max=$(awk -v s="$max" -v t="$t" 'BEGIN { print (t > s ? t : s) }')
+			done < <(grep '^+++ b/' "$pf" | sed 's|^+++ b/||')
+			est=$(awk -v a="${all[0]}" -v s="$sum" -v m="$max" 'BEGIN {
+				e = s / 8; if (m > e) e = m; printf "%.1f", a - s + e }')
+			row "(f) --git, $nf files, 8 cores (estimated)" "$est" "" "" \
+				"git log per file: sum $sum ms, longest $max ms"
+		fi
+	done
+fi
+
+static=$bdir/maint-static-pcre2
+pcre_a=$(${PKG_CONFIG:-pkg-config} --variable=libdir libpcre2-8 2>/dev/null)/libpcre2-8.a
+if [ -f "$pcre_a" ] && ${CC:-cc} -o "$static" build/cli/*.o build/libmaint.a \
+	"$pcre_a" -pthread 2>/dev/null; then
+	say "PCRE2 linked statically"
+	mapfile -t all < <(medians "$world" "$runs" 3 \
+		"$(q "$maint" get --version)" "$(q "$static" get --version)" \
+		"$(q "$maint" get --nogit-fallback "$typical")" \
+		"$(q "$static" get --nogit-fallback "$typical")")
+	row "static PCRE2: --version, dynamic / static" "${all[0]}" "${all[1]}" "" ""
+	row "static PCRE2: typical patch, dyn. / static" "${all[2]}" "${all[3]}" "" ""
+fi
+
+ir=-
+if command -v valgrind >/dev/null 2>&1; then
+	ir=$(cd "$world" && valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+		"$maint" get --nogit-fallback "$typical" 2>&1 >/dev/null |
+		sed -n 's/.*refs: *//p' | tr -d ,)
+fi
+
+{
+	echo "maint bench ($(hyperfine --version); medians of $runs runs, $perl_runs for get_maintainer.pl, $git_runs for --git; $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg))"
+	echo "floor: maint get --version ${floor_plain} ms; typical patch $(basename "$typical"); Ir of it: $ir"
+	printf '%-44s %10s %11s %8s  %s\n' name "maint ms" "g_m.pl ms" speed-up target
+	printf '%s\n' "${rows[@]}"
+	[ -n "$gm" ] || echo "(no get_maintainer.pl reference: $src_tar not installed)"
+} | tee "$out_txt"
 exit 0
