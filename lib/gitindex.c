@@ -251,6 +251,7 @@ static int index_lookup(const unsigned char *map, size_t size,
 {
 	const unsigned char *p = map + 12, *end;
 	uint32_t version, count, i;
+	unsigned char key0;
 	char *prev = NULL;
 	size_t prev_len = 0, prev_alloc = 0;
 	int ret = 0;
@@ -263,9 +264,32 @@ static int index_lookup(const unsigned char *map, size_t size,
 		(uint32_t)map[10] << 8 | map[11];
 	if (version < 2 || version > 4)
 		return UNSURE;
+	key0 = (unsigned char)key[0];
 	end = map + size - HASH_LEN;
 	for (i = 0; i < count; i++) {
-		const unsigned char *e = p, *name;
+		const unsigned char *e, *name;
+
+		/*
+		 * Versions 2 and 3: pass over the names below the key's first
+		 * byte (most of the index) looking at their lengths alone.
+		 */
+		while (version != 4 && i < count &&
+		       (size_t)(end - p) > 40 + HASH_LEN + 3) {
+			unsigned int fl = (unsigned int)p[40 + HASH_LEN] << 8 |
+					  p[40 + HASH_LEN + 1];
+			size_t step = (40 + HASH_LEN + 2 + (fl & 0xfff) + 8) &
+				      ~(size_t)7;
+
+			if ((fl & 0x4000) || (fl & 0xfff) == 0xfff ||
+			    !(fl & 0xfff) || p[40 + HASH_LEN + 2] >= key0 ||
+			    (size_t)(end - p) < step)
+				break;
+			p += step;
+			i++;
+		}
+		if (i == count)
+			break;
+		e = p;
 		size_t fixed = 40 + HASH_LEN + 2, nlen;
 		unsigned int flags;
 		uint32_t mode;
@@ -273,8 +297,6 @@ static int index_lookup(const unsigned char *map, size_t size,
 
 		if ((size_t)(end - p) < fixed)
 			goto unsure;
-		mode = (uint32_t)e[24] << 24 | (uint32_t)e[25] << 16 |
-		       (uint32_t)e[26] << 8 | e[27];
 		flags = (unsigned int)e[40 + HASH_LEN] << 8 |
 			e[40 + HASH_LEN + 1];
 		if (flags & 0x4000) {
@@ -322,6 +344,8 @@ static int index_lookup(const unsigned char *map, size_t size,
 			if (p > end)
 				goto unsure;
 		}
+		mode = (uint32_t)e[24] << 24 | (uint32_t)e[25] << 16 |
+		       (uint32_t)e[26] << 8 | e[27];
 		if ((mode & 0170000) == 0040000)
 			goto unsure; /* a sparse directory entry */
 		cmp = memcmp(name, key, nlen < klen ? nlen : klen);
