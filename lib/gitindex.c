@@ -242,12 +242,8 @@ static bool get_varint(const unsigned char **p, const unsigned char *end,
 	return true;
 }
 
-/*
- * Is key (klen bytes; dir_only: the pathspec ended in '/') an entry of the
- * index in map, or the directory of one?
- */
-static int index_lookup(const unsigned char *map, size_t size,
-			const char *key, size_t klen, bool dir_only)
+int mnt_git_index_lookup(const unsigned char *map, size_t size,
+			 const char *key, size_t klen, bool dir_only)
 {
 	const unsigned char *p = map + 12, *end;
 	uint32_t version, count, i;
@@ -399,7 +395,8 @@ static int read_index(const char *top, const char *key, size_t klen,
 	close(fd);
 	if (map == MAP_FAILED)
 		return UNSURE;
-	ret = index_lookup(map, (size_t)st.st_size, key, klen, dir_only);
+	ret = mnt_git_index_lookup(map, (size_t)st.st_size, key, klen,
+				   dir_only);
 	munmap(map, (size_t)st.st_size);
 	return ret;
 }

@@ -7,6 +7,9 @@
 #ifndef MAINT_GITINDEX_H
 #define MAINT_GITINDEX_H
 
+#include <stdbool.h>
+#include <stddef.h>
+
 /**
  * mnt_git_index_tracked() - would `git -C dir ls-files -- path` list anything?
  * @dir: the directory git would run in (NULL: the current one)
@@ -23,5 +26,20 @@
  * included), -1 not certain: ask git.
  */
 int mnt_git_index_tracked(const char *dir, const char *path);
+
+/**
+ * mnt_git_index_lookup() - look a path up in the bytes of an index file
+ * @map: the index file's contents
+ * @size: its size
+ * @key: the path relative to the work tree's top, without a trailing '/'
+ * @klen: its length (at least 1)
+ * @dir_only: the pathspec ended in '/': only entries below it count
+ *
+ * Return: 1 when an entry is @key or lies below it, 0 when none does, -1
+ * when the index is not one this reader is certain of (another version, a
+ * sparse directory entry on the way, anything out of bounds).
+ */
+int mnt_git_index_lookup(const unsigned char *map, size_t size,
+			 const char *key, size_t klen, bool dir_only);
 
 #endif

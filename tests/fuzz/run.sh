@@ -22,7 +22,7 @@ cd "$top" || exit 1
 
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
-targets=${*:-maintainers patch profile glob mailmap}
+targets=${*:-maintainers patch profile glob mailmap gitindex}
 case $seconds in
 '' | *[!0-9]*)
 	echo "fuzz: SECONDS must be a number, not '$seconds'" >&2
@@ -171,6 +171,7 @@ else
 	seed mailmap 16384 "$ex/.mailmap"
 fi
 glob_seeds
+seed gitindex 65536 "$(git rev-parse --git-path index 2>/dev/null)"
 
 max_len() {
 	case $1 in
