@@ -28,7 +28,7 @@
 struct get_cli {
 	struct maint_get_opts o;
 	bool interactive, help, version, tree, find_maintainer_files, json;
-	bool batch;
+	bool batch, cache;
 	const char *mpath, *self_test, *hg_since;
 	bool self_test_seen;
 	const char *prog;
@@ -114,6 +114,7 @@ static void print_usage(const struct get_cli *c)
 	       "  --find-maintainer-files => read every MAINTAINERS file below --mpath\n"
 	       "  --self-test => show potential issues with MAINTAINERS file content\n"
 	       "  --jobs => git processes run at once (default: number of online CPUs) (maint only)\n"
+	       "  --cache => use the on-disk index of MAINTAINERS in $XDG_CACHE_HOME/maint (default: 1) (maint only)\n"
 	       "  --version => show version\n"
 	       "  --help => show this help information\n"
 	       "\n"
@@ -684,6 +685,7 @@ int cmd_get(int argc, char **argv)
 		OPT_SET("json", &c.json, "print the answer as JSON"),
 		OPT_SET("batch", &c.batch, "answer each patch on its own"),
 		OPT_INTEGER("jobs", &c.o.jobs, "N", "git processes at once"),
+		OPT_BOOLEAN("cache", &c.cache, "use the on-disk MAINTAINERS index"),
 		OPT_STR("compat", &c.compat_opt, "MODE",
 			"answer as this get_maintainer.pl: auto, 2026, 6.12"),
 		OPT_SET("v|version", &c.version, "show version"),
@@ -696,6 +698,7 @@ int cmd_get(int argc, char **argv)
 	c.prog = maint_progname;
 	maint_get_opts_init(&c.o);
 	c.tree = true;
+	c.cache = true;
 	for (struct opt *o = opts; o->type != OPT_END; o++)
 		if (o->value == &c.o.substatus)
 			o->seen = &substatus_given;
@@ -802,6 +805,7 @@ int cmd_get(int argc, char **argv)
 	lo.path = c.mpath;
 	lo.no_globstar = !c.ci.globstar;
 	lo.find_maintainer_files = c.find_maintainer_files;
+	lo.use_cache = c.cache;
 	ret = maint_db_load(&db, &lo, &sink);
 	if (ret == -MAINT_E_NOTFOUND) {
 		ret = die(&c, 2, "MAINTAINER file not found '%s'",

@@ -109,6 +109,10 @@ struct maint_db;
  * @max_file_size: refuse larger files (0: 64 MiB)
  * @no_globstar: read `**` in F:/X: as two `*` (get_maintainer.pl before
  *        the `**` glob), so it does not cross directory levels
+ * @use_cache: use (and write) the on-disk index of the parsed files in
+ *        $XDG_CACHE_HOME/maint/ (or ~/.cache/maint/), keyed by their
+ *        contents; it changes no answer, and a missing, unwritable or
+ *        damaged cache just means a parse
  */
 struct maint_load_opts {
 	const char *path;
@@ -117,6 +121,7 @@ struct maint_load_opts {
 	size_t max_file_size;
 	/* F:/X: `**` is one more `*` (scripts before 2026), not a globstar */
 	bool no_globstar;
+	bool use_cache;
 };
 
 /*

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "ac.h"
+#include "cache.h"
 #include "internal.h"
 #include "kwfilter.h"
 
@@ -394,14 +395,11 @@ bool maint_db_changed(struct maint_db *db)
 }
 
 /* Take buf (malloc'd, len bytes and a NUL) as the file named path. */
-static int add_buf(struct maint_db *db, const char *path, char *buf,
-		   size_t len)
+static int take_buf(struct maint_db *db, const char *path, char *buf,
+		    const char **name)
 {
-	char *p, *nl, *fname;
-	unsigned int line = 0;
-	int ret = 0;
+	char *fname = strdup(path);
 
-	fname = strdup(path);
 	if (!fname || ALLOC_GROW(db->bufs, db->nbufs + 2, db->bufs_alloc)) {
 		free(fname);
 		free(buf);
@@ -412,6 +410,18 @@ static int add_buf(struct maint_db *db, const char *path, char *buf,
 	if (ALLOC_GROW(db->files, db->nfiles + 1, db->files_alloc))
 		return -ENOMEM;
 	db->files[db->nfiles++] = fname;
+	*name = fname;
+	return 0;
+}
+
+/* The items of one file taken by take_buf(): its lines cut at '\n'. */
+static int parse_lines(struct maint_db *db, char *buf, size_t len,
+		       const char *fname)
+{
+	unsigned int line = 0;
+	char *p, *nl;
+	int ret = 0;
+
 	{
 		/* about one item per 24 bytes; add_item() grows past that */
 		size_t lines = len / 24 + 16;
@@ -439,7 +449,19 @@ static int add_buf(struct maint_db *db, const char *path, char *buf,
 	return 0;
 }
 
-static int read_one(struct maint_db *db, const char *path)
+/* take_buf() and parse_lines() */
+static int add_buf(struct maint_db *db, const char *path, char *buf,
+		   size_t len)
+{
+	const char *fname;
+	int ret = take_buf(db, path, buf, &fname);
+
+	return ret ? ret : parse_lines(db, buf, len, fname);
+}
+
+/* Read the file at path and take it, not parsed yet (src: where it is). */
+static int read_one(struct maint_db *db, const char *path,
+		    struct mnt_cache_src *src)
 {
 	char *buf;
 	size_t len;
@@ -459,7 +481,10 @@ static int read_one(struct maint_db *db, const char *path)
 	stamp_set(&db->stamps[db->nfiles], &st);
 	if (db->stamps[db->nfiles].racy)
 		db->stamps[db->nfiles].hash = mnt_hash(buf, len);
-	return add_buf(db, path, buf, len);
+	ret = take_buf(db, path, buf, &src->path);
+	src->buf = buf;
+	src->len = len;
+	return ret;
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -594,7 +619,12 @@ static bool section_exact_ok(struct maint_db *db, size_t s)
 	return has_m && maintained;
 }
 
-static int build_index(struct maint_db *db)
+/*
+ * File every F:/X: pattern; pats (npats words, from the cache) gives each
+ * one's literal prefix instead of working it out.
+ */
+static int build_index(struct maint_db *db, const uint32_t *pats,
+		       size_t npats)
 {
 	size_t i, nf = 0;
 
@@ -626,12 +656,22 @@ static int build_index(struct maint_db *db)
 		pt->glob_len = strlen(it->value);
 		pt->dir_state = -1;
 		pt->globstar = false;
-		pt->lit_len = glob_literal_prefix(pt->glob, pt->glob_len,
-						  &pt->literal);
-		if (!pt->literal && !db->no_globstar)
-			pt->globstar = memmem(pt->glob + pt->lit_len,
-					      pt->glob_len - pt->lit_len, "**",
-					      2) != NULL;
+		if (pats && npats == nf &&
+		    (pats[db->npatterns] & MNT_PAT_LEN_MASK) <= pt->glob_len) {
+			uint32_t w = pats[db->npatterns];
+
+			pt->lit_len = w & MNT_PAT_LEN_MASK;
+			pt->literal = w & MNT_PAT_LITERAL;
+			pt->globstar = (w & MNT_PAT_GLOBSTAR) &&
+				       !db->no_globstar;
+		} else {
+			pt->lit_len = glob_literal_prefix(pt->glob, pt->glob_len,
+							  &pt->literal);
+			if (!pt->literal && !db->no_globstar)
+				pt->globstar = memmem(pt->glob + pt->lit_len,
+						      pt->glob_len - pt->lit_len,
+						      "**", 2) != NULL;
+		}
 		pt->next = (size_t)-1;
 		db->npatterns++;
 	}
@@ -773,12 +813,12 @@ static char *expand_tilde(const char *path)
 }
 
 /* Sections, index and N: regexes once every file is read. */
-static int db_finish(struct maint_db *db)
+static int db_finish(struct maint_db *db, const uint32_t *pats, size_t npats)
 {
 	int ret = build_sections(db);
 
 	if (!ret)
-		ret = build_index(db);
+		ret = build_index(db, pats, npats);
 	if (!ret)
 		ret = compile_nregs(db);
 	if (!ret) {
@@ -812,7 +852,7 @@ int mnt_db_load_mem(struct maint_db **out, size_t n, const char *const *names,
 			free(b);
 	}
 	if (!ret)
-		ret = db_finish(db);
+		ret = db_finish(db, NULL, 0);
 	if (ret) {
 		maint_db_free(db);
 		return ret;
@@ -826,8 +866,12 @@ int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 {
 	struct maint_load_opts dflt = { 0 };
 	struct maint_db *db;
-	char **list = NULL, *path = NULL;
-	size_t n = 0, alloc = 0, i;
+	char **list = NULL, *path = NULL, *cpath = NULL;
+	struct mnt_cache_src *srcs = NULL;
+	uint32_t *pats = NULL;
+	uint64_t key[2];
+	size_t n = 0, alloc = 0, i, npats = 0;
+	bool cached = false;
 	struct stat st;
 	int ret = 0;
 
@@ -917,19 +961,38 @@ int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 	}
 	if (ret)
 		goto out_free_list;
+	srcs = calloc(n, sizeof(*srcs));
+	if (!srcs) {
+		ret = -ENOMEM;
+		goto out_free_list;
+	}
 	for (i = 0; i < n; i++) {
-		ret = read_one(db, list[i]);
+		ret = read_one(db, list[i], &srcs[i]);
 		if (ret) {
 			db->failed_file = strdup(list[i]);
 			goto out_free_list;
 		}
 	}
-	ret = db_finish(db);
+	if (opts->use_cache) {
+		cpath = mnt_cache_path(srcs, n, true, key);
+		cached = cpath && !mnt_cache_load(db, cpath, key, srcs, n,
+						  &pats, &npats);
+	}
+	for (i = 0; i < n && !cached && !ret; i++)
+		ret = parse_lines(db, srcs[i].buf, srcs[i].len, srcs[i].path);
+	if (!ret)
+		ret = db_finish(db, pats, npats);
+	/* a new cache file: harmless when it cannot be written */
+	if (!ret && cpath && !cached)
+		(void)mnt_cache_store(db, cpath, key, srcs, n);
 out_free_list:
 	for (i = 0; i < n; i++)
 		free(list[i]);
 	free(list);
 	free(path);
+	free(srcs);
+	free(cpath);
+	free(pats);
 	if (ret) {
 		mnt_last_failed_file_set(db->failed_file);
 		maint_db_free(db);

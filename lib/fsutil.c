@@ -122,7 +122,7 @@ int mnt_write_atomic(const char *path, const char *data, size_t len,
 	ret = write_all(fd, data, len);
 	if (!ret && fchmod(fd, mode))
 		ret = -errno;
-	if (!ret && fsync(fd))
+	if (!ret && !(flags & MNT_WRITE_NOSYNC) && fsync(fd))
 		ret = -errno;
 	if (close(fd) && !ret)
 		ret = -errno;
@@ -139,7 +139,9 @@ int mnt_write_atomic(const char *path, const char *data, size_t len,
 		goto out;
 	}
 	/* make the rename durable */
-	dfd = open(dir.buf, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	dfd = flags & MNT_WRITE_NOSYNC ?
+		      -1 :
+		      open(dir.buf, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (dfd >= 0) {
 		fsync(dfd);
 		close(dfd);

@@ -13,6 +13,8 @@
 enum {
 	MNT_WRITE_FOLLOW_SYMLINK = 1 << 0, /* write through a symlinked path */
 	MNT_WRITE_EXCL = 1 << 1, /* refuse to replace an existing file */
+	/* no fsync: for files that may be lost (caches that are checked) */
+	MNT_WRITE_NOSYNC = 1 << 2,
 };
 
 /*

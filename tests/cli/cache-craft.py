@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
+"""Damage a maint cache file (lib/cache.c) in one way, for t1006.
+
+  cache-craft.py MODE FILE     MODE: flip trunc foreign oob bigcount
+  cache-craft.py check FILE    exit 0 when FILE is a well-formed cache file
+
+The layout: a 72-byte header (magic, format, endianness, key, counts, the
+body's checksum, the size), then 16-byte item records, then pattern words.
+"oob" and "bigcount" keep the checksum right, as a crafted file would.
+"""
+import struct
+import sys
+
+M = (1 << 64) - 1
+HDR = 72
+
+
+def fmix(k):
+    k ^= k >> 33
+    k = (k * 0xff51afd7ed558ccd) & M
+    k ^= k >> 33
+    k = (k * 0xc4ceb9fe1a85ec53) & M
+    k ^= k >> 33
+    return k
+
+
+def rotl(x, r):
+    return ((x << r) | (x >> (64 - r))) & M
+
+
+def hash128(data, h0=0, h1=0):
+    n = len(data)
+    k = 0x9e3779b97f4a7c15
+    lanes = [h0 ^ n, (h1 + k) & M, (h0 + 0x87c37b91114253d5) & M,
+             h1 ^ 0x4cf5ad432745937f]
+    i = 0
+    while i < n:
+        block = data[i:i + 32]
+        block += bytes(32 - len(block))
+        for j, w in enumerate(struct.unpack("<4Q", block)):
+            lanes[j] = ((lanes[j] ^ w) * k) & M
+        i += 32
+    a = fmix(fmix(lanes[0]) ^ rotl(fmix(lanes[2]), 17) ^ n)
+    b = fmix(fmix(lanes[1]) ^ rotl(fmix(lanes[3]), 29) ^ a)
+    return a, b
+
+
+def reseal(b):
+    a, c = hash128(bytes(b[HDR:]))
+    struct.pack_into("<QQ", b, 48, a, c)
+
+
+def main():
+    mode, path = sys.argv[1:3]
+    with open(path, "rb") as f:
+        b = bytearray(f.read())
+    if mode == "check":
+        ok = len(b) >= HDR and b[:8] == b"MAINTDB\n" and \
+            struct.unpack_from("<I", b, 8)[0] == 1 and \
+            struct.unpack_from("<Q", b, 64)[0] == len(b) and \
+            struct.unpack_from("<QQ", b, 48) == hash128(bytes(b[HDR:]))
+        return 0 if ok else 1
+    if mode == "flip":
+        b[HDR + (len(b) - HDR) // 2] ^= 0x40
+    elif mode == "trunc":
+        del b[len(b) // 3:]
+    elif mode == "foreign":
+        struct.pack_into("<I", b, 8, 99)
+    elif mode == "oob":
+        # the first item far outside the file, checksum kept right
+        struct.pack_into("<II", b, HDR, 0xfffff000, 0x7fffffff)
+        reseal(b)
+    elif mode == "bigcount":
+        struct.pack_into("<I", b, 36, 0xffffffff)
+        reseal(b)
+    else:
+        return 2
+    with open(path, "wb") as f:
+        f.write(b)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
