@@ -35,6 +35,13 @@
 #include "cache.h"
 #include "fsutil.h"
 
+#ifndef MAINT_VERSION
+#define MAINT_VERSION "unknown"
+#endif
+#ifndef MAINT_GIT_DESCRIBE
+#define MAINT_GIT_DESCRIBE "unknown"
+#endif
+
 #define CACHE_FORMAT 1
 #define CACHE_KEEP 16 /* cache files kept per directory */
 #define CACHE_MAX ((size_t)256 << 20)

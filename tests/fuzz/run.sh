@@ -22,7 +22,7 @@ cd "$top" || exit 1
 
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
-targets=${*:-maintainers patch profile glob mailmap gitindex}
+targets=${*:-maintainers patch profile glob mailmap gitindex cache}
 case $seconds in
 '' | *[!0-9]*)
 	echo "fuzz: SECONDS must be a number, not '$seconds'" >&2
