@@ -209,8 +209,8 @@ static int from_stdin(const struct get_batch *b, struct maint_db **db)
 	return ret;
 }
 
-int cli_get_batch(const struct get_batch *b, struct maint_db **db,
-		  char **args, int nargs)
+int cli_get_batch(const struct get_batch *b, struct maint_db **db, char **args,
+		  int nargs)
 {
 	int i, ret = 0;
 

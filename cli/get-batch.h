@@ -34,7 +34,7 @@ struct get_batch {
  * *db is reloaded (and replaced) when a MAINTAINERS file changes.
  * Returns 0, or 4 when out of memory or output fails.
  */
-int cli_get_batch(const struct get_batch *b, struct maint_db **db,
-		  char **args, int nargs);
+int cli_get_batch(const struct get_batch *b, struct maint_db **db, char **args,
+		  int nargs);
 
 #endif

@@ -82,7 +82,8 @@ void mnt_hash128(const void *data, size_t len, uint64_t h[2])
 {
 	const unsigned char *p = data;
 	const uint64_t k = 0x9e3779b97f4a7c15ULL;
-	uint64_t l0 = h[0] ^ len, l1 = h[1] + k, l2 = h[0] + 0x87c37b91114253d5ULL,
+	uint64_t l0 = h[0] ^ len, l1 = h[1] + k,
+		 l2 = h[0] + 0x87c37b91114253d5ULL,
 		 l3 = h[1] ^ 0x4cf5ad432745937fULL;
 	unsigned char tail[32] = { 0 };
 	size_t i;
@@ -199,7 +200,8 @@ static const unsigned char *map_cache(const char *path, size_t *len)
 	if (fd < 0)
 		return NULL;
 	if (fstat(fd, &st) || !S_ISREG(st.st_mode) || st.st_uid != geteuid() ||
-	    (st.st_mode & 022) || st.st_size < (off_t)sizeof(struct cache_header) ||
+	    (st.st_mode & 022) ||
+	    st.st_size < (off_t)sizeof(struct cache_header) ||
 	    (uint64_t)st.st_size > CACHE_MAX) {
 		close(fd);
 		return NULL;
@@ -212,9 +214,9 @@ static const unsigned char *map_cache(const char *path, size_t *len)
 	return map;
 }
 
-int mnt_cache_load(struct maint_db *db, const char *path,
-		   const uint64_t key[2], const struct mnt_cache_src *src,
-		   size_t n, uint32_t **pats, size_t *npats)
+int mnt_cache_load(struct maint_db *db, const char *path, const uint64_t key[2],
+		   const struct mnt_cache_src *src, size_t n, uint32_t **pats,
+		   size_t *npats)
 {
 	struct cache_header h;
 	const struct cache_item *items;

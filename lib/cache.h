@@ -44,9 +44,9 @@ char *mnt_cache_path(const struct mnt_cache_src *src, size_t n, bool create,
  * Returns 0 on success; otherwise db->items is left empty and the files
  * untouched.
  */
-int mnt_cache_load(struct maint_db *db, const char *path,
-		   const uint64_t key[2], const struct mnt_cache_src *src,
-		   size_t n, uint32_t **pats, size_t *npats);
+int mnt_cache_load(struct maint_db *db, const char *path, const uint64_t key[2],
+		   const struct mnt_cache_src *src, size_t n, uint32_t **pats,
+		   size_t *npats);
 
 /*
  * Write the cache file at path for db (parsed from src), atomically.

@@ -41,11 +41,11 @@ extern char **environ;
 static bool git_env_set(void)
 {
 	static const char *const harmless[] = {
-		"GIT_CONFIG_NOSYSTEM", "GIT_PAGER",	 "GIT_EDITOR",
-		"GIT_TERMINAL_PROMPT", "GIT_ASKPASS",	 "GIT_SSH",
-		"GIT_SSH_COMMAND",     "GIT_AUTHOR_",	 "GIT_COMMITTER_",
+		"GIT_CONFIG_NOSYSTEM", "GIT_PAGER",	      "GIT_EDITOR",
+		"GIT_TERMINAL_PROMPT", "GIT_ASKPASS",	      "GIT_SSH",
+		"GIT_SSH_COMMAND",     "GIT_AUTHOR_",	      "GIT_COMMITTER_",
 		"GIT_SEQUENCE_EDITOR", "GIT_MERGE_VERBOSITY", "GIT_SSL_",
-		"GIT_HTTP_",	       "GIT_CURL_",	 "GIT_PROXY_",
+		"GIT_HTTP_",	       "GIT_CURL_",	      "GIT_PROXY_",
 		"GIT_TRACE",
 	};
 	char **e;
@@ -95,7 +95,7 @@ static bool config_unsure(const char *gitdir)
 		return true;
 	for (i = 0; i < len; i++)
 		buf[i] = (char)((buf[i] >= 'A' && buf[i] <= 'Z') ? buf[i] + 32 :
-								    buf[i]);
+								   buf[i]);
 	ret = memchr(buf, '\0', len) != NULL;
 	for (line = buf; !ret && line < buf + len; line = end + 1) {
 		end = memchr(line, '\n', (size_t)(buf + len - line));
@@ -242,8 +242,8 @@ static bool get_varint(const unsigned char **p, const unsigned char *end,
 	return true;
 }
 
-int mnt_git_index_lookup(const unsigned char *map, size_t size,
-			 const char *key, size_t klen, bool dir_only)
+int mnt_git_index_lookup(const unsigned char *map, size_t size, const char *key,
+			 size_t klen, bool dir_only)
 {
 	const unsigned char *p = map + 12, *end;
 	uint32_t version, count, i;
@@ -409,8 +409,7 @@ int mnt_git_index_tracked(const char *dir, const char *path)
 	bool dir_only;
 	int ret = UNSURE;
 
-	if (!plen || path[0] == ':' || strpbrk(path, "*?[\\") ||
-	    git_env_set())
+	if (!plen || path[0] == ':' || strpbrk(path, "*?[\\") || git_env_set())
 		return UNSURE;
 	base = realpath(dir ? dir : ".", NULL);
 	if (!base)
@@ -447,8 +446,7 @@ int mnt_git_index_tracked(const char *dir, const char *path)
 			ret = 0;
 		goto out;
 	}
-	ret = read_index(top, abs + tlen + 1, strlen(abs + tlen + 1),
-			 dir_only);
+	ret = read_index(top, abs + tlen + 1, strlen(abs + tlen + 1), dir_only);
 out:
 	mbuf_release(&gitdir);
 	mbuf_release(&a);

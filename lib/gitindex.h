@@ -39,7 +39,7 @@ int mnt_git_index_tracked(const char *dir, const char *path);
  * when the index is not one this reader is certain of (another version, a
  * sparse directory entry on the way, anything out of bounds).
  */
-int mnt_git_index_lookup(const unsigned char *map, size_t size,
-			 const char *key, size_t klen, bool dir_only);
+int mnt_git_index_lookup(const unsigned char *map, size_t size, const char *key,
+			 size_t klen, bool dir_only);
 
 #endif

@@ -81,7 +81,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 			for (i = 0; i < db.nitems; i++) {
 				const struct maint_item *it = &db.items[i];
 
-				if (it->text < buf || it->text > buf + src.len ||
+				if (it->text < buf ||
+				    it->text > buf + src.len ||
 				    (it->value && (it->value < it->text ||
 						   it->value > buf + src.len)))
 					abort();

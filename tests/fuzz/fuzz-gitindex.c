@@ -15,8 +15,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 {
-	static const char *const keys[] = { "a", "MAINTAINERS", "kernel/fork.c",
-					    "kernel", "zz", "0001-x.patch" };
+	static const char *const keys[] = {
+		"a",	  "MAINTAINERS", "kernel/fork.c",
+		"kernel", "zz",		 "0001-x.patch"
+	};
 	unsigned char *copy = malloc(len ? len : 1);
 	size_t i;
 

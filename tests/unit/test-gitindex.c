@@ -69,11 +69,27 @@ static int oracle(const char *path)
 }
 
 static const char *const paths[] = {
-	"a.c",	     "b/c.c",	  "b",	       "b/",	      "b/d",
-	"b/d/e.h",   "b/d/",	  "bb",	       "b.c",	      "c",
-	"untracked", "0001-x.patch", "b/../a.c", "./b/c.c",    "b//c.c",
-	"zz/y",	     "ita.c",	  "b/d/e",     "Documentation/x.rst",
-	"b-",	     "b0",
+	"a.c",
+	"b/c.c",
+	"b",
+	"b/",
+	"b/d",
+	"b/d/e.h",
+	"b/d/",
+	"bb",
+	"b.c",
+	"c",
+	"untracked",
+	"0001-x.patch",
+	"b/../a.c",
+	"./b/c.c",
+	"b//c.c",
+	"zz/y",
+	"ita.c",
+	"b/d/e",
+	"Documentation/x.rst",
+	"b-",
+	"b0",
 };
 
 static void compare_all(void)
@@ -94,8 +110,8 @@ static void compare_all(void)
 		snprintf(abs, sizeof(abs), "%s/%s", top, paths[i]);
 		got = mnt_git_index_tracked(NULL, abs);
 		if (got != want)
-			fail_msg("%s: git says %d, index reader %d", abs,
-				 want, got);
+			fail_msg("%s: git says %d, index reader %d", abs, want,
+				 got);
 	}
 	/* outside the work tree: git says "outside repository" */
 	assert_int_equal(oracle(outside), 0);
@@ -114,8 +130,8 @@ static int setup(void **state)
 {
 	const char *tmp = getenv("TMPDIR");
 	const char *init[] = { "init", "-q", NULL };
-	const char *add[] = { "add", "a.c", "b", "bb", "b.c", "b-", "b0",
-			      "Documentation", NULL };
+	const char *add[] = { "add", "a.c",	      "b", "bb", "b.c", "b-",
+			      "b0",  "Documentation", NULL };
 	const char *ita[] = { "add", "-N", "ita.c", NULL };
 	FILE *f;
 
