@@ -285,7 +285,7 @@ fi
 static=$bdir/maint-static-pcre2
 pcre_a=$(${PKG_CONFIG:-pkg-config} --variable=libdir libpcre2-8 2>/dev/null)/libpcre2-8.a
 if [ -f "$pcre_a" ] && ${CC:-cc} -o "$static" build/cli/*.o build/libmaint.a \
-	"$pcre_a" -pthread 2>/dev/null; then
+	"$pcre_a" $(${PKG_CONFIG:-pkg-config} --libs libcmark 2>/dev/null) -ldl -pthread 2>/dev/null; then
 	say "PCRE2 linked statically"
 	mapfile -t all < <(medians "$world" "$runs" 3 \
 		"$(q "$maint" get --version)" "$(q "$static" get --version)" \

@@ -193,23 +193,16 @@ fail:
  */
 static const unsigned char *map_cache(const char *path, size_t *len)
 {
+	const unsigned char *map;
 	struct stat st;
-	void *map;
-	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
 
-	if (fd < 0)
+	map = mnt_map_file(path, sizeof(struct cache_header), CACHE_MAX, &st);
+	if (!map)
 		return NULL;
-	if (fstat(fd, &st) || !S_ISREG(st.st_mode) || st.st_uid != geteuid() ||
-	    (st.st_mode & 022) ||
-	    st.st_size < (off_t)sizeof(struct cache_header) ||
-	    (uint64_t)st.st_size > CACHE_MAX) {
-		close(fd);
+	if (st.st_uid != geteuid() || (st.st_mode & 022)) {
+		munmap((void *)map, (size_t)st.st_size);
 		return NULL;
 	}
-	map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-	close(fd);
-	if (map == MAP_FAILED)
-		return NULL;
 	*len = (size_t)st.st_size;
 	return map;
 }

@@ -6,7 +6,9 @@
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -192,4 +194,32 @@ int mnt_tree_path(const char *root, const char *rel, char **out)
 	}
 	*out = mbuf_detach(&p, NULL);
 	return 0;
+}
+
+const unsigned char *mnt_map_file(const char *path, size_t min, size_t max,
+				  struct stat *st)
+{
+	void *map;
+	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW), e = EINVAL;
+
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, st))
+		e = errno;
+	else if (S_ISREG(st->st_mode) && st->st_size &&
+		 (uint64_t)st->st_size >= min && (uint64_t)st->st_size <= max)
+		e = 0;
+	if (e) {
+		close(fd);
+		errno = e;
+		return NULL;
+	}
+	map = mmap(NULL, (size_t)st->st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	e = errno;
+	close(fd);
+	if (map == MAP_FAILED) {
+		errno = e;
+		return NULL;
+	}
+	return map;
 }

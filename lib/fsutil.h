@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/stat.h>
 
 enum {
 	MNT_WRITE_FOLLOW_SYMLINK = 1 << 0, /* write through a symlinked path */
@@ -37,5 +38,14 @@ int mnt_write_atomic(const char *path, const char *data, size_t len,
  * Returns 0, -EXDEV (outside the tree), -ENOENT, or -errno.
  */
 int mnt_tree_path(const char *root, const char *rel, char **out);
+
+/*
+ * Map the regular file at path read-only (not through a symlink), of
+ * between min and max bytes; *st receives its stat data.  Returns the
+ * mapping (munmap() it with st->st_size bytes) or NULL with errno set
+ * (EINVAL: not a regular file or out of the size bounds).
+ */
+const unsigned char *mnt_map_file(const char *path, size_t min, size_t max,
+				  struct stat *st);
 
 #endif

@@ -27,6 +27,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "fsutil.h"
 #include "gitindex.h"
 #include "mbuf.h"
 #include "util.h"
@@ -373,8 +374,8 @@ static int read_index(const char *top, const char *key, size_t klen,
 {
 	struct mbuf p = MBUF_INIT;
 	struct stat st;
-	void *map;
-	int fd, ret;
+	const unsigned char *map;
+	int ret;
 
 	mbuf_adds(&p, top);
 	mbuf_adds(&p, "/.git/index");
@@ -382,22 +383,14 @@ static int read_index(const char *top, const char *key, size_t klen,
 		mbuf_release(&p);
 		return UNSURE;
 	}
-	fd = open(p.buf, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+	errno = 0;
+	map = mnt_map_file(p.buf, 32, SIZE_MAX / 2, &st);
 	mbuf_release(&p);
-	if (fd < 0)
+	if (!map)
 		return errno == ENOENT ? 0 : UNSURE; /* no index: nothing */
-	if (fstat(fd, &st) || !S_ISREG(st.st_mode) || st.st_size < 32 ||
-	    (uint64_t)st.st_size > SIZE_MAX / 2) {
-		close(fd);
-		return UNSURE;
-	}
-	map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-	close(fd);
-	if (map == MAP_FAILED)
-		return UNSURE;
 	ret = mnt_git_index_lookup(map, (size_t)st.st_size, key, klen,
 				   dir_only);
-	munmap(map, (size_t)st.st_size);
+	munmap((void *)map, (size_t)st.st_size);
 	return ret;
 }
 
