@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0-only
-"""Damage a maint cache file (lib/cache.c) in one way, for t1006.
+"""Damage a maint cache file (lib/cache.c) in one way, for t1009.
 
   cache-craft.py MODE FILE     MODE: flip trunc foreign oob bigcount
   cache-craft.py check FILE    exit 0 when FILE is a well-formed cache file
