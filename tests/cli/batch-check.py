@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0-only
-"""Checks of maint get --batch, for tests/cli/t1004-get-batch.sh.
+"""Checks of maint get --batch, for tests/cli/t1007-get-batch.sh.
 
   batch-check.py same MAINT WORLD OPTIONS -- PATCH...
       every patch answered by one --batch process (paths on stdin) has the
