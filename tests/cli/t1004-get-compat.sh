@@ -103,7 +103,7 @@ test_expect_success '"# maint.compat = X" in .get_maintainer.conf; --compat wins
 	grep -q "(maintainer:EXAMPLEFS FILE SYSTEM)" out &&
 	printf "#maint.compat=bogus\n" >"$TREE/.get_maintainer.conf" &&
 	test_expect_code 2 get -f $FS 2>err &&
-	grep -q "^maint: .get_maintainer.conf: unknown compat .bogus." err &&
+	grep -q "^maint[^ ]*: .get_maintainer.conf: unknown compat .bogus." err &&
 	rm "$TREE/.get_maintainer.conf"
 '
 
@@ -112,20 +112,23 @@ bad_script() {
 	get -f $FROB >out 2>err &&
 	grep -q "(maintainer:FROBNICATOR DRIVERS)" out &&
 	test "$(wc -l <err)" -eq 1 &&
-	grep -q "^maint: scripts/get_maintainer.pl: $1; answering as the newest get_maintainer.pl (2026)$" err
+	grep -q "^maint[^ ]*: scripts/get_maintainer.pl: $1; answering as the newest get_maintainer.pl (2026)$" err
 }
 
 test_expect_success 'a symlink to maint itself: a binary, never run' '
-	ln -s "$MAINT" "$TREE/scripts/get_maintainer.pl" &&
+	rm -f "$TREE/.get_maintainer.conf" &&
+	cp "$MAINT" "$TREE/../maint-copy" &&
+	ln -s "$TREE/../maint-copy" "$TREE/scripts/get_maintainer.pl" &&
 	(get -f $FROB >out 2>err; echo $? >rc) &&
 	test "$(cat rc)" = 0 &&
 	grep -q "(maintainer:FROBNICATOR DRIVERS)" out &&
 	test "$(wc -l <err)" -eq 1 &&
 	grep -q "scripts/get_maintainer.pl: \(a binary file\|too large\)" err &&
-	rm "$TREE/scripts/get_maintainer.pl"
+	rm "$TREE/scripts/get_maintainer.pl" "$TREE/../maint-copy"
 '
 
 test_expect_success 'another program, a huge file, a directory, a FIFO' '
+	rm -f "$TREE/scripts/get_maintainer.pl" &&
 	printf "#!/bin/sh\necho hello\n" >"$TREE/scripts/get_maintainer.pl" &&
 	bad_script "not a perl script" &&
 	printf "#!/usr/bin/perl\nprint \"qemu\";\n" >"$TREE/scripts/get_maintainer.pl" &&
@@ -165,7 +168,7 @@ test_expect_success 'every value-taking option fails without its value' '
 		 git-min-percent compat; do
 		test_expect_code 255 get -f $FROB --$o= 2>err &&
 		grep -q "^Option $o requires an argument$" err &&
-		grep -q "^maint: invalid argument - use --help if necessary$" err &&
+		grep -q "^maint[^ ]*: invalid argument - use --help if necessary$" err &&
 		test_expect_code 255 get -f $FROB --$o 2>err &&
 		grep -q "^Option $o requires an argument$" err || return 1
 	done &&
@@ -193,8 +196,8 @@ test_expect_success '--json carries the blocks the options ask for' '
 
 test_expect_success 'the usage line names maint get, or get_maintainer.pl' '
 	get --help >h &&
-	grep -q "^usage: maint get \[options\] patchfile$" h &&
-	grep -q "^       maint get \[options\] -f file|directory$" h &&
+	grep -q "^usage: maint[^ ]* get \[options\] patchfile$" h &&
+	grep -q "^ *maint[^ ]* get \[options\] -f file|directory$" h &&
 	ln -s "$MAINT" get_maintainer.pl &&
 	./get_maintainer.pl --help >h &&
 	grep -q "^usage: get_maintainer.pl \[options\] patchfile$" h
