@@ -144,30 +144,33 @@ int cli_errno_status(int err)
 	}
 }
 
-int cli_load_db(struct cli *c, const char *mpath, struct maint_db **db)
+int cli_load_db_opts(struct cli *c, const struct maint_load_opts *lo,
+		     struct maint_db **db)
 {
-	struct maint_load_opts lo = { 0 };
+	const char *shown = lo->path ? lo->path : "MAINTAINERS";
 	const char *failed;
 	int ret;
 
-	lo.path = mpath;
-	ret = maint_db_load(db, &lo, &c->sink);
+	ret = maint_db_load(db, lo, &c->sink);
 	if (!ret)
 		return 0;
 	if (ret == -MAINT_E_NOTFOUND)
-		return cli_fail(c, EXIT_BADINPUT, "cannot open '%s': %s",
-				mpath ? mpath : "MAINTAINERS",
+		return cli_fail(c, EXIT_BADINPUT, "cannot open '%s': %s", shown,
 				strerror(ENOENT));
 	if (ret == -MAINT_E_NOFILES)
 		return cli_fail(c, EXIT_BADINPUT,
-				"no MAINTAINERS files in '%s'",
-				mpath ? mpath : "MAINTAINERS");
+				"no MAINTAINERS files in '%s'", shown);
 	failed = maint_db_last_failed_file();
 	return cli_fail(c, cli_errno_status(ret), "cannot read '%s': %s",
-			failed ? failed :
-			mpath  ? mpath :
-				 "MAINTAINERS",
-			strerror(-ret));
+			failed ? failed : shown, strerror(-ret));
+}
+
+int cli_load_db(struct cli *c, const char *mpath, struct maint_db **db)
+{
+	struct maint_load_opts lo = { 0 };
+
+	lo.path = mpath;
+	return cli_load_db_opts(c, &lo, db);
 }
 
 int cli_read_input(const struct cli *c, const char *path, char **buf,

@@ -62,6 +62,10 @@ int cli_fail(const struct cli *c, int status, const char *fmt, ...)
  */
 int cli_load_db(struct cli *c, const char *mpath, struct maint_db **db);
 
+/* cli_load_db() with all of maint_db_load()'s options (root, ...). */
+int cli_load_db_opts(struct cli *c, const struct maint_load_opts *lo,
+		     struct maint_db **db);
+
 /* The exit status of a negative errno reading an input file. */
 int cli_errno_status(int err);
 

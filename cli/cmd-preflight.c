@@ -7,7 +7,6 @@
  */
 #include <dirent.h>
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,13 +14,12 @@
 #include <unistd.h>
 
 #include "builtin.h"
-#include "clidiag.h"
+#include "cli.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "opt.h"
 #include "util.h"
 
-#define PF_MAX_INPUT ((size_t)256 << 20)
 #define MAX_DIR_FILES 4096
 
 static const char *const usage =
@@ -31,51 +29,18 @@ static const char *const usage =
 	"                       [--no-git] [--no-recipients] [--fetch] [<patch>|<dir>|<mbox>|-]...";
 
 struct pcli {
+	struct cli cli; /* json, the diagnostics */
 	const char *mpath, *root, *today_s, *posted_s, *previous_s;
-	bool json, terse, no_summary, no_git, no_recipients, help, fetch;
+	bool terse, no_summary, no_git, no_recipients, help, fetch;
 	bool merge_window;
 	int rc;
-	struct mbuf diags;
-	size_t ndiags;
 };
-
-static int die(int status, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
-static int die(int status, const char *fmt, ...)
-{
-	va_list ap;
-
-	fprintf(stderr, "%s preflight: ", maint_progname);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	return status;
-}
 
 static void put_safe(const char *s)
 {
-	for (; s && *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if (c == '\t' || c == '\n')
-			putchar(' ');
-		else if (c < 0x20 || c == 0x7f)
-			printf("\\x%02x", c);
-		else
-			putchar(c);
-	}
-}
-
-static void diag_cb(const struct maint_diag *d, void *ctx)
-{
-	struct pcli *c = ctx;
-
-	if (c->json)
-		cli_diag_json(&c->diags, &c->ndiags, d);
-	else
-		cli_diag_fprint(stderr, "preflight", d);
+	if (s)
+		cli_fput_safe(stdout, s, strlen(s),
+			      CLI_SAFE_NL_SPACE | CLI_SAFE_TAB_SPACE);
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -93,24 +58,24 @@ static bool mail_name(const char *n)
 	       (l > 5 && !strcmp(n + l - 5, ".diff"));
 }
 
-static int add_file(struct maint_preflight *pf, const char *path)
+static int add_file(struct cli *c, struct maint_preflight *pf,
+		    const char *path)
 {
 	char *buf = NULL;
 	size_t len = 0;
 	int ret;
 
-	ret = !strcmp(path, "-") ? mnt_read_fd(0, PF_MAX_INPUT, &buf, &len) :
-				   mnt_read_file(path, PF_MAX_INPUT, &buf, &len);
+	ret = cli_read_input(c, path, &buf, &len);
 	if (ret)
-		return die(EXIT_BADINPUT, "cannot read '%s': %s", path,
-			   strerror(-ret));
+		return ret;
 	ret = maint_preflight_add(pf, path, buf, len);
 	free(buf);
-	return ret ? die(EXIT_SYSTEM, "%s", strerror(-ret)) : 0;
+	return ret ? cli_fail(c, EXIT_SYSTEM, "%s", strerror(-ret)) : 0;
 }
 
 /* A directory: its *.patch, *.eml, *.mbox and *.diff files, by name. */
-static int add_dir(struct maint_preflight *pf, const char *dir)
+static int add_dir(struct cli *c, struct maint_preflight *pf,
+		   const char *dir)
 {
 	DIR *d = opendir(dir);
 	struct dirent *e;
@@ -119,8 +84,8 @@ static int add_dir(struct maint_preflight *pf, const char *dir)
 	int ret = 0;
 
 	if (!d)
-		return die(EXIT_BADINPUT, "cannot open '%s': %s", dir,
-			   strerror(errno));
+		return cli_fail(c, EXIT_BADINPUT, "cannot open '%s': %s", dir,
+				strerror(errno));
 	while ((e = readdir(d)) && n < MAX_DIR_FILES) {
 		struct mbuf p = MBUF_INIT;
 		struct stat st;
@@ -138,12 +103,12 @@ static int add_dir(struct maint_preflight *pf, const char *dir)
 	closedir(d);
 	mnt_qsort(names, n, sizeof(*names), cmp_str);
 	if (!n)
-		ret = die(EXIT_BADINPUT,
-			  "'%s' holds no *.patch, *.eml, *.mbox or *.diff file",
-			  dir);
+		ret = cli_fail(c, EXIT_BADINPUT,
+			       "'%s' holds no *.patch, *.eml, *.mbox or *.diff file",
+			       dir);
 	for (i = 0; i < n; i++) {
 		if (!ret && names[i])
-			ret = add_file(pf, names[i]);
+			ret = add_file(c, pf, names[i]);
 		free(names[i]);
 	}
 	free(names);
@@ -215,12 +180,9 @@ static void print_summary(const struct maint_preflight *pf)
 static int load_db(struct pcli *c, struct maint_db **db)
 {
 	struct maint_load_opts lo = { 0 };
-	static struct maint_diag_sink sink;
 	struct mbuf p = MBUF_INIT;
 	int ret;
 
-	sink.fn = diag_cb;
-	sink.ctx = c;
 	if (!c->mpath && strcmp(c->root, ".")) {
 		mbuf_addf(&p, "%s/MAINTAINERS", c->root);
 		lo.path = p.buf;
@@ -228,30 +190,20 @@ static int load_db(struct pcli *c, struct maint_db **db)
 		lo.path = c->mpath;
 	}
 	lo.root = c->root;
-	ret = maint_db_load(db, &lo, &sink);
+	ret = cli_load_db_opts(&c->cli, &lo, db);
 	mbuf_release(&p);
-	if (ret == -MAINT_E_NOTFOUND)
-		return die(EXIT_BADINPUT, "cannot open '%s': %s",
-			   c->mpath ? c->mpath : "MAINTAINERS", strerror(ENOENT));
-	if (ret == -MAINT_E_NOFILES)
-		return die(EXIT_BADINPUT, "no MAINTAINERS files in '%s'",
-			   c->mpath);
-	if (ret)
-		return die(ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,
-			   "cannot read '%s': %s", maint_db_last_failed_file(),
-			   strerror(-ret));
-	return 0;
+	return ret;
 }
 
-static int parse_day(const char *opt, const char *s, long *d)
+static int parse_day(struct cli *c, const char *opt, const char *s, long *d)
 {
 	if (!s) {
 		*d = -1;
 		return 0;
 	}
 	if (maint_date_parse(s, d))
-		return die(EXIT_USAGE, "--%s: '%s' is not a date (YYYY-MM-DD)",
-			   opt, s);
+		return cli_fail(c, EXIT_USAGE,
+				"--%s: '%s' is not a date (YYYY-MM-DD)", opt, s);
 	return 0;
 }
 
@@ -260,7 +212,6 @@ int cmd_preflight(int argc, char **argv)
 	struct pcli c = { .root = "." };
 	struct maint_preflight_opts po = { 0 };
 	struct maint_fetch_opts fo = { 0 };
-	struct maint_diag_sink sink = { diag_cb, &c };
 	struct maint_preflight *pf = NULL;
 	struct maint_db *db = NULL;
 	struct maint_cycle cy;
@@ -269,7 +220,7 @@ int cmd_preflight(int argc, char **argv)
 	size_t i, e, w, k;
 	int n, ret;
 	struct opt opts[] = {
-		OPT_SET("json", &c.json, "print JSON"),
+		OPT_SET("json", &c.cli.json, "print JSON"),
 		OPT_SET("terse", &c.terse,
 			"one line per finding, no summary (checkpatch --terse)"),
 		OPT_SET("no-summary", &c.no_summary,
@@ -298,7 +249,7 @@ int cmd_preflight(int argc, char **argv)
 		OPT_TABLE_END,
 	};
 
-	mbuf_init(&c.diags);
+	cli_init(&c.cli, "preflight");
 	n = opt_parse(opts, argc - 1, argv + 1, stderr);
 	if (n < 0) {
 		fprintf(stderr, "usage: %s\n", usage);
@@ -312,27 +263,27 @@ int cmd_preflight(int argc, char **argv)
 		       "are errors.  Nothing is sent or changed.\n");
 		return EXIT_OK;
 	}
-	if (c.json && c.terse)
-		return die(EXIT_USAGE, "--json and --terse exclude each other");
+	if (c.cli.json && c.terse)
+		return cli_fail(&c.cli, EXIT_USAGE, "--json and --terse exclude each other");
 	if (rc_seen && c.merge_window)
-		return die(EXIT_USAGE, "--rc and --merge-window exclude each other");
+		return cli_fail(&c.cli, EXIT_USAGE, "--rc and --merge-window exclude each other");
 	if (rc_seen && (c.rc < 1 || c.rc > MAINT_CYCLE_MAX_RC))
-		return die(EXIT_USAGE, "--rc: want 1 to %d", MAINT_CYCLE_MAX_RC);
+		return cli_fail(&c.cli, EXIT_USAGE, "--rc: want 1 to %d", MAINT_CYCLE_MAX_RC);
 	if (c.today_s) {
 		if (maint_date_parse(c.today_s, &today))
-			return die(EXIT_USAGE,
+			return cli_fail(&c.cli, EXIT_USAGE,
 				   "--today: '%s' is not a date (YYYY-MM-DD)",
 				   c.today_s);
 	} else {
 		today = maint_date_today();
 	}
-	if (parse_day("posted", c.posted_s, &po.posted) ||
-	    parse_day("previous", c.previous_s, &po.previous))
+	if (parse_day(&c.cli, "posted", c.posted_s, &po.posted) ||
+	    parse_day(&c.cli, "previous", c.previous_s, &po.previous))
 		return EXIT_USAGE;
 	if (po.posted >= 0 && po.previous >= 0 && po.previous > po.posted)
-		return die(EXIT_USAGE, "--previous is after --posted");
+		return cli_fail(&c.cli, EXIT_USAGE, "--previous is after --posted");
 	if (!n && isatty(0))
-		return die(EXIT_USAGE,
+		return cli_fail(&c.cli, EXIT_USAGE,
 			   "no patch given and standard input is a terminal; see --help");
 
 	if (rc_seen || c.merge_window) {
@@ -343,7 +294,7 @@ int cmd_preflight(int argc, char **argv)
 
 		ret = maint_rtags_git(c.root, &tags, &nt);
 		if (ret == -ENOMEM)
-			return die(EXIT_SYSTEM, "out of memory");
+			return cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 		maint_cycle_from_tags(tags, nt, today, &cy);
 		maint_rtags_free(tags, nt);
 	}
@@ -359,9 +310,9 @@ int cmd_preflight(int argc, char **argv)
 	po.fetch = &fo;
 	if (po.posted < 0)
 		po.posted = today;
-	ret = maint_preflight_new(&pf, &po, &sink);
+	ret = maint_preflight_new(&pf, &po, &c.cli.sink);
 	if (ret) {
-		ret = die(EXIT_SYSTEM, "%s", strerror(-ret));
+		ret = cli_fail(&c.cli, EXIT_SYSTEM, "%s", strerror(-ret));
 		goto out;
 	}
 	for (i = 0; i < (size_t)n && !ret; i++) {
@@ -369,31 +320,31 @@ int cmd_preflight(int argc, char **argv)
 		const char *a = argv[1 + i];
 
 		if (strcmp(a, "-") && !stat(a, &st) && S_ISDIR(st.st_mode))
-			ret = add_dir(pf, a);
+			ret = add_dir(&c.cli, pf, a);
 		else
-			ret = add_file(pf, a);
+			ret = add_file(&c.cli, pf, a);
 	}
 	if (!n && !ret)
-		ret = add_file(pf, "-");
+		ret = add_file(&c.cli, pf, "-");
 	if (ret)
 		goto out;
 	ret = maint_preflight_run(pf);
 	if (ret) {
-		ret = die(EXIT_SYSTEM, "%s", strerror(-ret));
+		ret = cli_fail(&c.cli, EXIT_SYSTEM, "%s", strerror(-ret));
 		goto out;
 	}
-	if (c.json) {
+	if (c.cli.json) {
 		size_t len;
 		char *j = maint_preflight_json(pf, &len);
 
 		if (!j) {
-			ret = die(EXIT_SYSTEM, "out of memory");
+			ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 			goto out;
 		}
 		/* the diagnostics go in before the closing brace */
 		if (len >= 2)
 			j[len - 2] = '\0';
-		printf("%s,\n \"diagnostics\": [%s]}\n", j, c.diags.buf);
+		printf("%s,\n \"diagnostics\": [%s]}\n", j, c.cli.diags.buf);
 		free(j);
 	} else {
 		for (i = 0; i < maint_preflight_nfindings(pf); i++)
@@ -409,6 +360,6 @@ int cmd_preflight(int argc, char **argv)
 out:
 	maint_preflight_free(pf);
 	maint_db_free(db);
-	mbuf_release(&c.diags);
+	cli_release(&c.cli);
 	return ret;
 }

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "builtin.h"
+#include "cli.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "opt.h"
@@ -432,7 +433,7 @@ int cmd_pulls(int argc, char **argv)
 		OPT_SET("h|help", &help, "show this help"),
 		OPT_TABLE_END,
 	};
-	struct maint_diag_sink sink = { cli_diag_print, NULL };
+	struct cli cl;
 	struct maint_pulls_opts po = { 0 };
 	struct maint_db *db = NULL;
 	struct maint_pulls *p = NULL;
@@ -442,6 +443,7 @@ int cmd_pulls(int argc, char **argv)
 	static const char *const fmts[] = { "text", "json", "dot",
 					    "svg",  "html", "csv" };
 
+	cli_init(&cl, "pulls");
 	nargs = opt_parse(opts, argc - 1, argv + 1, stderr);
 	if (nargs < 0) {
 		usage(opts, stderr);
@@ -498,25 +500,9 @@ int cmd_pulls(int argc, char **argv)
 		lo.path = mp.buf;
 		lo.root = dir;
 		lo.find_maintainer_files = find_files;
-		ret = maint_db_load(&db, &lo, &sink);
-		if (ret == -MAINT_E_NOTFOUND || ret == -MAINT_E_NOFILES) {
-			status = cli_die("pulls", EXIT_BADINPUT,
-					 "cannot open '%s': %s", mp.buf,
-					 ret == -MAINT_E_NOFILES ?
-						 "no MAINTAINERS file in it" :
-						 strerror(ENOENT));
+		status = cli_load_db_opts(&cl, &lo, &db);
+		if (status)
 			goto out;
-		}
-		if (ret) {
-			const char *f = maint_db_last_failed_file();
-
-			status = cli_die("pulls",
-					 ret == -ENOMEM ? EXIT_SYSTEM :
-							  EXIT_BADINPUT,
-					 "cannot read '%s': %s", f ? f : mp.buf,
-					 strerror(-ret));
-			goto out;
-		}
 	}
 	po.root = dir;
 	po.range = nargs == 1 ? argv[1] : NULL;
@@ -531,7 +517,7 @@ int cmd_pulls(int argc, char **argv)
 		size_t n = 0, len = 0;
 		char *failed = NULL;
 
-		ret = maint_pulls_cycles(&c, &n, &po, releases, &failed, &sink);
+		ret = maint_pulls_cycles(&c, &n, &po, releases, &failed, &cl.sink);
 		if (ret) {
 			status = collect_error(ret, failed ? failed : releases,
 					       dir);
@@ -561,7 +547,7 @@ int cmd_pulls(int argc, char **argv)
 		maint_pulls_cycles_free(c, n);
 		goto out;
 	}
-	ret = maint_pulls_collect(&p, &po, &sink);
+	ret = maint_pulls_collect(&p, &po, &cl.sink);
 	if (ret) {
 		const char *what = release ? release : po.range;
 
@@ -598,6 +584,7 @@ out:
 	maint_pulls_free(p);
 	maint_db_free(db);
 	mbuf_release(&mp);
+	cli_release(&cl);
 	if (status == EXIT_OK && (fflush(stdout) || ferror(stdout)))
 		status = cli_die("pulls", EXIT_SYSTEM, "cannot write: %s",
 				 strerror(errno));

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "builtin.h"
+#include "cli.h"
 #include "covrun.h"
 #include "fsutil.h"
 #include "mbuf.h"
@@ -104,26 +105,25 @@ struct rep {
 	char **cells; /* np * MAINT_RC_COUNT */
 };
 
-static int load_profiles(struct rep *r)
+static int load_profiles(struct cli *cl, struct rep *r)
 {
-	struct maint_diag_sink sink = { cli_diag_print, NULL };
 	size_t i, c;
 	int ret;
 
-	ret = maint_report_profiles(r->db, ".", &r->p, &r->np, &sink);
+	ret = maint_report_profiles(r->db, ".", &r->p, &r->np, &cl->sink);
 	if (ret)
-		return cli_die("report", EXIT_SYSTEM, "%s", strerror(-ret));
+		return cli_fail(cl, EXIT_SYSTEM, "%s", strerror(-ret));
 	r->cells = calloc(r->np * MAINT_RC_COUNT + 1, sizeof(*r->cells));
 	if (!r->cells)
-		return cli_die("report", EXIT_SYSTEM, "%s", strerror(ENOMEM));
+		return cli_fail(cl, EXIT_SYSTEM, "%s", strerror(ENOMEM));
 	for (i = 0; i < r->np; i++)
 		for (c = 0; c < MAINT_RC_COUNT; c++) {
 			char **cell = &r->cells[i * MAINT_RC_COUNT + c];
 
 			*cell = maint_report_cell(r->db, &r->p[i], c);
 			if (!*cell)
-				return cli_die("report", EXIT_SYSTEM, "%s",
-					       strerror(ENOMEM));
+				return cli_fail(cl, EXIT_SYSTEM, "%s",
+						strerror(ENOMEM));
 		}
 	return 0;
 }
@@ -323,7 +323,7 @@ static int cmd_profiles(int argc, char **argv)
 	if (ret)
 		return ret;
 	r.db = cr.db;
-	ret = load_profiles(&r);
+	ret = load_profiles(&cr.cli, &r);
 	if (!ret) {
 		switch (f) {
 		case F_TABLE:
@@ -344,8 +344,8 @@ static int cmd_profiles(int argc, char **argv)
 						       NULL, &len);
 
 			if (!html) {
-				ret = cli_die("report profiles", EXIT_SYSTEM,
-					      "%s", strerror(ENOMEM));
+				ret = cli_fail(&cr.cli, EXIT_SYSTEM, "%s",
+					       strerror(ENOMEM));
 				break;
 			}
 			fwrite(html, 1, len, stdout);
@@ -356,8 +356,8 @@ static int cmd_profiles(int argc, char **argv)
 			char *toc = maint_report_toc(r.p, r.np, toc_dir);
 
 			if (!toc) {
-				ret = cli_die("report profiles", EXIT_SYSTEM,
-					      "%s", strerror(ENOMEM));
+				ret = cli_fail(&cr.cli, EXIT_SYSTEM, "%s",
+					       strerror(ENOMEM));
 				break;
 			}
 			fputs(toc, stdout);
@@ -485,10 +485,10 @@ static int cmd_html(int argc, char **argv)
 		ret = covrun_run(&cr);
 	r.db = cr.db;
 	if (!ret)
-		ret = load_profiles(&r);
+		ret = load_profiles(&cr.cli, &r);
 	if (!ret && maint_report_git_probe(NULL, popts.range || popts.release,
 					   &git))
-		ret = cli_die("report html", EXIT_SYSTEM, "%s",
+		ret = cli_fail(&cr.cli, EXIT_SYSTEM, "%s",
 			      strerror(ENOMEM));
 	if (!ret && pulls)
 		pulls_html = pulls_panel(&r, &popts, &git, cr.quiet,
@@ -509,7 +509,7 @@ static int cmd_html(int argc, char **argv)
 			}
 			free(chart);
 			if (!both)
-				ret = cli_die("report html", EXIT_SYSTEM, "%s",
+				ret = cli_fail(&cr.cli, EXIT_SYSTEM, "%s",
 					      strerror(ENOMEM));
 		}
 	}
@@ -532,14 +532,14 @@ static int cmd_html(int argc, char **argv)
 		html = maint_report_html(r.db, r.p, r.np, cr.cov, &ho, &len);
 		covrun_progress_end(&cr);
 		if (!html)
-			ret = cli_die("report html", EXIT_SYSTEM, "%s",
+			ret = cli_fail(&cr.cli, EXIT_SYSTEM, "%s",
 				      strerror(ENOMEM));
 	}
 	if (!ret) {
 		int err = mnt_write_atomic(out, html, len, 0);
 
 		if (err)
-			ret = cli_die("report html", EXIT_SYSTEM,
+			ret = cli_fail(&cr.cli, EXIT_SYSTEM,
 				      "cannot write '%s': %s", out,
 				      strerror(-err));
 	}
@@ -556,11 +556,7 @@ static int cmd_html(int argc, char **argv)
 
 static int cmd_help(int argc, char **argv);
 
-static const struct cmd {
-	const char *name;
-	int (*fn)(int argc, char **argv);
-	const char *summary;
-} cmds[] = {
+static const struct cli_cmd cmds[] = {
 	{ "profiles", cmd_profiles, "compare the profiles P: lines name" },
 	{ "html", cmd_html, "one HTML page: ownership, rules, pulls" },
 	{ "help", cmd_help, "this help" },
@@ -568,29 +564,27 @@ static const struct cmd {
 
 static int cmd_help(int argc, char **argv)
 {
-	size_t i;
-
+	(void)argc;
+	(void)argv;
 	printf("usage: maint report (profiles|html|help) [OPTIONS]\n\n"
 	       "Commands:\n");
-	for (i = 0; i < ARRAY_SIZE(cmds); i++)
-		printf("  %-9s %s\n", cmds[i].name, cmds[i].summary);
+	cli_cmd_list(stdout, cmds, ARRAY_SIZE(cmds), 9);
 	return EXIT_OK;
 }
 
-int cmd_report(int argc, char **argv)
+static int cmd_unknown(int argc, char **argv)
 {
-	size_t i;
-
 	if (argc < 2) {
 		fprintf(stderr,
 			"usage: maint report (profiles|html|help) [OPTIONS]\n");
 		return EXIT_USAGE;
 	}
-	for (i = 0; i < ARRAY_SIZE(cmds); i++)
-		if (!strcmp(argv[1], cmds[i].name))
-			return cmds[i].fn(argc - 1, argv + 1);
-	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))
-		return cmd_help(argc, argv);
 	return cli_die("report", EXIT_USAGE,
 		       "unknown command '%s' (see maint report help)", argv[1]);
+}
+
+int cmd_report(int argc, char **argv)
+{
+	return cli_dispatch(cmds, ARRAY_SIZE(cmds), argc, argv, cmd_help,
+			    cmd_unknown);
 }

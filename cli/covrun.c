@@ -17,25 +17,8 @@
 
 int covrun_load_db(struct covrun *r)
 {
-	struct maint_load_opts lo = { 0 };
-	struct maint_diag_sink sink = { cli_diag_print, NULL };
-	int ret;
-
-	lo.path = r->mpath;
-	ret = maint_db_load(&r->db, &lo, &sink);
-	if (ret == -MAINT_E_NOTFOUND)
-		return cli_die(r->cmd, EXIT_BADINPUT, "cannot open '%s': %s",
-			       r->mpath ? r->mpath : "MAINTAINERS",
-			       strerror(ENOENT));
-	if (ret == -MAINT_E_NOFILES)
-		return cli_die(r->cmd, EXIT_BADINPUT,
-			       "no MAINTAINERS files in '%s'", r->mpath);
-	if (ret)
-		return cli_die(r->cmd,
-			       ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,
-			       "cannot read '%s': %s",
-			       maint_db_last_failed_file(), strerror(-ret));
-	return 0;
+	cli_init(&r->cli, r->cmd);
+	return cli_load_db(&r->cli, r->mpath, &r->db);
 }
 
 /* "./a//b/" -> "a/b"; "." and "" -> "" (the whole tree). */
@@ -88,9 +71,8 @@ static void warn_empty_limits(struct covrun *r, const size_t *hits)
 		if (hits[i])
 			continue;
 		r->nempty_limits++;
-		fprintf(stderr, "%s %s: warning: '", maint_progname, r->cmd);
-		covrun_put_escaped(stderr, r->limits[i]);
-		fputs("' matches no file of the tree\n", stderr);
+		cli_report(&r->cli, NULL, 0, MAINT_WARNING,
+			   "'%s' matches no file of the tree", r->limits[i]);
 	}
 }
 
@@ -106,11 +88,9 @@ static int read_list(struct covrun *r, size_t *hits)
 		ret = mnt_read_file(r->files_from, COVRUN_MAX_LIST, &r->list,
 				    &len);
 	if (ret)
-		return cli_die(r->cmd,
-			       ret == -ENOENT || ret == -EFBIG ? EXIT_BADINPUT :
-								 EXIT_SYSTEM,
-			       "cannot read '%s': %s", r->files_from,
-			       strerror(-ret));
+		return cli_fail(&r->cli, cli_errno_status(ret),
+				"cannot read '%s': %s", r->files_from,
+				strerror(-ret));
 	for (p = r->list, i = 0; i <= len; i++) {
 		if (i < len && r->list[i] != '\n' && r->list[i] != '\0')
 			continue;
@@ -120,7 +100,7 @@ static int read_list(struct covrun *r, size_t *hits)
 		normalize(p);
 		if (*p && limited_in(r, p, hits)) {
 			if (ALLOC_GROW(r->paths, n + 1, alloc))
-				return cli_die(r->cmd, EXIT_SYSTEM, "%s",
+				return cli_fail(&r->cli, EXIT_SYSTEM, "%s",
 					       strerror(ENOMEM));
 			r->paths[n++] = p;
 		}
@@ -152,13 +132,13 @@ static int covrun_collect(struct covrun *r, size_t *hits)
 		ret = maint_paths_walk(&r->pl, ".");
 	}
 	if (ret)
-		return cli_die(r->cmd,
+		return cli_fail(&r->cli,
 			       ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,
 			       "cannot list the files of the tree: %s",
 			       strerror(-ret));
 	r->paths = malloc((maint_paths_count(r->pl) + 1) * sizeof(*r->paths));
 	if (!r->paths)
-		return cli_die(r->cmd, EXIT_SYSTEM, "%s", strerror(ENOMEM));
+		return cli_fail(&r->cli, EXIT_SYSTEM, "%s", strerror(ENOMEM));
 	for (i = 0; i < maint_paths_count(r->pl); i++) {
 		const char *p = maint_paths_get(r->pl, i);
 
@@ -179,7 +159,7 @@ int covrun_run(struct covrun *r)
 		normalize(r->limits[i]);
 	hits = calloc(r->nlimits + 1, sizeof(*hits));
 	if (!hits)
-		return cli_die(r->cmd, EXIT_SYSTEM, "%s", strerror(ENOMEM));
+		return cli_fail(&r->cli, EXIT_SYSTEM, "%s", strerror(ENOMEM));
 	ret = covrun_collect(r, hits);
 	if (!ret)
 		warn_empty_limits(r, hits);
@@ -193,7 +173,7 @@ int covrun_run(struct covrun *r)
 	ret = maint_coverage_run(&r->cov, r->db, r->paths, r->npaths, &co);
 	covrun_progress_end(r);
 	if (ret)
-		return cli_die(r->cmd, ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,
+		return cli_fail(&r->cli, ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,
 			       "cannot match the files: %s", strerror(-ret));
 	return 0;
 }
@@ -205,6 +185,7 @@ void covrun_release(struct covrun *r)
 	free(r->paths);
 	free(r->list);
 	maint_db_free(r->db);
+	cli_release(&r->cli);
 	r->cov = NULL;
 	r->pl = NULL;
 	r->paths = NULL;

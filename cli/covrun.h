@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "cli.h"
 #include "maint.h"
 
 /* The largest --files-from list read. */
@@ -29,6 +30,7 @@ struct covrun {
 	size_t nlimits;
 	bool lines, quiet;
 	/* results */
+	struct cli cli; /* set up by covrun_load_db() */
 	struct maint_db *db;
 	struct maint_paths *pl;
 	char *list; /* --files-from contents */
@@ -40,7 +42,10 @@ struct covrun {
 	size_t nempty_limits; /* PATH arguments that matched no file */
 };
 
-/* Load MAINTAINERS into r->db; returns an exit status (0: ok). */
+/*
+ * Set up r->cli and load MAINTAINERS into r->db with cli_load_db();
+ * returns an exit status (0: ok).
+ */
 int covrun_load_db(struct covrun *r);
 /*
  * Collect the files and match them; returns an exit status (0: ok).  A
