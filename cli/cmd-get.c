@@ -20,8 +20,6 @@
 #include "opt.h"
 #include "textfile.h"
 
-#pragma weak maint_self_test
-
 #define GET_VERSION "0.26"
 #define MAX_PATCH_SIZE ((size_t)1 << 30)
 
@@ -751,10 +749,6 @@ int cmd_get(int argc, char **argv)
 	}
 	c.o.compat = c.ci.compat;
 	if (c.self_test_seen) {
-		if (!maint_self_test) {
-			ret = die(&c, 2, "--self-test is not available yet");
-			goto out;
-		}
 		ret = maint_self_test(c.self_test ? c.self_test : "", c.mpath,
 				      c.find_maintainer_files);
 		goto out;

@@ -645,7 +645,7 @@ enum maint_pkind maint_pline_kind(enum maint_pline pl);
 /* "file", "uri", "person", "bad-uri" */
 const char *maint_p_kind_name(enum maint_pkind k);
 
-/*
+/**
  * maint_profile_resolve() - the file a P: path names inside the tree @root
  *
  * Refuses absolute paths, ".." and symlinks leading out of the tree
@@ -838,7 +838,7 @@ enum maint_pformat {
 /* "auto", "rst", "markdown", "html" */
 const char *maint_profile_format_name(enum maint_pformat f);
 
-/*
+/**
  * maint_profile_parse_as() - maint_profile_parse() in a given format
  *
  * Markdown and HTML are mapped to the same sections as RST: headings by
@@ -917,7 +917,7 @@ int maint_profile_url(struct maint_profile **out, const char *url,
 /* The URL to fetch for @url: a GitHub blob/ URL's raw file; malloc'd. */
 char *maint_profile_raw_url(const char *url);
 
-/*
+/**
  * maint_profile_lint() - report the profile's problems through @diag:
  * missing template sections (warning), empty sections (warning), heading
  * underlines shorter (warning) or longer (info) than their text, template
@@ -1037,7 +1037,7 @@ struct maint_cov_opts {
 
 struct maint_coverage;
 
-/*
+/**
  * maint_coverage_run() - match @paths (which must outlive the result);
  * they are taken sorted byte-wise, empty and repeated paths skipped.
  */
@@ -1065,12 +1065,6 @@ int maint_coverage_unowned_dirs(const struct maint_coverage *c, bool by_lines,
 /* Sections with F: or N: patterns that matched none of the files. */
 int maint_coverage_unmatched_sections(const struct maint_coverage *c,
 				      size_t **out, size_t *n);
-/* How many files section @s matched (at any depth). */
-size_t maint_coverage_section_files(const struct maint_coverage *c, size_t s);
-bool maint_coverage_section_has_profile(const struct maint_coverage *c,
-					size_t s);
-enum maint_status maint_coverage_section_status(const struct maint_coverage *c,
-						size_t s);
 
 /*
  * Report: the profiles MAINTAINERS names, side by side.
@@ -1096,7 +1090,7 @@ struct maint_report_profile {
 	size_t nsections;
 };
 
-/*
+/**
  * maint_report_profiles() - every distinct profile P: lines name, sorted
  * by value; P: person lines and bad URIs are left out.  In-tree files are
  * resolved below @root (maint_profile_resolve()) and parsed; their
@@ -1135,7 +1129,7 @@ char *maint_report_cell(const struct maint_db *db,
 
 #define MAINT_NOT_STATED "not stated"
 
-/*
+/**
  * maint_report_toc() - the toctree of every in-tree profile that exists,
  * sorted, as paths relative to @base_dir (a directory of the tree, e.g.
  * "Documentation/maintainer") without ".rst".  malloc'd text.
@@ -1179,7 +1173,7 @@ struct maint_report_git {
 	char *why_not;
 };
 
-/*
+/**
  * maint_report_git_probe() - look at the git repository of @root (NULL:
  * the current directory) without a word on stderr: every failure git may
  * meet here (no repository, no commit, shallow, no tags) is expected and
@@ -1190,7 +1184,7 @@ int maint_report_git_probe(const char *root, bool have_range,
 			   struct maint_report_git *out);
 void maint_report_git_release(struct maint_report_git *g);
 
-/*
+/**
  * maint_report_html() - one self-contained HTML page (inline CSS, JS and
  * SVG, nothing fetched): the profile table, the coverage summary chart
  * and the treemap of @cov (may be NULL).  malloc'd, NULL when out of
@@ -1239,7 +1233,7 @@ struct maint_rtag {
 /* Whether @name is "vX.Y" or "vX.Y-rcN" (N 1..MAINT_CYCLE_MAX_RC). */
 bool maint_rtag_parse(const char *name, int *major, int *minor, int *rc);
 
-/*
+/**
  * maint_rtags_git() - the release tags of the git repository at @repo
  *
  * Runs one `git -C REPO for-each-ref` (argument vector, no shell).
@@ -1670,7 +1664,7 @@ struct maint_pulls_cycle {
 	size_t window_pulls, rc_pulls, t_trees, t_unpulled, tied_path;
 };
 
-/*
+/**
  * maint_pulls_cycles() - one row per release cycle
  * @spec: "vA..vB" (every release tag after vA up to vB, in version
  *        order) or "vA,vB,..." (those, in that order)

@@ -125,19 +125,6 @@ static int scan_sections(struct maint_coverage *c)
 	return 0;
 }
 
-bool maint_coverage_section_has_profile(const struct maint_coverage *c,
-					size_t s)
-{
-	return s < maint_db_nsections(c->db) && c->sec_profile[s];
-}
-
-enum maint_status maint_coverage_section_status(const struct maint_coverage *c,
-						size_t s)
-{
-	return s < maint_db_nsections(c->db) ? c->sec_status[s] :
-					       MAINT_ST_NONE;
-}
-
 /*
  * Lines of a file below the tree's top, opened one component at a time
  * with O_NOFOLLOW so that no symlink leads out of the tree.  0 when it
@@ -549,9 +536,4 @@ int maint_coverage_unmatched_sections(const struct maint_coverage *c,
 			(*out)[k++] = s;
 	*n = k;
 	return 0;
-}
-
-size_t maint_coverage_section_files(const struct maint_coverage *c, size_t s)
-{
-	return s < maint_db_nsections(c->db) ? c->sec_hits[s] : 0;
 }
