@@ -12,6 +12,7 @@
 
 #include "cli.h"
 #include "clidiag.h"
+#include "textfile.h"
 #include "util.h"
 
 void cli_init(struct cli *c, const char *cmd)
@@ -106,11 +107,34 @@ void cli_report(struct cli *c, const char *file, unsigned int line,
 	cli_diag_cb(&d, c);
 }
 
+bool cli_json_errors;
+
+/* {"error": {...}} on stdout: the error of a --json run */
+static void json_error(const char *cmd, int status, const char *msg)
+{
+	struct mbuf mb = MBUF_INIT;
+
+	mbuf_adds(&mb, "{\"error\": {\"command\": ");
+	cli_json_str(&mb, cmd);
+	mbuf_addf(&mb, ", \"status\": %d, \"message\": ", status);
+	cli_json_str(&mb, msg);
+	mbuf_adds(&mb, "}}\n");
+	if (!mb.oom)
+		fwrite(mb.buf, 1, mb.len, stdout);
+	mbuf_release(&mb);
+}
+
 int cli_vdie(const char *cmd, int status, const char *fmt, va_list ap)
 {
+	char msg[4096];
+
+	if (vsnprintf(msg, sizeof(msg), fmt, ap) < 0)
+		msg[0] = '\0';
+	if (cli_json_errors)
+		json_error(cmd, status, msg);
 	fflush(stdout);
 	fprintf(stderr, "%s %s: ", maint_progname, cmd);
-	vfprintf_safe(stderr, CLI_SAFE_TAB, fmt, ap);
+	cli_fput_safe(stderr, msg, strlen(msg), CLI_SAFE_TAB);
 	fputc('\n', stderr);
 	return status;
 }
@@ -144,6 +168,14 @@ int cli_errno_status(int err)
 	}
 }
 
+int cli_file_error(const char *cmd, const char *path, int err)
+{
+	err = err < 0 ? -err : err;
+	return cli_die(cmd, cli_errno_status(err), "cannot %s '%s': %s",
+		       err == ENOENT || err == ENOTDIR ? "open" : "read", path,
+		       strerror(err));
+}
+
 int cli_load_db_opts(struct cli *c, const struct maint_load_opts *lo,
 		     struct maint_db **db)
 {
@@ -161,8 +193,7 @@ int cli_load_db_opts(struct cli *c, const struct maint_load_opts *lo,
 		return cli_fail(c, EXIT_BADINPUT,
 				"no MAINTAINERS files in '%s'", shown);
 	failed = maint_db_last_failed_file();
-	return cli_fail(c, cli_errno_status(ret), "cannot read '%s': %s",
-			failed ? failed : shown, strerror(-ret));
+	return cli_file_error(c->cmd, failed ? failed : shown, ret);
 }
 
 int cli_load_db(struct cli *c, const char *mpath, struct maint_db **db)
@@ -181,8 +212,7 @@ int cli_read_input(const struct cli *c, const char *path, char **buf,
 			  mnt_read_file(path, CLI_MAX_INPUT, buf, len);
 
 	if (ret)
-		return cli_fail(c, cli_errno_status(ret),
-				"cannot open '%s': %s", path, strerror(-ret));
+		return cli_file_error(c->cmd, path, ret);
 	return 0;
 }
 
@@ -200,9 +230,7 @@ int cli_get_inputs(const struct cli *c, struct maint_get *g, int n, char **args,
 			size_t len;
 
 			if (stat(a, &st))
-				return cli_fail(c, cli_errno_status(-errno),
-						"cannot open '%s': %s", a,
-						strerror(errno));
+				return cli_file_error(c->cmd, a, -errno);
 			while (!strncmp(a, "./", 2))
 				a += 2;
 			len = strlen(a);
@@ -243,6 +271,49 @@ const struct cli_cmd *cli_cmd_find(const struct cli_cmd *table, size_t n,
 		if (!strcmp(name, table[i].name))
 			return &table[i];
 	return NULL;
+}
+
+/* Was --json given (before a "--")? */
+static bool json_given(int argc, char **argv)
+{
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--"))
+			break;
+		if (!strcmp(argv[i], "--json"))
+			return true;
+	}
+	return false;
+}
+
+int cli_check_stdout(const char *cmd, int status)
+{
+	int err;
+
+	errno = 0;
+	if (!fflush(stdout) && !ferror(stdout))
+		return status;
+	/* a write error on stdout (a full disk); a closed pipe is quiet */
+	err = errno ? errno : EIO;
+	if (err != EPIPE) {
+		if (cmd)
+			fprintf(stderr, "%s %s: ", maint_progname, cmd);
+		else
+			fprintf(stderr, "%s: ", maint_progname);
+		fprintf(stderr, "write error: %s\n", strerror(err));
+	}
+	return status >= EXIT_USAGE ? status : EXIT_SYSTEM;
+}
+
+int cli_run(const struct cli_cmd *cmd, int argc, char **argv)
+{
+	int status;
+
+	cli_json_errors = (cmd->flags & CLI_HAS_JSON) && json_given(argc, argv);
+	status = cmd->fn(argc, argv);
+	cli_json_errors = false;
+	return cli_check_stdout(cmd->name, status);
 }
 
 int cli_dispatch(const struct cli_cmd *table, size_t n, int argc, char **argv,

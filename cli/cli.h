@@ -70,6 +70,14 @@ int cli_load_db_opts(struct cli *c, const struct maint_load_opts *lo,
 int cli_errno_status(int err);
 
 /*
+ * The one wording of a file that could not be read (err: an errno, either
+ * sign): "maint CMD: cannot open 'PATH': reason" when it is not there
+ * (ENOENT, ENOTDIR), "cannot read 'PATH': reason" otherwise.  Returns the
+ * exit status, cli_errno_status(err).
+ */
+int cli_file_error(const char *cmd, const char *path, int err);
+
+/*
  * Read a patch: "-" is standard input.  At most CLI_MAX_INPUT bytes.
  * Prints "cannot open 'PATH': reason" and returns its exit status.
  */
@@ -105,12 +113,41 @@ void cli_puts_safe(const char *s);
 void cli_fprintf_safe(FILE *o, unsigned int flags, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
+/* What a command is, for the runner (cli_run) */
+enum cli_cmd_flags {
+	CLI_NEEDS_DB = 1 << 0, /* reads MAINTAINERS (-> status 3 without) */
+	CLI_HAS_JSON = 1 << 1, /* has --json: its fatal errors are JSON too */
+	CLI_HAS_SUBCMDS = 1 << 2, /* has sub-subcommands (cli_dispatch) */
+};
+
 /* A (sub-)subcommand: the command table of maint.c and of profile. */
 struct cli_cmd {
 	const char *name;
 	int (*fn)(int argc, char **argv);
 	const char *summary;
+	unsigned int flags; /* enum cli_cmd_flags */
 };
+
+/*
+ * Under --json (set by cli_run for a CLI_HAS_JSON command given --json),
+ * cli_vdie() also writes the error to stdout as one JSON object:
+ * {"error": {"command": CMD, "status": N, "message": TEXT}}.
+ */
+extern bool cli_json_errors;
+
+/*
+ * The one runner: run cmd on argc, argv (argv[0] its name) and check
+ * stdout on the way out: a write error is "maint CMD: write error:
+ * reason" and status 4 (EXIT_SYSTEM).  Returns the exit status.
+ */
+int cli_run(const struct cli_cmd *cmd, int argc, char **argv);
+
+/*
+ * Flush stdout; on a write error (but a closed pipe) print "maint [CMD:]
+ * write error: reason" and return EXIT_SYSTEM (or status, when it is a
+ * worse one); else status.
+ */
+int cli_check_stdout(const char *cmd, int status);
 
 /* The entry of table[0..n) named name, or NULL. */
 const struct cli_cmd *cli_cmd_find(const struct cli_cmd *table, size_t n,

@@ -51,8 +51,7 @@ static int load_inputs(const char *cmd, const char *path, bool find_files,
 
 	memset(in, 0, sizeof(*in));
 	if (stat(path, &st))
-		return cli_die(cmd, EXIT_BADINPUT, "cannot read '%s': %s",
-			       path, strerror(errno));
+		return cli_file_error(cmd, path, -errno);
 	in->root = S_ISDIR(st.st_mode) ? strdup(".") : cli_dirname(path);
 	if (!S_ISDIR(st.st_mode)) {
 		n = 1;

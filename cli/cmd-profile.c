@@ -1178,11 +1178,12 @@ out:
 static int cmd_help(int argc, char **argv);
 
 static const struct cli_cmd cmds[] = {
-	{ "list", cmd_list, "every P: line of MAINTAINERS and its kind" },
-	{ "show", cmd_show, "one profile, by path or MAINTAINERS section" },
-	{ "check", cmd_check_profiles, "lint the profiles P: lines name" },
-	{ "new", cmd_new, "write a profile for a section from the template" },
-	{ "help", cmd_help, "this help" },
+	{ "list", cmd_list, "every P: line of MAINTAINERS and its kind", 0 },
+	{ "show", cmd_show, "one profile, by path or MAINTAINERS section", 0 },
+	{ "check", cmd_check_profiles, "lint the profiles P: lines name", 0 },
+	{ "new", cmd_new, "write a profile for a section from the template",
+	  0 },
+	{ "help", cmd_help, "this help", 0 },
 };
 
 static int cmd_help(int argc, char **argv)

@@ -585,8 +585,5 @@ out:
 	maint_db_free(db);
 	mbuf_release(&mp);
 	cli_release(&cl);
-	if (status == EXIT_OK && (fflush(stdout) || ferror(stdout)))
-		status = cli_die("pulls", EXIT_SYSTEM, "cannot write: %s",
-				 strerror(errno));
-	return status;
+	return status; /* cli_run checks stdout */
 }

@@ -88,9 +88,7 @@ static int read_list(struct covrun *r, size_t *hits)
 		ret = mnt_read_file(r->files_from, COVRUN_MAX_LIST, &r->list,
 				    &len);
 	if (ret)
-		return cli_fail(&r->cli, cli_errno_status(ret),
-				"cannot read '%s': %s", r->files_from,
-				strerror(-ret));
+		return cli_file_error(r->cmd, r->files_from, ret);
 	for (p = r->list, i = 0; i <= len; i++) {
 		if (i < len && r->list[i] != '\n' && r->list[i] != '\0')
 			continue;

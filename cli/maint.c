@@ -18,18 +18,36 @@
 
 const char *maint_progname = "maint";
 
+#define DB CLI_NEEDS_DB
+#define JSON CLI_HAS_JSON
+#define SUB CLI_HAS_SUBCMDS
+
+/*
+ * get keeps get_maintainer.pl's errors and statuses: no JSON flag.  pulls
+ * reads MAINTAINERS from git unless --mpath is given: no DB flag.
+ */
 static const struct cli_cmd commands[] = {
-	{ "get", cmd_get, "who gets this patch (drop-in get_maintainer.pl)" },
-	{ "profile", cmd_profile, "the maintainer entry profiles for a patch" },
-	{ "check", cmd_check, "lint MAINTAINERS with file:line diagnostics" },
-	{ "fmt", cmd_fmt, "format MAINTAINERS like parse-maintainers.pl" },
-	{ "migrate", cmd_migrate, "reclaim obsolete P: person lines" },
-	{ "report", cmd_report, "compare profiles across subsystems" },
-	{ "coverage", cmd_coverage, "who owns which part of the tree" },
-	{ "when", cmd_when, "what a profile's dates mean today" },
-	{ "pulls", cmd_pulls, "pull paths and pull depth of a tree" },
-	{ "preflight", cmd_preflight, "check a series against every subsystem's rules" },
+	{ "get", cmd_get, "who gets this patch (drop-in get_maintainer.pl)",
+	  DB },
+	{ "profile", cmd_profile, "the maintainer entry profiles for a patch",
+	  DB | JSON | SUB },
+	{ "check", cmd_check, "lint MAINTAINERS with file:line diagnostics",
+	  DB | JSON },
+	{ "fmt", cmd_fmt, "format MAINTAINERS like parse-maintainers.pl", DB },
+	{ "migrate", cmd_migrate, "reclaim obsolete P: person lines", DB },
+	{ "report", cmd_report, "compare profiles across subsystems",
+	  DB | JSON | SUB },
+	{ "coverage", cmd_coverage, "who owns which part of the tree",
+	  DB | JSON },
+	{ "when", cmd_when, "what a profile's dates mean today", DB | JSON },
+	{ "pulls", cmd_pulls, "pull paths and pull depth of a tree", JSON },
+	{ "preflight", cmd_preflight,
+	  "check a series against every subsystem's rules", DB | JSON },
 };
+
+#undef DB
+#undef JSON
+#undef SUB
 
 #define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
 
@@ -152,14 +170,7 @@ static int help_command(const char *name)
 
 static int finish(int status)
 {
-	/* report write errors on stdout (e.g. a full disk) */
-	if (fflush(stdout) || ferror(stdout)) {
-		if (errno != EPIPE)
-			fprintf(stderr, "maint: write error: %s\n",
-				strerror(errno));
-		return status >= EXIT_USAGE ? status : EXIT_SYSTEM;
-	}
-	return status;
+	return cli_check_stdout(NULL, status);
 }
 
 int main(int argc, char **argv)
@@ -191,7 +202,7 @@ int main(int argc, char **argv)
 	c = find_command(argv[1]);
 	/* argv[0] of a subcommand is its own name */
 	if (c)
-		return finish(c->fn(argc - 1, argv + 1));
+		return cli_run(c, argc - 1, argv + 1);
 	fprintf(stderr, "maint: '%s' is not a maint command; see 'maint --help'\n",
 		argv[1]);
 	return EXIT_USAGE;

@@ -31,8 +31,7 @@ int cli_read_text(const char *cmd, const char *path, struct maint_text *t,
 	int ret = mnt_read_file(path, CLI_MAX_FILE, buf, &len);
 
 	if (ret)
-		return cli_die(cmd, cli_errno_status(ret),
-			       "cannot read '%s': %s", path, strerror(-ret));
+		return cli_file_error(cmd, path, ret);
 	t->name = path;
 	t->buf = *buf;
 	t->len = len;

@@ -41,11 +41,22 @@ test_expect_success 'SIGPIPE: migrate (changes on stderr) ends quietly on stdout
 	st=$(cat status) && { [ "$st" -eq 141 ] || [ "$st" -eq 0 ]; }
 '
 
-for cmd in "get -f kernel/Makefile" "fmt MAINTAINERS" "migrate MAINTAINERS" "profile list" "profile show Documentation/process/maintainer-widget.rst"; do
+for cmd in "get -f kernel/Makefile" "fmt MAINTAINERS" "migrate MAINTAINERS" "profile list" "profile show Documentation/process/maintainer-widget.rst" \
+	"coverage" "report profiles" "when --rc 3 -f kernel/Makefile" \
+	"preflight --rc 3 --no-git /dev/null"; do
 	test_expect_success "stdout on /dev/full: $cmd says write error, status 4" '
 		mk_tree &&
 		m '"$cmd"' >/dev/full 2>err; status=$?
 		[ $status -eq 4 ] && grep -i "write error\|No space" err
+	'
+done
+
+for cmd in "coverage" "report profiles" "profile list" "when --rc 3 -f kernel/Makefile"; do
+	sub=$(echo "$cmd" | sed 's/ .*//')
+	test_expect_success "stdout on /dev/full: $cmd: one runner's message" '
+		mk_tree &&
+		m '"$cmd"' >/dev/full 2>err
+		grep "^maint[^ ]* '"$sub"': write error: " err
 	'
 done
 

@@ -43,9 +43,30 @@ for cmd in "check" "fmt MAINTAINERS" "migrate MAINTAINERS" "profile -f README" \
 	"profile list" "profile new X" "when --rc 3 -f README" "report profiles" \
 	"report html -o out.html" "coverage" "pulls --mpath MAINTAINERS" \
 	"preflight --rc 3 /dev/null"; do
-	test_expect_success "$cmd: no MAINTAINERS is status 3" '
+	sub=$(echo "$cmd" | sed 's/ [A-Z-].*//; s/ MAINTAINERS//')
+	test_expect_success "$cmd: no MAINTAINERS is status 3, one wording" '
 		m '"$cmd"' >out 2>err; status=$?
-		test $status = 3 && grep "MAINTAINERS" err
+		test $status = 3 &&
+		grep "^maint[^ ]* '"$sub"': cannot open .MAINTAINERS.: No such file or directory\$" err
+	'
+done
+
+# Under --json a fatal error is JSON on stdout too (maint(1)).
+for cmd in "profile list --json" "profile --json -f README" \
+	"when --json --rc 3 -f README" "check --json" "coverage --json" \
+	"report profiles --json" "preflight --json --rc 3 /dev/null" \
+	"pulls --json --mpath MAINTAINERS"; do
+	sub=$(echo "$cmd" | sed 's/ [A-Z-].*//')
+	test_expect_success "$cmd: no MAINTAINERS is a JSON error on stdout" '
+		m '"$cmd"' >out 2>err; status=$?
+		test $status = 3 &&
+		python3 -c "
+import json, sys
+e = json.load(open(\"out\"))[\"error\"]
+assert e[\"status\"] == 3, e
+assert e[\"command\"] == sys.argv[1], e
+assert e[\"message\"].startswith(\"cannot open \"), e
+" "'"$sub"'"
 	'
 done
 
