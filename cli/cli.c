@@ -358,39 +358,78 @@ static void target_report(struct cli *c, const struct cli_targets *ts,
 	cli_report(c, mf, ml, ts->level, fmt, t->value);
 }
 
+/* The loader failed on t's file: say so unless it did already. */
+static void load_failed(struct cli *c, struct cli_target *t, int ret)
+{
+	t->err = ret;
+	t->error = "not a readable profile";
+	/* the loader reported a file too large or not text itself */
+	if (ret != -EFBIG && ret != -EINVAL)
+		cli_report(c, t->value, 0, MAINT_ERROR, "cannot read: %s",
+			   strerror(-ret));
+}
+
 /* A URL profile: from the cache, or fetched (ts->fetch). */
 static void target_url(struct cli *c, struct cli_targets *ts,
-		       struct cli_target *t)
+		       struct cli_target *t, int ret, size_t errors_before)
 {
-	struct maint_fetch_opts fo = { .fetch = ts->fetch };
-	size_t before = c->nerrors;
-	int ret;
-
-	fo.timeout_ms = ts->timeout_ms;
-	ret = maint_profile_url(&t->prof, t->value, &fo, &c->sink);
+	if (!ts->urls) {
+		t->error = "a link: not read";
+		return;
+	}
 	t->not_fetched = ret == -ENOENT;
 	if (!ret || t->not_fetched)
 		return;
 	t->err = ret;
 	ts->nfetch_failed++;
-	if (c->nerrors == before)
+	if (c->nerrors == errors_before)
 		cli_report(c, t->value, 0, MAINT_ERROR, "cannot read: %s",
 			   strerror(-ret));
+}
+
+/* A file that could not be resolved inside the tree, or a directory. */
+static void target_unresolved(struct cli *c, struct cli_targets *ts,
+			      struct cli_target *t)
+{
+	if (t->err == -EXDEV) {
+		t->error = "leads outside the tree";
+		target_report(c, ts, t, "P: '%s' leads outside the tree");
+	} else if (t->err == -EISDIR) {
+		t->error = "a directory, not a profile";
+		target_report(c, ts, t,
+			      "P: '%s' is a directory, not a profile");
+	} else {
+		t->error = t->err == -ENOENT ? "no such file" :
+					       strerror(-t->err);
+		cli_report(c, t->item ? t->item->file : NULL,
+			   t->item ? t->item->line : 0, ts->level,
+			   "P: '%s': %s", t->value, t->error);
+	}
 }
 
 void cli_target_open(struct cli *c, struct cli_targets *ts,
 		     struct cli_target *t)
 {
-	struct stat st;
-	int ret;
+	struct maint_fetch_opts fo = { .fetch = ts->fetch };
+	size_t before = c->nerrors;
+	struct maint_ptarget pt;
 
-	t->kind = cli_p_kind(t->value);
+	fo.timeout_ms = ts->timeout_ms;
+	if (maint_ptarget_open(&pt, ".", t->value, ts->urls ? &fo : NULL,
+			       &c->sink)) {
+		t->kind = MAINT_P_FILE;
+		t->err = -ENOMEM;
+		target_unresolved(c, ts, t);
+		return;
+	}
+	/* t owns what pt holds */
+	t->kind = pt.kind;
+	t->path = pt.path;
+	t->prof = pt.prof;
+	t->exists = pt.exists;
 	switch (t->kind) {
 	case MAINT_P_URI:
-		if (ts->urls)
-			target_url(c, ts, t);
-		else
-			t->error = "a link: not read";
+		target_url(c, ts, t, pt.err, before);
 		return;
 	case MAINT_P_BADURI:
 		t->error = "not a valid http(s) URI";
@@ -412,47 +451,23 @@ void cli_target_open(struct cli *c, struct cli_targets *ts,
 	case MAINT_P_FILE:
 		break;
 	}
-	ret = maint_profile_resolve(".", t->value, &t->path);
-	if (ret) {
-		t->err = ret;
-		if (ret == -EXDEV) {
-			t->error = "leads outside the tree";
-			target_report(c, ts, t,
-				      "P: '%s' leads outside the tree");
-		} else {
-			t->error = ret == -ENOENT ? "no such file" :
-						    strerror(-ret);
-			cli_report(c, t->item ? t->item->file : NULL,
-				   t->item ? t->item->line : 0, ts->level,
-				   "P: '%s': %s", t->value, t->error);
-		}
+	if (!pt.err)
+		return;
+	t->err = pt.err;
+	if (!t->exists) {
+		target_unresolved(c, ts, t);
 		return;
 	}
-	if (stat(t->path, &st) == 0 && S_ISDIR(st.st_mode)) {
-		t->err = -EISDIR;
-		t->error = "a directory, not a profile";
-		target_report(c, ts, t,
-			      "P: '%s' is a directory, not a profile");
-		return;
-	}
-	t->exists = true;
-	cli_target_load_file(c, t, t->path);
-	if (t->err)
-		target_report(c, ts, t, "P: '%s' is not a readable profile");
+	load_failed(c, t, pt.err);
+	target_report(c, ts, t, "P: '%s' is not a readable profile");
 }
 
 void cli_target_load_file(struct cli *c, struct cli_target *t, const char *path)
 {
 	int ret = maint_profile_load(&t->prof, path, t->value, &c->sink);
 
-	if (!ret)
-		return;
-	t->err = ret;
-	t->error = "not a readable profile";
-	/* the loader reported a file too large or not text itself */
-	if (ret != -EFBIG && ret != -EINVAL)
-		cli_report(c, t->value, 0, MAINT_ERROR, "cannot read: %s",
-			   strerror(-ret));
+	if (ret)
+		load_failed(c, t, ret);
 }
 
 struct cli_target *cli_target_get(struct cli *c, struct cli_targets *ts,
@@ -537,7 +552,8 @@ int cli_profile_query(struct cli *c, struct maint_db *db, int n, char **args,
 {
 	struct maint_get_opts o;
 	struct maint_get *g = NULL;
-	size_t i, m;
+	struct maint_get_pref *refs = NULL;
+	size_t i, nrefs = 0;
 	int ret;
 
 	maint_get_opts_init(&o);
@@ -553,16 +569,20 @@ int cli_profile_query(struct cli *c, struct maint_db *db, int n, char **args,
 		ret = cli_fail(c, EXIT_SYSTEM, "%s", strerror(-ret));
 		goto out;
 	}
-	m = maint_get_nmatches(g);
-	for (i = 0; i < m; i++) {
-		const char *file = NULL;
-		const struct maint_match *mt = maint_get_match(g, i, &file);
+	ret = maint_get_profiles(g, db, true, &refs, &nrefs);
+	for (i = 0; !ret && i < nrefs; i++) {
+		struct cli_target *t;
+		bool created;
 
-		if (cli_section_targets(c, db, ts, mt->section,
-					file ? file : "")) {
-			ret = cli_fail(c, EXIT_SYSTEM, "out of memory");
-			goto out;
-		}
+		t = cli_target_get(c, ts, refs[i].item->value, refs[i].item,
+				   &created);
+		if (!t || add_match(t, refs[i].section, refs[i].file))
+			ret = -ENOMEM;
+	}
+	free(refs);
+	if (ret) {
+		ret = cli_fail(c, EXIT_SYSTEM, "out of memory");
+		goto out;
 	}
 	ret = 0;
 out:

@@ -394,6 +394,33 @@ size_t maint_get_nmatches(const struct maint_get *g);
 const struct maint_match *maint_get_match(const struct maint_get *g, size_t i,
 					  const char **file);
 
+/**
+ * struct maint_get_pref - one P: line of a section a query matched
+ * @section: the section (index in the database)
+ * @file: the file it matched for (borrowed from the query); "" by keyword
+ * @item: the P: line
+ */
+struct maint_get_pref {
+	size_t section;
+	const char *file;
+	const struct maint_item *item;
+};
+
+/**
+ * maint_get_profiles() - patch -> sections -> profiles
+ * @g: a query after maint_get_run()
+ * @db: the database @g ran on
+ * @keywords: include the sections matched by K: keyword (file "")
+ * @out: receives a malloc'd array (free() it), valid while @g lives
+ * @n: receives its length
+ *
+ * One entry per matched section and P: line, in the order of the matches
+ * and of the section's lines (a P: value may come more than once).
+ * Returns 0 or -ENOMEM.
+ */
+int maint_get_profiles(const struct maint_get *g, const struct maint_db *db,
+		       bool keywords, struct maint_get_pref **out, size_t *n);
+
 /* Render the answer as JSON (malloc'd, NUL-terminated). */
 char *maint_get_json(const struct maint_get *g);
 
@@ -652,6 +679,47 @@ const char *maint_p_kind_name(enum maint_pkind k);
  * (-EXDEV); -ENOENT when missing.  *out is malloc'd.
  */
 int maint_profile_resolve(const char *root, const char *value, char **out);
+
+/**
+ * struct maint_ptarget - one P: value opened by maint_ptarget_open()
+ * @kind: what the value is, as maint_pline_classify() sees it in the tree
+ * @read: a file, or a URI with fetch options: an attempt was made to read it
+ * @exists: a file that exists inside the tree (it may still not load)
+ * @path: the file it resolved to (malloc'd), or NULL
+ * @prof: the profile read, or NULL
+ * @err: 0, or why it was not read: -EXDEV (leads out of the tree), -ENOENT
+ *       (no such file; for a URI: neither fetched nor cached), -EISDIR, or
+ *       the error of maint_profile_load() or maint_profile_url().  0 for a
+ *       person or a malformed URI (see @kind): not profiles, not read.
+ */
+struct maint_ptarget {
+	enum maint_pkind kind;
+	bool read, exists;
+	char *path;
+	struct maint_profile *prof;
+	int err;
+};
+
+struct maint_fetch_opts;
+
+/**
+ * maint_ptarget_open() - classify, resolve and load one P: value
+ * @t: filled in (release it with maint_ptarget_release())
+ * @root: the tree's top directory
+ * @value: the P: value
+ * @fetch: URI profiles are read (from the cache, or fetched when
+ *         @fetch->fetch) when non-NULL; NULL: not read
+ * @diag: the loader's and fetcher's own diagnostics (too large, not text,
+ *        HTTP errors); the target's trouble is in @t->err, for the caller
+ *        to word
+ *
+ * The one way profile, when and preflight open what a P: line names.
+ * Returns 0 (even when the target could not be read) or -ENOMEM.
+ */
+int maint_ptarget_open(struct maint_ptarget *t, const char *root,
+		       const char *value, const struct maint_fetch_opts *fetch,
+		       const struct maint_diag_sink *diag);
+void maint_ptarget_release(struct maint_ptarget *t);
 
 /* The six sections of Documentation/maintainer/maintainer-entry-profile.rst */
 enum maint_tmpl {

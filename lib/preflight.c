@@ -408,10 +408,9 @@ static void check_numbering(struct maint_preflight *pf)
 
 static size_t profile_get(struct maint_preflight *pf, const struct maint_item *it)
 {
-	struct maint_diag_sink sink = pf->diag;
+	struct maint_fetch_opts nofetch = { 0 };
+	struct maint_ptarget t;
 	struct pf_prof *p;
-	char *path = NULL;
-	struct stat st;
 	size_t i;
 	int ret;
 
@@ -432,9 +431,19 @@ static size_t profile_get(struct maint_preflight *pf, const struct maint_item *i
 		return MNT_PF_SERIES;
 	}
 	pf->nprofs++;
-	switch (maint_p_kind(it->value)) {
+	/* URL profiles: the cached copy, or fetched with --fetch */
+	ret = maint_ptarget_open(&t, pf->o.root, it->value,
+				 pf->o.fetch ? pf->o.fetch : &nofetch,
+				 &pf->diag);
+	if (ret) {
+		pf->oom = true;
+		return i;
+	}
+	p->prof = t.prof;
+	t.prof = NULL;
+	ret = t.err;
+	switch (t.kind) {
 	case MAINT_P_URI:
-		ret = maint_profile_url(&p->prof, it->value, pf->o.fetch, &sink);
 		if (ret == -ENOENT) {
 			p->error = "not fetched: run with --fetch";
 			mnt_pf_add_at(pf, MAINT_INFO, "profile", MNT_PF_SERIES,
@@ -448,29 +457,24 @@ static size_t profile_get(struct maint_preflight *pf, const struct maint_item *i
 				      "P: %s: %s: its rules are not checked",
 				      it->value, strerror(-ret));
 		}
-		return i;
+		break;
 	case MAINT_P_PERSON:
 	case MAINT_P_BADURI:
 		p->error = "not a profile";
-		return i;
-	default:
 		break;
-	}
-	ret = maint_profile_resolve(pf->o.root, it->value, &path);
-	if (!ret && !stat(path, &st) && S_ISDIR(st.st_mode))
-		ret = -EISDIR;
-	if (!ret)
-		ret = maint_profile_load(&p->prof, path, it->value, &sink);
-	free(path);
-	if (ret) {
-		p->error = ret == -EXDEV ? "leads outside the tree" :
+	case MAINT_P_FILE:
+		if (!ret)
+			break;
+		p->error = ret == -EXDEV  ? "leads outside the tree" :
 			   ret == -ENOENT ? "no such file" :
 					    "not a readable profile";
 		mnt_pf_add_at(pf, MAINT_WARNING, "profile", MNT_PF_SERIES, 0,
 			      it->file, it->line, NULL,
 			      "P: %s: %s: its rules are not checked", it->value,
 			      p->error);
+		break;
 	}
+	maint_ptarget_release(&t);
 	return i;
 }
 
@@ -608,9 +612,10 @@ static int answer(struct maint_preflight *pf, size_t i, struct maint_get **gp)
 	struct pf_msg *m = &pf->msgs[i];
 	struct pf_info *in = &pf->info[i];
 	struct maint_diag_sink quiet = { NULL, NULL };
+	struct maint_get_pref *refs = NULL;
 	struct maint_get_opts o;
 	struct maint_get *g = NULL;
-	size_t k, nm;
+	size_t k, nrefs = 0;
 	int ret;
 
 	maint_get_opts_init(&o);
@@ -636,32 +641,22 @@ static int answer(struct maint_preflight *pf, size_t i, struct maint_get **gp)
 		if (path_exists(pf, g->files.v[k]))
 			in->in_tree++;
 	}
-	nm = maint_get_nmatches(g);
-	for (k = 0; k < nm; k++) {
-		const char *file = NULL;
-		const struct maint_match *mt = maint_get_match(g, k, &file);
-		const struct maint_section *s =
-			maint_db_section(pf->o.db, mt->section);
-		size_t it;
+	/* keyword matches bring no profile */
+	ret = maint_get_profiles(g, pf->o.db, false, &refs, &nrefs);
+	if (ret)
+		pf->oom = true;
+	for (k = 0; k < nrefs; k++) {
+		size_t p = profile_get(pf, refs[k].item);
 
-		if (!file || !*file)
-			continue; /* keyword matches bring no profile */
-		for (it = s->first; it < s->end; it++) {
-			const struct maint_item *pi = maint_db_item(pf->o.db, it);
-			size_t p;
-
-			if (pi->type != 'P')
-				continue;
-			p = profile_get(pf, pi);
-			if (p == MNT_PF_SERIES || has_prof(in, p))
-				continue;
-			if (ALLOC_GROW(in->profs, in->nprofs + 1, in->aprofs)) {
-				pf->oom = true;
-				break;
-			}
-			in->profs[in->nprofs++] = p;
+		if (p == MNT_PF_SERIES || has_prof(in, p))
+			continue;
+		if (ALLOC_GROW(in->profs, in->nprofs + 1, in->aprofs)) {
+			pf->oom = true;
+			break;
 		}
+		in->profs[in->nprofs++] = p;
 	}
+	free(refs);
 	for (k = 0; k < maint_get_npeople(g); k++)
 		add_expected(pf, in, maint_get_person(g, k));
 	*gp = g;

@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Unit tests of patch -> sections -> profiles (maint_get_profiles) and of
+ * opening one P: value (maint_ptarget_open).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "maint.h"
+
+static char tmpdir[] = "/tmp/maint-test-ptarget-XXXXXX";
+static struct maint_db *db;
+
+static const char maintainers[] =
+	"FOO DRIVER\n"
+	"M:\tFoo Person <foo@example.org>\n"
+	"S:\tMaintained\n"
+	"P:\tDocumentation/foo.rst\n"
+	"P:\tHTTPS://example.org/foo\n"
+	"F:\tdrivers/foo/\n"
+	"\n"
+	"BAR LIBRARY\n"
+	"M:\tBar Person <bar@example.org>\n"
+	"S:\tMaintained\n"
+	"P:\tDocumentation/bar.rst\n"
+	"K:\t\\bbar_magic\\b\n"
+	"\n"
+	"THE REST\n"
+	"M:\tLinus Torvalds <torvalds@linux-foundation.org>\n"
+	"S:\tBuried alive in reporters\n"
+	"F:\t*\n"
+	"F:\t*/\n";
+
+static const char profile[] =
+	"Foo maintainer entry profile\n"
+	"============================\n"
+	"\n"
+	"Overview\n"
+	"--------\n"
+	"\n"
+	"Patches go to the list.\n";
+
+static const char patch[] =
+	"From: Someone <someone@example.org>\n"
+	"Subject: [PATCH] foo: fix\n"
+	"\n"
+	"---\n"
+	"diff --git a/drivers/foo/a.c b/drivers/foo/a.c\n"
+	"--- a/drivers/foo/a.c\n"
+	"+++ b/drivers/foo/a.c\n"
+	"@@ -1,1 +1,1 @@\n"
+	"-x\n"
+	"+call bar_magic();\n";
+
+static void put(const char *rel, const char *text)
+{
+	char path[512];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", tmpdir, rel);
+	f = fopen(path, "w");
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+static void sub(char *out, size_t size, const char *rel)
+{
+	snprintf(out, size, "%s/%s", tmpdir, rel);
+}
+
+static int setup(void **state)
+{
+	struct maint_load_opts lo = { 0 };
+	char p[512];
+
+	(void)state;
+	assert_non_null(mkdtemp(tmpdir));
+	put("MAINTAINERS", maintainers);
+	sub(p, sizeof(p), "Documentation");
+	assert_int_equal(mkdir(p, 0755), 0);
+	sub(p, sizeof(p), "Documentation/dir.rst");
+	assert_int_equal(mkdir(p, 0755), 0);
+	put("Documentation/foo.rst", profile);
+	lo.root = tmpdir;
+	assert_int_equal(maint_db_load(&db, &lo, NULL), 0);
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	char p[512];
+
+	(void)state;
+	maint_db_free(db);
+	sub(p, sizeof(p), "MAINTAINERS");
+	unlink(p);
+	sub(p, sizeof(p), "Documentation/foo.rst");
+	unlink(p);
+	sub(p, sizeof(p), "Documentation/dir.rst");
+	rmdir(p);
+	sub(p, sizeof(p), "Documentation");
+	rmdir(p);
+	rmdir(tmpdir);
+	return 0;
+}
+
+static struct maint_get *query(void)
+{
+	struct maint_get_opts o;
+	struct maint_get *g;
+
+	maint_get_opts_init(&o);
+	o.git_fallback = false;
+	o.root = tmpdir;
+	assert_int_equal(maint_get_new(&g, db, &o, NULL), 0);
+	assert_int_equal(maint_get_add_patch(g, "p", patch, strlen(patch)), 0);
+	assert_int_equal(maint_get_run(g), 0);
+	return g;
+}
+
+/* The section's P: lines, for the file or by keyword; THE REST has none */
+static void test_get_profiles__files_and_keywords(void **state)
+{
+	struct maint_get *g = query();
+	struct maint_get_pref *v = NULL;
+	size_t n = 0, i;
+	bool bar = false;
+
+	(void)state;
+	assert_int_equal(maint_get_profiles(g, db, false, &v, &n), 0);
+	assert_int_equal(n, 2);
+	assert_string_equal(v[0].item->value, "Documentation/foo.rst");
+	assert_string_equal(v[0].file, "drivers/foo/a.c");
+	assert_string_equal(v[1].item->value, "HTTPS://example.org/foo");
+	assert_string_equal(maint_section_name(db, v[0].section),
+			    "FOO DRIVER");
+	free(v);
+
+	assert_int_equal(maint_get_profiles(g, db, true, &v, &n), 0);
+	assert_int_equal(n, 3);
+	for (i = 0; i < n; i++)
+		if (!strcmp(v[i].item->value, "Documentation/bar.rst")) {
+			bar = true;
+			assert_string_equal(v[i].file, "");
+		}
+	assert_true(bar);
+	free(v);
+	maint_get_free(g);
+}
+
+static void open_one(const char *value, struct maint_ptarget *t)
+{
+	assert_int_equal(maint_ptarget_open(t, tmpdir, value, NULL, NULL), 0);
+}
+
+static void test_ptarget__kinds_and_errors(void **state)
+{
+	struct maint_ptarget t;
+
+	(void)state;
+	open_one("Documentation/foo.rst", &t);
+	assert_int_equal(t.kind, MAINT_P_FILE);
+	assert_int_equal(t.err, 0);
+	assert_true(t.exists && t.read);
+	assert_non_null(t.prof);
+	assert_non_null(t.path);
+	maint_ptarget_release(&t);
+
+	open_one("Documentation/bar.rst", &t);
+	assert_int_equal(t.kind, MAINT_P_FILE);
+	assert_int_equal(t.err, -ENOENT);
+	assert_false(t.exists);
+	assert_null(t.prof);
+	maint_ptarget_release(&t);
+
+	open_one("../outside.rst", &t);
+	assert_int_equal(t.err, -EXDEV);
+	maint_ptarget_release(&t);
+
+	open_one("Documentation/dir.rst", &t);
+	assert_int_equal(t.err, -EISDIR);
+	assert_false(t.exists);
+	maint_ptarget_release(&t);
+
+	/* a URI in capitals is a URI; without fetch options it is not read */
+	open_one("HTTPS://example.org/foo", &t);
+	assert_int_equal(t.kind, MAINT_P_URI);
+	assert_false(t.read);
+	assert_int_equal(t.err, 0);
+	assert_null(t.prof);
+	maint_ptarget_release(&t);
+
+	open_one("Joe Person <joe@example.org>", &t);
+	assert_int_equal(t.kind, MAINT_P_PERSON);
+	assert_false(t.read);
+	maint_ptarget_release(&t);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_get_profiles__files_and_keywords),
+		cmocka_unit_test(test_ptarget__kinds_and_errors),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
