@@ -9,33 +9,24 @@
 #include <string.h>
 
 #include "email.h"
+#include "recache.h"
 
-static struct mnt_re *re_get(struct mnt_re **slot, const char *pat,
-			     unsigned int flags)
+/* The patterns, compiled once per thread (recache.h) */
+enum {
+	E_P1, E_P2, E_P3, E_RFC, E_RFCLIST, E_RFCITEM, E_COMMENT,
+	E_MM1, E_MM2, E_MM3, E_MM4, E_COUNT,
+};
+
+static const struct mnt_recache email_cache = MNT_RECACHE_INIT(E_COUNT);
+
+static struct mnt_re *re_get(int i, const char *pat, unsigned int flags)
 {
-	if (!*slot)
-		*slot = mnt_re_compile(pat, strlen(pat), flags, NULL, 0);
-	return *slot;
+	return mnt_recache_get(&email_cache, i, pat, flags);
 }
-
-static struct {
-	struct mnt_re *p1, *p2, *p3;
-	struct mnt_re *rfc, *rfclist, *rfcitem, *comment;
-	struct mnt_re *mm1, *mm2, *mm3, *mm4;
-} res;
 
 void mnt_email_cleanup(void)
 {
-	struct mnt_re **all[] = { &res.p1,     &res.p2,	     &res.p3,
-				  &res.rfc,    &res.rfclist, &res.rfcitem,
-				  &res.comment, &res.mm1,    &res.mm2,
-				  &res.mm3,    &res.mm4 };
-	size_t i;
-
-	for (i = 0; i < ARRAY_SIZE(all); i++) {
-		mnt_re_free(*all[i]);
-		*all[i] = NULL;
-	}
+	mnt_recache_drop(&email_cache);
 }
 
 static bool is_space(unsigned char c)
@@ -100,18 +91,19 @@ void mnt_email_parse(const char *s, size_t n, struct mbuf *name,
 	mbuf_reset(name);
 	mbuf_reset(addr);
 	size_t ov3[6];
+	struct mnt_re *re;
 
-	if (re_get(&res.p1, "^([^<]+)<(.+\\@.*)>.*$", 0) &&
-	    mnt_re_match(res.p1, s, n, 0, ov3, 3) == MNT_RE_MATCH) {
+	if ((re = re_get(E_P1, "^([^<]+)<(.+\\@.*)>.*$", 0)) &&
+	    mnt_re_match(re, s, n, 0, ov3, 3) == MNT_RE_MATCH) {
 		clean_name(name, s + ov3[2], ov3[3] - ov3[2]);
 		a = s + ov3[4];
 		al = ov3[5] - ov3[4];
-	} else if (re_get(&res.p2, "^\\s*<(.+\\@\\S*)>.*$", 0) &&
-		   mnt_re_match(res.p2, s, n, 0, ov, 2) == MNT_RE_MATCH) {
+	} else if ((re = re_get(E_P2, "^\\s*<(.+\\@\\S*)>.*$", 0)) &&
+		   mnt_re_match(re, s, n, 0, ov, 2) == MNT_RE_MATCH) {
 		a = s + ov[2];
 		al = ov[3] - ov[2];
-	} else if (re_get(&res.p3, "^(.+\\@\\S*).*$", 0) &&
-		   mnt_re_match(res.p3, s, n, 0, ov, 2) == MNT_RE_MATCH) {
+	} else if ((re = re_get(E_P3, "^(.+\\@\\S*).*$", 0)) &&
+		   mnt_re_match(re, s, n, 0, ov, 2) == MNT_RE_MATCH) {
 		a = s + ov[2];
 		al = ov[3] - ov[2];
 	}
@@ -193,13 +185,14 @@ static void strip_comments(struct mbuf *s)
 	size_t ov[4];
 	struct mbuf t = MBUF_INIT;
 	int guard = 0;
+	struct mnt_re *re;
 
-	if (!re_get(&res.comment,
+	if (!(re = re_get(E_COMMENT,
 		    "^((?:[^\"\\\\]|\\\\.)*(?:\"(?:[^\"\\\\]|\\\\.)*\"(?:[^\"\\\\]|\\\\.)*)*)\\((?:[^()\\\\]|\\\\.)*\\)",
-		    MNT_RE_DOTALL))
+		    MNT_RE_DOTALL)))
 		return;
 	while (guard++ < 1000 &&
-	       mnt_re_match(res.comment, s->buf, s->len, 0, ov, 2) ==
+	       mnt_re_match(re, s->buf, s->len, 0, ov, 2) ==
 		       MNT_RE_MATCH) {
 		mbuf_reset(&t);
 		mbuf_add(&t, s->buf + ov[2], ov[3] - ov[2]);
@@ -211,40 +204,48 @@ static void strip_comments(struct mbuf *s)
 	mbuf_release(&t);
 }
 
-static bool rfc_compile(void)
+/* This thread's patterns, with the RFC 822 ones compiled; NULL: no memory */
+static struct mnt_re **rfc_compile(void)
 {
+	struct mnt_re **res = mnt_recache_slots(&email_cache);
 	struct mbuf re = MBUF_INIT, full = MBUF_INIT;
 	bool ok;
 
-	if (res.rfc)
-		return true;
+	if (!res)
+		return NULL;
+	if (res[E_RFC] && res[E_RFCLIST] && res[E_RFCITEM])
+		return res;
+	mnt_re_free(res[E_RFC]);
+	mnt_re_free(res[E_RFCLIST]);
+	mnt_re_free(res[E_RFCITEM]);
 	rfc822_pattern(&re);
 	mbuf_addf(&full, "^%s$", re.buf);
-	res.rfc = mnt_re_compile(full.buf, full.len, MNT_RE_DOTALL, NULL, 0);
+	res[E_RFC] = mnt_re_compile(full.buf, full.len, MNT_RE_DOTALL, NULL, 0);
 	mbuf_reset(&full);
 	mbuf_addf(&full, "^(?:%s)?(?:,(?:%s)?)*$", re.buf, re.buf);
-	res.rfclist =
+	res[E_RFCLIST] =
 		mnt_re_compile(full.buf, full.len, MNT_RE_DOTALL, NULL, 0);
 	mbuf_reset(&full);
 	mbuf_addf(&full, "(?:^|,(?:(?:\\r\\n)?[ \\t])*)(%s)", re.buf);
-	res.rfcitem =
+	res[E_RFCITEM] =
 		mnt_re_compile(full.buf, full.len, MNT_RE_DOTALL, NULL, 0);
-	ok = res.rfc && res.rfclist && res.rfcitem;
+	ok = res[E_RFC] && res[E_RFCLIST] && res[E_RFCITEM];
 	mbuf_release(&re);
 	mbuf_release(&full);
-	return ok;
+	return ok ? res : NULL;
 }
 
 bool mnt_rfc822_valid(const char *s, size_t n)
 {
 	struct mbuf t = MBUF_INIT;
+	struct mnt_re **res = rfc_compile();
 	bool ok;
 
-	if (!rfc_compile())
+	if (!res)
 		return false;
 	mbuf_add(&t, s, n);
 	strip_comments(&t);
-	ok = mnt_re_match(res.rfc, t.buf, t.len, 0, NULL, 0) ==
+	ok = mnt_re_match(res[E_RFC], t.buf, t.len, 0, NULL, 0) ==
 		     MNT_RE_MATCH &&
 	     rfc822_chars_ok(t.buf, t.len);
 	mbuf_release(&t);
@@ -256,20 +257,22 @@ int mnt_rfc822_validlist(const char *s, size_t n, struct mbuf *items,
 {
 	struct mbuf t = MBUF_INIT;
 	size_t ov[4], off = 0;
+	struct mnt_re **res;
 	int ok = 0;
 
 	*count = 0;
 	mbuf_reset(items);
-	if (!rfc_compile())
+	res = rfc_compile();
+	if (!res)
 		return 0;
 	mbuf_add(&t, s, n);
 	strip_comments(&t);
-	if (mnt_re_match(res.rfclist, t.buf, t.len, 0, NULL, 0) ==
+	if (mnt_re_match(res[E_RFCLIST], t.buf, t.len, 0, NULL, 0) ==
 		    MNT_RE_MATCH &&
 	    rfc822_chars_ok(t.buf, t.len)) {
 		ok = 1;
 		while (off <= t.len &&
-		       mnt_re_match(res.rfcitem, t.buf, t.len, off, ov, 2) ==
+		       mnt_re_match(res[E_RFCITEM], t.buf, t.len, off, ov, 2) ==
 			       MNT_RE_MATCH) {
 			mbuf_add(items, t.buf + ov[2], ov[3] - ov[2]);
 			mbuf_addch(items, '\0');
@@ -351,31 +354,33 @@ static int mailmap_line(struct mnt_mailmap *mm, const char *text, size_t ll)
 		    wname = MBUF_INIT, waddr = MBUF_INIT, wemail = MBUF_INIT;
 	const char *l;
 	size_t ov[10];
+	struct mnt_re *mm1, *mm2, *mm3, *mm4;
 	int ret = 0;
 
-	if (!re_get(&res.mm1, "^([^<]+)<([^>]+)>$", 0) ||
-	    !re_get(&res.mm2, "^<([^>]+)>\\s*<([^>]+)>$", 0) ||
-	    !re_get(&res.mm3, "^(.+)<([^>]+)>\\s*<([^>]+)>$", 0) ||
-	    !re_get(&res.mm4, "^(.+)<([^>]+)>\\s*(.+)\\s*<([^>]+)>$", 0))
+	mm1 = re_get(E_MM1, "^([^<]+)<([^>]+)>$", 0);
+	mm2 = re_get(E_MM2, "^<([^>]+)>\\s*<([^>]+)>$", 0);
+	mm3 = re_get(E_MM3, "^(.+)<([^>]+)>\\s*<([^>]+)>$", 0);
+	mm4 = re_get(E_MM4, "^(.+)<([^>]+)>\\s*(.+)\\s*<([^>]+)>$", 0);
+	if (!mm1 || !mm2 || !mm3 || !mm4)
 		return -ENOMEM;
 	mbuf_add(&line, text, ll);
 	l = line.buf;
-	if (mnt_re_match(res.mm1, l, ll, 0, ov, 3) == MNT_RE_MATCH) {
+	if (mnt_re_match(mm1, l, ll, 0, ov, 3) == MNT_RE_MATCH) {
 		/* name1 <mail1> */
 		name_addr(CAP(1), CAP(2), &name, &addr);
 		ret = map_set(&mm->names, addr.buf, addr.len, name.buf,
 			      name.len);
-	} else if (mnt_re_match(res.mm2, l, ll, 0, ov, 3) == MNT_RE_MATCH) {
+	} else if (mnt_re_match(mm2, l, ll, 0, ov, 3) == MNT_RE_MATCH) {
 		/* <mail1> <mail2> */
 		ret = map_set(&mm->addresses, CAP(2), CAP(1));
-	} else if (mnt_re_match(res.mm3, l, ll, 0, ov, 4) == MNT_RE_MATCH) {
+	} else if (mnt_re_match(mm3, l, ll, 0, ov, 4) == MNT_RE_MATCH) {
 		/* name1 <mail1> <mail2> */
 		name_addr(CAP(1), CAP(2), &name, &addr);
 		ret = map_set(&mm->names, CAP(3), name.buf, name.len);
 		if (!ret)
 			ret = map_set(&mm->addresses, CAP(3), addr.buf,
 				      addr.len);
-	} else if (mnt_re_match(res.mm4, l, ll, 0, ov, 5) == MNT_RE_MATCH) {
+	} else if (mnt_re_match(mm4, l, ll, 0, ov, 5) == MNT_RE_MATCH) {
 		/* name1 <mail1> name2 <mail2>: keyed by "name2 <mail2>" */
 		name_addr(CAP(1), CAP(2), &name, &addr);
 		name_addr(CAP(3), CAP(4), &wname, &waddr);

@@ -46,7 +46,7 @@ int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len);
 /* mailmap_email(): the mapped "name <addr>" of s, appended to out. */
 void mnt_mailmap_email(struct mnt_mailmap *mm, const char *s, size_t n,
 		       struct mbuf *out);
-/* Free the cached compiled regexes. */
+/* Free this thread's compiled regexes now (they are per thread: recache.h). */
 void mnt_email_cleanup(void);
 
 #endif

@@ -33,11 +33,13 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "kwfilter.h"
 #include "profile.h"
+#include "recache.h"
 
 static const char *const fact_names[MAINT_FACT_NKINDS] = {
 	[MAINT_FACT_RC_NEW] = "rc-new",	      [MAINT_FACT_RC_MERGE] = "rc-merge",
@@ -416,25 +418,26 @@ static const char *const aux_res[RE_COUNT] = {
 };
 
 /*
- * Compiled patterns, made on first use and kept for the process (they are
- * read-only after that).
+ * Compiled patterns, made on first use, one set per thread (recache.h):
+ * the rules', the rules' headings', the tools' and the others (aux_res),
+ * one slot each.
  */
-static struct mnt_re *rule_re[ARRAY_SIZE(rules)];
-static struct mnt_re *heading_re[ARRAY_SIZE(rules)];
-static struct mnt_re *tool_re[ARRAY_SIZE(tools)];
-static struct mnt_re *aux_re[RE_COUNT];
+#define SLOT_RULE(r) (r)
+#define SLOT_HEADING(r) (ARRAY_SIZE(rules) + (r))
+#define SLOT_TOOL(k) (2 * ARRAY_SIZE(rules) + (k))
+#define SLOT_AUX(w) (2 * ARRAY_SIZE(rules) + ARRAY_SIZE(tools) + (w))
 
-static struct mnt_re *get_re(struct mnt_re **slot, const char *pat)
+static const struct mnt_recache facts_cache =
+	MNT_RECACHE_INIT(SLOT_AUX(RE_COUNT));
+
+static struct mnt_re *get_re(size_t slot, const char *pat)
 {
-	if (!*slot)
-		*slot = mnt_re_compile(pat, strlen(pat), MNT_RE_CASELESS, NULL,
-				       0);
-	return *slot;
+	return mnt_recache_get(&facts_cache, slot, pat, MNT_RE_CASELESS);
 }
 
 static bool aux(int which, const char *s, size_t len, size_t *ov, size_t nov)
 {
-	struct mnt_re *re = get_re(&aux_re[which], aux_res[which]);
+	struct mnt_re *re = get_re(SLOT_AUX(which), aux_res[which]);
 
 	return re && mnt_re_match(re, s, len, 0, ov, nov) == MNT_RE_MATCH;
 }
@@ -687,18 +690,24 @@ static bool have_value(const struct maint_profile *p, enum maint_fact_kind k,
  * and the regex is not run.  Most sentences match no rule, so this saves
  * most of the regex work.
  */
-static char **rule_lits[ARRAY_SIZE(rules)];
-static bool rule_lits_done[ARRAY_SIZE(rules)];
+static char **rule_lits[ARRAY_SIZE(rules)]; /* written once, under lits_once */
+static pthread_once_t lits_once = PTHREAD_ONCE_INIT;
+
+/* Immutable after this, so every thread may read it. */
+static void find_rule_lits(void)
+{
+	size_t r;
+
+	for (r = 0; r < ARRAY_SIZE(rules); r++)
+		if (mnt_kw_literals(rules[r].re, false, &rule_lits[r]) <= 0)
+			rule_lits[r] = NULL;
+}
 
 static bool rule_may_match(size_t r, const char *text)
 {
 	char **l;
 
-	if (!rule_lits_done[r]) {
-		rule_lits_done[r] = true;
-		if (mnt_kw_literals(rules[r].re, false, &rule_lits[r]) <= 0)
-			rule_lits[r] = NULL;
-	}
+	pthread_once(&lits_once, find_rule_lits);
 	if (!rule_lits[r])
 		return true;
 	for (l = rule_lits[r]; *l; l++)
@@ -1024,13 +1033,13 @@ static int try_rule(struct ctx *c, size_t r, struct sentence *s, bool *hit)
 		return 0;
 	if (ru->heading) {
 		const char *h = c->p->secs[s->section].heading;
-		struct mnt_re *hre = get_re(&heading_re[r], ru->heading);
+		struct mnt_re *hre = get_re(SLOT_HEADING(r), ru->heading);
 
 		if (!hre || mnt_re_match(hre, h, strlen(h), 0, NULL, 0) !=
 				    MNT_RE_MATCH)
 			return 0;
 	}
-	re = get_re(&rule_re[r], ru->re);
+	re = get_re(SLOT_RULE(r), ru->re);
 	if (!re || mnt_re_match(re, s->text, strlen(s->text), 0, ov, 10) !=
 			   MNT_RE_MATCH)
 		return 0;
@@ -1315,7 +1324,7 @@ static int sentence_tools(struct ctx *c, const struct sentence *s,
 	}
 	/* names from the table */
 	for (k = 0; k < ARRAY_SIZE(tools); k++) {
-		struct mnt_re *re = get_re(&tool_re[k], tools[k].re);
+		struct mnt_re *re = get_re(SLOT_TOOL(k), tools[k].re);
 		size_t off = 0, ov[2];
 
 		while (re && off < len &&
@@ -1350,10 +1359,11 @@ static int sentence_tools(struct ctx *c, const struct sentence *s,
 		mnt_qsort(f, n, sizeof(*f), cmp_found);
 	/* bare URLs go to the nearest tool before them */
 	{
+		struct mnt_re *url = get_re(SLOT_AUX(RE_URL), aux_res[RE_URL]);
 		size_t off = 0, ov[2];
 
-		while (off < len && aux_re[RE_URL] &&
-		       mnt_re_match(aux_re[RE_URL], t, len, off, ov, 1) ==
+		while (off < len && url &&
+		       mnt_re_match(url, t, len, off, ov, 1) ==
 			       MNT_RE_MATCH) {
 			if (!(ov[0] && t[ov[0] - 1] == '<')) {
 				for (k = n; k-- > 0;) {
@@ -1392,7 +1402,6 @@ static int test_facts(struct ctx *c)
 	size_t i, k, para = (size_t)-1, sec = (size_t)-1;
 	int ret = 0;
 
-	get_re(&aux_re[RE_URL], aux_res[RE_URL]);
 	for (i = 0; i < c->ns && !ret; i++) {
 		const struct sentence *s = &c->s[i];
 		const char *lvl;

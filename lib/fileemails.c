@@ -8,14 +8,23 @@
 #include <sys/stat.h>
 
 #include "get.h"
+#include "recache.h"
 
-static struct mnt_re *re_addr, *re_brackets, *re_delim, *re_letter;
+enum { RE_ADDR, RE_BRACKETS, RE_DELIM, RE_LETTER, RE_COUNT };
 
-static struct mnt_re *compile_once(struct mnt_re **slot, const char *pat)
+static const char *const fe_res[RE_COUNT] = {
+	[RE_ADDR] = "[\\p{L}\\\"\\' \\,\\.\\+-]*\\s*[\\,]*\\s*[\\(\\<\\{]{0,1}[A-Za-z0-9_\\.\\+-]+\\@[A-Za-z0-9\\.-]+\\.[A-Za-z0-9]+[\\)\\>\\}]{0,1}",
+	[RE_BRACKETS] = "[\\(\\<\\{]{0,1}([A-Za-z0-9_\\.\\+-]+\\@[A-Za-z0-9\\.-]+)[\\)\\>\\}]{0,1}",
+	[RE_DELIM] = "[^\\p{L}\\'\\,\\.\\+-]",
+	[RE_LETTER] = "\\p{L}",
+};
+
+/* The patterns, compiled once per thread (recache.h) */
+static const struct mnt_recache fe_cache = MNT_RECACHE_INIT(RE_COUNT);
+
+static struct mnt_re *fe_re(int i)
 {
-	if (!*slot)
-		*slot = mnt_re_compile(pat, strlen(pat), 0, NULL, 0);
-	return *slot;
+	return mnt_recache_get(&fe_cache, i, fe_res[i], 0);
 }
 
 static bool ends_with(const char *s, const char *suffix)
@@ -63,7 +72,7 @@ static void clean_one(struct maint_get *g, const char *raw, size_t rl,
 
 	/* s/[\(\<\{]{0,1}([A-Za-z0-9_\.\+-]+\@[A-Za-z0-9\.-]+)[\)\>\}]{0,1}/\<$1\>/g */
 	while (off <= rl &&
-	       mnt_re_match(re_brackets, raw, rl, off, ov, 2) ==
+	       mnt_re_match(fe_re(RE_BRACKETS), raw, rl, off, ov, 2) ==
 		       MNT_RE_MATCH) {
 		mbuf_add(&e, raw + off, ov[0] - off);
 		mbuf_addch(&e, '<');
@@ -85,7 +94,7 @@ static void clean_one(struct maint_get *g, const char *raw, size_t rl,
 	for (;;) {
 		size_t end = name.len, next = name.len;
 		bool found = off <= name.len &&
-			     mnt_re_match(re_delim, name.buf, name.len, off,
+			     mnt_re_match(fe_re(RE_DELIM), name.buf, name.len, off,
 					  ov, 1) == MNT_RE_MATCH;
 
 		if (found) {
@@ -113,7 +122,7 @@ static void clean_one(struct maint_get *g, const char *raw, size_t rl,
 		size_t fl = mnt_utf8_len(f->s, f->n);
 		size_t ml = mnt_utf8_len(m->s, m->n);
 		bool initials =
-			(fl == 1 && mnt_re_match(re_letter, f->s, f->n, 0, NULL,
+			(fl == 1 && mnt_re_match(fe_re(RE_LETTER), f->s, f->n, 0, NULL,
 						 0) == MNT_RE_MATCH) ||
 			(fl == 2 && f->s[f->n - 1] == '.') || ml == 1 ||
 			(ml == 2 && m->s[m->n - 1] == '.');
@@ -170,17 +179,13 @@ void mnt_file_emails(struct maint_get *g, const char *file)
 		return;
 	}
 	mbuf_release(&p);
-	if (!compile_once(&re_addr,
-			  "[\\p{L}\\\"\\' \\,\\.\\+-]*\\s*[\\,]*\\s*[\\(\\<\\{]{0,1}[A-Za-z0-9_\\.\\+-]+\\@[A-Za-z0-9\\.-]+\\.[A-Za-z0-9]+[\\)\\>\\}]{0,1}") ||
-	    !compile_once(&re_brackets,
-			  "[\\(\\<\\{]{0,1}([A-Za-z0-9_\\.\\+-]+\\@[A-Za-z0-9\\.-]+)[\\)\\>\\}]{0,1}") ||
-	    !compile_once(&re_delim, "[^\\p{L}\\'\\,\\.\\+-]") ||
-	    !compile_once(&re_letter, "\\p{L}")) {
+	if (!fe_re(RE_ADDR) || !fe_re(RE_BRACKETS) || !fe_re(RE_DELIM) ||
+	    !fe_re(RE_LETTER)) {
 		free(buf);
 		return;
 	}
 	while (off <= len &&
-	       mnt_re_match(re_addr, buf, len, off, ov, 1) == MNT_RE_MATCH) {
+	       mnt_re_match(fe_re(RE_ADDR), buf, len, off, ov, 1) == MNT_RE_MATCH) {
 		clean_one(g, buf + ov[0], ov[1] - ov[0], &one);
 		if (ALLOC_GROW(g->file_emails.v, g->file_emails.n + 1,
 			       g->file_emails.alloc) == 0)

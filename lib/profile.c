@@ -11,6 +11,7 @@
 
 #include "fsutil.h"
 #include "profile.h"
+#include "recache.h"
 
 static const char *const kind_names[] = {
 	[MAINT_P_FILE] = "file",
@@ -183,11 +184,17 @@ static const struct {
 	  "(?:checkpatch\\s*/\\s*)?(?:style|coding[-\\s]+style)\\s+clean-?ups?(?:\\s+patches)?|clean-?up\\s+patches" },
 };
 
+/* The heading patterns, compiled once per thread (recache.h) */
+static const struct mnt_recache tmpl_cache =
+	MNT_RECACHE_INIT(ARRAY_SIZE(tmpl_res));
+
 enum maint_tmpl maint_tmpl_match(const char *heading)
 {
-	static struct mnt_re *res[ARRAY_SIZE(tmpl_res)];
+	struct mnt_re **res = mnt_recache_slots(&tmpl_cache);
 	size_t i, len = strlen(heading);
 
+	if (!res)
+		return MAINT_TMPL_NONE;
 	while (len && (heading[len - 1] == ':' || heading[len - 1] == ' '))
 		len--;
 	for (i = 0; i < ARRAY_SIZE(tmpl_res); i++) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,15 +33,19 @@ struct mnt_re {
  * generates reads whole words past the end of subjects, which valgrind's
  * memcheck reports although it is harmless.
  */
+static bool allowed; /* written once, under allowed_once */
+static pthread_once_t allowed_once = PTHREAD_ONCE_INIT;
+
+static void read_no_jit(void)
+{
+	const char *e = getenv("MAINT_NO_JIT");
+
+	allowed = !(e && *e && strcmp(e, "0"));
+}
+
 static bool jit_allowed(void)
 {
-	static int allowed = -1;
-
-	if (allowed < 0) {
-		const char *e = getenv("MAINT_NO_JIT");
-
-		allowed = !(e && *e && strcmp(e, "0"));
-	}
+	pthread_once(&allowed_once, read_no_jit);
 	return allowed;
 }
 
