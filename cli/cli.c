@@ -12,6 +12,7 @@
 
 #include "cli.h"
 #include "clidiag.h"
+#include "opt.h"
 #include "textfile.h"
 #include "util.h"
 
@@ -271,6 +272,57 @@ const struct cli_cmd *cli_cmd_find(const struct cli_cmd *table, size_t n,
 		if (!strcmp(name, table[i].name))
 			return &table[i];
 	return NULL;
+}
+
+int cli_options(const struct opt *opts, int argc, char **argv,
+		const char *usage, const char *intro, const char *notes,
+		const bool *help, int *nargs)
+{
+	*nargs = opt_parse(opts, argc - 1, argv + 1, stderr);
+	if (*nargs < 0) {
+		fprintf(stderr, "usage: %s\n", usage);
+		return EXIT_USAGE;
+	}
+	if (!*help)
+		return -1;
+	printf("usage: %s\n\n", usage);
+	if (intro)
+		fputs(intro, stdout);
+	opt_help(opts, stdout);
+	if (notes)
+		fputs(notes, stdout);
+	return EXIT_OK;
+}
+
+int cli_cycle_check(const struct cli *c, const struct cli_cycle_opts *co)
+{
+	if (co->rc_given && co->merge_window)
+		return cli_fail(c, EXIT_USAGE,
+				"--rc and --merge-window exclude each other");
+	if (co->rc_given && (co->rc < 1 || co->rc > MAINT_CYCLE_MAX_RC))
+		return cli_fail(c, EXIT_USAGE, "--rc: want 1 to %d",
+				MAINT_CYCLE_MAX_RC);
+	return 0;
+}
+
+int cli_cycle_read(const struct cli *c, const struct cli_cycle_opts *co,
+		   const char *repo, long today, struct maint_cycle *cy,
+		   int *tags_err)
+{
+	struct maint_rtag *tags = NULL;
+	size_t nt = 0;
+
+	*tags_err = 0;
+	if (co->rc_given || co->merge_window) {
+		maint_cycle_assume(co->rc_given ? co->rc : 0, today, cy);
+		return 0;
+	}
+	*tags_err = maint_rtags_git(repo, &tags, &nt);
+	if (*tags_err == -ENOMEM)
+		return cli_fail(c, EXIT_SYSTEM, "out of memory");
+	maint_cycle_from_tags(tags, nt, today, cy);
+	maint_rtags_free(tags, nt);
+	return 0;
 }
 
 /* Was --json given (before a "--")? */

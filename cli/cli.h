@@ -92,6 +92,49 @@ int cli_read_input(const struct cli *c, const char *path, char **buf,
 int cli_get_inputs(const struct cli *c, struct maint_get *g, int n, char **args,
 		   bool files);
 
+/*
+ * --rc N and --merge-window: where the release cycle is, given instead of
+ * read from the git tags (maint when, maint preflight).
+ */
+struct cli_cycle_opts {
+	int rc;
+	bool rc_given, merge_window;
+};
+
+/* The two options, for an opt table (opt.h) */
+#define CLI_OPTS_CYCLE(co)                                               \
+	{ OPT_INT, "rc", &(co)->rc, "N",                                 \
+	  "the tree is at -rcN (instead of reading git tags)",           \
+	  &(co)->rc_given },                                             \
+	OPT_SET("merge-window", &(co)->merge_window,                     \
+		"the merge window is open (instead of reading git tags)")
+
+/* They exclude each other, -rcN is in range: 0 or EXIT_USAGE (said). */
+int cli_cycle_check(const struct cli *c, const struct cli_cycle_opts *co);
+
+/*
+ * The cycle on day today: as given, or from the release tags of repo
+ * (*tags_err: maint_rtags_git()'s answer, 0 when given).  Returns 0, or
+ * EXIT_SYSTEM out of memory (said).
+ */
+int cli_cycle_read(const struct cli *c, const struct cli_cycle_opts *co,
+		   const char *repo, long today, struct maint_cycle *cy,
+		   int *tags_err);
+
+struct opt;
+
+/*
+ * The one option parser of a command: opt_parse() argv[1..argc) into
+ * opts.  After a usage error prints "usage: USAGE" on stderr and returns
+ * EXIT_USAGE; when *help was set prints "usage: USAGE", a blank line,
+ * intro, the options and notes (intro and notes may be NULL) on stdout
+ * and returns EXIT_OK; else stores how many arguments are left (in
+ * argv[1..]) in *nargs and returns -1.
+ */
+int cli_options(const struct opt *opts, int argc, char **argv,
+		const char *usage, const char *intro, const char *notes,
+		const bool *help, int *nargs);
+
 /* Flags of cli_fput_safe() */
 enum {
 	CLI_SAFE_NL = 1, /* keep newlines */

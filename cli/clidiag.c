@@ -4,6 +4,7 @@
 #include "builtin.h"
 #include "cli.h"
 #include "clidiag.h"
+#include "json.h"
 
 const char *cli_level_name(enum maint_level l)
 {
@@ -13,13 +14,7 @@ const char *cli_level_name(enum maint_level l)
 
 void cli_json_str(struct mbuf *mb, const char *s)
 {
-	if (!s) {
-		mbuf_adds(mb, "null");
-		return;
-	}
-	mbuf_addch(mb, '"');
-	mbuf_add_json_str(mb, s, strlen(s));
-	mbuf_addch(mb, '"');
+	mnt_json_str(mb, s);
 }
 
 void cli_diag_json(struct mbuf *mb, size_t *n, const struct maint_diag *d)

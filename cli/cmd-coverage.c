@@ -246,19 +246,15 @@ int cmd_coverage(int argc, char **argv)
 		OPT_TABLE_END,
 	};
 
-	n = opt_parse(opts, argc - 1, argv + 1, stderr);
-	if (n < 0) {
-		fprintf(stderr, "usage: %s\n", usage_line);
-		return EXIT_USAGE;
-	}
-	if (help) {
-		printf("usage: %s\n\n", usage_line);
-		printf("Match every file of the tree (git ls-files, or a walk "
-		       "outside git) against\nMAINTAINERS as maint get -f "
-		       "does, and sum up who owns what.\n\n");
-		opt_help(opts, stdout);
-		return EXIT_OK;
-	}
+	ret = cli_options(opts, argc, argv,
+			  usage_line,
+			  "Match every file of the tree (git ls-files, or a walk "
+			  "outside git) against\nMAINTAINERS as maint get -f "
+			  "does, and sum up who owns what.\n\n",
+			  NULL,
+			  &help, &n);
+	if (ret >= 0)
+		return ret;
 	if (top < 0)
 		return cli_die("coverage", EXIT_USAGE,
 			       "--top must not be negative");

@@ -32,8 +32,7 @@ struct pcli {
 	struct cli cli; /* json, the diagnostics */
 	const char *mpath, *root, *today_s, *posted_s, *previous_s;
 	bool terse, no_summary, no_git, no_recipients, help, fetch;
-	bool merge_window;
-	int rc;
+	struct cli_cycle_opts cyc;
 };
 
 static void put_safe(const char *s)
@@ -215,7 +214,7 @@ int cmd_preflight(int argc, char **argv)
 	struct maint_preflight *pf = NULL;
 	struct maint_db *db = NULL;
 	struct maint_cycle cy;
-	bool rc_seen = false;
+	int tags_err;
 	long today;
 	size_t i, e, w, k;
 	int n, ret;
@@ -231,10 +230,7 @@ int cmd_preflight(int argc, char **argv)
 			"MAINTAINERS file or directory to read"),
 		OPT_STR("today", &c.today_s, "YYYY-MM-DD",
 			"the day to check for (default: today, UTC)"),
-		{ OPT_INT, "rc", &c.rc, "N",
-		  "the tree is at -rcN (instead of reading git tags)", &rc_seen },
-		OPT_SET("merge-window", &c.merge_window,
-			"the merge window is open (instead of reading git tags)"),
+		CLI_OPTS_CYCLE(&c.cyc),
 		OPT_STR("posted", &c.posted_s, "YYYY-MM-DD",
 			"the day of this posting (default: today)"),
 		OPT_STR("previous", &c.previous_s, "YYYY-MM-DD",
@@ -250,25 +246,18 @@ int cmd_preflight(int argc, char **argv)
 	};
 
 	cli_init(&c.cli, "preflight");
-	n = opt_parse(opts, argc - 1, argv + 1, stderr);
-	if (n < 0) {
-		fprintf(stderr, "usage: %s\n", usage);
-		return EXIT_USAGE;
-	}
-	if (c.help) {
-		printf("usage: %s\n\n", usage);
-		opt_help(opts, stdout);
-		printf("\nInputs: git format-patch files, a directory of them, an mbox, or \"-\"\n"
-		       "(also without arguments) for standard input.  Exit status 1 when there\n"
-		       "are errors.  Nothing is sent or changed.\n");
-		return EXIT_OK;
-	}
+	ret = cli_options(opts, argc, argv,
+			  usage, NULL,
+			  "\nInputs: git format-patch files, a directory of them, an mbox, or \"-\"\n"
+			  "(also without arguments) for standard input.  Exit status 1 when there\n"
+			  "are errors.  Nothing is sent or changed.\n",
+			  &c.help, &n);
+	if (ret >= 0)
+		return ret;
 	if (c.cli.json && c.terse)
 		return cli_fail(&c.cli, EXIT_USAGE, "--json and --terse exclude each other");
-	if (rc_seen && c.merge_window)
-		return cli_fail(&c.cli, EXIT_USAGE, "--rc and --merge-window exclude each other");
-	if (rc_seen && (c.rc < 1 || c.rc > MAINT_CYCLE_MAX_RC))
-		return cli_fail(&c.cli, EXIT_USAGE, "--rc: want 1 to %d", MAINT_CYCLE_MAX_RC);
+	if (cli_cycle_check(&c.cli, &c.cyc))
+		return EXIT_USAGE;
 	if (c.today_s) {
 		if (maint_date_parse(c.today_s, &today))
 			return cli_fail(&c.cli, EXIT_USAGE,
@@ -286,18 +275,9 @@ int cmd_preflight(int argc, char **argv)
 		return cli_fail(&c.cli, EXIT_USAGE,
 			   "no patch given and standard input is a terminal; see --help");
 
-	if (rc_seen || c.merge_window) {
-		maint_cycle_assume(rc_seen ? c.rc : 0, today, &cy);
-	} else {
-		struct maint_rtag *tags = NULL;
-		size_t nt = 0;
-
-		ret = maint_rtags_git(c.root, &tags, &nt);
-		if (ret == -ENOMEM)
-			return cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
-		maint_cycle_from_tags(tags, nt, today, &cy);
-		maint_rtags_free(tags, nt);
-	}
+	ret = cli_cycle_read(&c.cli, &c.cyc, c.root, today, &cy, &tags_err);
+	if (ret)
+		return ret;
 	ret = load_db(&c, &db);
 	if (ret)
 		goto out;

@@ -13,6 +13,7 @@
 
 #include "builtin.h"
 #include "cli.h"
+#include "clidiag.h"
 #include "covrun.h"
 #include "fsutil.h"
 #include "mbuf.h"
@@ -69,9 +70,7 @@ static void put_json(const char *s)
 {
 	struct mbuf mb = MBUF_INIT;
 
-	mbuf_addch(&mb, '"');
-	mbuf_add_json_str(&mb, s, strlen(s));
-	mbuf_addch(&mb, '"');
+	cli_json_str(&mb, s);
 	fwrite(mb.buf, 1, mb.len, stdout);
 	mbuf_release(&mb);
 }
@@ -288,20 +287,16 @@ static int cmd_profiles(int argc, char **argv)
 		OPT_TABLE_END,
 	};
 
-	n = opt_parse(opts, argc - 1, argv + 1, stderr);
-	if (n < 0) {
-		fprintf(stderr, "usage: %s\n", profiles_usage);
-		return EXIT_USAGE;
-	}
-	if (help) {
-		printf("usage: %s\n\n", profiles_usage);
-		printf("One row per profile that P: lines name: the sections "
-		       "naming it, their S: and\nQ:, and the facts maint "
-		       "profile extracts (\"not stated\" where it is "
-		       "silent).\n\n");
-		opt_help(opts, stdout);
-		return EXIT_OK;
-	}
+	ret = cli_options(opts, argc, argv,
+			  profiles_usage,
+			  "One row per profile that P: lines name: the sections "
+			  "naming it, their S: and\nQ:, and the facts maint "
+			  "profile extracts (\"not stated\" where it is "
+			  "silent).\n\n",
+			  NULL,
+			  &help, &n);
+	if (ret >= 0)
+		return ret;
 	if (n > 0)
 		return cli_die("report profiles", EXIT_USAGE,
 			       "unexpected argument '%s'", argv[1]);
@@ -459,20 +454,16 @@ static int cmd_html(int argc, char **argv)
 		OPT_TABLE_END,
 	};
 
-	n = opt_parse(opts, argc - 1, argv + 1, stderr);
-	if (n < 0) {
-		fprintf(stderr, "usage: %s\n", html_usage);
-		return EXIT_USAGE;
-	}
-	if (help) {
-		printf("usage: %s\n\n", html_usage);
-		printf("One self-contained HTML page: who owns what (a treemap "
-		       "of the tree), the\nhot spots, the rules each profile "
-		       "states, the pull graph and the coverage\nsummary "
-		       "(PATH limits the tree).\n\n");
-		opt_help(opts, stdout);
-		return EXIT_OK;
-	}
+	ret = cli_options(opts, argc, argv,
+			  html_usage,
+			  "One self-contained HTML page: who owns what (a treemap "
+			  "of the tree), the\nhot spots, the rules each profile "
+			  "states, the pull graph and the coverage\nsummary "
+			  "(PATH limits the tree).\n\n",
+			  NULL,
+			  &help, &n);
+	if (ret >= 0)
+		return ret;
 	if (!out)
 		return cli_die("report html", EXIT_USAGE,
 			       "missing -o FILE");

@@ -40,8 +40,8 @@ static const char *const assumptions[] = {
 struct wcli {
 	struct cli cli;
 	const char *mpath, *today_s, *posted_s, *repo;
-	bool from_filename, help, merge_window, rc_given;
-	int rc;
+	bool from_filename, help;
+	struct cli_cycle_opts cyc;
 	long today, posted;
 };
 
@@ -370,21 +370,13 @@ static void print_target(const struct wcli *c, const struct cli_target *t,
 /* Where the release cycle is: from --rc/--merge-window or the git tags. */
 static int read_cycle(struct wcli *c, struct maint_cycle *cy)
 {
-	struct maint_rtag *tags = NULL;
 	const char *repo = c->repo ? c->repo : ".";
-	size_t nt = 0;
 	char b[11];
-	int ret;
+	int ret, status;
 
-	if (c->rc_given || c->merge_window) {
-		maint_cycle_assume(c->rc_given ? c->rc : 0, c->today, cy);
-		return 0;
-	}
-	ret = maint_rtags_git(c->repo, &tags, &nt);
-	if (ret == -ENOMEM)
-		return cli_fail(&c->cli, EXIT_SYSTEM, "out of memory");
-	maint_cycle_from_tags(tags, nt, c->today, cy);
-	maint_rtags_free(tags, nt);
+	status = cli_cycle_read(&c->cli, &c->cyc, c->repo, c->today, cy, &ret);
+	if (status || c->cyc.rc_given || c->cyc.merge_window)
+		return status;
 	if (ret == -ENOENT || (!ret && cy->phase == MAINT_PHASE_UNKNOWN))
 		cli_report(&c->cli, NULL, 0, MAINT_INFO,
 			   ret ? "'%s' is not a git repository: pass --rc N or --merge-window" :
@@ -419,12 +411,8 @@ static int check_opts(struct wcli *c, int n)
 	if (c->posted >= 0 && c->posted > c->today)
 		return cli_fail(k, EXIT_USAGE, "--posted %s is after today (%s)",
 				c->posted_s, c->today_s ? c->today_s : "UTC");
-	if (c->rc_given && c->merge_window)
-		return cli_fail(k, EXIT_USAGE,
-				"--rc and --merge-window exclude each other");
-	if (c->rc_given && (c->rc < 1 || c->rc > MAINT_CYCLE_MAX_RC))
-		return cli_fail(k, EXIT_USAGE, "--rc: want 1 to %d",
-				MAINT_CYCLE_MAX_RC);
+	if (cli_cycle_check(k, &c->cyc))
+		return EXIT_USAGE;
 	if (!n && c->from_filename)
 		return cli_fail(k, EXIT_USAGE, "-f needs at least one file");
 	return 0;
@@ -500,11 +488,7 @@ int cmd_when(int argc, char **argv)
 			"the day to answer for (default: today, UTC)"),
 		OPT_STR("posted", &c.posted_s, "YYYY-MM-DD",
 			"when the patch was posted: the day a ping is appropriate"),
-		{ OPT_INT, "rc", &c.rc, "N",
-		  "the tree is at -rcN (instead of reading git tags)",
-		  &c.rc_given },
-		OPT_SET("merge-window", &c.merge_window,
-			"the merge window is open (instead of reading git tags)"),
+		CLI_OPTS_CYCLE(&c.cyc),
 		OPT_STR("repo", &c.repo, "DIR",
 			"git repository to read release tags from (default: .)"),
 		OPT_STR("mpath|maintainer-path", &c.mpath, "PATH",

@@ -8,20 +8,10 @@
 #include <string.h>
 
 #include "internal.h"
+#include "json.h"
 #include "pulls.h"
 
 /* Output */
-
-static void json_str(struct mbuf *mb, const char *s)
-{
-	if (!s) {
-		mbuf_adds(mb, "null");
-		return;
-	}
-	mbuf_addch(mb, '"');
-	mbuf_add_json_str(mb, s, strlen(s));
-	mbuf_addch(mb, '"');
-}
 
 static void json_counts(struct mbuf *mb, const size_t *v, unsigned int max)
 {
@@ -33,13 +23,13 @@ static void json_counts(struct mbuf *mb, const size_t *v, unsigned int max)
 
 static void json_date(struct mbuf *mb, const struct maint_pulls *p, size_t m)
 {
-	json_str(mb, m < p->nmerges ? p->merges[m].date : NULL);
+	mnt_json_str(mb, m < p->nmerges ? p->merges[m].date : NULL);
 }
 
 static void json_tree_ref(struct mbuf *mb, const struct maint_pulls *p,
 			  size_t t)
 {
-	json_str(mb, t < p->nshown ? p->trees[t].url : "mainline");
+	mnt_json_str(mb, t < p->nshown ? p->trees[t].url : "mainline");
 }
 
 static void json_sections(struct mbuf *mb, const struct maint_pulls *p,
@@ -52,14 +42,14 @@ static void json_sections(struct mbuf *mb, const struct maint_pulls *p,
 		const struct maint_item *it = maint_db_item(p->db, sec->header);
 
 		mbuf_adds(mb, j ? ", {\"name\": " : "{\"name\": ");
-		json_str(mb, maint_section_name(p->db, s));
+		mnt_json_str(mb, maint_section_name(p->db, s));
 		mbuf_adds(mb, ", \"file\": ");
-		json_str(mb, it->file);
+		mnt_json_str(mb, it->file);
 		mbuf_addf(mb, ", \"line\": %u, \"maintainers\": [", it->line);
 		for (size_t k = 0; k < p->npeople[s]; k++) {
 			if (k)
 				mbuf_adds(mb, ", ");
-			json_str(mb, p->people[s][k]);
+			mnt_json_str(mb, p->people[s][k]);
 		}
 		mbuf_adds(mb, "]}");
 	}
@@ -109,17 +99,17 @@ static void json_tie(struct mbuf *mb, const struct maint_pulls *p, size_t i)
 		char note[512];
 
 		mbuf_adds(mb, ", \"t_url\": ");
-		json_str(mb, t->t_url);
+		mnt_json_str(mb, t->t_url);
 		maint_pulls_tie_note(&p->pub[i], note, sizeof(note));
 		mbuf_adds(mb, ", \"tie_note\": ");
-		json_str(mb, note);
+		mnt_json_str(mb, note);
 	}
 	if (t->tie == MAINT_TIE_AMBIGUOUS) {
 		mbuf_adds(mb, ", \"candidates\": [");
 		for (size_t k = 0; k < t->ncand; k++) {
 			if (k)
 				mbuf_adds(mb, ", ");
-			json_str(mb, t->cand[k]);
+			mnt_json_str(mb, t->cand[k]);
 		}
 		mbuf_addch(mb, ']');
 	}
@@ -133,7 +123,7 @@ char *maint_pulls_json(const struct maint_pulls *p, unsigned int flags,
 	size_t i, k, nedges = 0;
 
 	mbuf_adds(&mb, "{\n  \"range\": ");
-	json_str(&mb, p->range);
+	mnt_json_str(&mb, p->range);
 	mbuf_adds(&mb, ",\n  \"summary\": {\n");
 	mbuf_addf(&mb, "    \"merges\": %zu,\n    \"pulls\": %zu,\n"
 		       "    \"other_merges\": %zu,\n    \"other_by_kind\": {",
@@ -170,7 +160,7 @@ char *maint_pulls_json(const struct maint_pulls *p, unsigned int flags,
 		       "    \"partial\": %s,\n    \"maintainers_rev\": ",
 		  s->tied_url, s->tied_path, s->ambiguous, s->t_bad,
 		  s->partial ? "true" : "false");
-	json_str(&mb, s->maintainers_rev);
+	mnt_json_str(&mb, s->maintainers_rev);
 	mbuf_addf(&mb, ",\n    \"maintainers_files\": %zu,\n",
 		  s->maintainers_files);
 	mbuf_adds(&mb, "    \"pulls_by_week\": [");
@@ -181,11 +171,11 @@ char *maint_pulls_json(const struct maint_pulls *p, unsigned int flags,
 		const struct pl_tree *t = &p->trees[i];
 
 		mbuf_adds(&mb, i ? ",\n    {\"url\": " : "\n    {\"url\": ");
-		json_str(&mb, t->url);
+		mnt_json_str(&mb, t->url);
 		mbuf_adds(&mb, ", \"name\": ");
-		json_str(&mb, t->name);
+		mnt_json_str(&mb, t->name);
 		mbuf_adds(&mb, ", \"display\": ");
-		json_str(&mb, t->display);
+		mnt_json_str(&mb, t->display);
 		mbuf_addf(&mb, ", \"pulls\": %zu, \"depth\": %u, \"first\": ",
 			  t->npulls, t->depth);
 		json_date(&mb, p, t->first);
@@ -195,7 +185,7 @@ char *maint_pulls_json(const struct maint_pulls *p, unsigned int flags,
 		for (k = 0; k < t->ncommitters; k++) {
 			if (k)
 				mbuf_adds(&mb, ", ");
-			json_str(&mb, t->committers[k]);
+			mnt_json_str(&mb, t->committers[k]);
 		}
 		mbuf_adds(&mb, "], \"into\": [");
 		for (k = 0; k < t->ninto; k++) {
@@ -217,7 +207,7 @@ char *maint_pulls_json(const struct maint_pulls *p, unsigned int flags,
 		for (size_t j = 0; j < t->ninto; j++, k++) {
 			mbuf_adds(&mb, k ? ",\n    {\"from\": " :
 					   "\n    {\"from\": ");
-			json_str(&mb, t->url);
+			mnt_json_str(&mb, t->url);
 			mbuf_adds(&mb, ", \"to\": ");
 			json_tree_ref(&mb, p, t->into[j]);
 			mbuf_addf(&mb, ", \"pulls\": %zu}", t->icount[j]);
@@ -231,7 +221,7 @@ char *maint_pulls_json(const struct maint_pulls *p, unsigned int flags,
 
 			mbuf_adds(&mb, i ? ",\n    {\"id\": " :
 					   "\n    {\"id\": ");
-			json_str(&mb, m->id);
+			mnt_json_str(&mb, m->id);
 			mbuf_addf(&mb, ", \"kind\": \"%s\", \"depth\": %u, "
 				       "\"tree\": ",
 				  mnt_pull_kind_names[m->kind], m->depth);
@@ -242,15 +232,15 @@ char *maint_pulls_json(const struct maint_pulls *p, unsigned int flags,
 			mbuf_adds(&mb, ", \"into\": ");
 			json_tree_ref(&mb, p, m->into);
 			mbuf_adds(&mb, ", \"via\": ");
-			json_str(&mb, m->via != MAINT_PULLS_NONE ?
+			mnt_json_str(&mb, m->via != MAINT_PULLS_NONE ?
 					      p->merges[m->via].id :
 					      NULL);
 			mbuf_adds(&mb, ", \"committer\": ");
-			json_str(&mb, m->committer);
+			mnt_json_str(&mb, m->committer);
 			mbuf_adds(&mb, ", \"date\": ");
-			json_str(&mb, m->date);
+			mnt_json_str(&mb, m->date);
 			mbuf_adds(&mb, ", \"subject\": ");
-			json_str(&mb, m->subject);
+			mnt_json_str(&mb, m->subject);
 			mbuf_addch(&mb, '}');
 		}
 		mbuf_adds(&mb, p->nmerges ? "\n  ]" : "]");
@@ -692,9 +682,9 @@ char *maint_pulls_cycles_json(const struct maint_pulls_cycle *c, size_t n,
 
 		mbuf_adds(&mb, i ? ",\n    {\"release\": " :
 				   "\n    {\"release\": ");
-		json_str(&mb, r->release);
+		mnt_json_str(&mb, r->release);
 		mbuf_adds(&mb, ", \"range\": ");
-		json_str(&mb, r->range);
+		mnt_json_str(&mb, r->range);
 		mbuf_addf(&mb,
 			  ", \"merges\": %zu, \"pulls\": %zu, \"trees\": %zu, "
 			  "\"trees_direct\": %zu, \"deep_pulls\": %zu, "
@@ -715,7 +705,7 @@ char *maint_pulls_cycles_json(const struct maint_pulls_cycle *c, size_t n,
 			  "\"maintainers_rev\": ",
 			  r->t_trees, r->t_unpulled, r->tied_path,
 			  r->partial ? "true" : "false");
-		json_str(&mb, r->maintainers_rev);
+		mnt_json_str(&mb, r->maintainers_rev);
 		mbuf_addch(&mb, '}');
 	}
 	mbuf_adds(&mb, n ? "\n  ]\n}\n" : "]\n}\n");

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "maint.h"
+#include "tmptree.h"
 
 static char tmpdir[] = "/tmp/maint-test-get-XXXXXX";
 static struct maint_db *db;
@@ -63,14 +64,7 @@ static const char patch[] =
 
 static void put(const char *rel, const char *text)
 {
-	char path[512];
-	FILE *f;
-
-	snprintf(path, sizeof(path), "%s/%s", tmpdir, rel);
-	f = fopen(path, "w");
-	assert_non_null(f);
-	fputs(text, f);
-	fclose(f);
+	tmptree_put(tmpdir, rel, text);
 }
 
 static int setup(void **state)

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "maint.h"
+#include "tmptree.h"
 
 static char tmpdir[] = "/tmp/maint-test-ptarget-XXXXXX";
 static struct maint_db *db;
@@ -61,37 +62,26 @@ static const char patch[] =
 	"-x\n"
 	"+call bar_magic();\n";
 
-static void put(const char *rel, const char *text)
-{
-	char path[512];
-	FILE *f;
-
-	snprintf(path, sizeof(path), "%s/%s", tmpdir, rel);
-	f = fopen(path, "w");
-	assert_non_null(f);
-	fputs(text, f);
-	fclose(f);
-}
-
 static void sub(char *out, size_t size, const char *rel)
 {
-	snprintf(out, size, "%s/%s", tmpdir, rel);
+	tmptree_path(out, size, tmpdir, rel);
 }
 
 static int setup(void **state)
 {
-	struct maint_load_opts lo = { 0 };
+	struct maint_load_opts lo = { .root = tmpdir };
+	const char *const dirs[] = { "Documentation", "Documentation/dir.rst" };
 	char p[512];
+	size_t i;
 
 	(void)state;
 	assert_non_null(mkdtemp(tmpdir));
-	put("MAINTAINERS", maintainers);
-	sub(p, sizeof(p), "Documentation");
-	assert_int_equal(mkdir(p, 0755), 0);
-	sub(p, sizeof(p), "Documentation/dir.rst");
-	assert_int_equal(mkdir(p, 0755), 0);
-	put("Documentation/foo.rst", profile);
-	lo.root = tmpdir;
+	for (i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++) {
+		sub(p, sizeof(p), dirs[i]);
+		assert_int_equal(mkdir(p, 0755), 0);
+	}
+	tmptree_put(tmpdir, "MAINTAINERS", maintainers);
+	tmptree_put(tmpdir, "Documentation/foo.rst", profile);
 	assert_int_equal(maint_db_load(&db, &lo, NULL), 0);
 	return 0;
 }
