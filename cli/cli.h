@@ -102,12 +102,14 @@ struct cli_cycle_opts {
 };
 
 /* The two options, for an opt table (opt.h) */
-#define CLI_OPTS_CYCLE(co)                                               \
-	{ OPT_INT, "rc", &(co)->rc, "N",                                 \
-	  "the tree is at -rcN (instead of reading git tags)",           \
-	  &(co)->rc_given },                                             \
-	OPT_SET("merge-window", &(co)->merge_window,                     \
+/* clang-format off */
+#define CLI_OPTS_CYCLE(co)						\
+	{ OPT_INT, "rc", &(co)->rc, "N",				\
+	  "the tree is at -rcN (instead of reading git tags)",		\
+	  &(co)->rc_given },						\
+	OPT_SET("merge-window", &(co)->merge_window,			\
 		"the merge window is open (instead of reading git tags)")
+/* clang-format on */
 
 /* They exclude each other, -rcN is in range: 0 or EXIT_USAGE (said). */
 int cli_cycle_check(const struct cli *c, const struct cli_cycle_opts *co);

@@ -246,13 +246,12 @@ int cmd_coverage(int argc, char **argv)
 		OPT_TABLE_END,
 	};
 
-	ret = cli_options(opts, argc, argv,
-			  usage_line,
-			  "Match every file of the tree (git ls-files, or a walk "
-			  "outside git) against\nMAINTAINERS as maint get -f "
-			  "does, and sum up who owns what.\n\n",
-			  NULL,
-			  &help, &n);
+	ret = cli_options(
+		opts, argc, argv, usage_line,
+		"Match every file of the tree (git ls-files, or a walk "
+		"outside git) against\nMAINTAINERS as maint get -f "
+		"does, and sum up who owns what.\n\n",
+		NULL, &help, &n);
 	if (ret >= 0)
 		return ret;
 	if (top < 0)

@@ -57,8 +57,7 @@ static bool mail_name(const char *n)
 	       (l > 5 && !strcmp(n + l - 5, ".diff"));
 }
 
-static int add_file(struct cli *c, struct maint_preflight *pf,
-		    const char *path)
+static int add_file(struct cli *c, struct maint_preflight *pf, const char *path)
 {
 	char *buf = NULL;
 	size_t len = 0;
@@ -73,8 +72,7 @@ static int add_file(struct cli *c, struct maint_preflight *pf,
 }
 
 /* A directory: its *.patch, *.eml, *.mbox and *.diff files, by name. */
-static int add_dir(struct cli *c, struct maint_preflight *pf,
-		   const char *dir)
+static int add_dir(struct cli *c, struct maint_preflight *pf, const char *dir)
 {
 	DIR *d = opendir(dir);
 	struct dirent *e;
@@ -102,9 +100,10 @@ static int add_dir(struct cli *c, struct maint_preflight *pf,
 	closedir(d);
 	mnt_qsort(names, n, sizeof(*names), cmp_str);
 	if (!n)
-		ret = cli_fail(c, EXIT_BADINPUT,
-			       "'%s' holds no *.patch, *.eml, *.mbox or *.diff file",
-			       dir);
+		ret = cli_fail(
+			c, EXIT_BADINPUT,
+			"'%s' holds no *.patch, *.eml, *.mbox or *.diff file",
+			dir);
 	for (i = 0; i < n; i++) {
 		if (!ret && names[i])
 			ret = add_file(c, pf, names[i]);
@@ -202,7 +201,8 @@ static int parse_day(struct cli *c, const char *opt, const char *s, long *d)
 	}
 	if (maint_date_parse(s, d))
 		return cli_fail(c, EXIT_USAGE,
-				"--%s: '%s' is not a date (YYYY-MM-DD)", opt, s);
+				"--%s: '%s' is not a date (YYYY-MM-DD)", opt,
+				s);
 	return 0;
 }
 
@@ -246,23 +246,25 @@ int cmd_preflight(int argc, char **argv)
 	};
 
 	cli_init(&c.cli, "preflight");
-	ret = cli_options(opts, argc, argv,
-			  usage, NULL,
-			  "\nInputs: git format-patch files, a directory of them, an mbox, or \"-\"\n"
-			  "(also without arguments) for standard input.  Exit status 1 when there\n"
-			  "are errors.  Nothing is sent or changed.\n",
-			  &c.help, &n);
+	ret = cli_options(
+		opts, argc, argv, usage, NULL,
+		"\nInputs: git format-patch files, a directory of them, an mbox, or \"-\"\n"
+		"(also without arguments) for standard input.  Exit status 1 when there\n"
+		"are errors.  Nothing is sent or changed.\n",
+		&c.help, &n);
 	if (ret >= 0)
 		return ret;
 	if (c.cli.json && c.terse)
-		return cli_fail(&c.cli, EXIT_USAGE, "--json and --terse exclude each other");
+		return cli_fail(&c.cli, EXIT_USAGE,
+				"--json and --terse exclude each other");
 	if (cli_cycle_check(&c.cli, &c.cyc))
 		return EXIT_USAGE;
 	if (c.today_s) {
 		if (maint_date_parse(c.today_s, &today))
-			return cli_fail(&c.cli, EXIT_USAGE,
-				   "--today: '%s' is not a date (YYYY-MM-DD)",
-				   c.today_s);
+			return cli_fail(
+				&c.cli, EXIT_USAGE,
+				"--today: '%s' is not a date (YYYY-MM-DD)",
+				c.today_s);
 	} else {
 		today = maint_date_today();
 	}
@@ -270,10 +272,12 @@ int cmd_preflight(int argc, char **argv)
 	    parse_day(&c.cli, "previous", c.previous_s, &po.previous))
 		return EXIT_USAGE;
 	if (po.posted >= 0 && po.previous >= 0 && po.previous > po.posted)
-		return cli_fail(&c.cli, EXIT_USAGE, "--previous is after --posted");
-	if (!n && isatty(0))
 		return cli_fail(&c.cli, EXIT_USAGE,
-			   "no patch given and standard input is a terminal; see --help");
+				"--previous is after --posted");
+	if (!n && isatty(0))
+		return cli_fail(
+			&c.cli, EXIT_USAGE,
+			"no patch given and standard input is a terminal; see --help");
 
 	ret = cli_cycle_read(&c.cli, &c.cyc, c.root, today, &cy, &tags_err);
 	if (ret)

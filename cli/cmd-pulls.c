@@ -517,7 +517,8 @@ int cmd_pulls(int argc, char **argv)
 		size_t n = 0, len = 0;
 		char *failed = NULL;
 
-		ret = maint_pulls_cycles(&c, &n, &po, releases, &failed, &cl.sink);
+		ret = maint_pulls_cycles(&c, &n, &po, releases, &failed,
+					 &cl.sink);
 		if (ret) {
 			status = collect_error(ret, failed ? failed : releases,
 					       dir);

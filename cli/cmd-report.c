@@ -287,14 +287,13 @@ static int cmd_profiles(int argc, char **argv)
 		OPT_TABLE_END,
 	};
 
-	ret = cli_options(opts, argc, argv,
-			  profiles_usage,
-			  "One row per profile that P: lines name: the sections "
-			  "naming it, their S: and\nQ:, and the facts maint "
-			  "profile extracts (\"not stated\" where it is "
-			  "silent).\n\n",
-			  NULL,
-			  &help, &n);
+	ret = cli_options(
+		opts, argc, argv, profiles_usage,
+		"One row per profile that P: lines name: the sections "
+		"naming it, their S: and\nQ:, and the facts maint "
+		"profile extracts (\"not stated\" where it is "
+		"silent).\n\n",
+		NULL, &help, &n);
 	if (ret >= 0)
 		return ret;
 	if (n > 0)
@@ -454,14 +453,13 @@ static int cmd_html(int argc, char **argv)
 		OPT_TABLE_END,
 	};
 
-	ret = cli_options(opts, argc, argv,
-			  html_usage,
-			  "One self-contained HTML page: who owns what (a treemap "
-			  "of the tree), the\nhot spots, the rules each profile "
-			  "states, the pull graph and the coverage\nsummary "
-			  "(PATH limits the tree).\n\n",
-			  NULL,
-			  &help, &n);
+	ret = cli_options(
+		opts, argc, argv, html_usage,
+		"One self-contained HTML page: who owns what (a treemap "
+		"of the tree), the\nhot spots, the rules each profile "
+		"states, the pull graph and the coverage\nsummary "
+		"(PATH limits the tree).\n\n",
+		NULL, &help, &n);
 	if (ret >= 0)
 		return ret;
 	if (!out)
@@ -477,8 +475,7 @@ static int cmd_html(int argc, char **argv)
 		ret = load_profiles(&cr.cli, &r);
 	if (!ret && maint_report_git_probe(NULL, popts.range || popts.release,
 					   &git))
-		ret = cli_fail(&cr.cli, EXIT_SYSTEM, "%s",
-			      strerror(ENOMEM));
+		ret = cli_fail(&cr.cli, EXIT_SYSTEM, "%s", strerror(ENOMEM));
 	if (!ret && pulls)
 		pulls_html = pulls_panel(&r, &popts, &git, cr.quiet,
 					 &ho.pulls_note);
@@ -499,7 +496,7 @@ static int cmd_html(int argc, char **argv)
 			free(chart);
 			if (!both)
 				ret = cli_fail(&cr.cli, EXIT_SYSTEM, "%s",
-					      strerror(ENOMEM));
+					       strerror(ENOMEM));
 		}
 	}
 	if (!ret) {
@@ -522,15 +519,15 @@ static int cmd_html(int argc, char **argv)
 		covrun_progress_end(&cr);
 		if (!html)
 			ret = cli_fail(&cr.cli, EXIT_SYSTEM, "%s",
-				      strerror(ENOMEM));
+				       strerror(ENOMEM));
 	}
 	if (!ret) {
 		int err = mnt_write_atomic(out, html, len, 0);
 
 		if (err)
 			ret = cli_fail(&cr.cli, EXIT_SYSTEM,
-				      "cannot write '%s': %s", out,
-				      strerror(-err));
+				       "cannot write '%s': %s", out,
+				       strerror(-err));
 	}
 	if (!ret && cr.nempty_limits)
 		ret = EXIT_BADINPUT;

@@ -99,7 +99,7 @@ static int read_list(struct covrun *r, size_t *hits)
 		if (*p && limited_in(r, p, hits)) {
 			if (ALLOC_GROW(r->paths, n + 1, alloc))
 				return cli_fail(&r->cli, EXIT_SYSTEM, "%s",
-					       strerror(ENOMEM));
+						strerror(ENOMEM));
 			r->paths[n++] = p;
 		}
 		p = r->list + i + 1;
@@ -131,9 +131,9 @@ static int covrun_collect(struct covrun *r, size_t *hits)
 	}
 	if (ret)
 		return cli_fail(&r->cli,
-			       ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,
-			       "cannot list the files of the tree: %s",
-			       strerror(-ret));
+				ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,
+				"cannot list the files of the tree: %s",
+				strerror(-ret));
 	r->paths = malloc((maint_paths_count(r->pl) + 1) * sizeof(*r->paths));
 	if (!r->paths)
 		return cli_fail(&r->cli, EXIT_SYSTEM, "%s", strerror(ENOMEM));
@@ -171,8 +171,9 @@ int covrun_run(struct covrun *r)
 	ret = maint_coverage_run(&r->cov, r->db, r->paths, r->npaths, &co);
 	covrun_progress_end(r);
 	if (ret)
-		return cli_fail(&r->cli, ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,
-			       "cannot match the files: %s", strerror(-ret));
+		return cli_fail(&r->cli,
+				ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,
+				"cannot match the files: %s", strerror(-ret));
 	return 0;
 }
 

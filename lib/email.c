@@ -13,8 +13,18 @@
 
 /* The patterns, compiled once per thread (recache.h) */
 enum {
-	E_P1, E_P2, E_P3, E_RFC, E_RFCLIST, E_RFCITEM, E_COMMENT,
-	E_MM1, E_MM2, E_MM3, E_MM4, E_COUNT,
+	E_P1,
+	E_P2,
+	E_P3,
+	E_RFC,
+	E_RFCLIST,
+	E_RFCITEM,
+	E_COMMENT,
+	E_MM1,
+	E_MM2,
+	E_MM3,
+	E_MM4,
+	E_COUNT,
 };
 
 static const struct mnt_recache email_cache = MNT_RECACHE_INIT(E_COUNT);
@@ -187,13 +197,13 @@ static void strip_comments(struct mbuf *s)
 	int guard = 0;
 	struct mnt_re *re;
 
-	if (!(re = re_get(E_COMMENT,
-		    "^((?:[^\"\\\\]|\\\\.)*(?:\"(?:[^\"\\\\]|\\\\.)*\"(?:[^\"\\\\]|\\\\.)*)*)\\((?:[^()\\\\]|\\\\.)*\\)",
-		    MNT_RE_DOTALL)))
+	if (!(re = re_get(
+		      E_COMMENT,
+		      "^((?:[^\"\\\\]|\\\\.)*(?:\"(?:[^\"\\\\]|\\\\.)*\"(?:[^\"\\\\]|\\\\.)*)*)\\((?:[^()\\\\]|\\\\.)*\\)",
+		      MNT_RE_DOTALL)))
 		return;
 	while (guard++ < 1000 &&
-	       mnt_re_match(re, s->buf, s->len, 0, ov, 2) ==
-		       MNT_RE_MATCH) {
+	       mnt_re_match(re, s->buf, s->len, 0, ov, 2) == MNT_RE_MATCH) {
 		mbuf_reset(&t);
 		mbuf_add(&t, s->buf + ov[2], ov[3] - ov[2]);
 		mbuf_addch(&t, ' ');

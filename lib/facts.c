@@ -1363,8 +1363,7 @@ static int sentence_tools(struct ctx *c, const struct sentence *s,
 		size_t off = 0, ov[2];
 
 		while (off < len && url &&
-		       mnt_re_match(url, t, len, off, ov, 1) ==
-			       MNT_RE_MATCH) {
+		       mnt_re_match(url, t, len, off, ov, 1) == MNT_RE_MATCH) {
 			if (!(ov[0] && t[ov[0] - 1] == '<')) {
 				for (k = n; k-- > 0;) {
 					if (f[k].start >= ov[0])

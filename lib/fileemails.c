@@ -13,8 +13,10 @@
 enum { RE_ADDR, RE_BRACKETS, RE_DELIM, RE_LETTER, RE_COUNT };
 
 static const char *const fe_res[RE_COUNT] = {
-	[RE_ADDR] = "[\\p{L}\\\"\\' \\,\\.\\+-]*\\s*[\\,]*\\s*[\\(\\<\\{]{0,1}[A-Za-z0-9_\\.\\+-]+\\@[A-Za-z0-9\\.-]+\\.[A-Za-z0-9]+[\\)\\>\\}]{0,1}",
-	[RE_BRACKETS] = "[\\(\\<\\{]{0,1}([A-Za-z0-9_\\.\\+-]+\\@[A-Za-z0-9\\.-]+)[\\)\\>\\}]{0,1}",
+	[RE_ADDR] =
+		"[\\p{L}\\\"\\' \\,\\.\\+-]*\\s*[\\,]*\\s*[\\(\\<\\{]{0,1}[A-Za-z0-9_\\.\\+-]+\\@[A-Za-z0-9\\.-]+\\.[A-Za-z0-9]+[\\)\\>\\}]{0,1}",
+	[RE_BRACKETS] =
+		"[\\(\\<\\{]{0,1}([A-Za-z0-9_\\.\\+-]+\\@[A-Za-z0-9\\.-]+)[\\)\\>\\}]{0,1}",
 	[RE_DELIM] = "[^\\p{L}\\'\\,\\.\\+-]",
 	[RE_LETTER] = "\\p{L}",
 };
@@ -71,9 +73,8 @@ static void clean_one(struct maint_get *g, const char *raw, size_t rl,
 	size_t nw = 0, aw = 0, off = 0, ov[4], i;
 
 	/* s/[\(\<\{]{0,1}([A-Za-z0-9_\.\+-]+\@[A-Za-z0-9\.-]+)[\)\>\}]{0,1}/\<$1\>/g */
-	while (off <= rl &&
-	       mnt_re_match(fe_re(RE_BRACKETS), raw, rl, off, ov, 2) ==
-		       MNT_RE_MATCH) {
+	while (off <= rl && mnt_re_match(fe_re(RE_BRACKETS), raw, rl, off, ov,
+					 2) == MNT_RE_MATCH) {
 		mbuf_add(&e, raw + off, ov[0] - off);
 		mbuf_addch(&e, '<');
 		mbuf_add(&e, raw + ov[2], ov[3] - ov[2]);
@@ -94,8 +95,8 @@ static void clean_one(struct maint_get *g, const char *raw, size_t rl,
 	for (;;) {
 		size_t end = name.len, next = name.len;
 		bool found = off <= name.len &&
-			     mnt_re_match(fe_re(RE_DELIM), name.buf, name.len, off,
-					  ov, 1) == MNT_RE_MATCH;
+			     mnt_re_match(fe_re(RE_DELIM), name.buf, name.len,
+					  off, ov, 1) == MNT_RE_MATCH;
 
 		if (found) {
 			end = ov[0];
@@ -122,8 +123,8 @@ static void clean_one(struct maint_get *g, const char *raw, size_t rl,
 		size_t fl = mnt_utf8_len(f->s, f->n);
 		size_t ml = mnt_utf8_len(m->s, m->n);
 		bool initials =
-			(fl == 1 && mnt_re_match(fe_re(RE_LETTER), f->s, f->n, 0, NULL,
-						 0) == MNT_RE_MATCH) ||
+			(fl == 1 && mnt_re_match(fe_re(RE_LETTER), f->s, f->n,
+						 0, NULL, 0) == MNT_RE_MATCH) ||
 			(fl == 2 && f->s[f->n - 1] == '.') || ml == 1 ||
 			(ml == 2 && m->s[m->n - 1] == '.');
 
@@ -184,8 +185,8 @@ void mnt_file_emails(struct maint_get *g, const char *file)
 		free(buf);
 		return;
 	}
-	while (off <= len &&
-	       mnt_re_match(fe_re(RE_ADDR), buf, len, off, ov, 1) == MNT_RE_MATCH) {
+	while (off <= len && mnt_re_match(fe_re(RE_ADDR), buf, len, off, ov,
+					  1) == MNT_RE_MATCH) {
 		clean_one(g, buf + ov[0], ov[1] - ov[0], &one);
 		if (ALLOC_GROW(g->file_emails.v, g->file_emails.n + 1,
 			       g->file_emails.alloc) == 0)

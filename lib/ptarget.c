@@ -22,7 +22,8 @@ int maint_get_profiles(const struct maint_get *g, const struct maint_db *db,
 	for (i = 0; i < nm; i++) {
 		const char *file = NULL;
 		const struct maint_match *mt = maint_get_match(g, i, &file);
-		const struct maint_section *s = maint_db_section(db, mt->section);
+		const struct maint_section *s =
+			maint_db_section(db, mt->section);
 		size_t it;
 
 		if (!file)
@@ -82,7 +83,8 @@ int maint_ptarget_open(struct maint_ptarget *t, const char *root,
 	switch (t->kind) {
 	case MAINT_P_URI:
 		if (fetch)
-			t->err = maint_profile_url(&t->prof, value, fetch, diag);
+			t->err =
+				maint_profile_url(&t->prof, value, fetch, diag);
 		t->read = fetch != NULL;
 		return t->err == -ENOMEM ? t->err : 0;
 	case MAINT_P_FILE:

@@ -233,8 +233,8 @@ char *maint_pulls_json(const struct maint_pulls *p, unsigned int flags,
 			json_tree_ref(&mb, p, m->into);
 			mbuf_adds(&mb, ", \"via\": ");
 			mnt_json_str(&mb, m->via != MAINT_PULLS_NONE ?
-					      p->merges[m->via].id :
-					      NULL);
+						  p->merges[m->via].id :
+						  NULL);
 			mbuf_adds(&mb, ", \"committer\": ");
 			mnt_json_str(&mb, m->committer);
 			mbuf_adds(&mb, ", \"date\": ");

@@ -22,7 +22,10 @@ struct mnt_recache {
 	size_t n;
 };
 
-#define MNT_RECACHE_INIT(nslots) { .n = (nslots) }
+#define MNT_RECACHE_INIT(nslots) \
+	{                        \
+		.n = (nslots)    \
+	}
 
 /*
  * This thread's slots of c (c->n pointers, NULL until compiled), or NULL

@@ -41,26 +41,24 @@ static const char maintainers[] =
 	"F:\t*\n"
 	"F:\t*/\n";
 
-static const char profile[] =
-	"Foo maintainer entry profile\n"
-	"============================\n"
-	"\n"
-	"Overview\n"
-	"--------\n"
-	"\n"
-	"Patches go to the list.\n";
+static const char profile[] = "Foo maintainer entry profile\n"
+			      "============================\n"
+			      "\n"
+			      "Overview\n"
+			      "--------\n"
+			      "\n"
+			      "Patches go to the list.\n";
 
-static const char patch[] =
-	"From: Someone <someone@example.org>\n"
-	"Subject: [PATCH] foo: fix\n"
-	"\n"
-	"---\n"
-	"diff --git a/drivers/foo/a.c b/drivers/foo/a.c\n"
-	"--- a/drivers/foo/a.c\n"
-	"+++ b/drivers/foo/a.c\n"
-	"@@ -1,1 +1,1 @@\n"
-	"-x\n"
-	"+call bar_magic();\n";
+static const char patch[] = "From: Someone <someone@example.org>\n"
+			    "Subject: [PATCH] foo: fix\n"
+			    "\n"
+			    "---\n"
+			    "diff --git a/drivers/foo/a.c b/drivers/foo/a.c\n"
+			    "--- a/drivers/foo/a.c\n"
+			    "+++ b/drivers/foo/a.c\n"
+			    "@@ -1,1 +1,1 @@\n"
+			    "-x\n"
+			    "+call bar_magic();\n";
 
 static void sub(char *out, size_t size, const char *rel)
 {
@@ -132,8 +130,7 @@ static void test_get_profiles__files_and_keywords(void **state)
 	assert_string_equal(v[0].item->value, "Documentation/foo.rst");
 	assert_string_equal(v[0].file, "drivers/foo/a.c");
 	assert_string_equal(v[1].item->value, "HTTPS://example.org/foo");
-	assert_string_equal(maint_section_name(db, v[0].section),
-			    "FOO DRIVER");
+	assert_string_equal(maint_section_name(db, v[0].section), "FOO DRIVER");
 	free(v);
 
 	assert_int_equal(maint_get_profiles(g, db, true, &v, &n), 0);

@@ -27,8 +27,8 @@ static void *other_thread(void *arg)
 	out[0] = mnt_recache_get(&cache, 0, "a+b", 0);
 	out[1] = mnt_recache_get(&cache, 0, "a+b", 0);
 	/* still usable here; freed when this thread ends */
-	if (out[0] && mnt_re_match(out[0], "xaab", 4, 0, NULL, 0) !=
-			      MNT_RE_MATCH)
+	if (out[0] &&
+	    mnt_re_match(out[0], "xaab", 4, 0, NULL, 0) != MNT_RE_MATCH)
 		out[0] = NULL;
 	return NULL;
 }
@@ -54,8 +54,7 @@ static void test_recache__per_thread(void **state)
 	mnt_recache_drop(&cache);
 	mine = mnt_recache_get(&cache, 0, "a+b", 0);
 	assert_non_null(mine);
-	assert_int_equal(mnt_re_match(mine, "ab", 2, 0, NULL, 0),
-			 MNT_RE_MATCH);
+	assert_int_equal(mnt_re_match(mine, "ab", 2, 0, NULL, 0), MNT_RE_MATCH);
 	mnt_recache_drop(&cache);
 }
 
@@ -136,9 +135,8 @@ static void test_recache__threads_agree(void **state)
 	assert_non_null(strchr(want, '\n'));
 	assert_non_null(strchr(strchr(want, '\n') + 1, '\n'));
 	for (i = 0; i < NTHREADS; i++)
-		assert_int_equal(pthread_create(&t[i], NULL, parse_thread,
-						want),
-				 0);
+		assert_int_equal(
+			pthread_create(&t[i], NULL, parse_thread, want), 0);
 	for (i = 0; i < NTHREADS; i++) {
 		assert_int_equal(pthread_join(t[i], &bad), 0);
 		assert_null(bad);
