@@ -104,13 +104,17 @@ test_expect_success 'a patch naming hostile files, --git: nothing injected' '
 if command -v strace >/dev/null 2>&1; then
 	test_expect_success 'strace: maint execs only git (never sh), with the names as single arguments' '
 		mk_repo &&
+		# -ff: one file a process or thread, so the parallel git runs
+		# cannot split an execve into "unfinished"/"resumed" halves
+		rm -f trace trace.* &&
 		# LeakSanitizer (make sanitize) cannot run under ptrace
 		ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0 \
-		strace -f -qq -e trace=execve -o trace "$MAINT" get --git \
+		strace -ff -qq -e trace=execve -o trace "$MAINT" get --git \
 			--git-blame -f "drivers/frob/\$(touch pwned1)" \
 			-f "drivers/frob/a;touch pwned3" -f "drivers/frob/sp ace" \
 			>out 2>err &&
 		no_pwned &&
+		cat trace.* >trace &&
 		grep " = 0$" trace | grep -v "execve(\"$MAINT\"" >execs &&
 		test -s execs &&
 		! grep -E "execve\(\"[^\"]*/(sh|bash|dash)\"" execs &&
