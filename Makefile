@@ -5,6 +5,7 @@
 #   make            build libmaint.a, libmaint.so, maint.pc and ./maint
 #   make demo       build, then run maint on the bundled example tree
 #   make check      unit, CLI, conformance and sanitizer suites
+#   make fresh-check  make demo + make check in a bare Debian 12 chroot (root)
 #   make conformance  every recorded get_maintainer.pl case of the corpus
 #   make bench      whole-process medians on the corpus
 #   make install    PREFIX=/usr/local DESTDIR=
@@ -58,7 +59,7 @@ CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
 .PHONY: all demo check unit cli-tests conformance sanitize bench install \
-	uninstall clean deps fuzz format deps-build deps-test hostile man man-pages \
+	uninstall clean deps fuzz fresh-check format deps-build deps-test hostile man man-pages \
 	lib-demo FORCE
 
 # Plain `make` never installs anything: only deps, demo and check do.
@@ -68,8 +69,12 @@ all: maint libmaint.so maint.pc man
 # the exact command is printed and the build stops.
 deps: deps-build deps-test
 
+# Under `make check` (and fresh-check) the test packages come first: `all`
+# builds the man pages, which need rst2man (python3-docutils), so deps-build
+# installs the test set there before anything else is built.
+DEPS_SET := $(if $(filter check sanitize hostile conformance,$(MAKECMDGOALS)),test,build)
 deps-build:
-	@sh scripts/deps.sh build
+	@sh scripts/deps.sh $(DEPS_SET)
 
 # Each object depends on the headers it includes (-MMD -MP: build/*.d);
 # an object without its .d file (an older build) is rebuilt once.
@@ -204,11 +209,16 @@ fuzz: deps-test
 
 check: deps-build
 check: export MAINT_REQUIRE_MAN := 1
-check: all unit cli-tests lib-demo hostile conformance sanitize
+check: deps-test all unit cli-tests lib-demo hostile conformance sanitize
 
 demo: deps-build
 demo: all
 	@sh examples/demo.sh
+
+# `make demo` and `make check` on a bare minbase Debian 12 chroot, as root
+# (cached debootstrap under /var/cache/maint/fresh-check; see the script).
+fresh-check:
+	@sh scripts/fresh-check.sh
 
 $(BUILD)/bench/bench-match: bench/bench-match.c $(BUILD)/libmaint.a $(HDRS)
 	@mkdir -p $(dir $@)
