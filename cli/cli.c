@@ -174,7 +174,8 @@ int cli_file_error(const char *cmd, const char *path, int err)
 	err = err < 0 ? -err : err;
 	return cli_die(cmd, cli_errno_status(err), "cannot %s '%s': %s",
 		       err == ENOENT || err == ENOTDIR ? "open" : "read", path,
-		       strerror(err));
+		       /* mnt_read_file(): a FIFO, device or socket */
+		       err == EINVAL ? "not a regular file" : strerror(err));
 }
 
 int cli_load_db_opts(struct cli *c, const struct maint_load_opts *lo,
@@ -210,7 +211,7 @@ int cli_read_input(const struct cli *c, const char *path, char **buf,
 {
 	int ret = !strcmp(path, "-") ?
 			  mnt_read_fd(0, CLI_MAX_INPUT, buf, len) :
-			  mnt_read_file(path, CLI_MAX_INPUT, buf, len);
+			  mnt_read_named_file(path, CLI_MAX_INPUT, buf, len);
 
 	if (ret)
 		return cli_file_error(c->cmd, path, ret);

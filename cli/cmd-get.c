@@ -806,7 +806,8 @@ int cmd_get(int argc, char **argv)
 			  c.mpath ? c.mpath : "./MAINTAINERS");
 		goto out;
 	} else if (ret == -MAINT_E_NOFILES) {
-		ret = die(&c, 2, "No MAINTAINER files found in '%s'", c.mpath);
+		ret = die(&c, 2, "No MAINTAINER files found in '%s'",
+			  maint_db_last_failed_file());
 		goto out;
 	} else if (ret) {
 		ret = die(&c, 2, "Can't open MAINTAINERS file '%s': %s",

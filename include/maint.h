@@ -130,7 +130,11 @@ struct maint_load_opts {
 #define MAINT_E_NOTFOUND 1001 /* @path does not exist */
 #define MAINT_E_NOFILES 1002 /* the directory holds no MAINTAINERS file */
 
-/* The file the last failed maint_db_load() could not read. */
+/*
+ * The file the last failed maint_db_load() could not read; after
+ * -MAINT_E_NOFILES, the directory that was searched.  Never NULL ("" when
+ * no file is to blame).
+ */
 const char *maint_db_last_failed_file(void);
 
 /**
@@ -917,7 +921,10 @@ const char *maint_profile_format_name(enum maint_pformat f);
 int maint_profile_parse_as(struct maint_profile **out, const char *name,
 			   const char *buf, size_t len, enum maint_pformat fmt,
 			   const struct maint_diag_sink *diag);
-/* The same for a file: -EISDIR, -EFBIG, -ENOENT, ... as read errors. */
+/*
+ * The same for a file: -EISDIR, -EFBIG, -ENOENT, ... as read errors; a
+ * FIFO, device or socket is refused at once (-EINVAL, with a diagnostic).
+ */
 int maint_profile_load(struct maint_profile **out, const char *path,
 		       const char *name, const struct maint_diag_sink *diag);
 void maint_profile_free(struct maint_profile *p);

@@ -165,6 +165,10 @@ static unsigned long long count_lines(int rootfd, const char *path)
 		close(fd);
 	if (nfd < 0)
 		return 0;
+	if (mnt_fd_regular(nfd)) { /* a FIFO or a device: never read */
+		close(nfd);
+		return 0;
+	}
 	while ((r = read(nfd, buf, sizeof(buf))) > 0) {
 		const char *q = buf, *e = buf + r;
 

@@ -944,8 +944,11 @@ int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 			}
 		}
 		mbuf_release(&dir);
-		if (!ret && !n)
+		if (!ret && !n) {
+			/* name the directory searched (never NULL) */
+			db->failed_file = strdup(path);
 			ret = -MAINT_E_NOFILES;
+		}
 	} else if (stat(path, &st) == 0) {
 		list = malloc(sizeof(*list));
 		if (!list) {

@@ -437,6 +437,11 @@ int maint_profile_load(struct maint_profile **out, const char *path,
 		      (size_t)MAINT_PROFILE_MAX_SIZE);
 		return ret;
 	}
+	if (ret == -EINVAL) {
+		mnt_pdiagf(diag, name ? name : path, 0, MAINT_ERROR,
+			   "not a regular file");
+		return ret;
+	}
 	if (ret)
 		return ret;
 	ret = maint_profile_parse(out, name ? name : path, buf, len, diag);

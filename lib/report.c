@@ -356,11 +356,14 @@ void mnt_html_text(struct mbuf *mb, const char *s)
 static void js_str(struct mbuf *mb, const char *s)
 {
 	mbuf_addch(mb, '"');
-	for (; s && *s; s++) {
-		if (*s == '<' || *s == '>' || *s == '&')
-			mbuf_addf(mb, "\\u%04x", (unsigned char)*s);
-		else
-			mbuf_add_json_str(mb, s, 1);
+	while (s && *s) {
+		size_t n = strcspn(s, "<>&");
+
+		/* whole spans, so multi-byte UTF-8 stays whole */
+		mbuf_add_json_str(mb, s, n);
+		s += n;
+		if (*s)
+			mbuf_addf(mb, "\\u%04x", (unsigned char)*s++);
 	}
 	mbuf_addch(mb, '"');
 }

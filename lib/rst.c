@@ -314,7 +314,9 @@ static bool starts(const struct line *l, size_t off, const char *pfx)
 {
 	size_t n = strlen(pfx);
 
-	return l->len - off >= n && !memcmp(l->s + off, pfx, n);
+	/* off may be past the end (admonition() looks 3 bytes on) */
+	return off <= l->len && l->len - off >= n &&
+	       !memcmp(l->s + off, pfx, n);
 }
 
 /* Length of a list marker at s ("- ", "* ", "+ ", "1. ", "#. ", "| "). */

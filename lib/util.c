@@ -193,24 +193,45 @@ int mnt_read_fd(int fd, size_t max, char **out, size_t *len)
 	return 0;
 }
 
-int mnt_read_file(const char *path, size_t max, char **out, size_t *len)
+int mnt_fd_regular(int fd)
+{
+	struct stat st;
+
+	if (fstat(fd, &st))
+		return -errno;
+	if (S_ISDIR(st.st_mode))
+		return -EISDIR;
+	return S_ISREG(st.st_mode) ? 0 : -EINVAL;
+}
+
+static int read_path(const char *path, size_t max, bool regular_only,
+		     char **out, size_t *len)
 {
 	struct stat st;
 	int fd, ret;
 
-	fd = open(path, O_RDONLY | O_CLOEXEC);
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY |
+				(regular_only ? O_NONBLOCK : 0));
 	if (fd < 0)
 		return -errno;
-	if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+	if (fstat(fd, &st)) {
+		ret = -errno;
+		close(fd);
+		return ret;
+	}
+	if (S_ISDIR(st.st_mode)) {
 		close(fd);
 		return -EISDIR;
 	}
-	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
-	    (size_t)st.st_size > max) {
+	if (regular_only && !S_ISREG(st.st_mode)) {
+		close(fd);
+		return -EINVAL;
+	}
+	if (S_ISREG(st.st_mode) && (size_t)st.st_size > max) {
 		close(fd);
 		return -EFBIG;
 	}
-	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+	if (S_ISREG(st.st_mode)) {
 		/* one allocation of the right size, one read */
 		size_t want = (size_t)st.st_size, n = 0;
 		char *buf = malloc(want + 1);
@@ -253,6 +274,17 @@ int mnt_read_file(const char *path, size_t max, char **out, size_t *len)
 	ret = mnt_read_fd(fd, max, out, len);
 	close(fd);
 	return ret;
+}
+
+int mnt_read_file(const char *path, size_t max, char **out, size_t *len)
+{
+	return read_path(path, max, true, out, len);
+}
+
+int mnt_read_named_file(const char *path, size_t max, char **out,
+			size_t *len)
+{
+	return read_path(path, max, false, out, len);
 }
 
 static size_t utf8_seq(const unsigned char *s, size_t len)

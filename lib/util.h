@@ -88,8 +88,29 @@ struct mnt_map_slot *mnt_map_insert_borrowed(struct mnt_map *m,
 /*
  * Read a whole file into a NUL-terminated malloc'd buffer, refusing files
  * larger than max bytes (errno EFBIG).  Returns 0 or -errno.
+ *
+ * This is the one reader of every file maint opens inside a tree
+ * (MAINTAINERS, .mailmap, P: targets, .get_maintainer.conf/.ignore, files
+ * scanned for e-mails): only a regular file is read.  The file is opened
+ * with O_NONBLOCK | O_NOCTTY, so a FIFO, a device or a socket planted in
+ * the tree is refused at once (-EINVAL; -EISDIR for a directory) instead
+ * of blocking for ever or being read without end.  The size bound is max,
+ * checked against fstat() before reading and again while reading.
  */
 int mnt_read_file(const char *path, size_t max, char **out, size_t *len);
+/*
+ * The same for a file the user named on the command line: a FIFO or a
+ * character device is read too (`<(git diff)`, /dev/stdin), to EOF or the
+ * max bound, blocking as any reader of a pipe does.
+ */
+int mnt_read_named_file(const char *path, size_t max, char **out,
+			size_t *len);
+/*
+ * Whether the open fd is a regular file: 0, -EISDIR, -EINVAL (any other
+ * kind) or -errno of fstat().  For readers that open files themselves
+ * (openat() relative to a tree), with O_NONBLOCK so the open cannot hang.
+ */
+int mnt_fd_regular(int fd);
 /* Read all of fd (a pipe too) with the same cap. */
 int mnt_read_fd(int fd, size_t max, char **out, size_t *len);
 
