@@ -4,7 +4,9 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <spawn.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -12,8 +14,155 @@
 
 extern char **environ;
 
+/*
+ * A repository's own config (.git/config, and what it includes) comes with
+ * the tree and is not trusted: it must not make git run a command.  The
+ * settings that would, for the read-only commands maint runs, are
+ * overridden on the command line, which wins over every config file:
+ *
+ *   core.fsmonitor    a hook run by every command that reads the index
+ *                     (ls-files, blame, log --follow)
+ *   core.hooksPath    no hook at all (none runs for reads today)
+ *   log.showSignature gpg.program / gpg.*.program run to verify signed
+ *                     commits shown by log
+ *   --no-pager        core.pager / pager.<cmd> (only on a terminal anyway)
+ *
+ * Per subcommand: log and show get --no-show-signature, --no-textconv and
+ * --no-ext-diff (diff.<driver>.textconv, diff.external, run for --numstat
+ * and -p), blame gets --no-textconv; blame of the work tree also runs the
+ * clean filter of every path's filter=<driver> attribute, so blame gets
+ * -c filter.<name>.clean= (and .process=, .required=false) for each filter
+ * driver the config defines (read first with `git config`, which runs
+ * nothing).  The system and global config are the machine's and the user's
+ * and stay in force (GIT_CONFIG_NOSYSTEM is not set): they are not in the
+ * tree.  Credential helpers, ssh and proxy commands are for remotes only;
+ * maint runs git on local repositories here.
+ */
+static const char *const safe_opts[] = {
+	"--no-pager",		     "-c", "core.fsmonitor=false",
+	"-c", "core.hooksPath=/dev/null", "-c", "log.showSignature=false",
+};
+
+static const char *const log_opts[] = { "--no-show-signature", "--no-textconv",
+					"--no-ext-diff" };
+static const char *const blame_opts[] = { "--no-textconv" };
+
+static int spawn_git(const char *root, const char *const *pre, size_t npre,
+		     const char *const *args, struct mbuf *out, size_t max,
+		     bool quiet, int *status);
+
+/* "-c filter.NAME.clean= -c filter.NAME.process= ..." for blame */
+static int filter_opts(const char *root, struct mbuf *names, char ***v,
+		       size_t *nv)
+{
+	static const char *const args[] = { "config", "-z", "--name-only",
+					    "--get-regexp",
+					    "^filter\\..*\\.(clean|smudge|process)$",
+					    NULL };
+	char *p, *end, **o;
+	size_t n = 0, k = 0;
+	int st, ret;
+
+	*v = NULL;
+	*nv = 0;
+	ret = spawn_git(root, safe_opts, sizeof(safe_opts) / sizeof(*safe_opts),
+			args, names, 1 << 20, true, &st);
+	if (ret || st || !names->len)
+		return ret == -EFBIG ? ret : 0; /* none (status 1) */
+	end = names->buf + names->len;
+	for (p = names->buf; p < end; p += strlen(p) + 1)
+		n++;
+	o = calloc(n * 6 + 1, sizeof(*o));
+	if (!o)
+		return -ENOMEM;
+	for (p = names->buf; p < end; p += strlen(p) + 1) {
+		/* filter.NAME.KEY: cut KEY, keep "filter.NAME" */
+		char *dot = strrchr(p, '.');
+		static const char *const keys[] = { "clean=", "process=",
+						    "required=false" };
+
+		if (!dot)
+			continue;
+		*dot = '\0';
+		for (size_t j = 0; j < 3; j++) {
+			size_t len = strlen(p) + strlen(keys[j]) + 2;
+
+			o[k] = strdup("-c");
+			o[k + 1] = malloc(len);
+			if (!o[k] || !o[k + 1]) {
+				free(o[k]);
+				free(o[k + 1]);
+				o[k] = NULL;
+				*v = o;
+				*nv = k;
+				return -ENOMEM;
+			}
+			snprintf(o[k + 1], len, "%s.%s", p, keys[j]);
+			k += 2;
+		}
+	}
+	*v = o;
+	*nv = k;
+	return 0;
+}
+
 int mnt_git(const char *root, const char *const *args, struct mbuf *out,
 	    size_t max, bool quiet, int *status)
+{
+	size_t nsafe = sizeof(safe_opts) / sizeof(*safe_opts), npre = 0;
+	size_t nargs = 0, nsub = 0, nfilt = 0, i;
+	const char *const *sub = NULL;
+	const char **pre, **rest;
+	char **filt = NULL;
+	struct mbuf names = MBUF_INIT;
+	int ret;
+
+	*status = -1;
+	while (args[nargs])
+		nargs++;
+	if (nargs && (!strcmp(args[0], "log") || !strcmp(args[0], "show"))) {
+		sub = log_opts;
+		nsub = sizeof(log_opts) / sizeof(*log_opts);
+	} else if (nargs && !strcmp(args[0], "blame")) {
+		sub = blame_opts;
+		nsub = sizeof(blame_opts) / sizeof(*blame_opts);
+		ret = filter_opts(root, &names, &filt, &nfilt);
+		if (ret)
+			goto out;
+	}
+	ret = -ENOMEM;
+	pre = malloc((nsafe + nfilt + 1) * sizeof(*pre));
+	rest = malloc((nargs + nsub + 1) * sizeof(*rest));
+	if (pre && rest) {
+		for (i = 0; i < nsafe; i++)
+			pre[npre++] = safe_opts[i];
+		for (i = 0; i < nfilt; i++)
+			pre[npre++] = filt[i];
+		/* the subcommand, its own safe options, then the rest */
+		i = 0;
+		if (nargs)
+			rest[i++] = args[0];
+		for (size_t j = 0; j < nsub; j++)
+			rest[i++] = sub[j];
+		for (size_t j = 1; j < nargs; j++)
+			rest[i++] = args[j];
+		rest[i] = NULL;
+		ret = spawn_git(root, pre, npre, rest, out, max, quiet,
+				status);
+	}
+	free(pre);
+	free(rest);
+out:
+	for (i = 0; i < nfilt; i++)
+		free(filt[i]);
+	free(filt);
+	mbuf_release(&names);
+	return ret;
+}
+
+static int spawn_git(const char *root, const char *const *pre, size_t npre,
+		     const char *const *args, struct mbuf *out, size_t max,
+		     bool quiet, int *status)
 {
 	posix_spawn_file_actions_t fa;
 	const char **argv;
@@ -25,7 +174,7 @@ int mnt_git(const char *root, const char *const *args, struct mbuf *out,
 	*status = -1;
 	while (args[nargs])
 		nargs++;
-	argv = malloc((nargs + 4) * sizeof(*argv));
+	argv = malloc((npre + nargs + 4) * sizeof(*argv));
 	if (!argv)
 		return -ENOMEM;
 	argv[n++] = "git";
@@ -33,6 +182,8 @@ int mnt_git(const char *root, const char *const *args, struct mbuf *out,
 		argv[n++] = "-C";
 		argv[n++] = root;
 	}
+	for (i = 0; i < npre; i++)
+		argv[n++] = pre[i];
 	for (i = 0; i < nargs; i++)
 		argv[n++] = args[i];
 	argv[n] = NULL;

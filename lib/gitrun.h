@@ -20,6 +20,11 @@
  *
  * Standard input is /dev/null.  Returns 0 (whatever git's status) or
  * -errno: -ENOENT when git cannot be run.
+ *
+ * The repository's own config cannot make git run a command: options that
+ * override core.fsmonitor, hooks, signature verification, textconv,
+ * external diff and filter drivers go before and after the subcommand (see
+ * gitrun.c).
  */
 int mnt_git(const char *root, const char *const *args, struct mbuf *out,
 	    size_t max, bool quiet, int *status);
