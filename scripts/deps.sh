@@ -8,6 +8,9 @@
 # build: what `make` needs; test: what `make check` needs as well; all:
 # everything (for now the same as test).
 #
+# Packages are installed without recommends, so what a test needs from a
+# package's Recommends is listed itself (libmailtools-perl: git send-email).
+#
 # Missing packages are installed with apt-get when run as root; otherwise
 # the exact apt-get command is printed and the exit status is 1. When nothing
 # is missing this prints nothing: it runs on every `make`, so it costs one
