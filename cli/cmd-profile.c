@@ -1101,6 +1101,10 @@ static int cmd_new(int argc, char **argv)
 		return EXIT_USAGE;
 	if (n != 1)
 		return cli_fail(&c.cli, EXIT_USAGE, "need one MAINTAINERS section name");
+	/* the writer's lock, from reading MAINTAINERS to the rename */
+	ret = cli_lock_rewrite(c.cli.cmd, c.mpath ? c.mpath : "MAINTAINERS");
+	if (ret)
+		return ret;
 	ret = cli_load_db(&c.cli, c.mpath, &db);
 	if (ret)
 		return ret;
@@ -1132,7 +1136,11 @@ static int cmd_new(int argc, char **argv)
 		ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 		goto out;
 	}
-	/* read MAINTAINERS before writing anything */
+	/* read MAINTAINERS before writing anything (a file of a directory
+	 * --mpath has a lock of its own) */
+	if (strcmp(hdr->file, c.mpath ? c.mpath : "MAINTAINERS") &&
+	    (ret = cli_lock_rewrite(c.cli.cmd, hdr->file)))
+		goto out;
 	ret = cli_read_text(c.cli.cmd, hdr->file, &mt, &mbuf_in);
 	if (ret)
 		goto out;

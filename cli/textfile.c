@@ -80,6 +80,40 @@ int cli_write_result(const char *cmd, const char *path, const char *out_file,
 	return EXIT_OK;
 }
 
+static struct mnt_lock held[4] = {
+	MNT_LOCK_INIT, MNT_LOCK_INIT, MNT_LOCK_INIT, MNT_LOCK_INIT
+};
+
+static void unlock_all(void)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(held); i++)
+		mnt_unlock(&held[i]);
+}
+
+int cli_lock_rewrite(const char *cmd, const char *path)
+{
+	static bool registered;
+	size_t i;
+	int ret;
+
+	for (i = 0; i < ARRAY_SIZE(held) && held[i].fd >= 0; i++)
+		;
+	if (i == ARRAY_SIZE(held))
+		return cli_die(cmd, EXIT_SYSTEM, "too many locks");
+	if (!registered && atexit(unlock_all) == 0)
+		registered = true;
+	ret = mnt_lock(&held[i], path, MNT_LOCK_WAIT_MS);
+	if (ret == -EWOULDBLOCK)
+		return cli_die(cmd, EXIT_SYSTEM,
+			       "'%s' is locked by another writer (%s.lock) for more than %u s; nothing written",
+			       path, path, MNT_LOCK_WAIT_MS / 1000);
+	if (ret)
+		return cli_die(cmd, EXIT_SYSTEM,
+			       "cannot lock '%s' (%s.lock): %s; nothing written",
+			       path, path, strerror(-ret));
+	return EXIT_OK;
+}
+
 char *cli_dirname(const char *path)
 {
 	const char *slash = strrchr(path, '/');
@@ -176,6 +210,9 @@ int cli_rewrite_run(const struct cli_rewrite *rw, int argc, char **argv)
 			       "--check, --in-place and -o exclude each other");
 	if (nargs == 1)
 		path = argv[1];
+	/* the writer's lock, from reading the file to the rename */
+	if (in_place && (ret = cli_lock_rewrite(rw->cmd, path)))
+		return ret;
 	ret = cli_read_text(rw->cmd, path, &t, &buf);
 	if (ret)
 		return ret;

@@ -34,6 +34,14 @@ int cli_write_result(const char *cmd, const char *path, const char *out_file,
 		     bool in_place, const char *data, size_t len,
 		     const char *orig, size_t orig_len);
 
+/*
+ * Take the in-place writer's lock of path (mnt_lock(): PATH.lock) before
+ * reading it; it is held until the process exits, after the rename.  A
+ * second writer waits for the first; after MNT_LOCK_WAIT_MS it gives up
+ * with a message and EXIT_SYSTEM.  Returns an exit status.
+ */
+int cli_lock_rewrite(const char *cmd, const char *path);
+
 /* The directory part of path ("." when it has none); malloc'd. */
 char *cli_dirname(const char *path);
 

@@ -8,8 +8,11 @@
 #include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/mman.h>
+#include <sys/random.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "fsutil.h"
@@ -73,13 +76,47 @@ static void remove_stale_temps(const char *dir, const char *base)
 	closedir(d);
 }
 
+/*
+ * Create PATH.maint-PID-XXXXXX (tmp holds it with the X's) with mode 0666,
+ * so the kernel applies the umask (and a default ACL) as for any new file.
+ */
+static int create_temp(char *tmp)
+{
+	static const char set[] = "abcdefghijklmnopqrstuvwxyz"
+				  "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+	size_t tl = strlen(tmp);
+	unsigned char rnd[6];
+	int tries, fd;
+
+	for (tries = 0; tries < 100; tries++) {
+		if (getrandom(rnd, sizeof(rnd), 0) != (ssize_t)sizeof(rnd)) {
+			unsigned long x = (unsigned long)time(NULL) ^
+					  ((unsigned long)getpid() << 8) ^
+					  (unsigned long)tries * 2654435761u;
+
+			for (size_t i = 0; i < sizeof(rnd); i++, x >>= 5)
+				rnd[i] = (unsigned char)x;
+		}
+		for (size_t i = 0; i < 6; i++)
+			tmp[tl - 6 + i] = set[rnd[i] % (sizeof(set) - 1)];
+		fd = open(tmp, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW,
+			  0666);
+		if (fd >= 0 || errno != EEXIST)
+			return fd < 0 ? -errno : fd;
+	}
+	return -EEXIST;
+}
+
 int mnt_write_atomic(const char *path, const char *data, size_t len,
 		     unsigned int flags)
 {
 	struct mbuf tmp = MBUF_INIT, dir = MBUF_INIT;
 	char *target = NULL;
 	struct stat st;
-	mode_t mode = 0644;
+	mode_t mode = 0;
+	uid_t uid = (uid_t)-1;
+	gid_t gid = (gid_t)-1;
+	bool replace = false;
 	int fd, ret, dfd;
 	const char *slash;
 
@@ -102,6 +139,9 @@ int mnt_write_atomic(const char *path, const char *data, size_t len,
 			return -EINVAL;
 		}
 		mode = st.st_mode & 07777;
+		uid = st.st_uid;
+		gid = st.st_gid;
+		replace = true;
 	} else if (errno != ENOENT) {
 		return -errno;
 	}
@@ -116,14 +156,25 @@ int mnt_write_atomic(const char *path, const char *data, size_t len,
 		goto out;
 	}
 	remove_stale_temps(dir.buf, slash ? slash + 1 : path);
-	fd = mkstemp(tmp.buf);
+	fd = create_temp(tmp.buf);
 	if (fd < 0) {
-		ret = -errno;
+		ret = fd;
 		goto out;
 	}
 	ret = write_all(fd, data, len);
-	if (!ret && fchmod(fd, mode))
-		ret = -errno;
+	if (!ret && replace) {
+		/*
+		 * The owner and group of the file replaced: both as root, the
+		 * group alone where the user is in it, else they stay the
+		 * writer's (as with any editor).  chown before chmod, which
+		 * keeps the set-id bits that chown clears.
+		 */
+		if (fchown(fd, uid, gid) && fchown(fd, (uid_t)-1, gid)) {
+			/* not permitted: keep ours */
+		}
+		if (fchmod(fd, mode))
+			ret = -errno;
+	}
 	if (!ret && !(flags & MNT_WRITE_NOSYNC) && fsync(fd))
 		ret = -errno;
 	if (close(fd) && !ret)
@@ -153,6 +204,63 @@ out:
 	mbuf_release(&tmp);
 	free(target);
 	return ret;
+}
+
+int mnt_lock(struct mnt_lock *l, const char *target, unsigned int wait_ms)
+{
+	struct mbuf p = MBUF_INIT;
+	struct timespec nap = { 0, 20 * 1000 * 1000 };
+	unsigned int waited = 0;
+	struct stat a, b;
+	int fd, ret;
+
+	l->fd = -1;
+	l->path = NULL;
+	mbuf_addf(&p, "%s.lock", target);
+	if (mbuf_failed(&p))
+		return -ENOMEM;
+	for (;;) {
+		fd = open(p.buf, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW,
+			  0666);
+		if (fd < 0) {
+			ret = -errno;
+			break;
+		}
+		if (flock(fd, LOCK_EX | LOCK_NB)) {
+			ret = -errno;
+			close(fd);
+			if (ret != -EWOULDBLOCK && ret != -EINTR)
+				break;
+			if (waited >= wait_ms) {
+				ret = -EWOULDBLOCK;
+				break;
+			}
+			nanosleep(&nap, NULL);
+			waited += 20;
+			continue;
+		}
+		/* the file we locked must still be the one at the path */
+		if (fstat(fd, &a) == 0 && lstat(p.buf, &b) == 0 &&
+		    a.st_dev == b.st_dev && a.st_ino == b.st_ino) {
+			l->fd = fd;
+			l->path = mbuf_detach(&p, NULL);
+			return 0;
+		}
+		close(fd);
+	}
+	mbuf_release(&p);
+	return ret;
+}
+
+void mnt_unlock(struct mnt_lock *l)
+{
+	if (l->fd < 0)
+		return;
+	unlink(l->path);
+	close(l->fd);
+	free(l->path);
+	l->fd = -1;
+	l->path = NULL;
 }
 
 int mnt_tree_path(const char *root, const char *rel, char **out)

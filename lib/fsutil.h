@@ -20,9 +20,10 @@ enum {
 
 /*
  * Replace path with data: write a temporary file in the same directory
- * (PATH.maint-PID-XXXXXX), fsync it, give it the mode of the file it
- * replaces (0644 for a new one), rename it over path and fsync the
- * directory.  On any error the original is untouched and the temporary file
+ * (PATH.maint-PID-XXXXXX), fsync it, give it the owner, group and mode of
+ * the file it replaces (owner and group where permitted: as root, or a
+ * group the user is in), or 0666 & ~umask for a new one, rename it over
+ * path and fsync the directory.  On any error the original is untouched and the temporary file
  * is removed; temporary files of PATH left by a killed process are removed
  * by the next call.  A symlink at path is refused (-ELOOP) unless
  * MNT_WRITE_FOLLOW_SYMLINK, which replaces the file the link names.
@@ -30,6 +31,32 @@ enum {
  */
 int mnt_write_atomic(const char *path, const char *data, size_t len,
 		     unsigned int flags);
+
+/*
+ * The advisory lock of every in-place writer (fmt -i, migrate -i, profile
+ * new): an exclusive flock(2) on the lock file PATH.lock beside the target,
+ * taken before the target is read and held until after it is renamed, so
+ * two writers never both read the old text (the second waits, then reads
+ * what the first wrote).  The lock file is removed while still locked, and
+ * a lock taken on a file that was meanwhile removed or replaced is taken
+ * again, so a lock file left by a killed process is harmless.
+ */
+struct mnt_lock {
+	int fd; /* -1: not held */
+	char *path; /* PATH.lock */
+};
+#define MNT_LOCK_INIT { -1, NULL }
+/* How long mnt_lock() waits for another writer by default. */
+#define MNT_LOCK_WAIT_MS 30000
+
+/*
+ * Lock target (see struct mnt_lock), waiting up to wait_ms for a writer
+ * that holds it.  Returns 0, -EWOULDBLOCK (still held after wait_ms), or
+ * -errno of creating the lock file.
+ */
+int mnt_lock(struct mnt_lock *l, const char *target, unsigned int wait_ms);
+/* Remove the lock file and release the lock (a no-op when not held). */
+void mnt_unlock(struct mnt_lock *l);
 
 /*
  * Resolve rel (a path from a MAINTAINERS line) inside the tree rooted at

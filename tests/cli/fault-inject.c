@@ -5,7 +5,8 @@
  *
  *   MAINT_FAULT=STEP:ACTION maint fmt --in-place MAINTAINERS
  *
- * STEP is mkstemp, write, fchmod, fsync, close, rename or link; it only
+ * STEP is mkstemp (creating the temporary file: mkstemp() or open() with
+ * O_CREAT), write, fchmod, fsync, close, rename or link; it only
  * applies to maint's temporary files (names containing ".maint-"), so
  * reading input and writing stdout and stderr go on as usual.  ACTION is
  * "fail" (the call fails: ENOSPC for write, EIO otherwise) or "kill"
@@ -17,6 +18,8 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,6 +64,45 @@ static int is_temp_fd(int fd)
 	static ret (*real_##name) args; \
 	if (!real_##name) \
 		real_##name = (ret(*) args)dlsym(RTLD_NEXT, #name)
+
+static int open_mode(int flags, va_list ap)
+{
+	return (flags & O_CREAT) ? va_arg(ap, int) : 0;
+}
+
+int open(const char *path, int flags, ...);
+int open(const char *path, int flags, ...)
+{
+	va_list ap;
+	int mode;
+
+	REAL(int, open, (const char *, int, ...));
+	va_start(ap, flags);
+	mode = open_mode(flags, ap);
+	va_end(ap);
+	if ((flags & O_CREAT) && is_temp_name(path) && hit("mkstemp")) {
+		errno = EIO;
+		return -1;
+	}
+	return real_open(path, flags, mode);
+}
+
+int open64(const char *path, int flags, ...);
+int open64(const char *path, int flags, ...)
+{
+	va_list ap;
+	int mode;
+
+	REAL(int, open64, (const char *, int, ...));
+	va_start(ap, flags);
+	mode = open_mode(flags, ap);
+	va_end(ap);
+	if ((flags & O_CREAT) && is_temp_name(path) && hit("mkstemp")) {
+		errno = EIO;
+		return -1;
+	}
+	return real_open64(path, flags, mode);
+}
 
 int mkstemp(char *tmpl);
 int mkstemp(char *tmpl)
