@@ -6,6 +6,14 @@
  * ls-remote, quilt and hg trees by their URL.  Every check runs with an
  * argument vector and a deadline; up to MAX_JOBS run at once, and each
  * distinct link is checked once.
+ *
+ * The URLs come from MAINTAINERS and are not trusted: curl runs with
+ * --globoff (no "[1-100000000]" or "{a,b}" expansion into many requests)
+ * and --proto/--proto-redir =http,https; git ls-remote runs in "/", away
+ * from the repository whose config could name commands (proxies,
+ * url.insteadOf, ssh), and only over git, http(s) and file.  Each check is
+ * its own process group; SIGINT, SIGTERM and SIGHUP kill every running
+ * group before maint itself ends by the same signal.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -116,7 +124,7 @@ static int collect(const struct maint_text *t, struct link **v, size_t *n,
 static pid_t start(const struct link *l, unsigned int timeout)
 {
 	char tbuf[32];
-	const char *argv[16];
+	const char *argv[32];
 	posix_spawn_file_actions_t fa;
 	posix_spawnattr_t at;
 	size_t n = 0;
@@ -128,6 +136,16 @@ static pid_t start(const struct link *l, unsigned int timeout)
 		argv[n++] = "git";
 		argv[n++] = "-c";
 		argv[n++] = "core.askPass=true";
+		argv[n++] = "-c";
+		argv[n++] = "protocol.allow=never";
+		argv[n++] = "-c";
+		argv[n++] = "protocol.git.allow=always";
+		argv[n++] = "-c";
+		argv[n++] = "protocol.http.allow=always";
+		argv[n++] = "-c";
+		argv[n++] = "protocol.https.allow=always";
+		argv[n++] = "-c";
+		argv[n++] = "protocol.file.allow=always";
 		argv[n++] = "ls-remote";
 		argv[n++] = "--exit-code";
 		argv[n++] = "-h";
@@ -138,6 +156,11 @@ static pid_t start(const struct link *l, unsigned int timeout)
 	} else {
 		argv[n++] = "curl";
 		argv[n++] = "-sSfL";
+		argv[n++] = "--globoff";
+		argv[n++] = "--proto";
+		argv[n++] = "=http,https";
+		argv[n++] = "--proto-redir";
+		argv[n++] = "=http,https";
 		argv[n++] = "-I";
 		argv[n++] = "-o";
 		argv[n++] = "/dev/null";
@@ -151,6 +174,8 @@ static pid_t start(const struct link *l, unsigned int timeout)
 	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
 	posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
 	posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
+	/* not in the tree: its .git/config must not steer git */
+	posix_spawn_file_actions_addchdir_np(&fa, "/");
 	posix_spawnattr_init(&at);
 	/* its own process group, so that a timeout ends all of it */
 	posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP);
@@ -161,6 +186,16 @@ static pid_t start(const struct link *l, unsigned int timeout)
 	posix_spawnattr_destroy(&at);
 	return rc ? -1 : pid;
 }
+
+/* The signal that asked us to stop (SIGINT, SIGTERM, SIGHUP), or 0. */
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop(int sig)
+{
+	stop_signal = sig;
+}
+
+static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP };
 
 static double now(void)
 {
@@ -191,10 +226,20 @@ int cli_check_links(const struct maint_text *t, size_t nt,
 	size_t nf = 0, af = 0;
 	int ret = 0;
 	struct sigaction ign = { .sa_handler = SIG_IGN }, old;
+	struct sigaction stop = { .sa_handler = on_stop };
+	struct sigaction old_stop[ARRAY_SIZE(stop_signals)];
 
 	*out = NULL;
 	*nout = 0;
 	sigaction(SIGPIPE, &ign, &old);
+	stop_signal = 0;
+	sigemptyset(&stop.sa_mask);
+	for (i = 0; i < ARRAY_SIZE(stop_signals); i++) {
+		sigaction(stop_signals[i], &stop, &old_stop[i]);
+		/* an ignored signal (nohup) stays ignored */
+		if (old_stop[i].sa_handler == SIG_IGN)
+			sigaction(stop_signals[i], &old_stop[i], NULL);
+	}
 	for (i = 0; i < nt && !ret; i++)
 		ret = collect(&t[i], &v, &n, &alloc);
 	for (i = 0; i < n; i++) {
@@ -206,8 +251,23 @@ int cli_check_links(const struct maint_text *t, size_t nt,
 			}
 	}
 	while (!ret && (next < n || running)) {
+		if (stop_signal) {
+			/* end every check's whole process group, then us */
+			int sig = stop_signal;
+
+			for (k = 0; k < running; k++)
+				kill(-jobs[k].pid, SIGKILL);
+			for (k = 0; k < running; k++)
+				while (waitpid(jobs[k].pid, NULL, 0) < 0 &&
+				       errno == EINTR)
+					;
+			for (k = 0; k < ARRAY_SIZE(stop_signals); k++)
+				sigaction(stop_signals[k], &old_stop[k], NULL);
+			raise(sig);
+			_exit(128 + sig); /* the signal was ignored before */
+		}
 		/* fill the pool */
-		while (next < n && running < MAX_JOBS) {
+		while (next < n && running < MAX_JOBS && !stop_signal) {
 			pid_t pid;
 
 			if (v[next].first != next) {
@@ -281,6 +341,8 @@ int cli_check_links(const struct maint_text *t, size_t nt,
 	}
 	free(v);
 	sigaction(SIGPIPE, &old, NULL);
+	for (i = 0; i < ARRAY_SIZE(stop_signals); i++)
+		sigaction(stop_signals[i], &old_stop[i], NULL);
 	*out = f;
 	*nout = nf;
 	return ret;
