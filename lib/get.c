@@ -497,6 +497,8 @@ static void people_clear(struct people *p)
 	memset(p, 0, sizeof(*p));
 }
 
+static void role_index_reset(struct maint_get *g);
+
 void maint_get_free(struct maint_get *g)
 {
 	size_t i;
@@ -521,6 +523,7 @@ void maint_get_free(struct maint_get *g)
 	mnt_strlist_clear(&g->status);
 	mnt_strlist_clear(&g->substatus);
 	people_clear(&g->email_to);
+	role_index_reset(g);
 	people_clear(&g->list_to);
 	for (i = 0; i < g->nresult; i++) {
 		free(g->result[i].email);
@@ -1268,16 +1271,157 @@ done:
 }
 
 /* add_role() */
+/*
+ * mnt_add_role()'s index of email_to, so that adding a role is a hash
+ * lookup instead of a scan of everyone (50,000 git signers were 2.5e9
+ * comparisons): by[0] maps a name (with remove_duplicates) or the whole
+ * formatted address (without) to the entries that have it, by[1] an
+ * address; next[k][i] chains entry i to the next one with the same key
+ * (indices + 1, 0 ends).  It follows email_to as it grows at its end and
+ * is dropped where entries are rewritten, removed or freed
+ * (role_index_reset()); as a net, a shorter list or other first/last
+ * entries than when last indexed rebuild it too.
+ */
+struct role_index {
+	struct mnt_map by[2];
+	size_t *next[2];
+	size_t n, alloc;
+	const char *first, *last;
+};
+
+static void role_index_reset(struct maint_get *g)
+{
+	struct role_index *x = g->role_idx;
+
+	if (!x)
+		return;
+	for (int k = 0; k < 2; k++) {
+		mnt_map_clear(&x->by[k]);
+		free(x->next[k]);
+	}
+	free(x);
+	g->role_idx = NULL;
+}
+
+static int role_index_link(struct role_index *x, int k, const char *key,
+			   size_t klen, size_t i)
+{
+	bool created;
+	struct mnt_map_slot *sl = mnt_map_insert(&x->by[k], key, klen,
+						 &created);
+
+	if (!sl)
+		return -1;
+	x->next[k][i] = created ? 0 : (size_t)sl->value;
+	sl->value = (intptr_t)(i + 1);
+	return 0;
+}
+
+/* The index, brought up to date with email_to; NULL when out of memory. */
+static struct role_index *role_index(struct maint_get *g, struct mbuf *en,
+				     struct mbuf *ea)
+{
+	struct people *pp = &g->email_to;
+	struct role_index *x = g->role_idx;
+
+	if (x && (pp->n < x->n ||
+		  (x->n && (pp->v[0].email != x->first ||
+			    pp->v[x->n - 1].email != x->last))))
+		role_index_reset(g);
+	x = g->role_idx;
+	if (!x) {
+		x = calloc(1, sizeof(*x));
+		if (!x)
+			return NULL;
+		g->role_idx = x;
+	}
+	if (pp->n > x->alloc) {
+		size_t want = pp->n * 2;
+
+		for (int k = 0; k < 2; k++) {
+			size_t *nx = realloc(x->next[k], want * sizeof(*nx));
+
+			if (!nx) {
+				role_index_reset(g);
+				return NULL;
+			}
+			x->next[k] = nx;
+		}
+		x->alloc = want;
+	}
+	for (; x->n < pp->n; x->n++) {
+		const char *e = pp->v[x->n].email;
+		int bad;
+
+		if (g->o.remove_duplicates) {
+			mnt_email_parse(e, strlen(e), en, ea);
+			bad = role_index_link(x, 0, en->buf, en->len, x->n) ||
+			      role_index_link(x, 1, ea->buf, ea->len, x->n);
+		} else {
+			bad = role_index_link(x, 0, e, strlen(e), x->n);
+		}
+		if (bad) {
+			role_index_reset(g);
+			return NULL;
+		}
+	}
+	if (x->n) {
+		x->first = pp->v[0].email;
+		x->last = pp->v[x->n - 1].email;
+	}
+	return x;
+}
+
+static void person_add_role(struct person *p, const char *role)
+{
+	struct mbuf r = MBUF_INIT;
+
+	if (*role && strstr(p->role, role))
+		return;
+	mbuf_adds(&r, p->role);
+	if (*p->role)
+		mbuf_addch(&r, ',');
+	mbuf_adds(&r, role);
+	if (mbuf_failed(&r)) {
+		mbuf_release(&r);
+		return;
+	}
+	free(p->role);
+	p->role = mbuf_detach(&r, NULL);
+}
+
 void mnt_add_role(struct maint_get *g, const char *line, const char *role)
 {
 	struct mbuf name = MBUF_INIT, addr = MBUF_INIT, email = MBUF_INIT,
 		    en = MBUF_INIT, ea = MBUF_INIT;
+	struct role_index *x;
 	size_t i;
 
 	mnt_email_parse(line, strlen(line), &name, &addr);
 	mnt_email_format(&email, name.buf, name.len, addr.buf, addr.len,
 			 g->o.usename);
-	for (i = 0; i < g->email_to.n; i++) {
+	x = role_index(g, &en, &ea);
+	for (int k = 0; x && k < (g->o.remove_duplicates ? 2 : 1); k++) {
+		const struct mbuf *key = !g->o.remove_duplicates ? &email :
+					 k ? &addr : &name;
+		struct mnt_map_slot *sl = mnt_map_find(&x->by[k], key->buf,
+						       key->len);
+
+		for (i = sl ? (size_t)sl->value : 0; i; i = x->next[k][i - 1]) {
+			struct person *p = &g->email_to.v[i - 1];
+
+			if (k == 1) {
+				/* once: not again when the name matched */
+				mnt_email_parse(p->email, strlen(p->email),
+						&en, &ea);
+				if (!strcmp(name.buf, en.buf))
+					continue;
+			}
+			person_add_role(p, role);
+		}
+	}
+	for (i = 0; !x && i < g->email_to.n; i++) {
+		/* out of memory for the index: the plain scan */
 		struct person *p = &g->email_to.v[i];
 		bool same;
 
@@ -1288,16 +1432,8 @@ void mnt_add_role(struct maint_get *g, const char *line, const char *role)
 		} else {
 			same = !strcmp(email.buf, p->email);
 		}
-		if (same && (!*role || !strstr(p->role, role))) {
-			struct mbuf r = MBUF_INIT;
-
-			mbuf_adds(&r, p->role);
-			if (*p->role)
-				mbuf_addch(&r, ',');
-			mbuf_adds(&r, role);
-			free(p->role);
-			p->role = mbuf_detach(&r, NULL);
-		}
+		if (same)
+			person_add_role(p, role);
 	}
 	mbuf_release(&name);
 	mbuf_release(&addr);
@@ -1334,6 +1470,7 @@ static void remove_chiefs(struct maint_get *g)
 		g->email_to.v[j++] = *p;
 	}
 	g->email_to.n = j;
+	role_index_reset(g);
 	mbuf_release(&chief);
 }
 
@@ -1429,6 +1566,7 @@ int maint_get_run(struct maint_get *g)
 		free(g->email_to.v[i].email);
 		g->email_to.v[i].email = mnt_strndup(tmp.buf, tmp.len);
 	}
+	role_index_reset(g);
 	for (i = 0; i < g->list_to.n; i++) {
 		mnt_deduplicate_email(g, g->list_to.v[i].email, &tmp);
 		free(g->list_to.v[i].email);

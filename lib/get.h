@@ -57,6 +57,7 @@ struct maint_get {
 	struct strlist files, fixes, keyword_tvi, file_emails;
 	struct strlist scm, web, bug, subsystem, status, substatus;
 	struct people email_to, list_to;
+	struct role_index *role_idx; /* mnt_add_role()'s, see get.c */
 	struct mnt_map hash_list_to;
 	struct mnt_map email_hash_name, email_hash_address;
 	struct mnt_map dedup_name, dedup_address; /* -> "name\0addr" */
