@@ -5,24 +5,33 @@
 #
 #   sh tests/fuzz/run.sh [SECONDS [TARGET...]]
 #
-# SECONDS (default 60) is per target. Builds with clang
-# -fsanitize=fuzzer,address,undefined into build-fuzz/ (libFuzzer is in
-# Debian's libclang-rt-14-dev). Seed corpora are made at run time in a
-# scratch directory from ../shared/corpus (a few files each, cut to the
-# target's max_len); without the corpus the targets start from the example
-# tree, with a notice (a failure when MAINT_REQUIRE_CORPUS=1). Crashing
-# inputs are kept in build-fuzz/artifacts/. Prints one line per target and
+# SECONDS (default 60) is per target; FUZZ_PARALLEL targets (default 2)
+# run at once, so the whole run takes about SECONDS * targets / 2. Builds
+# with clang -fsanitize=fuzzer,address,undefined into build-fuzz/
+# (libFuzzer is in Debian's libclang-rt-14-dev). Each target starts from
+# its minimised corpus in the repository (tests/fuzz/corpus/TARGET/, small)
+# and from seeds made at run time in a scratch directory from real inputs
+# in ../shared/corpus (MAINTAINERS chunks, patches, profiles, globs,
+# .mailmap chunks, release tags, merge subjects; cut to the target's
+# max_len); without the corpus the seeds come from the example tree, with
+# a notice (a failure when MAINT_REQUIRE_CORPUS=1). Crashing inputs are
+# kept in build-fuzz/artifacts/. Prints one line per target and
 # "N passed, N failed"; exits 1 when any target crashed, leaked, timed out
 # or went over its memory limit.
 #
-# Environment: CC (default clang), FUZZ_JOBS (parallel builds, default 2).
+# FUZZ_UPDATE_CORPUS=1 rewrites tests/fuzz/corpus/TARGET/ after the run:
+# libFuzzer's -merge=1 of the old corpus, the seeds and what the run found,
+# keeping the fewest inputs that reach the same coverage.
+#
+# Environment: CC (default clang), FUZZ_JOBS (parallel builds, default 2),
+# FUZZ_PARALLEL, FUZZ_UPDATE_CORPUS.
 
 top=$(cd "$(dirname "$0")/../.." && pwd) || exit 1
 cd "$top" || exit 1
 
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
-targets=${*:-maintainers patch profile glob mailmap gitindex cache}
+targets=${*:-maintainers patch profile glob mailmap gitindex cache when pulls}
 case $seconds in
 '' | *[!0-9]*)
 	echo "fuzz: SECONDS must be a number, not '$seconds'" >&2
@@ -147,6 +156,52 @@ glob_seeds() {
 	done
 }
 
+# The when seeds: release tags as `git for-each-ref` prints them (NAME
+# UNIXTIME) after a date line, dates and durations, and profiles.
+when_seeds() {
+	w_dir=$scratch/seed-when
+	mkdir -p "$w_dir"
+	{
+		echo 2024-11-20
+		while read -r name _ date; do
+			printf '%s %s\n' "$name" "$(date -d "$date" +%s 2>/dev/null)"
+		done <"$1"
+	} | head -c 16384 >"$w_dir/tags-real"
+	{
+		echo 2024-10-04
+		printf 'v6.11 1726358400\nv6.12-rc1 1727654400\nv6.12-rc2 1728259200\n'
+		printf 'v6.12-rc3 1728864000\nv6.12-rc7 1731283200\nv6.12 1731888000\n'
+		printf 'up to one week\nmore than a week\n48 hours\n5 business days\n'
+		printf 'a couple of weeks\n2 months\n1970-01-01\n9999-12-31\n'
+	} >"$w_dir/tags-linux"
+	shift
+	for f in "$@"; do
+		head -c 65536 "$f" >"$w_dir/$(echo "$f" | cksum | cut -d' ' -f1)"
+	done
+}
+
+# The pulls seeds: merge subjects (and dates) of real history, 64 a file,
+# the first line a --host-alias list.
+pulls_seeds() {
+	p_dir=$scratch/seed-pulls
+	mkdir -p "$p_dir"
+	printf '%s\n' 'git.kernel.org=kernel.org,source.denx.de=gitlab.denx.de' \
+		"Merge tag 'net-6.12-rc1' of git://git.kernel.org/pub/scm/linux/kernel/git/netdev/net" \
+		"Merge branch 'for-linus' of git://git.kernel.org/pub/scm/linux/kernel/git/jikos/hid into master" \
+		"Merge tag 'v6.11' into next" "Merge branch 'next'" \
+		'Merge patch series "sc59x: Disable CONFIG_EFI_LOADER"' \
+		'Subtree merge tag '"'"'v6.9-dts'"'"' of devicetree-rebasing repo [1] into dts/upstream' \
+		"Merge git://git.denx.de/u-boot-usb" \
+		'Merge tag '"'"'u-boot-imx-master-20250101'"'"' of https://source.denx.de/u-boot/custodians/u-boot-imx' \
+		'2026-08-20T12:15:24-06:00' >"$p_dir/subjects"
+	awk '/^date / { print $2; getline; getline; print }' "$1" |
+		split -l 64 - "$p_dir/real-" 2>/dev/null
+	# keep a few dozen files
+	ls "$p_dir" | sed -n '40,$p' | while read -r f; do
+		rm -f "$p_dir/$f"
+	done
+}
+
 ex=examples/tree
 if [ -n "$corpus" ]; then
 	c=$corpus
@@ -164,11 +219,19 @@ if [ -n "$corpus" ]; then
 			     sort | head -n 16) "$c/seeds/"*
 	seed mailmap 16384 "$c/linux-6.12/.mailmap" "$c/u-boot/.mailmap" \
 		"$c/linux-2026/.mailmap"
+	# .mailmap chunks from the middle, as for MAINTAINERS
+	tail -c 200000 "$c/linux-6.12/.mailmap" | head -c 16384 \
+		>"$scratch/seed-mailmap/middle"
+	when_seeds "$c/u-boot/tags.txt" $(find "$c/linux-6.12/files" \
+		-name 'maintainer-*.rst' | sort | head -n 8)
+	pulls_seeds "$c/u-boot/merges.txt"
 else
 	seed maintainers 65536 "$ex/MAINTAINERS"
 	seed patch 65536 examples/patches/*
 	seed profile 65536 $(find "$ex" -name '*.rst')
 	seed mailmap 16384 "$ex/.mailmap"
+	when_seeds /dev/null $(find "$ex" -name 'maintainer-*.rst')
+	pulls_seeds /dev/null
 fi
 glob_seeds
 seed gitindex 65536 "$(git rev-parse --git-path index 2>/dev/null)"
@@ -176,7 +239,7 @@ seed gitindex 65536 "$(git rev-parse --git-path index 2>/dev/null)"
 max_len() {
 	case $1 in
 	glob) echo 4096 ;;
-	mailmap | maintainers) echo 16384 ;;
+	mailmap | maintainers | pulls) echo 16384 ;;
 	patch) echo 32768 ;;
 	*) echo 65536 ;;
 	esac
@@ -188,21 +251,33 @@ build || exit 1
 supp=$scratch/ubsan.supp
 : >"$supp"
 
-passed=0
-failed=0
-for t in $targets; do
+# run_one TARGET: one target for $seconds, its exit status in rc-TARGET
+run_one() {
+	t=$1
 	mkdir -p "$scratch/seed-$t" "$scratch/work-$t"
-	log=$scratch/log-$t
+	corp=tests/fuzz/corpus/$t
+	[ -d "$corp" ] || corp=
 	# -timeout: one input taking 10 s is a hang; -rss_limit_mb bounds
-	# memory; leaks are reported (ASan's LeakSanitizer).
+	# memory; leaks are reported (ASan's LeakSanitizer). New inputs go to
+	# work-TARGET (the first directory), never into the repository.
 	ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:suppressions=$supp \
 	TMPDIR=$scratch MAINT_NO_JIT=${MAINT_NO_JIT:-} \
 	"$B/fuzz-$t" -max_total_time="$seconds" -max_len="$(max_len "$t")" \
 		-rss_limit_mb=2048 -malloc_limit_mb=1024 -timeout=10 \
 		-print_final_stats=1 -artifact_prefix="$B/artifacts/$t-" \
-		"$scratch/work-$t" "$scratch/seed-$t" >"$log" 2>&1
-	rc=$?
+		"$scratch/work-$t" $corp "$scratch/seed-$t" \
+		>"$scratch/log-$t" 2>&1
+	echo $? >"$scratch/rc-$t"
+}
+
+# report TARGET: its result line (and the crash, if any)
+passed=0
+failed=0
+report() {
+	t=$1
+	log=$scratch/log-$t
+	rc=$(cat "$scratch/rc-$t" 2>/dev/null || echo 1)
 	stats=$(grep -E '^stat::number_of_executed_units|cov: ' "$log" |
 		tail -n 2 | tr -s ' \n' ' ')
 	if [ "$rc" -eq 0 ]; then
@@ -214,6 +289,43 @@ for t in $targets; do
 			"$log" | head -n 80 | sed 's/^/    /'
 		failed=$((failed + 1))
 	fi
+}
+
+# update_corpus TARGET: the minimised corpus of the repository, anew
+update_corpus() {
+	t=$1
+	new=$scratch/corpus-$t
+	mkdir -p "$new" "tests/fuzz/corpus/$t"
+	"$B/fuzz-$t" -merge=1 -max_len="$(max_len "$t")" -timeout=10 \
+		-rss_limit_mb=2048 "$new" "tests/fuzz/corpus/$t" \
+		"$scratch/seed-$t" "$scratch/work-$t" >"$scratch/merge-$t" 2>&1 ||
+		{ echo "fuzz: merging the corpus of $t failed" >&2; return 1; }
+	rm -f "tests/fuzz/corpus/$t"/*
+	cp "$new"/* "tests/fuzz/corpus/$t/"
+	echo "fuzz: tests/fuzz/corpus/$t: $(ls "$new" | wc -l) inputs," \
+		"$(du -sk "$new" | cut -f1) KiB"
+}
+
+start=$(date +%s)
+set -- $targets
+while [ $# -gt 0 ]; do
+	batch=
+	i=0
+	while [ $# -gt 0 ] && [ $i -lt "${FUZZ_PARALLEL:-2}" ]; do
+		run_one "$1" &
+		batch="$batch $1"
+		i=$((i + 1))
+		shift
+	done
+	wait
+	for t in $batch; do
+		report "$t"
+		if [ "${FUZZ_UPDATE_CORPUS:-0}" = 1 ]; then
+			update_corpus "$t" || failed=$((failed + 1))
+		fi
+	done
 done
+echo "fuzz: $(($(date +%s) - start)) s for $(echo $targets | wc -w) targets," \
+	"${FUZZ_PARALLEL:-2} at a time"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

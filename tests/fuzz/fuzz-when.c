@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * libFuzzer target: the `when` parsers.  Every line of the input goes
+ * through the date parser (maint_date_parse, and maint_date_format of what
+ * it gives), the duration parser ("up to one week", "48 hours":
+ * maint_duration_parse, maint_duration_add), the number words
+ * (mnt_number_word) and the release tag parser (maint_rtag_parse); the
+ * whole input is also read as `git for-each-ref` output (mnt_rtags_parse)
+ * and the tags it gives place a cycle (maint_cycle_from_tags) on the first
+ * line's date, or on a fixed day.  Last, the input as a profile is
+ * evaluated on that cycle (maint_when_eval), as `maint when` does.
+ */
+#include <stdint.h>
+
+#include "fuzz.h"
+#include "when.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
+{
+	char *in, *p, *nl, buf[16];
+	long today = 20000, day; /* 2024-10-04 */
+	struct maint_rtag *tags = NULL;
+	struct maint_profile *prof = NULL;
+	struct maint_cycle c, assumed;
+	size_t ntags = 0, line = 0;
+
+	if (len > 65536)
+		return 0;
+	in = fuzz_str(data, len);
+	for (p = in; p && line < 64; p = nl ? nl + 1 : NULL, line++) {
+		struct maint_duration d;
+		int major, minor, rc;
+		size_t used = 0;
+		bool approx = false;
+
+		nl = strchr(p, '\n');
+		if (nl)
+			*nl = '\0';
+		if (maint_date_parse(p, &day) == 0) {
+			maint_date_format(day, buf);
+			fuzz_sink_bytes += (size_t)maint_date_weekday(day);
+			if (line == 0)
+				today = day;
+		}
+		if (maint_duration_parse(p, &d) == 0)
+			fuzz_sink_bytes += (size_t)maint_duration_add(&d, today);
+		fuzz_sink_bytes += (size_t)mnt_number_word(p, &used, &approx);
+		if (maint_rtag_parse(p, &major, &minor, &rc))
+			fuzz_sink_bytes += (size_t)(major + minor + rc);
+		if (nl)
+			*nl = '\n';
+	}
+	if (mnt_rtags_parse((const char *)data, len, &tags, &ntags) == 0) {
+		maint_cycle_from_tags(tags, ntags, today, &c);
+		fuzz_sink_bytes += (size_t)c.week + (size_t)c.rc;
+	} else {
+		maint_cycle_from_tags(NULL, 0, today, &c);
+	}
+	maint_cycle_assume(len % (MAINT_CYCLE_MAX_RC + 1), today, &assumed);
+	if (maint_profile_parse(&prof, "fuzz.rst", in, len, &fuzz_sink) == 0 &&
+	    prof) {
+		struct maint_when w;
+
+		maint_when_eval(prof, &c, today - 3, &w);
+		fuzz_sink_bytes += (size_t)w.can_target;
+		maint_when_eval(prof, &assumed, -1, &w);
+		fuzz_sink_bytes += (size_t)w.can_target;
+	}
+	maint_profile_free(prof);
+	maint_rtags_free(tags, ntags);
+	free(in);
+	return 0;
+}
