@@ -203,7 +203,7 @@ lib-demo: all
 hostile: all
 	@sh tests/hostile/run.sh
 
-FUZZ_SECONDS ?= 60
+FUZZ_SECONDS ?= 120
 fuzz: deps-test
 	@sh tests/fuzz/run.sh $(FUZZ_SECONDS)
 
