@@ -70,6 +70,16 @@ static int open_mode(int flags, va_list ap)
 	return (flags & O_CREAT) ? va_arg(ap, int) : 0;
 }
 
+/* open() and open64(): the temporary file's creation is the mkstemp step */
+static int fault_open(const char *path, int flags)
+{
+	if ((flags & O_CREAT) && is_temp_name(path) && hit("mkstemp")) {
+		errno = EIO;
+		return 1;
+	}
+	return 0;
+}
+
 int open(const char *path, int flags, ...);
 int open(const char *path, int flags, ...)
 {
@@ -80,11 +90,7 @@ int open(const char *path, int flags, ...)
 	va_start(ap, flags);
 	mode = open_mode(flags, ap);
 	va_end(ap);
-	if ((flags & O_CREAT) && is_temp_name(path) && hit("mkstemp")) {
-		errno = EIO;
-		return -1;
-	}
-	return real_open(path, flags, mode);
+	return fault_open(path, flags) ? -1 : real_open(path, flags, mode);
 }
 
 int open64(const char *path, int flags, ...);
@@ -97,11 +103,7 @@ int open64(const char *path, int flags, ...)
 	va_start(ap, flags);
 	mode = open_mode(flags, ap);
 	va_end(ap);
-	if ((flags & O_CREAT) && is_temp_name(path) && hit("mkstemp")) {
-		errno = EIO;
-		return -1;
-	}
-	return real_open64(path, flags, mode);
+	return fault_open(path, flags) ? -1 : real_open64(path, flags, mode);
 }
 
 int mkstemp(char *tmpl);

@@ -58,18 +58,18 @@ def accept():
         except OSError:
             return
 threading.Thread(target=accept, daemon=True).start()
-open(ports + ".tmp", "w").write("%d %d" % (srv.server_address[1],
-                                           hang.getsockname()[1]))
+threading.Thread(target=srv.serve_forever, daemon=True).start()
+with open(ports + ".tmp", "w") as f:
+    f.write("%d %d" % (srv.server_address[1], HANG))
 os.rename(ports + ".tmp", ports)
-t = threading.Timer(60, srv.shutdown)
-t.daemon = True
-t.start()
-srv.serve_forever()
+time.sleep(60)  # then the daemon threads end with the process
 PY
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null; test_cleanup' EXIT
-i=0
-while [ ! -s "$PORTS" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+for _ in $(seq 100); do
+	[ -s "$PORTS" ] && break
+	sleep 0.1
+done
 PORT=$(cut -d' ' -f1 "$PORTS")
 HANG=$(cut -d' ' -f2 "$PORTS")
 [ -n "$HANG" ] || { echo 'Bail out! no server'; exit 1; }
