@@ -3,7 +3,8 @@
  * Unit tests of lib/fsutil.c: mnt_write_atomic() (temporary file in the
  * same directory, mode kept, symlinks refused or followed, stale
  * temporaries of killed processes removed, nothing left behind on error)
- * and mnt_tree_path() (no way out of the tree).  Each test works in a
+ * and mnt_tree_path() (no way out of the tree), the writers' lock, and the
+ * one file reader's refusal of FIFOs and devices.  Each test works in a
  * scratch directory of its own under $TMPDIR.
  */
 #include <setjmp.h>
@@ -123,19 +124,107 @@ static int count_temps(const char *dir)
 	return n;
 }
 
-static void test_write_atomic__new_file_is_0644(void **state)
+/* a new file is 0666 & ~umask, as any program's (issue 13, D7) */
+static void test_write_atomic__new_file_follows_umask(void **state)
+{
+	static const mode_t masks[][2] = {
+		{ 077, 0600 }, { 022, 0644 }, { 002, 0664 }, { 027, 0640 }
+	};
+	struct scratch *s = *state;
+	struct stat st;
+
+	for (size_t i = 0; i < sizeof(masks) / sizeof(masks[0]); i++) {
+		char name[16];
+		const char *p;
+		mode_t old;
+
+		snprintf(name, sizeof(name), "new%zu", i);
+		p = path_in(s, name);
+		old = umask(masks[i][0]);
+		assert_int_equal(mnt_write_atomic(p, "hello\n", 6, 0), 0);
+		umask(old);
+		assert_content(p, "hello\n");
+		assert_int_equal(stat(p, &st), 0);
+		assert_int_equal(st.st_mode & 07777, masks[i][1]);
+	}
+	assert_int_equal(count_temps(s->dir), 0);
+}
+
+/* a second lock of the same file waits, then gives up; unlock frees it */
+static void test_lock__excludes_and_removes_lock_file(void **state)
 {
 	struct scratch *s = *state;
-	const char *p = path_in(s, "new");
+	const char *p = path_in(s, "MAINTAINERS");
+	const char *lk = path_in(s, "MAINTAINERS.lock");
+	struct mnt_lock a = MNT_LOCK_INIT, b = MNT_LOCK_INIT;
 	struct stat st;
-	mode_t old = umask(077);
 
-	assert_int_equal(mnt_write_atomic(p, "hello\n", 6, 0), 0);
-	umask(old);
-	assert_content(p, "hello\n");
+	assert_int_equal(mnt_lock(&a, p, 0), 0);
+	assert_int_equal(stat(lk, &st), 0);
+	assert_int_equal(mnt_lock(&b, p, 100), -EWOULDBLOCK);
+	assert_int_equal(b.fd, -1);
+	mnt_unlock(&a);
+	assert_int_not_equal(stat(lk, &st), 0);
+	assert_int_equal(mnt_lock(&b, p, 0), 0);
+	mnt_unlock(&b);
+	mnt_unlock(&b); /* twice: a no-op */
+}
+
+/* a lock file left behind (a killed writer) does not block anyone */
+static void test_lock__stale_lock_file_is_harmless(void **state)
+{
+	struct scratch *s = *state;
+	const char *p = path_in(s, "MAINTAINERS");
+	struct mnt_lock a = MNT_LOCK_INIT;
+	int fd = open(path_in(s, "MAINTAINERS.lock"), O_CREAT | O_WRONLY,
+		      0644);
+
+	assert_true(fd >= 0);
+	close(fd);
+	assert_int_equal(mnt_lock(&a, p, 0), 0);
+	mnt_unlock(&a);
+}
+
+/* root keeps a file's owner and group on rewrite */
+static void test_write_atomic__keeps_owner(void **state)
+{
+	struct scratch *s = *state;
+	const char *p = path_in(s, "owned");
+	struct stat st;
+
+	if (geteuid() != 0)
+		skip();
+	assert_int_equal(mnt_write_atomic(p, "a\n", 2, 0), 0);
+	assert_int_equal(chown(p, 65534, 65534), 0);
+	assert_int_equal(chmod(p, 0640), 0);
+	assert_int_equal(mnt_write_atomic(p, "b\n", 2, 0), 0);
 	assert_int_equal(stat(p, &st), 0);
-	assert_int_equal(st.st_mode & 07777, 0644);
-	assert_int_equal(count_temps(s->dir), 0);
+	assert_int_equal(st.st_uid, 65534);
+	assert_int_equal(st.st_gid, 65534);
+	assert_int_equal(st.st_mode & 07777, 0640);
+}
+
+/* the one reader: regular files only inside a tree (issue 13, D2) */
+static void test_read_file__fifo_and_devices_refused(void **state)
+{
+	struct scratch *s = *state;
+	const char *fifo = path_in(s, "fifo");
+	char *buf = NULL;
+	size_t len;
+
+	assert_int_equal(mkfifo(fifo, 0600), 0);
+	assert_int_equal(mnt_read_file(fifo, 1024, &buf, &len), -EINVAL);
+	assert_null(buf);
+	assert_int_equal(mnt_read_file("/dev/zero", 1024, &buf, &len),
+			 -EINVAL);
+	assert_int_equal(mnt_read_file(s->dir, 1024, &buf, &len), -EISDIR);
+	/* named on the command line, a device is read up to the bound */
+	assert_int_equal(mnt_read_named_file("/dev/zero", 1024, &buf, &len),
+			 -EFBIG);
+	assert_int_equal(mnt_read_named_file("/dev/null", 1024, &buf, &len),
+			 0);
+	assert_int_equal(len, 0);
+	free(buf);
 }
 
 static void test_write_atomic__keeps_mode(void **state)
@@ -380,7 +469,11 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 #define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
-		T(test_write_atomic__new_file_is_0644),
+		T(test_write_atomic__new_file_follows_umask),
+		T(test_lock__excludes_and_removes_lock_file),
+		T(test_lock__stale_lock_file_is_harmless),
+		T(test_write_atomic__keeps_owner),
+		T(test_read_file__fifo_and_devices_refused),
 		T(test_write_atomic__keeps_mode),
 		T(test_write_atomic__replaces_inode),
 		T(test_write_atomic__refuses_symlink),
