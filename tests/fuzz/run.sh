@@ -21,7 +21,8 @@
 #
 # FUZZ_UPDATE_CORPUS=1 rewrites tests/fuzz/corpus/TARGET/ after the run:
 # libFuzzer's -merge=1 of the old corpus, the seeds and what the run found,
-# keeping the fewest inputs that reach the same coverage.
+# keeping the fewest inputs that reach the same coverage, and of those the
+# smallest, FUZZ_CORPUS_KB (128) KiB in all per target.
 #
 # Environment: CC (default clang), FUZZ_JOBS (parallel builds, default 2),
 # FUZZ_PARALLEL, FUZZ_UPDATE_CORPUS.
@@ -301,9 +302,17 @@ update_corpus() {
 		"$scratch/seed-$t" "$scratch/work-$t" >"$scratch/merge-$t" 2>&1 ||
 		{ echo "fuzz: merging the corpus of $t failed" >&2; return 1; }
 	rm -f "tests/fuzz/corpus/$t"/*
-	cp "$new"/* "tests/fuzz/corpus/$t/"
-	echo "fuzz: tests/fuzz/corpus/$t: $(ls "$new" | wc -l) inputs," \
-		"$(du -sk "$new" | cut -f1) KiB"
+	# small: the smallest inputs of the merge, FUZZ_CORPUS_KB in all
+	budget=$((${FUZZ_CORPUS_KB:-128} * 1024))
+	for f in $(ls -Sr "$new"); do
+		size=$(wc -c <"$new/$f")
+		[ "$size" -le "$budget" ] || break
+		budget=$((budget - size))
+		cp "$new/$f" "tests/fuzz/corpus/$t/"
+	done
+	echo "fuzz: tests/fuzz/corpus/$t: $(ls "tests/fuzz/corpus/$t" | wc -l)" \
+		"of $(ls "$new" | wc -l) inputs," \
+		"$(du -sk "tests/fuzz/corpus/$t" | cut -f1) KiB"
 }
 
 start=$(date +%s)
