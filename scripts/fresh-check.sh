@@ -21,7 +21,8 @@
 #
 # Environment: FRESH_CACHE, FRESH_WORK (scratch parent, default /var/tmp),
 # FRESH_KEEP=1 (keep the scratch chroot for inspection), FRESH_RETRIES,
-# FRESH_MIRROR (overrides the mirror read from apt's sources).
+# FRESH_MIRROR (overrides the mirror read from apt's sources),
+# FRESH_RETRY_SLEEP (seconds between tries, default 10).
 
 set -eu
 
@@ -81,8 +82,8 @@ retry() {
 	while :; do
 		"$@" && return 0
 		[ "$r_i" -ge "$retries" ] && break
-		say "$r_what failed (try $r_i of $retries); retrying in 10 s"
-		sleep 10
+		say "$r_what failed (try $r_i of $retries); retrying in ${FRESH_RETRY_SLEEP:-10} s"
+		sleep "${FRESH_RETRY_SLEEP:-10}"
 		r_i=$((r_i + 1))
 	done
 	say "$r_what failed $retries times: is the Debian mirror $mirror reachable?"

@@ -1,0 +1,58 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# The fresh-machine path (issue 13, item 1): `make check` installs the
+# test packages before it builds anything (on a bare Debian 12 the man
+# pages failed for want of rst2man), and scripts/fresh-check.sh refuses
+# to run without root, refuses arguments, and fails with a clear message
+# (never a silent pass) when the Debian mirror cannot be reached. The full
+# run (debootstrap, make demo, make check in the chroot) is `make
+# fresh-check`, which CI runs.
+
+. "$(dirname "$0")/lib.sh"
+
+command -v make >/dev/null 2>&1 || test_skip_all "make is not installed"
+
+test_expect_success 'make check installs the test packages before it builds anything' '
+	make -s -n -C "$TEST_TOP" check >plan 2>/dev/null &&
+	deps=$(grep -n "scripts/deps.sh test" plan | head -n 1 | cut -d: -f1) &&
+	build=$(grep -n -E "^(cc|clang|gcc) |scripts/deps.sh build" plan | head -n 1 | cut -d: -f1) &&
+	test -n "$deps" && test -n "$build" &&
+	test "$deps" -lt "$build"
+'
+
+test_expect_success 'make (no goal) checks only the build packages' '
+	make -s -n -C "$TEST_TOP" all >plan 2>/dev/null &&
+	grep "scripts/deps.sh build" plan && ! grep "scripts/deps.sh test" plan
+'
+
+test_expect_success 'fresh-check: arguments are a usage error (status 2)' '
+	test_expect_code 2 sh "$TEST_TOP/scripts/fresh-check.sh" extra 2>err &&
+	grep "usage" err
+'
+
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1; then
+	test_expect_success 'fresh-check as another user than root: says so, status 1' '
+		test_expect_code 1 setpriv --reuid=65534 --regid=65534 \
+			--clear-groups sh "$TEST_TOP/scripts/fresh-check.sh" 2>err &&
+		grep "must run as root" err
+	'
+	if command -v debootstrap >/dev/null 2>&1; then
+		test_expect_success 'fresh-check with an unreachable mirror: retries, then fails clearly' '
+			FRESH_CACHE=$PWD/cache FRESH_MIRROR=http://127.0.0.1:1/debian \
+			FRESH_RETRIES=2 FRESH_RETRY_SLEEP=0 \
+				test_expect_code 1 sh "$TEST_TOP/scripts/fresh-check.sh" 2>err &&
+			grep "debootstrap failed (try 1 of 2)" err &&
+			grep "failed 2 times: is the Debian mirror http://127.0.0.1:1/debian reachable" err &&
+			grep "FAIL: could not build the bookworm chroot" err &&
+			! ls cache/*.tar.gz 2>/dev/null
+		'
+	fi
+elif [ "$(id -u)" != 0 ]; then
+	test_expect_success 'fresh-check without root: says so, status 1' '
+		test_expect_code 1 sh "$TEST_TOP/scripts/fresh-check.sh" 2>err &&
+		grep "must run as root" err
+	'
+fi
+
+test_done
