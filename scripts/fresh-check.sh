@@ -134,9 +134,16 @@ head=$(git -C "$top" rev-parse HEAD) || die "$top is not a git work tree"
 work=$(mktemp -d "${FRESH_WORK:-/var/tmp}/maint-fresh.XXXXXX")
 root=$work/root
 
+child=
 cleanup() {
 	rc=$?
 	trap - EXIT HUP INT TERM
+	# stopped early: end the run inside first (unshare --kill-child kills
+	# the PID namespace's first process, and with it every process there)
+	if [ -n "$child" ] && kill -0 "$child" 2>/dev/null; then
+		kill -TERM "$child" 2>/dev/null
+		wait "$child" 2>/dev/null
+	fi
 	# the mounts live in the namespace of the child and die with it; this
 	# is for a child killed before it unmounted them itself
 	for m in dev/shm dev/pts dev sys proc build/shared; do
@@ -174,7 +181,8 @@ EOF
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || :
 
 # The inside: run in a private mount namespace, so every mount made here
-# goes away when it exits, whatever way it exits.
+# goes away when it exits, whatever way it exits, and a PID namespace of
+# its own, so that no process of the run outlives it.
 inside=$work/inside.sh
 cat >"$inside" <<'EOF'
 set -eu
@@ -232,9 +240,12 @@ EOF
 
 say "chroot $root (HEAD $head); make demo, then make check"
 set +e
-unshare --mount --propagation private sh "$inside" "$root" "$shared" \
-	"$retries"
+unshare --mount --propagation private --pid --fork --kill-child \
+	sh "$inside" "$root" "$shared" "$retries" &
+child=$!
+wait "$child"
 rc=$?
+child=
 set -e
 took=$(($(date +%s) - start))
 if [ "$rc" -ne 0 ]; then
