@@ -138,11 +138,13 @@ child=
 cleanup() {
 	rc=$?
 	trap - EXIT HUP INT TERM
-	# stopped early: end the run inside first (unshare --kill-child kills
-	# the PID namespace's first process, and with it every process there)
+	# stopped early: end the run inside first.  unshare ignores SIGTERM
+	# while it waits; killed, it takes (--kill-child) the PID namespace's
+	# first process, and with it every process there.
 	if [ -n "$child" ] && kill -0 "$child" 2>/dev/null; then
-		kill -TERM "$child" 2>/dev/null
+		kill -KILL "$child" 2>/dev/null
 		wait "$child" 2>/dev/null
+		sleep 1 # the namespace's processes are reaped by the kernel
 	fi
 	# the mounts live in the namespace of the child and die with it; this
 	# is for a child killed before it unmounted them itself
