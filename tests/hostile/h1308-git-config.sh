@@ -117,6 +117,9 @@ runs 'migrate' migrate MAINTAINERS
 runs 'when' when
 runs 'when PATCH' when "$patch"
 runs 'pulls' pulls
+runs 'preflight' preflight "$patch"
+runs 'pulls --release' pulls --release v6.12
+runs 'report html --pulls' report html --pulls --pulls-range HEAD~2..HEAD -o "$TEST_ROOT/r.html"
 runs 'pulls --merges' pulls --merges --json
 
 test_done
