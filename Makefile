@@ -72,9 +72,21 @@ deps: deps-build deps-test
 # Under `make check` (and fresh-check) the test packages come first: `all`
 # builds the man pages, which need rst2man (python3-docutils), so deps-build
 # installs the test set there before anything else is built.
-DEPS_SET := $(if $(filter check sanitize hostile conformance,$(MAKECMDGOALS)),test,build)
+DEPS_SET := $(if $(filter check deps sanitize hostile conformance,$(MAKECMDGOALS)),test,build)
 deps-build:
 	@sh scripts/deps.sh $(DEPS_SET)
+
+# On a fresh machine the packages must be there before this Makefile is
+# read: the pkg-config flags and git describe above are worked out as it is
+# parsed.  For the goals that install packages (deps, demo, check), make
+# first remakes this included stamp (running scripts/deps.sh), then reads
+# the Makefile again with the packages installed.
+ifneq ($(filter deps demo check,$(MAKECMDGOALS)),)
+-include $(BUILD)/.deps-$(DEPS_SET)
+endif
+$(BUILD)/.deps-%: scripts/deps.sh
+	@mkdir -p $(BUILD)
+	@sh scripts/deps.sh $* && echo '# packages of deps.sh $* checked' >$@
 
 # Each object depends on the headers it includes (-MMD -MP: build/*.d);
 # an object without its .d file (an older build) is rebuilt once.
