@@ -10,7 +10,8 @@
 # FRESH_CACHE (default /var/cache/maint/fresh-check; rebuilt when missing or
 # corrupt), unpacks a fresh copy per run, clones the repository's committed
 # HEAD into it (work in progress that is not committed is not tested) with
-# ../shared beside the clone read-only, installs only `make` and runs
+# ../shared beside the clone read-only, gives it this machine's apt sources
+# (bookworm, -updates, -security), installs only `make` and runs
 # `make demo` then `make check` there as root. /proc, /sys, a private /dev
 # (with /dev/pts and /dev/shm) are mounted inside a private mount namespace
 # and unmounted on every exit path. Network failures reaching the mirror
@@ -175,7 +176,21 @@ else
 	shared=
 fi
 
-# apt in the chroot: retry downloads, keep no recommends
+# apt in the chroot: this machine's sources (a Debian 12 as installed has
+# bookworm-updates and bookworm-security besides bookworm, which debootstrap
+# alone does not configure), retried downloads, no recommends
+if ls /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list \
+	/etc/apt/sources.list >/dev/null 2>&1; then
+	rm -f "$root/etc/apt/sources.list"
+	for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.sources \
+		/etc/apt/sources.list.d/*.list; do
+		[ -f "$f" ] || continue
+		case $f in
+		*.d/*) cp "$f" "$root/etc/apt/sources.list.d/" ;;
+		*) cp "$f" "$root/etc/apt/sources.list" ;;
+		esac
+	done
+fi
 cat >"$root/etc/apt/apt.conf.d/80fresh-check" <<EOF
 Acquire::Retries "$retries";
 APT::Install-Recommends "false";
