@@ -179,12 +179,14 @@ fi
 # apt in the chroot: this machine's sources (a Debian 12 as installed has
 # bookworm-updates and bookworm-security besides bookworm, which debootstrap
 # alone does not configure), retried downloads, no recommends
-if ls /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list \
-	/etc/apt/sources.list >/dev/null 2>&1; then
+apt_sources=
+for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.sources \
+	/etc/apt/sources.list.d/*.list; do
+	[ -f "$f" ] && apt_sources="$apt_sources $f"
+done
+if [ -n "$apt_sources" ]; then
 	rm -f "$root/etc/apt/sources.list"
-	for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.sources \
-		/etc/apt/sources.list.d/*.list; do
-		[ -f "$f" ] || continue
+	for f in $apt_sources; do
 		case $f in
 		*.d/*) cp "$f" "$root/etc/apt/sources.list.d/" ;;
 		*) cp "$f" "$root/etc/apt/sources.list" ;;
