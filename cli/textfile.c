@@ -107,6 +107,10 @@ int cli_lock_rewrite(const char *cmd, const char *path)
 		return cli_die(cmd, EXIT_SYSTEM,
 			       "'%s' is locked by another writer (%s.lock) for more than %u s; nothing written",
 			       path, path, MNT_LOCK_WAIT_MS / 1000);
+	/* a file we cannot read at all: say that, as the reader would */
+	if (ret && access(path, R_OK))
+		return cli_die(cmd, cli_errno_status(-errno),
+			       "cannot read '%s': %s", path, strerror(errno));
 	if (ret)
 		return cli_die(cmd, EXIT_SYSTEM,
 			       "cannot lock '%s' (%s.lock): %s; nothing written",

@@ -21,9 +21,11 @@ test_expect_success 'make check installs the test packages before it builds anyt
 	test "$deps" -lt "$build"
 '
 
-test_expect_success 'make (no goal) checks only the build packages' '
+test_expect_success 'make demo checks only the build packages, plain make none' '
+	make -s -n -C "$TEST_TOP" demo >plan 2>/dev/null &&
+	grep "scripts/deps.sh build" plan && ! grep "scripts/deps.sh test" plan &&
 	make -s -n -C "$TEST_TOP" all >plan 2>/dev/null &&
-	grep "scripts/deps.sh build" plan && ! grep "scripts/deps.sh test" plan
+	! grep "scripts/deps.sh" plan
 '
 
 test_expect_success 'fresh-check: arguments are a usage error (status 2)' '
