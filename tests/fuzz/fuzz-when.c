@@ -52,7 +52,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 		if (nl)
 			*nl = '\n';
 	}
-	if (mnt_rtags_parse((const char *)data, len, &tags, &ntags) == 0) {
+	/* NUL-terminated, as git's output in an mbuf always is */
+	if (mnt_rtags_parse(in, len, &tags, &ntags) == 0) {
 		maint_cycle_from_tags(tags, ntags, today, &c);
 		fuzz_sink_bytes += (size_t)c.week + (size_t)c.rc;
 	} else {
