@@ -72,7 +72,7 @@ test_expect_success 'a git environment variable: git is asked' '
 	rm -f "$TEST_ROOT/git.log" && cd "$REPO" &&
 	GIT_DIR=$REPO/.git PATH=$TEST_ROOT/bin:$PATH "$MAINT" get \
 		--nogit-fallback "$PATCH" >out &&
-	grep -q "^ls-files" "$TEST_ROOT/git.log"
+	grep -q -w "ls-files" "$TEST_ROOT/git.log"
 '
 
 test_done
