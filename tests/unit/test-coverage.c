@@ -153,17 +153,9 @@ static const char *sec(struct fixture *fx, size_t s)
 	return maint_section_name(fx->db, s);
 }
 
+/* The status words themselves: tests/unit/cases/status.test. */
 static void test_coverage__status_of(void **state)
 {
-	assert_int_equal(maint_status_of("Supported"), MAINT_ST_SUPPORTED);
-	assert_int_equal(maint_status_of("maintained"), MAINT_ST_MAINTAINED);
-	assert_int_equal(maint_status_of("Odd Fixes"), MAINT_ST_ODD_FIXES);
-	assert_int_equal(maint_status_of("Odd fixes (e.g. new signatures)"),
-			 MAINT_ST_ODD_FIXES);
-	assert_int_equal(maint_status_of("Orphan / Obsolete"), MAINT_ST_ORPHAN);
-	assert_int_equal(maint_status_of("Obsolete"), MAINT_ST_OBSOLETE);
-	assert_int_equal(maint_status_of("Buried alive in reporters"),
-			 MAINT_ST_NONE);
 	assert_int_equal(maint_status_of(NULL), MAINT_ST_NONE);
 	assert_string_equal(maint_status_name(MAINT_ST_ODD_FIXES), "Odd Fixes");
 	assert_string_equal(maint_status_name(MAINT_ST_NONE), "none");

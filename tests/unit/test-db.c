@@ -219,23 +219,6 @@ static void test_db__exact(void **state)
 	free(m);
 }
 
-static void test_db__glob_conversion(void **state)
-{
-	char *re = maint_glob_to_regex("drivers/*/foo?.c");
-	char *back;
-
-	assert_string_equal(re, "drivers/.*/foo.\\.c");
-	back = maint_regex_to_glob(re);
-	assert_string_equal(back, "drivers/*/foo?.c");
-	free(re);
-	free(back);
-	re = maint_glob_to_regex("**/x");
-	back = maint_regex_to_glob(re);
-	assert_string_equal(back, "**/x");
-	free(re);
-	free(back);
-}
-
 /* After MNT_SCAN_QUERIES queries the index and N: prefilter take over. */
 static void test_db__index_agrees_with_scan(void **state)
 {
@@ -288,7 +271,6 @@ int main(void)
 		cmocka_unit_test(test_db__regex_n),
 		cmocka_unit_test(test_db__directory_pattern),
 		cmocka_unit_test(test_db__exact),
-		cmocka_unit_test(test_db__glob_conversion),
 		cmocka_unit_test(test_db__index_agrees_with_scan),
 		cmocka_unit_test(test_db__missing_file),
 	};
