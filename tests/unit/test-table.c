@@ -9,7 +9,8 @@
  *
  *   # a comment (outside a case's blocks; inside one, '#' is text)
  *   %tree PATH...       empty files (a trailing '/' makes a directory) the
- *                       following cases see in their tree
+ *                       following cases see in their tree (it also ends
+ *                       the case before it)
  *   == OP [ARG]: TITLE  a case: OP run with ARG on the lines that follow
  *   --                  the lines after it, up to the next "==" or the end
  *                       of the file, are what OP must give
@@ -192,18 +193,94 @@ static struct tcase *new_case(const char *file, unsigned int line,
 	return c;
 }
 
+/* The state of reading one .test file. */
+struct reader {
+	const char *path; /* lives as long as the cases */
+	unsigned int lno;
+	struct tcase *c; /* the case being read, or NULL */
+	struct str *blk, in, want; /* blk: &in, &want or NULL */
+	size_t blank; /* blank lines at the end of *blk */
+	char *tree[MAX_TREE];
+	size_t ntree;
+};
+
+/* Ends the case being read, if any: it must have had its "--". */
+static int end_case(struct reader *r)
+{
+	if (!r->c)
+		return 0;
+	if (r->blk != &r->want) {
+		fprintf(stderr, "%s:%u: case without \"--\"\n", r->path,
+			r->c->line);
+		return -1;
+	}
+	trim_block(r->blk, &r->blank);
+	r->c->in = str_done(&r->in);
+	r->c->want = str_done(&r->want);
+	memset(&r->in, 0, sizeof(r->in));
+	memset(&r->want, 0, sizeof(r->want));
+	r->c = NULL;
+	r->blk = NULL;
+	return 0;
+}
+
+/* "%tree PATH...": the tree of the cases that follow. */
+static int set_tree(struct reader *r, char *paths)
+{
+	char *save, *t;
+
+	while (r->ntree)
+		free(r->tree[--r->ntree]);
+	for (t = strtok_r(paths, " ", &save); t;
+	     t = strtok_r(NULL, " ", &save)) {
+		if (r->ntree == MAX_TREE) {
+			fprintf(stderr, "%s:%u: too many paths\n", r->path,
+				r->lno);
+			return -1;
+		}
+		r->tree[r->ntree++] = xstrndup(t, strlen(t));
+	}
+	return 0;
+}
+
+/* One line of a .test file (without its newline). */
+static int read_line(struct reader *r, char *line, size_t n)
+{
+	if (!strncmp(line, "== ", 3)) {
+		if (end_case(r))
+			return -1;
+		r->c = new_case(r->path, r->lno, line + 3, n - 3, r->tree,
+				r->ntree);
+		r->blk = &r->in;
+		return 0;
+	}
+	if (!strncmp(line, "%tree", 5))
+		return end_case(r) ? -1 : set_tree(r, line + 5);
+	if (r->blk == &r->in && !strcmp(line, "--")) {
+		trim_block(r->blk, &r->blank);
+		r->blk = &r->want;
+		return 0;
+	}
+	if (r->blk) {
+		r->blank = n ? 0 : r->blank + 1;
+		add_block_line(r->blk, line, n);
+		return 0;
+	}
+	if (n && line[0] != '#') {
+		fprintf(stderr, "%s:%u: not in a case: %s\n", r->path, r->lno,
+			line);
+		return -1;
+	}
+	return 0;
+}
+
 /* Reads one .test file into cases[]; a syntax error fails the run. */
 static int read_cases(const char *path)
 {
-	char *tree[MAX_TREE];
-	size_t ntree = 0, blank = 0;
-	struct tcase *c = NULL;
-	struct str *blk = NULL, in = { 0 }, want = { 0 };
+	struct reader r = { .path = path };
 	char *line = NULL;
-	const char *file = path; /* lives as long as the cases */
 	size_t cap = 0;
-	unsigned int lno = 0;
-	int rc = -1;
+	int rc = 0;
 	ssize_t n;
 	FILE *f = fopen(path, "r");
 
@@ -211,76 +288,16 @@ static int read_cases(const char *path)
 		fprintf(stderr, "%s: %s\n", path, strerror(errno));
 		return -1;
 	}
-	while ((n = getline(&line, &cap, f)) >= 0) {
-		lno++;
+	while (!rc && (n = getline(&line, &cap, f)) >= 0) {
+		r.lno++;
 		if (n && line[n - 1] == '\n')
 			line[--n] = '\0';
-		if (!strncmp(line, "== ", 3)) {
-			if (c && blk != &want) {
-				fprintf(stderr, "%s:%u: case without \"--\"\n",
-					path, c->line);
-				goto fail;
-			}
-			if (blk)
-				trim_block(blk, &blank);
-			if (c) {
-				c->in = str_done(&in);
-				c->want = str_done(&want);
-				memset(&in, 0, sizeof(in));
-				memset(&want, 0, sizeof(want));
-			}
-			c = new_case(file, lno, line + 3, (size_t)n - 3, tree,
-				     ntree);
-			blk = &in;
-			continue;
-		}
-		if (blk == &in && !strcmp(line, "--")) {
-			trim_block(blk, &blank);
-			blk = &want;
-			continue;
-		}
-		if (blk) {
-			blank = n ? 0 : blank + 1;
-			add_block_line(blk, line, (size_t)n);
-			continue;
-		}
-		if (!strncmp(line, "%tree", 5)) {
-			char *save, *t;
-
-			while (ntree)
-				free(tree[--ntree]);
-			for (t = strtok_r(line + 5, " ", &save); t;
-			     t = strtok_r(NULL, " ", &save)) {
-				if (ntree == MAX_TREE) {
-					fprintf(stderr,
-						"%s:%u: too many paths\n", path,
-						lno);
-					goto fail;
-				}
-				tree[ntree++] = xstrndup(t, strlen(t));
-			}
-			continue;
-		}
-		if (n && line[0] != '#') {
-			fprintf(stderr, "%s:%u: not in a case: %s\n", path, lno,
-				line);
-			goto fail;
-		}
+		rc = read_line(&r, line, (size_t)n);
 	}
-	if (blk)
-		trim_block(blk, &blank);
-	if (c) {
-		c->in = str_done(&in);
-		c->want = str_done(&want);
-	}
-	if (c && blk != &want) {
-		fprintf(stderr, "%s:%u: case without \"--\"\n", path, c->line);
-		goto fail;
-	}
-	rc = 0;
-fail:
-	while (ntree)
-		free(tree[--ntree]);
+	if (!rc)
+		rc = end_case(&r);
+	while (r.ntree)
+		free(r.tree[--r.ntree]);
 	free(line);
 	fclose(f);
 	return rc;
