@@ -451,6 +451,9 @@ static void target_unresolved(struct cli *c, struct cli_targets *ts,
 		t->error = "a directory, not a profile";
 		target_report(c, ts, t,
 			      "P: '%s' is a directory, not a profile");
+	} else if (t->err == -EINVAL) {
+		t->error = "not a regular file";
+		target_report(c, ts, t, "P: '%s' is not a regular file");
 	} else {
 		t->error = t->err == -ENOENT ? "no such file" :
 					       strerror(-t->err);

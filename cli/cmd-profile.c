@@ -440,7 +440,7 @@ static void json_target(struct mbuf *mb, const struct pcli *c,
 	}
 	if (t->err) {
 		mbuf_adds(mb, ", \"error\": ");
-		cli_json_str(mb, strerror(-t->err));
+		cli_json_str(mb, t->error ? t->error : strerror(-t->err));
 	}
 	if (t->nfrom)
 		json_from(mb, c->db, t);
@@ -468,7 +468,8 @@ static void render_target(const struct pcli *c, const struct cli_target *t)
 		} else if (t->not_fetched) {
 			printf("  (not fetched: run with --fetch)\n");
 		} else if (t->err) {
-			printf("  (%s)\n", strerror(-t->err));
+			printf("  (%s)\n",
+			       t->error ? t->error : strerror(-t->err));
 		} else {
 			printf("  (link)\n");
 		}
@@ -480,7 +481,8 @@ static void render_target(const struct pcli *c, const struct cli_target *t)
 		else if (t->kind == MAINT_P_BADURI)
 			printf("  (malformed URI)\n");
 		else if (t->err)
-			printf("  (%s)\n", strerror(-t->err));
+			printf("  (%s)\n",
+			       t->error ? t->error : strerror(-t->err));
 		else
 			putchar('\n');
 	}
@@ -613,19 +615,20 @@ static int cmd_list(int argc, char **argv)
 	for (i = 0; i < n; i++) {
 		const struct maint_item *it = maint_db_item(db, i);
 		size_t s = maint_db_section_of(db, i);
+		enum maint_pline pl;
 		enum maint_pkind kind;
-		bool exists = false;
-		char *path = NULL;
-		struct stat st;
+		const char *state;
+		bool exists;
 
 		if (it->type != 'P')
 			continue;
-		kind = cli_p_kind(it->value);
-		if (kind == MAINT_P_FILE &&
-		    !maint_profile_resolve(".", it->value, &path) &&
-		    !stat(path, &st) && S_ISREG(st.st_mode))
-			exists = true;
-		free(path);
+		pl = maint_pline_classify(it->value, strlen(it->value), ".");
+		kind = maint_pline_kind(pl);
+		exists = pl == MAINT_PL_PATH;
+		state = exists ? "exists" :
+			pl == MAINT_PL_OUTSIDE ? "outside the tree" :
+			pl == MAINT_PL_NOTFILE ? "not a regular file" :
+						 "missing";
 		if (c.cli.json) {
 			mbuf_adds(&out, k++ ? ",\n  {\"section\": " :
 					      "{\"section\": ");
@@ -639,8 +642,9 @@ static int cmd_list(int argc, char **argv)
 			cli_json_str(&out, it->file);
 			mbuf_addf(&out, ", \"line\": %u", it->line);
 			if (kind == MAINT_P_FILE)
-				mbuf_addf(&out, ", \"exists\": %s",
-					  exists ? "true" : "false");
+				mbuf_addf(&out,
+					  ", \"exists\": %s, \"state\": \"%s\"",
+					  exists ? "true" : "false", state);
 			mbuf_adds(&out, "}");
 			continue;
 		}
@@ -650,7 +654,7 @@ static int cmd_list(int argc, char **argv)
 		printf("\t%s\t", maint_p_kind_name(kind));
 		puts_safe(it->value);
 		if (kind == MAINT_P_FILE)
-			printf("\t%s", exists ? "exists" : "missing");
+			printf("\t%s", state);
 		putchar('\n');
 	}
 	ret = c.cli.json ? finish_json(&c, &out, "profiles") : 0;

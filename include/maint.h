@@ -571,6 +571,7 @@ enum maint_pline {
 	MAINT_PL_PERSON_ADDR, /* a person with an address */
 	MAINT_PL_PERSON, /* a person or team without an address */
 	MAINT_PL_BADURI, /* a URI, but not a valid http(s) one */
+	MAINT_PL_NOTFILE, /* inside the tree, but a directory, FIFO, device */
 };
 
 enum maint_pline maint_pline_classify(const char *value, size_t len,
@@ -692,7 +693,8 @@ int maint_profile_resolve(const char *root, const char *value, char **out);
  * @path: the file it resolved to (malloc'd), or NULL
  * @prof: the profile read, or NULL
  * @err: 0, or why it was not read: -EXDEV (leads out of the tree), -ENOENT
- *       (no such file; for a URI: neither fetched nor cached), -EISDIR, or
+ *       (no such file; for a URI: neither fetched nor cached), -EISDIR,
+ *       -EINVAL with !@exists (a FIFO, a device: not a regular file), or
  *       the error of maint_profile_load() or maint_profile_url().  0 for a
  *       person or a malformed URI (see @kind): not profiles, not read.
  */

@@ -604,6 +604,10 @@ static void check_entry(struct ck *c, struct sec *s, unsigned int nr,
 			ck_add(c, nr, MAINT_ERROR, "profile-outside",
 			       "profile '%s' is outside the tree", qv);
 			break;
+		case MAINT_PL_NOTFILE:
+			ck_add(c, nr, MAINT_ERROR, "profile-notfile",
+			       "profile '%s' is not a regular file", qv);
+			break;
 		case MAINT_PL_BADURI:
 			ck_add(c, nr, MAINT_WARNING, "profile-uri",
 			       "P: '%s' is not a valid http(s) URI", qv);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "fsutil.h"
 #include "profile.h"
@@ -51,7 +52,8 @@ static bool valid_http_uri(const char *v)
  * The one set of rules for a P: value (NUL-terminated): a URI by its
  * scheme, a person by an address or a space, else a path; with root, a
  * path is looked up in the tree (an existing file is a profile whatever
- * its name).  Without root a path-like value is MAINT_PL_PATH.
+ * its name; a directory, FIFO or device is MAINT_PL_NOTFILE).  Without
+ * root a path-like value is MAINT_PL_PATH.
  */
 static enum maint_pline classify(const char *v, const char *root)
 {
@@ -90,10 +92,16 @@ static enum maint_pline classify(const char *v, const char *root)
 	if (space || !*v)
 		return MAINT_PL_PERSON;
 	if (root) {
+		struct stat st;
+
 		r = mnt_tree_path(root, v, &full);
+		if (!r && !stat(full, &st) && !S_ISREG(st.st_mode))
+			r = 1;
 		free(full);
 		if (!r)
 			return MAINT_PL_PATH;
+		if (r == 1)
+			return MAINT_PL_NOTFILE;
 		if (r == -EXDEV)
 			return MAINT_PL_OUTSIDE;
 	}

@@ -50,7 +50,7 @@ int maint_get_profiles(const struct maint_get *g, const struct maint_db *db,
 	return 0;
 }
 
-/* A file: resolved inside root, not a directory, loaded. */
+/* A file: resolved inside root, a regular file (not a FIFO...), loaded. */
 static int open_file(struct maint_ptarget *t, const char *root,
 		     const char *value, const struct maint_diag_sink *diag)
 {
@@ -64,8 +64,8 @@ static int open_file(struct maint_ptarget *t, const char *root,
 		t->err = ret;
 		return 0;
 	}
-	if (stat(t->path, &st) == 0 && S_ISDIR(st.st_mode)) {
-		t->err = -EISDIR;
+	if (stat(t->path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		t->err = S_ISDIR(st.st_mode) ? -EISDIR : -EINVAL;
 		return 0;
 	}
 	t->exists = true;

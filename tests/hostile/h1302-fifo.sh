@@ -22,13 +22,17 @@ fifo_target() {
 test_expect_success 'P: target FIFO: profile -f ends, names the P: target' '
 	fifo_target &&
 	defined profile -f drivers/widget/widget-core.c && [ $status -le 3 ] &&
-	grep "maintainer-widget.rst" out
+	grep "maintainer-widget.rst" out &&
+	grep "maintainer-widget.rst  (not a regular file)\$" out &&
+	! grep "Invalid argument" out err
 '
 
 test_expect_success 'P: target FIFO: profile check ends with findings, "not a regular file"' '
 	fifo_target &&
 	defined profile check && [ $status -ge 1 ] && [ $status -le 3 ] &&
-	grep "maintainer-widget.rst: error: not a regular file" out err
+	cat out err >all &&
+	grep "^MAINTAINERS:[0-9]*: error: P: .Documentation/process/maintainer-widget.rst. is not a regular file\$" all &&
+	! grep "Invalid argument" all
 '
 
 test_expect_success 'P: target FIFO: profile show SECTION and the path end' '
