@@ -3,6 +3,7 @@
  * Pulls: the output of a pull graph (JSON, Graphviz dot, the report's
  * HTML panel, SVG) and of the per-release table.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -115,133 +116,164 @@ static void json_tie(struct mbuf *mb, const struct maint_pulls *p, size_t i)
 	}
 }
 
-char *maint_pulls_json(const struct maint_pulls *p, unsigned int flags,
-		       size_t *len)
+/* "[a, b]": a JSON array of the strings v[0..n) */
+static void json_strs(struct mbuf *mb, const char *const *v, size_t n)
 {
-	const struct maint_pulls_summary *s = &p->sum;
-	struct mbuf mb = MBUF_INIT;
-	size_t i, k, nedges = 0;
+	mbuf_addch(mb, '[');
+	for (size_t k = 0; k < n; k++) {
+		if (k)
+			mbuf_adds(mb, ", ");
+		mnt_json_str(mb, v[k]);
+	}
+	mbuf_addch(mb, ']');
+}
 
-	mbuf_adds(&mb, "{\n  \"range\": ");
-	mnt_json_str(&mb, p->range);
-	mbuf_adds(&mb, ",\n  \"summary\": {\n");
-	mbuf_addf(&mb, "    \"merges\": %zu,\n    \"pulls\": %zu,\n"
+/* The "summary" object's members, each on a line of its own. */
+static void json_summary(struct mbuf *mb, const struct maint_pulls_summary *s)
+{
+	mbuf_addf(mb, "    \"merges\": %zu,\n    \"pulls\": %zu,\n"
 		       "    \"other_merges\": %zu,\n    \"other_by_kind\": {",
 		  s->merges, s->pulls, s->other);
-	for (k = 1; k < MAINT_MERGE_KIND_COUNT; k++)
-		mbuf_addf(&mb, "%s\"%s\": %zu", k > 1 ? ", " : "",
+	for (size_t k = 1; k < MAINT_MERGE_KIND_COUNT; k++)
+		mbuf_addf(mb, "%s\"%s\": %zu", k > 1 ? ", " : "",
 			  mnt_pull_kind_names[k], s->other_by_kind[k]);
-	mbuf_addf(&mb, "},\n    \"unreached_merges\": %zu,\n"
+	mbuf_addf(mb, "},\n    \"unreached_merges\": %zu,\n"
 		       "    \"trees\": %zu,\n    \"trees_direct\": %zu,\n"
 		       "    \"trees_unlisted\": %zu,\n    \"t_trees\": %zu,\n"
 		       "    \"t_trees_unpulled\": %zu,\n    \"max_depth\": %u,\n"
 		       "    \"pulls_by_depth\": ",
 		  s->unreached, s->trees, s->trees_direct, s->trees_unlisted,
 		  s->t_trees, s->t_unpulled, s->max_depth);
-	json_counts(&mb, s->pulls_by_depth, s->max_depth);
-	mbuf_adds(&mb, ",\n    \"trees_by_depth\": ");
-	json_counts(&mb, s->trees_by_depth, s->max_depth);
-	mbuf_addf(&mb, ",\n    \"indirect_share\": %.4f,\n", s->indirect_share);
+	json_counts(mb, s->pulls_by_depth, s->max_depth);
+	mbuf_adds(mb, ",\n    \"trees_by_depth\": ");
+	json_counts(mb, s->trees_by_depth, s->max_depth);
+	mbuf_addf(mb, ",\n    \"indirect_share\": %.4f,\n", s->indirect_share);
 	if (s->have_start)
-		mbuf_addf(&mb, "    \"start\": %lld,\n", s->start);
+		mbuf_addf(mb, "    \"start\": %lld,\n", s->start);
 	else
-		mbuf_adds(&mb, "    \"start\": null,\n");
+		mbuf_adds(mb, "    \"start\": null,\n");
 	if (s->have_rc1)
-		mbuf_addf(&mb, "    \"rc1\": %lld,\n"
+		mbuf_addf(mb, "    \"rc1\": %lld,\n"
 			       "    \"merge_window_pulls\": %zu,\n"
 			       "    \"rc_pulls\": %zu,\n",
 			  s->rc1, s->window_pulls, s->rc_pulls);
 	else
-		mbuf_adds(&mb, "    \"rc1\": null,\n"
+		mbuf_adds(mb, "    \"rc1\": null,\n"
 			       "    \"merge_window_pulls\": null,\n"
 			       "    \"rc_pulls\": null,\n");
-	mbuf_addf(&mb, "    \"tied_url\": %zu,\n    \"tied_path\": %zu,\n"
+	mbuf_addf(mb, "    \"tied_url\": %zu,\n    \"tied_path\": %zu,\n"
 		       "    \"ambiguous\": %zu,\n    \"t_bad_lines\": %zu,\n"
 		       "    \"partial\": %s,\n    \"maintainers_rev\": ",
 		  s->tied_url, s->tied_path, s->ambiguous, s->t_bad,
 		  s->partial ? "true" : "false");
-	mnt_json_str(&mb, s->maintainers_rev);
-	mbuf_addf(&mb, ",\n    \"maintainers_files\": %zu,\n",
+	mnt_json_str(mb, s->maintainers_rev);
+	mbuf_addf(mb, ",\n    \"maintainers_files\": %zu,\n",
 		  s->maintainers_files);
-	mbuf_adds(&mb, "    \"pulls_by_week\": [");
-	for (i = 0; i < s->nweeks; i++)
-		mbuf_addf(&mb, "%s%zu", i ? ", " : "", s->pulls_by_week[i]);
-	mbuf_adds(&mb, "]\n  },\n  \"trees\": [");
-	for (i = 0; i < p->nshown; i++) {
-		const struct pl_tree *t = &p->trees[i];
+	mbuf_adds(mb, "    \"pulls_by_week\": [");
+	for (size_t i = 0; i < s->nweeks; i++)
+		mbuf_addf(mb, "%s%zu", i ? ", " : "", s->pulls_by_week[i]);
+	mbuf_addch(mb, ']');
+}
 
-		mbuf_adds(&mb, i ? ",\n    {\"url\": " : "\n    {\"url\": ");
-		mnt_json_str(&mb, t->url);
-		mbuf_adds(&mb, ", \"name\": ");
-		mnt_json_str(&mb, t->name);
-		mbuf_adds(&mb, ", \"display\": ");
-		mnt_json_str(&mb, t->display);
-		mbuf_addf(&mb, ", \"pulls\": %zu, \"depth\": %u, \"first\": ",
-			  t->npulls, t->depth);
-		json_date(&mb, p, t->first);
-		mbuf_adds(&mb, ", \"last\": ");
-		json_date(&mb, p, t->last);
-		mbuf_adds(&mb, ", \"committers\": [");
-		for (k = 0; k < t->ncommitters; k++) {
-			if (k)
-				mbuf_adds(&mb, ", ");
-			mnt_json_str(&mb, t->committers[k]);
-		}
-		mbuf_adds(&mb, "], \"into\": [");
-		for (k = 0; k < t->ninto; k++) {
-			if (k)
-				mbuf_adds(&mb, ", ");
-			json_tree_ref(&mb, p, t->into[k]);
-		}
-		mbuf_adds(&mb, "], \"sections\": ");
-		json_sections(&mb, p, t);
-		json_tie(&mb, p, i);
-		mbuf_addch(&mb, '}');
-		nedges += t->ninto;
+/* Tree i as a JSON object. */
+static void json_tree(struct mbuf *mb, const struct maint_pulls *p, size_t i)
+{
+	const struct pl_tree *t = &p->trees[i];
+
+	mbuf_adds(mb, "{\"url\": ");
+	mnt_json_str(mb, t->url);
+	mbuf_adds(mb, ", \"name\": ");
+	mnt_json_str(mb, t->name);
+	mbuf_adds(mb, ", \"display\": ");
+	mnt_json_str(mb, t->display);
+	mbuf_addf(mb, ", \"pulls\": %zu, \"depth\": %u, \"first\": ",
+		  t->npulls, t->depth);
+	json_date(mb, p, t->first);
+	mbuf_adds(mb, ", \"last\": ");
+	json_date(mb, p, t->last);
+	mbuf_adds(mb, ", \"committers\": ");
+	json_strs(mb, t->committers, t->ncommitters);
+	mbuf_adds(mb, ", \"into\": [");
+	for (size_t k = 0; k < t->ninto; k++) {
+		if (k)
+			mbuf_adds(mb, ", ");
+		json_tree_ref(mb, p, t->into[k]);
 	}
-	mbuf_adds(&mb, p->nshown ? "\n  ],\n  \"edges\": [" :
-				   "],\n  \"edges\": [");
-	for (i = 0, k = 0; i < p->nshown; i++) {
+	mbuf_adds(mb, "], \"sections\": ");
+	json_sections(mb, p, t);
+	json_tie(mb, p, i);
+	mbuf_addch(mb, '}');
+}
+
+/* The "edges" array: one object for each tree a tree was pulled into. */
+static void json_edges(struct mbuf *mb, const struct maint_pulls *p)
+{
+	size_t k = 0;
+
+	mbuf_addch(mb, '[');
+	for (size_t i = 0; i < p->nshown; i++) {
 		const struct pl_tree *t = &p->trees[i];
 
 		for (size_t j = 0; j < t->ninto; j++, k++) {
-			mbuf_adds(&mb, k ? ",\n    {\"from\": " :
-					   "\n    {\"from\": ");
-			mnt_json_str(&mb, t->url);
-			mbuf_adds(&mb, ", \"to\": ");
-			json_tree_ref(&mb, p, t->into[j]);
-			mbuf_addf(&mb, ", \"pulls\": %zu}", t->icount[j]);
+			mbuf_adds(mb, k ? ",\n    {\"from\": " :
+					  "\n    {\"from\": ");
+			mnt_json_str(mb, t->url);
+			mbuf_adds(mb, ", \"to\": ");
+			json_tree_ref(mb, p, t->into[j]);
+			mbuf_addf(mb, ", \"pulls\": %zu}", t->icount[j]);
 		}
 	}
-	mbuf_adds(&mb, nedges ? "\n  ]" : "]");
+	mbuf_adds(mb, k ? "\n  ]" : "]");
+}
+
+/* Merge m as a JSON object. */
+static void json_merge(struct mbuf *mb, const struct maint_pulls *p,
+		       const struct maint_pull_merge *m)
+{
+	mbuf_adds(mb, "{\"id\": ");
+	mnt_json_str(mb, m->id);
+	mbuf_addf(mb, ", \"kind\": \"%s\", \"depth\": %u, \"tree\": ",
+		  mnt_pull_kind_names[m->kind], m->depth);
+	if (m->tree != MAINT_PULLS_NONE)
+		json_tree_ref(mb, p, m->tree);
+	else
+		mbuf_adds(mb, "null");
+	mbuf_adds(mb, ", \"into\": ");
+	json_tree_ref(mb, p, m->into);
+	mbuf_adds(mb, ", \"via\": ");
+	mnt_json_str(mb,
+		     m->via != MAINT_PULLS_NONE ? p->merges[m->via].id : NULL);
+	mbuf_adds(mb, ", \"committer\": ");
+	mnt_json_str(mb, m->committer);
+	mbuf_adds(mb, ", \"date\": ");
+	mnt_json_str(mb, m->date);
+	mbuf_adds(mb, ", \"subject\": ");
+	mnt_json_str(mb, m->subject);
+	mbuf_addch(mb, '}');
+}
+
+char *maint_pulls_json(const struct maint_pulls *p, unsigned int flags,
+		       size_t *len)
+{
+	struct mbuf mb = MBUF_INIT;
+
+	mbuf_adds(&mb, "{\n  \"range\": ");
+	mnt_json_str(&mb, p->range);
+	mbuf_adds(&mb, ",\n  \"summary\": {\n");
+	json_summary(&mb, &p->sum);
+	mbuf_adds(&mb, "\n  },\n  \"trees\": [");
+	for (size_t i = 0; i < p->nshown; i++) {
+		mbuf_adds(&mb, i ? ",\n    " : "\n    ");
+		json_tree(&mb, p, i);
+	}
+	mbuf_adds(&mb, p->nshown ? "\n  ],\n  \"edges\": " :
+				   "],\n  \"edges\": ");
+	json_edges(&mb, p);
 	if (flags & MAINT_PULLS_JSON_MERGES) {
 		mbuf_adds(&mb, ",\n  \"merges\": [");
-		for (i = 0; i < p->nmerges; i++) {
-			const struct maint_pull_merge *m = &p->merges[i];
-
-			mbuf_adds(&mb, i ? ",\n    {\"id\": " :
-					   "\n    {\"id\": ");
-			mnt_json_str(&mb, m->id);
-			mbuf_addf(&mb, ", \"kind\": \"%s\", \"depth\": %u, "
-				       "\"tree\": ",
-				  mnt_pull_kind_names[m->kind], m->depth);
-			if (m->tree != MAINT_PULLS_NONE)
-				json_tree_ref(&mb, p, m->tree);
-			else
-				mbuf_adds(&mb, "null");
-			mbuf_adds(&mb, ", \"into\": ");
-			json_tree_ref(&mb, p, m->into);
-			mbuf_adds(&mb, ", \"via\": ");
-			mnt_json_str(&mb, m->via != MAINT_PULLS_NONE ?
-						  p->merges[m->via].id :
-						  NULL);
-			mbuf_adds(&mb, ", \"committer\": ");
-			mnt_json_str(&mb, m->committer);
-			mbuf_adds(&mb, ", \"date\": ");
-			mnt_json_str(&mb, m->date);
-			mbuf_adds(&mb, ", \"subject\": ");
-			mnt_json_str(&mb, m->subject);
-			mbuf_addch(&mb, '}');
+		for (size_t i = 0; i < p->nmerges; i++) {
+			mbuf_adds(&mb, i ? ",\n    " : "\n    ");
+			json_merge(&mb, p, &p->merges[i]);
 		}
 		mbuf_adds(&mb, p->nmerges ? "\n  ]" : "]");
 	}
@@ -422,156 +454,205 @@ static void node_label(struct mbuf *mb, const struct maint_pulls *p,
 	mbuf_adds(mb, suffix);
 }
 
-static const struct svg_node *svg_nodes_sorted;
+/* A node of a column to sort: by its parent's row, then its order. */
+struct svg_key {
+	double parent_y;
+	size_t order, node;
+};
 
-static int svg_node_cmp(const void *x, const void *y)
+static int svg_key_cmp(const void *x, const void *y)
 {
-	const struct svg_node *a = &svg_nodes_sorted[*(const size_t *)x];
-	const struct svg_node *b = &svg_nodes_sorted[*(const size_t *)y];
-	const struct svg_node *pa = &svg_nodes_sorted[a->parent];
-	const struct svg_node *pb = &svg_nodes_sorted[b->parent];
+	const struct svg_key *a = x, *b = y;
 
-	if (pa->y != pb->y)
-		return pa->y < pb->y ? -1 : 1;
+	if (a->parent_y != b->parent_y)
+		return a->parent_y < b->parent_y ? -1 : 1;
 	return a->order < b->order ? -1 : a->order > b->order;
 }
 
-char *maint_pulls_svg(const struct maint_pulls *p, unsigned int flags,
-		      size_t *len)
-{
-	const struct maint_pulls_summary *s = &p->sum;
-	unsigned int md = s->max_depth, d;
-	size_t nt = p->nshown, nn = 1, i, *col = NULL, ncol;
-	struct svg_node *nodes = calloc(nt + 1, sizeof(*nodes));
-	size_t *tnode = calloc(nt + 1, sizeof(*tnode));
-	double *colx = calloc((size_t)md + 2, sizeof(*colx));
-	double *colw = calloc((size_t)md + 2, sizeof(*colw));
-	double height = SVG_TOP + SVG_ROW, width;
-	size_t maxc = 1;
-	struct mbuf mb = MBUF_INIT;
-	static const char *const colours[] = { "#1b6ca8", "#c0392b", "#27ae60",
-					       "#8e44ad", "#d68910" };
+/* Where everything goes: columns by depth, a row for each node. */
+struct svg_layout {
+	const struct maint_pulls *p;
+	unsigned int md; /* the deepest column */
+	struct svg_node *nodes; /* [0] is mainline */
+	size_t nn;
+	size_t *tnode; /* tree -> node, 0 when not drawn */
+	struct svg_key *col; /* scratch: the nodes of one column */
+	double *colx, *colw; /* by depth */
+	double width, height;
+};
 
-	col = malloc((nt + 1) * sizeof(*col));
-	if (!nodes || !tnode || !colx || !colw || !col)
-		goto fail;
-	/* node 0: mainline; then the pulled trees */
-	nodes[0].tree = MAINT_PULLS_NONE;
-	nodes[0].y = SVG_TOP;
+static void svg_layout_free(struct svg_layout *l)
+{
+	free(l->nodes);
+	free(l->tnode);
+	free(l->colx);
+	free(l->colw);
+	free(l->col);
+}
+
+/*
+ * The nodes: mainline, then every pulled tree with a depth, each under
+ * the tree it was pulled into when that is drawn in a column before.
+ */
+static int svg_nodes(struct svg_layout *l)
+{
+	const struct maint_pulls *p = l->p;
+	size_t nt = p->nshown, i;
+
+	l->nodes = calloc(nt + 1, sizeof(*l->nodes));
+	l->tnode = calloc(nt + 1, sizeof(*l->tnode));
+	l->colx = calloc((size_t)l->md + 2, sizeof(*l->colx));
+	l->colw = calloc((size_t)l->md + 2, sizeof(*l->colw));
+	l->col = malloc((nt + 1) * sizeof(*l->col));
+	if (!l->nodes || !l->tnode || !l->colx || !l->colw || !l->col)
+		return -ENOMEM;
+	l->nodes[0].tree = MAINT_PULLS_NONE;
+	l->nodes[0].y = SVG_TOP;
+	l->nn = 1;
 	for (i = 0; i < nt; i++) {
-		tnode[i] = 0;
+		l->tnode[i] = 0;
 		if (!p->trees[i].npulls || !p->trees[i].depth)
 			continue;
-		tnode[i] = nn;
-		nodes[nn].tree = i;
-		nodes[nn].order = i; /* trees come sorted by most pulls */
-		nn++;
+		l->tnode[i] = l->nn;
+		l->nodes[l->nn].tree = i;
+		l->nodes[l->nn].order = i; /* trees come sorted by most pulls */
+		l->nn++;
 	}
-	for (i = 1; i < nn; i++) {
-		const struct pl_tree *t = &p->trees[nodes[i].tree];
+	for (i = 1; i < l->nn; i++) {
+		const struct pl_tree *t = &p->trees[l->nodes[i].tree];
 		size_t up = t->ninto ? t->into[0] : MAINT_PULLS_NONE;
 
-		/* under the tree pulled into, if drawn in a column before */
-		nodes[i].parent = 0;
+		l->nodes[i].parent = 0;
 		if (up < nt && p->trees[up].depth &&
 		    p->trees[up].depth < t->depth)
-			nodes[i].parent = tnode[up];
+			l->nodes[i].parent = l->tnode[up];
 	}
-	/* column widths from the labels */
-	colw[0] = SVG_CHAR * 10 + 16;
-	for (i = 1; i < nn; i++) {
-		const struct pl_tree *t = &p->trees[nodes[i].tree];
-		struct mbuf l = MBUF_INIT;
+	return 0;
+}
+
+/* Column widths from the labels, and where each column starts. */
+static void svg_columns(struct svg_layout *l)
+{
+	l->colw[0] = SVG_CHAR * 10 + 16;
+	for (size_t i = 1; i < l->nn; i++) {
+		const struct pl_tree *t = &l->p->trees[l->nodes[i].tree];
+		struct mbuf lb = MBUF_INIT;
 		double w;
 
-		node_label(&l, p, t, SVG_LABEL);
-		w = SVG_CHAR * (double)text_chars(l.buf, 0) + 16;
-		mbuf_release(&l);
-		if (w > colw[t->depth])
-			colw[t->depth] = w;
+		node_label(&lb, l->p, t, SVG_LABEL);
+		w = SVG_CHAR * (double)text_chars(lb.buf, 0) + 16;
+		mbuf_release(&lb);
+		if (w > l->colw[t->depth])
+			l->colw[t->depth] = w;
 	}
-	for (d = 1; d <= md + 1; d++)
-		colx[d] = colx[d - 1] + colw[d - 1] + SVG_COLGAP;
-	/* rows: column by column, grouped under the parent, near its row */
-	for (d = 1; d <= md; d++) {
-		double y = SVG_TOP;
-		size_t last = (size_t)-1;
+	for (unsigned int d = 1; d <= l->md + 1; d++)
+		l->colx[d] = l->colx[d - 1] + l->colw[d - 1] + SVG_COLGAP;
+}
 
-		ncol = 0;
-		for (i = 1; i < nn; i++)
-			if (p->trees[nodes[i].tree].depth == d)
-				col[ncol++] = i;
-		svg_nodes_sorted = nodes;
-		mnt_qsort(col, ncol, sizeof(*col), svg_node_cmp);
+/* Rows: column by column, grouped under the parent, near its row. */
+static void svg_rows(struct svg_layout *l)
+{
+	l->height = SVG_TOP + SVG_ROW;
+	for (unsigned int d = 1; d <= l->md; d++) {
+		double y = SVG_TOP;
+		size_t last = (size_t)-1, ncol = 0;
+
+		for (size_t i = 1; i < l->nn; i++) {
+			const struct svg_node *n = &l->nodes[i];
+
+			if (l->p->trees[n->tree].depth != d)
+				continue;
+			l->col[ncol].parent_y = l->nodes[n->parent].y;
+			l->col[ncol].order = n->order;
+			l->col[ncol++].node = i;
+		}
+		mnt_qsort(l->col, ncol, sizeof(*l->col), svg_key_cmp);
 		for (size_t k = 0; k < ncol; k++) {
-			struct svg_node *n = &nodes[col[k]];
+			struct svg_node *n = &l->nodes[l->col[k].node];
 
 			if (d > 1 && n->parent != last) {
 				if (last != (size_t)-1)
 					y += SVG_GAP;
-				if (nodes[n->parent].y > y)
-					y = nodes[n->parent].y;
+				if (l->nodes[n->parent].y > y)
+					y = l->nodes[n->parent].y;
 			}
 			last = n->parent;
 			n->y = y;
 			y += SVG_ROW;
 		}
-		if (y > height)
-			height = y;
-		if (ncol > maxc)
-			maxc = ncol;
+		if (y > l->height)
+			l->height = y;
 	}
-	width = colx[md + 1] - SVG_COLGAP + 20;
-	if (width < 640)
-		width = 640;
-	height += 30;
+	l->width = l->colx[l->md + 1] - SVG_COLGAP + 20;
+	if (l->width < 640)
+		l->width = 640;
+	l->height += 30;
+}
+
+/* The <svg> element, its title, caption and column headings. */
+static void svg_head(struct mbuf *mb, const struct svg_layout *l,
+		     unsigned int flags)
+{
+	const struct maint_pulls *p = l->p;
+	const struct maint_pulls_summary *s = &p->sum;
+
 	if (flags & MAINT_PULLS_STANDALONE)
-		mbuf_adds(&mb, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-	mbuf_addf(&mb,
+		mbuf_adds(mb, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+	mbuf_addf(mb,
 		  "<svg class=\"pulls-graph\" xmlns=\"http://www.w3.org/2000/svg\" "
 		  "width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\" "
 		  "font-family=\"monospace\" font-size=\"%d\" role=\"img\">\n",
-		  width + 20, height, width + 20, height, SVG_FONT);
-	mbuf_adds(&mb, "<title>pull paths of ");
-	xml_text(&mb, p->range, 0);
-	mbuf_adds(&mb, "</title>\n");
-	mbuf_addf(&mb, "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n"
-		       "<text class=\"pulls-caption\" x=\"10\" y=\"18\" "
-		       "font-size=\"14\" font-weight=\"bold\">Pull paths of ");
-	xml_text(&mb, p->range, 60);
-	mbuf_addf(&mb, ": %zu pulls of %zu trees, deepest %u%s</text>\n",
-		  s->pulls, s->trees, md, s->partial ? " (partial)" : "");
-	for (d = 0; d <= md; d++) {
+		  l->width + 20, l->height, l->width + 20, l->height, SVG_FONT);
+	mbuf_adds(mb, "<title>pull paths of ");
+	xml_text(mb, p->range, 0);
+	mbuf_adds(mb, "</title>\n");
+	mbuf_addf(mb, "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n"
+		      "<text class=\"pulls-caption\" x=\"10\" y=\"18\" "
+		      "font-size=\"14\" font-weight=\"bold\">Pull paths of ");
+	xml_text(mb, p->range, 60);
+	mbuf_addf(mb, ": %zu pulls of %zu trees, deepest %u%s</text>\n",
+		  s->pulls, s->trees, l->md, s->partial ? " (partial)" : "");
+	for (unsigned int d = 0; d <= l->md; d++) {
 		size_t c = 0;
 
-		for (i = 1; i < nn; i++)
-			c += p->trees[nodes[i].tree].depth == d;
-		mbuf_addf(&mb,
+		for (size_t i = 1; i < l->nn; i++)
+			c += p->trees[l->nodes[i].tree].depth == d;
+		mbuf_addf(mb,
 			  "<text class=\"pulls-column\" x=\"%.1f\" y=\"40\" "
 			  "fill=\"#555\">",
-			  colx[d] + 4);
+			  l->colx[d] + 4);
 		if (d)
-			mbuf_addf(&mb, "depth %u: %zu</text>\n", d, c);
+			mbuf_addf(mb, "depth %u: %zu</text>\n", d, c);
 		else
-			mbuf_adds(&mb, "mainline</text>\n");
+			mbuf_adds(mb, "mainline</text>\n");
 	}
-	/* edges under the nodes */
-	mbuf_adds(&mb, "<g class=\"pull-edges\" fill=\"none\">\n");
-	for (i = 1; i < nn; i++) {
-		const struct pl_tree *t = &p->trees[nodes[i].tree];
-		const struct svg_node *up = &nodes[nodes[i].parent];
+}
+
+/* A curve from each node to the one it was pulled into, under the nodes. */
+static void svg_edges(struct mbuf *mb, const struct svg_layout *l)
+{
+	static const char *const colours[] = { "#1b6ca8", "#c0392b", "#27ae60",
+					       "#8e44ad", "#d68910" };
+	const struct maint_pulls *p = l->p;
+
+	mbuf_adds(mb, "<g class=\"pull-edges\" fill=\"none\">\n");
+	for (size_t i = 1; i < l->nn; i++) {
+		const struct pl_tree *t = &p->trees[l->nodes[i].tree];
+		const struct svg_node *up = &l->nodes[l->nodes[i].parent];
 		unsigned int ud = up->tree == MAINT_PULLS_NONE ?
 					  0 :
 					  p->trees[up->tree].depth;
-		double x1 = colx[t->depth], y1 = nodes[i].y + SVG_ROW / 2 - 2;
-		double x2 = colx[ud] + colw[ud], y2 = up->y + SVG_ROW / 2 - 2;
+		double x1 = l->colx[t->depth];
+		double y1 = l->nodes[i].y + SVG_ROW / 2 - 2;
+		double x2 = l->colx[ud] + l->colw[ud];
+		double y2 = up->y + SVG_ROW / 2 - 2;
 		size_t cnt = t->ninto ? t->icount[0] : t->npulls;
 		double w = 1;
 
 		for (size_t c = cnt; c > 1; c >>= 1)
 			w += 1.5; /* 1 + 1.5 * log2(pulls) */
 
-		mbuf_addf(&mb,
+		mbuf_addf(mb,
 			  "<path d=\"M%.1f %.1fC%.1f %.1f %.1f %.1f %.1f %.1f\" "
 			  "stroke=\"%s\" stroke-opacity=\"0.55\" "
 			  "stroke-width=\"%.1f\"><title>%zu pull%s</title></path>\n",
@@ -580,60 +661,71 @@ char *maint_pulls_svg(const struct maint_pulls *p, unsigned int flags,
 			  colours[(t->depth - 1) % 5], w, cnt,
 			  cnt == 1 ? "" : "s");
 	}
-	mbuf_adds(&mb, "</g>\n");
+	mbuf_adds(mb, "</g>\n");
+}
+
+/* Node i (a tree): its title (tooltip), box and label. */
+static void svg_tree_node(struct mbuf *mb, const struct svg_layout *l,
+			  size_t i)
+{
+	const struct maint_pulls *p = l->p;
+	const struct pl_tree *t = &p->trees[l->nodes[i].tree];
+	double x = l->colx[t->depth], y = l->nodes[i].y;
+
+	mbuf_addf(mb, "<g class=\"pull-node\" data-depth=\"%u\"><title>",
+		  t->depth);
+	xml_text(mb, t->display, 0);
+	mbuf_addf(mb, ": %zu pull%s, depth %u", t->npulls,
+		  t->npulls == 1 ? "" : "s", t->depth);
+	for (size_t j = 0; j < t->nsections && p->db; j++) {
+		mbuf_adds(mb, j ? "; " : "\n");
+		xml_text(mb, maint_section_name(p->db, t->sections[j]), 0);
+	}
+	if (t->tie == MAINT_TIE_PATH) {
+		mbuf_adds(mb, "\ntied by path to ");
+		xml_text(mb, t->t_url, 0);
+	}
+	mbuf_addf(mb,
+		  "</title><rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
+		  "height=\"%d\" rx=\"3\" fill=\"%s\"/>"
+		  "<text class=\"pull-label\" x=\"%.1f\" y=\"%.1f\">",
+		  x, y, l->colw[t->depth], SVG_ROW - 3,
+		  t->nsections ? "#cfe3d6" : "#f3d9c9", x + 6,
+		  y + SVG_ROW - 7);
+	node_label(mb, p, t, SVG_LABEL);
+	mbuf_adds(mb, "</text></g>\n");
+}
+
+char *maint_pulls_svg(const struct maint_pulls *p, unsigned int flags,
+		      size_t *len)
+{
+	struct svg_layout l = { .p = p, .md = p->sum.max_depth };
+	struct mbuf mb = MBUF_INIT;
+
+	if (svg_nodes(&l)) {
+		svg_layout_free(&l);
+		return NULL;
+	}
+	svg_columns(&l);
+	svg_rows(&l);
+	svg_head(&mb, &l, flags);
+	svg_edges(&mb, &l);
 	mbuf_addf(&mb,
 		  "<g class=\"pull-node\" data-depth=\"0\"><rect x=\"%.1f\" "
 		  "y=\"%.1f\" width=\"%.1f\" height=\"%d\" rx=\"3\" "
 		  "fill=\"#234\"/><text class=\"pull-label\" x=\"%.1f\" "
 		  "y=\"%.1f\" fill=\"#fff\">mainline</text></g>\n",
-		  colx[0], nodes[0].y, colw[0], SVG_ROW - 3, colx[0] + 6,
-		  nodes[0].y + SVG_ROW - 7);
-	for (i = 1; i < nn; i++) {
-		const struct pl_tree *t = &p->trees[nodes[i].tree];
-
-		mbuf_addf(&mb, "<g class=\"pull-node\" data-depth=\"%u\">"
-			       "<title>",
-			  t->depth);
-		xml_text(&mb, t->display, 0);
-		mbuf_addf(&mb, ": %zu pull%s, depth %u", t->npulls,
-			  t->npulls == 1 ? "" : "s", t->depth);
-		for (size_t j = 0; j < t->nsections && p->db; j++) {
-			mbuf_adds(&mb, j ? "; " : "\n");
-			xml_text(&mb, maint_section_name(p->db, t->sections[j]),
-				 0);
-		}
-		if (t->tie == MAINT_TIE_PATH) {
-			mbuf_adds(&mb, "\ntied by path to ");
-			xml_text(&mb, t->t_url, 0);
-		}
-		mbuf_addf(&mb,
-			  "</title><rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
-			  "height=\"%d\" rx=\"3\" fill=\"%s\"/>"
-			  "<text class=\"pull-label\" x=\"%.1f\" y=\"%.1f\">",
-			  colx[t->depth], nodes[i].y, colw[t->depth],
-			  SVG_ROW - 3, t->nsections ? "#cfe3d6" : "#f3d9c9",
-			  colx[t->depth] + 6, nodes[i].y + SVG_ROW - 7);
-		node_label(&mb, p, t, SVG_LABEL);
-		mbuf_adds(&mb, "</text></g>\n");
-	}
+		  l.colx[0], l.nodes[0].y, l.colw[0], SVG_ROW - 3,
+		  l.colx[0] + 6, l.nodes[0].y + SVG_ROW - 7);
+	for (size_t i = 1; i < l.nn; i++)
+		svg_tree_node(&mb, &l, i);
 	mbuf_adds(&mb, "</svg>\n");
-	free(nodes);
-	free(tnode);
-	free(colx);
-	free(colw);
-	free(col);
+	svg_layout_free(&l);
 	if (mbuf_failed(&mb)) {
 		mbuf_release(&mb);
 		return NULL;
 	}
 	return mbuf_detach(&mb, len);
-fail:
-	free(nodes);
-	free(tnode);
-	free(colx);
-	free(colw);
-	free(col);
-	return NULL;
 }
 
 /*
