@@ -40,23 +40,28 @@ static void usage(const struct opt *opts, FILE *out)
 		"not a git repository), 4 system error.\n");
 }
 
-/* Print s with control characters escaped, padded to width columns. */
-static void put_safe(const char *s, int width)
+/* The columns s takes on a terminal: an escape 4, a UTF-8 character 1. */
+static int text_cols(const char *s)
 {
 	int n = 0;
 
 	for (; s && *s; s++) {
 		unsigned char c = (unsigned char)*s;
 
-		if (c < 0x20 || c == 0x7f) {
-			n += printf("\\x%02x", c);
-			continue;
-		}
-		putchar(c);
-		if ((c & 0xc0) != 0x80)
+		if (c < 0x20 || c == 0x7f)
+			n += 4;
+		else if ((c & 0xc0) != 0x80)
 			n++;
 	}
-	for (; n < width; n++)
+	return n;
+}
+
+/* Print s with control characters escaped, padded to width columns. */
+static void put_safe(const char *s, int width)
+{
+	if (s)
+		cli_fput_safe(stdout, s, strlen(s), 0);
+	for (int n = text_cols(s); n < width; n++)
 		putchar(' ');
 }
 
@@ -143,12 +148,10 @@ static void print_ties(const struct maint_pulls *p)
 	}
 }
 
-static void print_text(const struct maint_pulls *p, const struct maint_db *db,
-		       bool merges)
+/* The range, and where MAINTAINERS came from. */
+static void print_head(const struct maint_pulls_summary *s,
+		       const struct maint_db *db)
 {
-	const struct maint_pulls_summary *s = maint_pulls_summary(p);
-	size_t nt = maint_pulls_ntrees(p), i, k;
-
 	printf("range ");
 	put_safe(s->range, 0);
 	printf(": %zu merges, %zu pulls from %zu trees, %zu other merges\n",
@@ -168,36 +171,74 @@ static void print_text(const struct maint_pulls *p, const struct maint_db *db,
 		putchar('\n');
 	}
 	putchar('\n');
-	if (s->trees) {
-		printf("%-28s %5s %5s  %-10s  %-10s  %-40s %s\n", "TREE",
-		       "DEPTH", "PULLS", "FIRST", "LAST", "VIA", "SECTIONS");
-		for (i = 0; i < nt; i++) {
-			const struct maint_pull_tree *t = maint_pulls_tree(p, i);
-			struct mbuf via = MBUF_INIT;
+}
 
-			if (!t->npulls)
-				continue;
-			put_safe(t->name, 28);
-			printf(" %5u %5zu  ", t->depth, t->npulls);
-			put_day(p, t->first);
-			printf("  ");
-			put_day(p, t->last);
-			printf("  ");
-			for (k = 0; k < t->ncommitters && k < 2; k++)
-				mbuf_addf(&via, "%s%s", k ? ", " : "",
-					  t->committers[k]);
-			if (t->ncommitters > 2)
-				mbuf_adds(&via, ", ...");
-			if (t->ninto && t->into[0] != MAINT_PULLS_NONE)
-				mbuf_addf(&via, " into %s",
-					  tree_label(p, t->into[0]));
-			put_safe(via.buf, 40);
-			mbuf_release(&via);
-			putchar(' ');
-			print_sections(p, db, t, false);
-			putchar('\n');
-		}
+/* The TREE column: 28 wide, or as wide as the longest name in it. */
+static int tree_width(const struct maint_pulls *p)
+{
+	size_t nt = maint_pulls_ntrees(p);
+	int w = 28;
+
+	for (size_t i = 0; i < nt; i++) {
+		const struct maint_pull_tree *t = maint_pulls_tree(p, i);
+		int n = text_cols(t->name);
+
+		if (t->npulls && n > w)
+			w = n;
 	}
+	return w;
+}
+
+/* VIA: the first two committers, and the tree it was pulled into. */
+static void put_via(const struct maint_pulls *p,
+		    const struct maint_pull_tree *t)
+{
+	struct mbuf via = MBUF_INIT;
+
+	for (size_t k = 0; k < t->ncommitters && k < 2; k++)
+		mbuf_addf(&via, "%s%s", k ? ", " : "", t->committers[k]);
+	if (t->ncommitters > 2)
+		mbuf_adds(&via, ", ...");
+	if (t->ninto && t->into[0] != MAINT_PULLS_NONE)
+		mbuf_addf(&via, " into %s", tree_label(p, t->into[0]));
+	put_safe(via.buf, 40);
+	mbuf_release(&via);
+}
+
+/* A row per pulled tree. */
+static void print_trees(const struct maint_pulls *p,
+			const struct maint_db *db)
+{
+	size_t nt = maint_pulls_ntrees(p);
+	int w = tree_width(p);
+
+	printf("%-*s %5s %5s  %-10s  %-10s  %-40s %s\n", w, "TREE", "DEPTH",
+	       "PULLS", "FIRST", "LAST", "VIA", "SECTIONS");
+	for (size_t i = 0; i < nt; i++) {
+		const struct maint_pull_tree *t = maint_pulls_tree(p, i);
+
+		if (!t->npulls)
+			continue;
+		put_safe(t->name, w);
+		printf(" %5u %5zu  ", t->depth, t->npulls);
+		put_day(p, t->first);
+		printf("  ");
+		put_day(p, t->last);
+		printf("  ");
+		put_via(p, t);
+		putchar(' ');
+		print_sections(p, db, t, false);
+		putchar('\n');
+	}
+}
+
+/* T: trees never pulled, and pulled trees named by no T: line. */
+static void print_untied(const struct maint_pulls *p,
+			 const struct maint_db *db)
+{
+	const struct maint_pulls_summary *s = maint_pulls_summary(p);
+	size_t nt = maint_pulls_ntrees(p), i;
+
 	if (s->t_unpulled) {
 		printf("\nT: trees never pulled in the range (%zu):\n",
 		       s->t_unpulled);
@@ -227,20 +268,29 @@ static void print_text(const struct maint_pulls *p, const struct maint_db *db,
 			putchar('\n');
 		}
 	}
+}
+
+/* " 1: N 2: M" for depths 1..max */
+static void print_depths(const size_t *v, unsigned int max)
+{
+	for (unsigned int d = 1; d <= max; d++)
+		printf(" %u: %zu", d, v[d]);
+}
+
+static void print_summary(const struct maint_pulls_summary *s)
+{
 	printf("\nSummary:\n");
 	printf("  trees pulled:               %zu (directly by the top: %zu)\n",
 	       s->trees, s->trees_direct);
 	printf("  pulls by depth:            ");
-	for (unsigned int d = 1; d <= s->max_depth; d++)
-		printf(" %u: %zu", d, s->pulls_by_depth[d]);
+	print_depths(s->pulls_by_depth, s->max_depth);
 	printf("\n  trees by depth:            ");
-	for (unsigned int d = 1; d <= s->max_depth; d++)
-		printf(" %u: %zu", d, s->trees_by_depth[d]);
+	print_depths(s->trees_by_depth, s->max_depth);
 	printf("\n  max depth:                  %u\n", s->max_depth);
 	printf("  pulls through intermediaries: %.1f%%\n",
 	       s->indirect_share * 100.0);
 	printf("  pulls per week:            ");
-	for (i = 0; i < s->nweeks; i++)
+	for (size_t i = 0; i < s->nweeks; i++)
 		printf(" %zu", s->pulls_by_week[i]);
 	putchar('\n');
 	if (s->have_rc1) {
@@ -255,7 +305,7 @@ static void print_text(const struct maint_pulls *p, const struct maint_db *db,
 		       s->window_pulls, day, s->rc_pulls);
 	}
 	printf("  other merges:               %zu (", s->other);
-	for (k = 1; k < MAINT_MERGE_KIND_COUNT; k++)
+	for (size_t k = 1; k < MAINT_MERGE_KIND_COUNT; k++)
 		printf("%s%s %zu", k > 1 ? ", " : "",
 		       maint_merge_kind_name((enum maint_merge_kind)k),
 		       s->other_by_kind[k]);
@@ -271,10 +321,12 @@ static void print_text(const struct maint_pulls *p, const struct maint_db *db,
 		       s->t_bad);
 	if (s->unreached)
 		printf("  merges not reached:         %zu\n", s->unreached);
-	if (!merges)
-		return;
+}
+
+static void print_merges(const struct maint_pulls *p)
+{
 	printf("\nMerges:\n");
-	for (i = 0; i < maint_pulls_nmerges(p); i++) {
+	for (size_t i = 0; i < maint_pulls_nmerges(p); i++) {
 		const struct maint_pull_merge *m = maint_pulls_merge(p, i);
 
 		printf("  %.12s %u %-10s ", m->id, m->depth,
@@ -282,6 +334,20 @@ static void print_text(const struct maint_pulls *p, const struct maint_db *db,
 		put_safe(m->subject, 0);
 		putchar('\n');
 	}
+}
+
+static void print_text(const struct maint_pulls *p, const struct maint_db *db,
+		       bool merges)
+{
+	const struct maint_pulls_summary *s = maint_pulls_summary(p);
+
+	print_head(s, db);
+	if (s->trees)
+		print_trees(p, db);
+	print_untied(p, db);
+	print_summary(s);
+	if (merges)
+		print_merges(p);
 }
 
 /* One row per release cycle. */
@@ -405,186 +471,235 @@ static int write_out(char *s, size_t len)
 	return EXIT_OK;
 }
 
-int cmd_pulls(int argc, char **argv)
+enum pulls_fmt { F_TEXT, F_JSON, F_DOT, F_SVG, F_HTML, F_CSV };
+
+/* What the command line asks for. */
+struct pulls_args {
+	bool json, help, find_files, merges, allow_shallow;
+	const char *release, *releases, *format, *mpath, *aliases, *dir;
+	const char *range; /* the argument, or NULL */
+	enum pulls_fmt fmt;
+};
+
+/* --format and --json: 0 or an exit status (said). */
+static int pulls_format(struct pulls_args *a)
 {
-	bool json = false, help = false, find_files = false, merges = false,
-	     allow_shallow = false;
-	const char *release = NULL, *releases = NULL, *format = NULL,
-		   *mpath = NULL, *aliases = NULL, *dir = NULL;
-	struct opt opts[] = {
-		OPT_STR("release", &release, "vX.Y",
-			"one release cycle: from the release tag before vX.Y to vX.Y"),
-		OPT_STR("releases", &releases, "vA..vB|vA,vB,...",
-			"a row per release cycle after vA up to vB, or those listed"),
-		OPT_SET("json", &json, "print JSON (the same as --format=json)"),
-		OPT_STR("format", &format, "FORMAT",
-			"text (default), json, dot, svg, html or csv (--releases)"),
-		OPT_STR("mpath|maintainer-path", &mpath, "PATH",
-			"MAINTAINERS file or directory (default: the end commit's)"),
-		OPT_SET("find-maintainer-files", &find_files,
-			"read every MAINTAINERS file of the commit or --mpath"),
-		OPT_STR("host-alias", &aliases, "OLD=NEW[,...]",
-			"treat host OLD as NEW when comparing tree URLs"),
-		OPT_SET("merges", &merges,
-			"list every merge (text), or add them to the JSON"),
-		OPT_SET("allow-shallow", &allow_shallow,
-			"read a shallow clone; counts marked partial"),
-		OPT_STR("C", &dir, "DIR", "run in DIR (a git repository, bare or not)"),
-		OPT_SET("h|help", &help, "show this help"),
-		OPT_TABLE_END,
-	};
-	struct cli cl;
-	struct maint_pulls_opts po = { 0 };
-	struct maint_db *db = NULL;
-	struct maint_pulls *p = NULL;
-	struct mbuf mp = MBUF_INIT;
-	int nargs, ret, status = EXIT_OK;
-	enum { F_TEXT, F_JSON, F_DOT, F_SVG, F_HTML, F_CSV } fmt = F_TEXT;
 	static const char *const fmts[] = { "text", "json", "dot",
 					    "svg",  "html", "csv" };
 
-	cli_init(&cl, "pulls");
-	nargs = opt_parse(opts, argc - 1, argv + 1, stderr);
+	if (a->format) {
+		size_t k;
+
+		for (k = 0; k < sizeof(fmts) / sizeof(*fmts); k++)
+			if (!strcmp(a->format, fmts[k]))
+				break;
+		if (k == sizeof(fmts) / sizeof(*fmts))
+			return cli_die("pulls", EXIT_USAGE,
+				       "unknown format '%s'", a->format);
+		a->fmt = k;
+	}
+	if (a->json) {
+		if (a->fmt != F_TEXT && a->fmt != F_JSON)
+			return cli_die("pulls", EXIT_USAGE,
+				       "--json and --format=%s exclude each other",
+				       a->format);
+		a->fmt = F_JSON;
+	}
+	return 0;
+}
+
+/* What excludes what: 0 or an exit status (said). */
+static int pulls_check(const struct pulls_args *a, int nargs)
+{
+	if (nargs > 1)
+		return cli_die("pulls", EXIT_USAGE, "too many arguments");
+	if ((nargs == 1) + !!a->release + !!a->releases > 1)
+		return cli_die("pulls", EXIT_USAGE,
+			       "a range, --release and --releases exclude each other");
+	if ((a->range && a->range[0] == '-') ||
+	    (a->release && a->release[0] == '-') ||
+	    (a->releases && a->releases[0] == '-'))
+		return cli_die("pulls", EXIT_USAGE,
+			       "a revision cannot start with '-'");
+	if (a->fmt == F_CSV && !a->releases)
+		return cli_die("pulls", EXIT_USAGE,
+			       "--format=csv needs --releases");
+	if (a->releases && (a->fmt == F_DOT || a->merges))
+		return cli_die("pulls", EXIT_USAGE,
+			       "--releases gives a table: no %s",
+			       a->merges ? "--merges" : "--format=dot");
+	return 0;
+}
+
+/* The options into a: -1 to go on, else the exit status. */
+static int pulls_options(struct pulls_args *a, int argc, char **argv)
+{
+	struct opt opts[] = {
+		OPT_STR("release", &a->release, "vX.Y",
+			"one release cycle: from the release tag before vX.Y to vX.Y"),
+		OPT_STR("releases", &a->releases, "vA..vB|vA,vB,...",
+			"a row per release cycle after vA up to vB, or those listed"),
+		OPT_SET("json", &a->json, "print JSON (the same as --format=json)"),
+		OPT_STR("format", &a->format, "FORMAT",
+			"text (default), json, dot, svg, html or csv (--releases)"),
+		OPT_STR("mpath|maintainer-path", &a->mpath, "PATH",
+			"MAINTAINERS file or directory (default: the end commit's)"),
+		OPT_SET("find-maintainer-files", &a->find_files,
+			"read every MAINTAINERS file of the commit or --mpath"),
+		OPT_STR("host-alias", &a->aliases, "OLD=NEW[,...]",
+			"treat host OLD as NEW when comparing tree URLs"),
+		OPT_SET("merges", &a->merges,
+			"list every merge (text), or add them to the JSON"),
+		OPT_SET("allow-shallow", &a->allow_shallow,
+			"read a shallow clone; counts marked partial"),
+		OPT_STR("C", &a->dir, "DIR", "run in DIR (a git repository, bare or not)"),
+		OPT_SET("h|help", &a->help, "show this help"),
+		OPT_TABLE_END,
+	};
+	int nargs = opt_parse(opts, argc - 1, argv + 1, stderr), ret;
+
 	if (nargs < 0) {
 		usage(opts, stderr);
 		return EXIT_USAGE;
 	}
-	if (help) {
+	if (a->help) {
 		usage(opts, stdout);
 		return EXIT_OK;
 	}
-	if (format) {
-		size_t k;
+	a->range = nargs == 1 ? argv[1] : NULL;
+	ret = pulls_format(a);
+	if (!ret)
+		ret = pulls_check(a, nargs);
+	return ret ? ret : -1;
+}
 
-		for (k = 0; k < sizeof(fmts) / sizeof(*fmts); k++)
-			if (!strcmp(format, fmts[k]))
-				break;
-		if (k == sizeof(fmts) / sizeof(*fmts))
-			return cli_die("pulls", EXIT_USAGE,
-				       "unknown format '%s'", format);
-		fmt = k;
-	}
-	if (json) {
-		if (fmt != F_TEXT && fmt != F_JSON)
-			return cli_die("pulls", EXIT_USAGE,
-				       "--json and --format=%s exclude each other",
-				       format);
-		fmt = F_JSON;
-	}
-	if (nargs > 1)
-		return cli_die("pulls", EXIT_USAGE, "too many arguments");
-	if ((nargs == 1) + !!release + !!releases > 1)
-		return cli_die("pulls", EXIT_USAGE,
-			       "a range, --release and --releases exclude each other");
-	if ((nargs == 1 && argv[1][0] == '-') ||
-	    (release && release[0] == '-') ||
-	    (releases && releases[0] == '-'))
-		return cli_die("pulls", EXIT_USAGE,
-			       "a revision cannot start with '-'");
-	if (fmt == F_CSV && !releases)
-		return cli_die("pulls", EXIT_USAGE,
-			       "--format=csv needs --releases");
-	if (releases && (fmt == F_DOT || merges))
-		return cli_die("pulls", EXIT_USAGE,
-			       "--releases gives a table: no %s",
-			       merges ? "--merges" : "--format=dot");
+/* --mpath (below -C DIR when relative): 0 or an exit status (said). */
+static int pulls_load_db(struct cli *cl, const struct pulls_args *a,
+			 struct maint_db **db)
+{
+	struct maint_load_opts lo = { 0 };
+	struct mbuf mp = MBUF_INIT;
+	int status;
 
-	/* MAINTAINERS: given, or of the end commit through git */
-	if (mpath) {
-		struct maint_load_opts lo = { 0 };
+	if (a->dir && a->mpath[0] != '/')
+		mbuf_addf(&mp, "%s/%s", a->dir, a->mpath);
+	else
+		mbuf_adds(&mp, a->mpath);
+	lo.path = mp.buf;
+	lo.root = a->dir;
+	lo.find_maintainer_files = a->find_files;
+	status = cli_load_db_opts(cl, &lo, db);
+	mbuf_release(&mp);
+	return status;
+}
 
-		if (dir && mpath[0] != '/')
-			mbuf_addf(&mp, "%s/%s", dir, mpath);
-		else
-			mbuf_adds(&mp, mpath);
-		lo.path = mp.buf;
-		lo.root = dir;
-		lo.find_maintainer_files = find_files;
-		status = cli_load_db_opts(&cl, &lo, &db);
-		if (status)
-			goto out;
-	}
-	po.root = dir;
-	po.range = nargs == 1 ? argv[1] : NULL;
-	po.release = release;
-	po.db = db;
-	po.host_aliases = aliases;
-	po.maintainers_from_git = !mpath;
-	po.find_maintainer_files = find_files;
-	po.allow_shallow = allow_shallow;
-	if (releases) {
-		struct maint_pulls_cycle *c = NULL;
-		size_t n = 0, len = 0;
-		char *failed = NULL;
+/* --releases: a row per release cycle. */
+static int pulls_releases(struct cli *cl, const struct pulls_args *a,
+			  const struct maint_pulls_opts *po)
+{
+	struct maint_pulls_cycle *c = NULL;
+	size_t n = 0, len = 0;
+	char *failed = NULL, *o;
+	int status = EXIT_OK,
+	    ret = maint_pulls_cycles(&c, &n, po, a->releases, &failed,
+				     &cl->sink);
 
-		ret = maint_pulls_cycles(&c, &n, &po, releases, &failed,
-					 &cl.sink);
-		if (ret) {
-			status = collect_error(ret, failed ? failed : releases,
-					       dir);
-			free(failed);
-			goto out;
-		}
-		if (!n) {
-			status = cli_die("pulls", EXIT_BADINPUT,
-					 "no release tag in '%s'", releases);
-		} else if (fmt == F_TEXT) {
-			print_cycles(c, n);
-		} else {
-			char *o;
-
-			if (fmt == F_JSON)
-				o = maint_pulls_cycles_json(c, n, &len);
-			else if (fmt == F_CSV)
-				o = maint_pulls_cycles_csv(c, n, &len);
-			else
-				o = maint_pulls_cycles_html(
-					c, n,
-					fmt == F_SVG ? MAINT_PULLS_SVG_ONLY :
-						       MAINT_PULLS_STANDALONE,
-					&len);
-			status = write_out(o, len);
-		}
-		maint_pulls_cycles_free(c, n);
-		goto out;
-	}
-	ret = maint_pulls_collect(&p, &po, &cl.sink);
 	if (ret) {
-		const char *what = release ? release : po.range;
+		status = collect_error(ret, failed ? failed : a->releases,
+				       a->dir);
+		free(failed);
+		return status;
+	}
+	if (!n) {
+		status = cli_die("pulls", EXIT_BADINPUT,
+				 "no release tag in '%s'", a->releases);
+	} else if (a->fmt == F_TEXT) {
+		print_cycles(c, n);
+	} else {
+		if (a->fmt == F_JSON)
+			o = maint_pulls_cycles_json(c, n, &len);
+		else if (a->fmt == F_CSV)
+			o = maint_pulls_cycles_csv(c, n, &len);
+		else
+			o = maint_pulls_cycles_html(
+				c, n,
+				a->fmt == F_SVG ? MAINT_PULLS_SVG_ONLY :
+						  MAINT_PULLS_STANDALONE,
+				&len);
+		status = write_out(o, len);
+	}
+	maint_pulls_cycles_free(c, n);
+	return status;
+}
 
-		status = collect_error(ret, what ? what : "the default range",
-				       dir);
-		goto out;
+/* One range (or --release): the graph in a->fmt. */
+static int pulls_range(struct cli *cl, const struct pulls_args *a,
+		       const struct maint_pulls_opts *po)
+{
+	struct maint_pulls *p = NULL;
+	size_t len = 0;
+	char *out = NULL;
+	int status, ret = maint_pulls_collect(&p, po, &cl->sink);
+
+	if (ret) {
+		const char *what = a->release ? a->release : po->range;
+
+		return collect_error(ret, what ? what : "the default range",
+				     a->dir);
 	}
 	if (!maint_pulls_summary(p)->merges) {
 		status = cli_die("pulls", EXIT_BADINPUT,
 				 "no merge commits in '%s': nothing to count",
 				 maint_pulls_summary(p)->range);
-		goto out;
-	}
-	if (fmt == F_TEXT) {
-		print_text(p, maint_pulls_db(p), merges);
+	} else if (a->fmt == F_TEXT) {
+		print_text(p, maint_pulls_db(p), a->merges);
+		status = EXIT_OK;
 	} else {
-		size_t len = 0;
-		char *out = NULL;
-
-		if (fmt == F_JSON)
+		if (a->fmt == F_JSON)
 			out = maint_pulls_json(p,
-					       merges ? MAINT_PULLS_JSON_MERGES :
-							0,
+					       a->merges ?
+						       MAINT_PULLS_JSON_MERGES :
+						       0,
 					       &len);
-		else if (fmt == F_DOT)
+		else if (a->fmt == F_DOT)
 			out = maint_pulls_dot(p, &len);
-		else if (fmt == F_SVG)
+		else if (a->fmt == F_SVG)
 			out = maint_pulls_svg(p, MAINT_PULLS_STANDALONE, &len);
 		else
 			out = pulls_page(p, &len);
 		status = write_out(out, len);
 	}
-out:
 	maint_pulls_free(p);
+	return status;
+}
+
+int cmd_pulls(int argc, char **argv)
+{
+	struct pulls_args a = { .fmt = F_TEXT };
+	struct maint_pulls_opts po = { 0 };
+	struct maint_db *db = NULL;
+	struct cli cl;
+	int status;
+
+	cli_init(&cl, "pulls");
+	status = pulls_options(&a, argc, argv);
+	if (status >= 0)
+		return status;
+	/* MAINTAINERS: given, or of the end commit through git */
+	status = a.mpath ? pulls_load_db(&cl, &a, &db) : EXIT_OK;
+	if (!status) {
+		po.root = a.dir;
+		po.range = a.range;
+		po.release = a.release;
+		po.db = db;
+		po.host_aliases = a.aliases;
+		po.maintainers_from_git = !a.mpath;
+		po.find_maintainer_files = a.find_files;
+		po.allow_shallow = a.allow_shallow;
+		status = a.releases ? pulls_releases(&cl, &a, &po) :
+				      pulls_range(&cl, &a, &po);
+	}
 	maint_db_free(db);
-	mbuf_release(&mp);
 	cli_release(&cl);
 	return status; /* cli_run checks stdout */
 }

@@ -80,4 +80,25 @@ print(t[\"url\"], t[\"depth\"], t[\"pulls\"], [s[\"name\"] for s in t[\"sections
 	grep "^git.u-boot-project.org/u-boot/custodians/u-boot-efi 1 8 \[.EFI LOADER., .FWU Multi Bank Update.\] True$" actual
 '
 
+# custodians/u-boot-raspberrypi is 29 characters: the TREE column widens
+# to the longest name, so every row's DEPTH stays under the heading.
+test_expect_success 'text: the TREE column is as wide as the longest name' '
+	"$MAINT" pulls -C "$REPO" --mpath "$MNT" v2025.01..master >out &&
+	grep "^custodians/u-boot-raspberrypi " out &&
+	python3 - out <<-\EOT
+	import sys
+	rows = open(sys.argv[1], encoding="utf-8").read().split("\n\n")[1]
+	rows = rows.split("\n")
+	head, rows = rows[0], rows[1:]
+	assert head.startswith("TREE "), head
+	end = head.index("DEPTH") + len("DEPTH")
+	longest = max(len(r.split(" ")[0]) for r in rows)
+	assert longest > 28, longest
+	assert head.index("DEPTH") == longest + 1, (head, longest)
+	for r in rows:
+	    assert r[end - 1].isdigit() and r[end] == " ", r
+	    assert r[end - 6] == " " and r[:end - 6].rstrip() == r.split(" ")[0], r
+	EOT
+'
+
 test_done
