@@ -115,28 +115,25 @@ static void warn_lost_name(const struct maint_diag_sink *diag,
 	mbuf_release(&msg);
 }
 
-int maint_migrate(const struct maint_text *in, const char *root, char **out,
-		  size_t *outlen, const struct maint_diag_sink *diag)
-{
+/* One run of maint_migrate: the lines, and what becomes of each. */
+struct mig {
+	const struct maint_text *in;
+	const char *root;
+	const struct maint_diag_sink *diag;
 	struct mnt_line *l;
-	size_t n, i, hdr, insert_at = (size_t)-1, changes = 0;
-	enum act *act = NULL;
-	size_t *lost = NULL; /* 1 + first dropped P: line before an M: */
-	struct mbuf res = MBUF_INIT;
-	bool has_pdesc = false;
-	int ret;
+	size_t n;
+	enum act *act;
+	size_t *lost; /* 1 + first dropped P: line before an M: */
+	size_t hdr; /* the first section header: the preamble ends */
+	size_t insert_at; /* the new P: description goes before it */
+	size_t changes;
+};
 
-	*out = NULL;
-	ret = mnt_split_lines(in->buf, in->len, &l, &n);
-	if (ret)
-		return ret;
-	act = calloc(n + 1, sizeof(*act));
-	lost = calloc(n + 1, sizeof(*lost));
-	if (!act || !lost) {
-		ret = -ENOMEM;
-		goto out;
-	}
-	/* the preamble: lines before the first header */
+/* The preamble: lines before the first header (a line, then a tag). */
+static size_t preamble_end(const struct mnt_line *l, size_t n)
+{
+	size_t hdr;
+
 	for (hdr = 0; hdr < n; hdr++) {
 		size_t tl = l[hdr].len;
 
@@ -145,143 +142,220 @@ int maint_migrate(const struct maint_text *in, const char *root, char **out,
 		    mnt_tag_of(l[hdr + 1].s, l[hdr + 1].len))
 			break;
 	}
-	for (i = 0; i < hdr; i++) {
-		if (obsolete_person_desc(&l[i])) {
-			act[i] = DROP;
-			report(diag, in->name, i + 1, MAINT_INFO, &l[i], NULL);
-			changes++;
-		} else if (desc_line(&l[i], 'P')) {
+	return hdr;
+}
+
+/*
+ * The preamble's old "P: Person" description goes; the new one goes
+ * before F:'s unless a P: description is there already.
+ */
+static void plan_preamble(struct mig *m)
+{
+	bool has_pdesc = false;
+
+	m->insert_at = (size_t)-1;
+	for (size_t i = 0; i < m->hdr; i++) {
+		if (obsolete_person_desc(&m->l[i])) {
+			m->act[i] = DROP;
+			report(m->diag, m->in->name, i + 1, MAINT_INFO, &m->l[i],
+			       NULL);
+			m->changes++;
+		} else if (desc_line(&m->l[i], 'P')) {
 			has_pdesc = true;
-		} else if (desc_line(&l[i], 'F') && insert_at == (size_t)-1) {
-			insert_at = i;
+		} else if (desc_line(&m->l[i], 'F') &&
+			   m->insert_at == (size_t)-1) {
+			m->insert_at = i;
 		}
 	}
 	if (has_pdesc)
-		insert_at = (size_t)-1;
+		m->insert_at = (size_t)-1;
+}
 
-	/* the sections: runs of tag lines */
-	for (i = hdr; i < n;) {
-		size_t start = i, end, k, run_from = (size_t)-1;
+/* Some M: line of l[start..end) has the address a[0..alen). */
+static bool has_m_addr(const struct mnt_line *l, size_t start, size_t end,
+		       const char *a, size_t alen)
+{
+	bool found = false;
 
-		if (!mnt_tag_of(l[i].s, l[i].len)) {
+	for (size_t j = start; j < end; j++) {
+		const char *mv, *ma;
+		size_t mvlen, malen;
+
+		if (l[j].s[0] != 'M')
+			continue;
+		mv = tag_value(&l[j], &mvlen);
+		addr_of(mv, mvlen, &ma, &malen);
+		if (malen == alen && !strncasecmp(ma, a, alen))
+			found = true;
+	}
+	return found;
+}
+
+/*
+ * The P: lines of the section l[start..end): a person with an address
+ * becomes M: (or goes, when an M: has the address), a name only goes.
+ */
+static void plan_plines(struct mig *m, size_t start, size_t end)
+{
+	for (size_t k = start; k < end; k++) {
+		const char *v, *a;
+		size_t vlen, alen;
+
+		if (m->l[k].s[0] != 'P')
+			continue;
+		v = tag_value(&m->l[k], &vlen);
+		switch (maint_pline_classify(v, vlen, m->root)) {
+		case MAINT_PL_PERSON_ADDR:
+			addr_of(v, vlen, &a, &alen);
+			m->act[k] = has_m_addr(m->l, start, end, a, alen) ?
+					    DROP :
+					    TO_M;
+			break;
+		case MAINT_PL_PERSON:
+			m->act[k] = DROP;
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+/* An unnamed M: right after dropped name-only P: lines loses the name. */
+static void plan_lost_names(struct mig *m, size_t start, size_t end)
+{
+	size_t run_from = (size_t)-1;
+
+	for (size_t k = start; k < end; k++) {
+		size_t vlen;
+
+		if (m->l[k].s[0] == 'P' && m->act[k] == DROP) {
+			if (run_from == (size_t)-1)
+				run_from = k;
+			continue;
+		}
+		if (run_from != (size_t)-1 && m->l[k].s[0] == 'M' &&
+		    !memchr(tag_value(&m->l[k], &vlen), '<', vlen))
+			m->lost[k] = run_from + 1;
+		run_from = (size_t)-1;
+	}
+}
+
+/* The sections: runs of tag lines after the preamble. */
+static void plan_sections(struct mig *m)
+{
+	for (size_t i = m->hdr; i < m->n;) {
+		size_t end;
+
+		if (!mnt_tag_of(m->l[i].s, m->l[i].len)) {
 			i++;
 			continue;
 		}
-		for (end = start; end < n && mnt_tag_of(l[end].s, l[end].len);)
+		for (end = i; end < m->n && mnt_tag_of(m->l[end].s,
+						       m->l[end].len);)
 			end++;
-		for (k = start; k < end; k++) {
-			const char *v, *a;
-			size_t vlen, alen, j;
-
-			if (l[k].s[0] != 'P')
-				continue;
-			v = tag_value(&l[k], &vlen);
-			switch (maint_pline_classify(v, vlen, root)) {
-			case MAINT_PL_PERSON_ADDR:
-				act[k] = TO_M;
-				addr_of(v, vlen, &a, &alen);
-				for (j = start; j < end; j++) {
-					const char *mv, *ma;
-					size_t mvlen, malen;
-
-					if (l[j].s[0] != 'M')
-						continue;
-					mv = tag_value(&l[j], &mvlen);
-					addr_of(mv, mvlen, &ma, &malen);
-					if (malen == alen &&
-					    !strncasecmp(ma, a, alen))
-						act[k] = DROP;
-				}
-				break;
-			case MAINT_PL_PERSON:
-				act[k] = DROP;
-				break;
-			default:
-				break;
-			}
-		}
-		/* an unnamed M: right after dropped name-only P: lines */
-		for (k = start; k < end; k++) {
-			size_t vlen;
-
-			if (l[k].s[0] == 'P' && act[k] == DROP) {
-				if (run_from == (size_t)-1)
-					run_from = k;
-				continue;
-			}
-			if (run_from != (size_t)-1 && l[k].s[0] == 'M' &&
-			    !memchr(tag_value(&l[k], &vlen), '<', vlen))
-				lost[k] = run_from + 1;
-			run_from = (size_t)-1;
-		}
+		plan_plines(m, i, end);
+		plan_lost_names(m, i, end);
 		i = end;
 	}
+}
 
-	for (i = 0; i < n; i++) {
-		if (i == insert_at) {
-			size_t ind = 0, j;
-			const char *eol = l[i].cr ? "\r\n" : "\n";
+/* The new P: description, indented as line i (F:'s), before it. */
+static void insert_pdesc(struct mig *m, struct mbuf *res, size_t i)
+{
+	const struct mnt_line *li = &m->l[i];
+	const char *eol = li->cr ? "\r\n" : "\n";
+	struct mbuf msg = MBUF_INIT;
+	size_t ind = 0;
 
-			while (l[i].s[ind] == ' ' || l[i].s[ind] == '\t')
-				ind++;
-			for (j = 0; j < ARRAY_SIZE(profile_desc); j++) {
-				mbuf_add(&res, l[i].s, ind);
-				mbuf_adds(&res, profile_desc[j]);
-				mbuf_adds(&res, eol);
-			}
-			{
-				struct mbuf m = MBUF_INIT;
-
-				mbuf_adds(&m, "(inserted) -> '");
-				mnt_quote(&m, l[i].s, ind, 200);
-				mbuf_adds(&m, profile_desc[0]);
-				mbuf_adds(&m, "' and 3 more lines");
-				if (!mbuf_failed(&m))
-					mnt_diag(diag, in->name,
-						 (unsigned int)i + 1, MAINT_INFO,
-						 m.buf);
-				mbuf_release(&m);
-			}
-			changes++;
-		}
-		if (lost[i])
-			warn_lost_name(diag, in->name, i + 1, &l[i], l,
-				       lost[i] - 1, i, act);
-		if (act[i] == DROP) {
-			if (i >= hdr)
-				report(diag, in->name, i + 1, MAINT_INFO, &l[i],
-				       NULL);
-			if (i >= hdr)
-				changes++;
-			continue;
-		}
-		if (act[i] == TO_M) {
-			struct mbuf after = MBUF_INIT;
-
-			mbuf_addch(&after, 'M');
-			mbuf_add(&after, l[i].s + 1, l[i].len - 1);
-			if (!mbuf_failed(&after))
-				report(diag, in->name, i + 1, MAINT_INFO, &l[i],
-				       after.buf);
-			mbuf_release(&after);
-			mbuf_addch(&res, 'M');
-			mbuf_add(&res, l[i].s + 1, l[i].full - 1);
-			changes++;
-			continue;
-		}
-		mbuf_add(&res, l[i].s, l[i].full);
+	while (li->s[ind] == ' ' || li->s[ind] == '\t')
+		ind++;
+	for (size_t j = 0; j < ARRAY_SIZE(profile_desc); j++) {
+		mbuf_add(res, li->s, ind);
+		mbuf_adds(res, profile_desc[j]);
+		mbuf_adds(res, eol);
 	}
+	mbuf_adds(&msg, "(inserted) -> '");
+	mnt_quote(&msg, li->s, ind, 200);
+	mbuf_adds(&msg, profile_desc[0]);
+	mbuf_adds(&msg, "' and 3 more lines");
+	if (!mbuf_failed(&msg))
+		mnt_diag(m->diag, m->in->name, (unsigned int)i + 1, MAINT_INFO,
+			 msg.buf);
+	mbuf_release(&msg);
+	m->changes++;
+}
+
+/* P: as M:, reported */
+static void write_as_m(struct mig *m, struct mbuf *res, size_t i)
+{
+	const struct mnt_line *li = &m->l[i];
+	struct mbuf after = MBUF_INIT;
+
+	mbuf_addch(&after, 'M');
+	mbuf_add(&after, li->s + 1, li->len - 1);
+	if (!mbuf_failed(&after))
+		report(m->diag, m->in->name, i + 1, MAINT_INFO, li, after.buf);
+	mbuf_release(&after);
+	mbuf_addch(res, 'M');
+	mbuf_add(res, li->s + 1, li->full - 1);
+	m->changes++;
+}
+
+/* The text with the plan carried out, every change reported. */
+static void write_result(struct mig *m, struct mbuf *res)
+{
+	for (size_t i = 0; i < m->n; i++) {
+		if (i == m->insert_at)
+			insert_pdesc(m, res, i);
+		if (m->lost[i])
+			warn_lost_name(m->diag, m->in->name, i + 1, &m->l[i],
+				       m->l, m->lost[i] - 1, i, m->act);
+		if (m->act[i] == DROP) {
+			if (i >= m->hdr) {
+				report(m->diag, m->in->name, i + 1, MAINT_INFO,
+				       &m->l[i], NULL);
+				m->changes++;
+			}
+		} else if (m->act[i] == TO_M) {
+			write_as_m(m, res, i);
+		} else {
+			mbuf_add(res, m->l[i].s, m->l[i].full);
+		}
+	}
+}
+
+int maint_migrate(const struct maint_text *in, const char *root, char **out,
+		  size_t *outlen, const struct maint_diag_sink *diag)
+{
+	struct mig m = { .in = in, .root = root, .diag = diag };
+	struct mbuf res = MBUF_INIT;
+	int ret;
+
+	*out = NULL;
+	ret = mnt_split_lines(in->buf, in->len, &m.l, &m.n);
+	if (ret)
+		return ret;
+	m.act = calloc(m.n + 1, sizeof(*m.act));
+	m.lost = calloc(m.n + 1, sizeof(*m.lost));
+	if (!m.act || !m.lost) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	m.hdr = preamble_end(m.l, m.n);
+	plan_preamble(&m);
+	plan_sections(&m);
+	write_result(&m, &res);
 	if (mbuf_failed(&res)) {
 		ret = -ENOMEM;
 		goto out;
 	}
 	*out = mbuf_detach(&res, outlen);
-	ret = (int)(changes > 1000000 ? 1000000 : changes);
+	ret = (int)(m.changes > 1000000 ? 1000000 : m.changes);
 out:
 	mbuf_release(&res);
-	free(lost);
-	free(act);
-	free(l);
+	free(m.lost);
+	free(m.act);
+	free(m.l);
 	return ret;
 }
 
