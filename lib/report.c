@@ -991,27 +991,11 @@ static void html_hot_spots(struct mbuf *mb, const struct page *pg)
 }
 
 /* The rules matrix: one row per profile, one column per fact kind. */
-static void html_rules(struct mbuf *mb, const struct maint_db *db,
-		       const struct maint_report_profile *p, size_t np)
+/* The table's columns and headings: one per kind of rule. */
+static void rules_head(struct mbuf *mb)
 {
-	size_t i, k, j, kind;
+	size_t kind;
 
-	mbuf_addf(mb, "<h2 id=\"rules-h\">Rules the profiles state (%zu "
-		      "profiles)</h2>\n<p>One row per profile that P: lines "
-		      "name, one column per kind of rule maint profile "
-		      "extracts: <span class=\"m y\">&#9679;</span> stated "
-		      "(hover for the value and where), <span class=\"m n\">"
-		      "&#183;</span> not stated, <span class=\"m na\">&#8211;"
-		      "</span> not read (a URL, or a file missing from the "
-		      "tree). Click or press Enter on a heading to sort; focus "
-		      "a row for its rules in full.</p>\n",
-		  np);
-	if (!np) {
-		mbuf_adds(mb, "<p class=\"note\" id=\"rules-none\">No section "
-			      "of MAINTAINERS has a P: line naming a "
-			      "profile.</p>\n");
-		return;
-	}
 	mbuf_adds(mb, "<table id=\"rules\" class=\"sortable\"><colgroup>"
 		      "<col class=\"c-p\"><col class=\"c-s\"><col class="
 		      "\"c-st\"><col class=\"c-n\">");
@@ -1029,115 +1013,159 @@ static void html_rules(struct mbuf *mb, const struct maint_db *db,
 		mbuf_adds(mb, "</span></th>");
 	}
 	mbuf_adds(mb, "</tr></thead>\n<tbody>\n");
-	for (i = 0; i < np; i++) {
-		const struct maint_report_profile *r = &p[i];
-		size_t nf = r->prof ? maint_profile_nfacts(r->prof) : 0;
-		size_t nstated = 0;
-		int best = CL_COUNT;
-		struct mbuf cells = MBUF_INIT;
+}
 
-		for (k = 0; k < r->nsections; k++) {
-			int c = section_class(db, r->sections[k]);
+/*
+ * The cell of profile r for one kind of rule, added to cells: not read,
+ * not stated, or stated (the values, and where, in its title).  Returns
+ * whether the profile states it.
+ */
+static bool rule_cell(struct mbuf *cells, const struct maint_report_profile *r,
+		      size_t kind)
+{
+	/* t: the title, already HTML; v: the values */
+	struct mbuf t = MBUF_INIT, v = MBUF_INIT;
+	size_t nf = r->prof ? maint_profile_nfacts(r->prof) : 0, n = 0;
 
-			if (c < best)
-				best = c;
-		}
-		for (kind = 0; kind < MAINT_FACT_NKINDS; kind++) {
-			/* t: the title, already HTML; v: the values */
-			struct mbuf t = MBUF_INIT, v = MBUF_INIT;
-			size_t n = 0;
+	for (size_t j = 0; j < nf; j++) {
+		const struct maint_fact *f = maint_profile_fact(r->prof, j);
 
-			for (j = 0; j < nf; j++) {
-				const struct maint_fact *f =
-					maint_profile_fact(r->prof, j);
-
-				if (f->kind != kind || !f->value)
-					continue;
-				if (n++) {
-					mbuf_adds(&t, "&#10;");
-					mbuf_adds(&v, "; ");
-				}
-				mnt_html_text(&t, f->value);
-				mbuf_adds(&v, f->value);
-				if (f->level && strcmp(f->level, "required")) {
-					mbuf_adds(&t, " (");
-					mnt_html_text(&t, f->level);
-					mbuf_adds(&t, ")");
-				}
-				mbuf_adds(&t, " \xe2\x80\x94 ");
-				mnt_html_text(&t, f->file);
-				mbuf_addf(&t, ":%u", f->line);
-			}
-			if (!r->prof) {
-				mbuf_adds(&cells, "<td class=\"m na\" "
-						  "data-v=\"\">&#8211;</td>");
-			} else if (!n) {
-				mbuf_adds(&cells, "<td class=\"m n\" data-v="
-						  "\"\" title=\"not stated\">"
-						  "&#183;</td>");
-			} else {
-				nstated++;
-				mbuf_adds(&cells, "<td class=\"m y\" data-v=\"");
-				mnt_html_text(&cells, v.buf);
-				mbuf_adds(&cells, "\" title=\"");
-				mnt_html_text(&cells,
-					      maint_fact_kind_label(kind));
-				mbuf_adds(&cells, ": ");
-				mbuf_add(&cells, t.buf, t.len);
-				mbuf_adds(&cells, "\">&#9679;");
-				if (n > 1)
-					mbuf_addf(&cells, "<sup>%zu</sup>", n);
-				mbuf_adds(&cells, "</td>");
-			}
-			if (mbuf_failed(&t) || mbuf_failed(&v))
-				mb->oom = true;
-			mbuf_release(&t);
-			mbuf_release(&v);
+		if (f->kind != kind || !f->value)
+			continue;
+		if (n++) {
+			mbuf_adds(&t, "&#10;");
+			mbuf_adds(&v, "; ");
 		}
-		mbuf_adds(mb, "<tr data-profile=\"");
-		mnt_html_text(mb, r->value);
-		mbuf_addf(mb, "\" id=\"rule-%zu\" tabindex=\"0\"><td "
-			      "class=\"p\">",
-			  i);
-		if (r->kind == MAINT_P_URI) {
-			mbuf_adds(mb, "<a href=\"");
-			mnt_html_text(mb, r->value);
-			mbuf_adds(mb, "\">");
-			mnt_html_text(mb, r->value);
-			mbuf_adds(mb, "</a>");
-		} else {
-			mnt_html_text(mb, r->value);
-			if (!r->exists)
-				mbuf_adds(mb, " <em>(missing)</em>");
+		mnt_html_text(&t, f->value);
+		mbuf_adds(&v, f->value);
+		if (f->level && strcmp(f->level, "required")) {
+			mbuf_adds(&t, " (");
+			mnt_html_text(&t, f->level);
+			mbuf_adds(&t, ")");
 		}
-		mbuf_adds(mb, "</td><td class=\"s\" title=\"");
-		for (k = 0; k < r->nsections; k++) {
-			if (k)
-				mbuf_adds(mb, "&#10;");
-			mnt_html_text(mb, maint_section_name(db,
-							     r->sections[k]));
-		}
-		mbuf_adds(mb, "\">");
-		for (k = 0; k < r->nsections && k < 2; k++) {
-			if (k)
-				mbuf_adds(mb, "; ");
-			mnt_html_text(mb, maint_section_name(db,
-							     r->sections[k]));
-		}
-		if (r->nsections > 2)
-			mbuf_addf(mb, " <em>+%zu</em>", r->nsections - 2);
-		mbuf_addf(mb, "</td><td data-v=\"%d\">", best);
-		if (best < CL_COUNT)
-			mbuf_addf(mb, "<i class=\"sw\" style=\"background:%s\">"
-				      "</i>%s",
-				  class_colors[best], class_names[best]);
-		mbuf_addf(mb, "</td><td class=\"num\">%zu</td>", nstated);
-		mbuf_add(mb, cells.buf ? cells.buf : "", cells.len);
-		if (mbuf_failed(&cells))
-			mb->oom = true;
-		mbuf_release(&cells);
-		mbuf_adds(mb, "</tr>\n");
+		mbuf_adds(&t, " \xe2\x80\x94 ");
+		mnt_html_text(&t, f->file);
+		mbuf_addf(&t, ":%u", f->line);
 	}
+	if (!r->prof) {
+		mbuf_adds(cells, "<td class=\"m na\" data-v=\"\">&#8211;</td>");
+	} else if (!n) {
+		mbuf_adds(cells, "<td class=\"m n\" data-v=\"\" title=\"not "
+				 "stated\">&#183;</td>");
+	} else {
+		mbuf_adds(cells, "<td class=\"m y\" data-v=\"");
+		mnt_html_text(cells, v.buf);
+		mbuf_adds(cells, "\" title=\"");
+		mnt_html_text(cells, maint_fact_kind_label(kind));
+		mbuf_adds(cells, ": ");
+		mbuf_add(cells, t.buf, t.len);
+		mbuf_adds(cells, "\">&#9679;");
+		if (n > 1)
+			mbuf_addf(cells, "<sup>%zu</sup>", n);
+		mbuf_adds(cells, "</td>");
+	}
+	if (mbuf_failed(&t) || mbuf_failed(&v))
+		cells->oom = true;
+	mbuf_release(&t);
+	mbuf_release(&v);
+	return r->prof && n;
+}
+
+/* The profile's cell: a link for a URL, "(missing)" for a lost file. */
+static void rule_profile(struct mbuf *mb, const struct maint_report_profile *r)
+{
+	if (r->kind == MAINT_P_URI) {
+		mbuf_adds(mb, "<a href=\"");
+		mnt_html_text(mb, r->value);
+		mbuf_adds(mb, "\">");
+		mnt_html_text(mb, r->value);
+		mbuf_adds(mb, "</a>");
+	} else {
+		mnt_html_text(mb, r->value);
+		if (!r->exists)
+			mbuf_adds(mb, " <em>(missing)</em>");
+	}
+}
+
+/* The sections' cell: all in the title, the first two shown. */
+static void rule_sections(struct mbuf *mb, const struct maint_db *db,
+			  const struct maint_report_profile *r)
+{
+	size_t k;
+
+	mbuf_adds(mb, "<td class=\"s\" title=\"");
+	for (k = 0; k < r->nsections; k++) {
+		if (k)
+			mbuf_adds(mb, "&#10;");
+		mnt_html_text(mb, maint_section_name(db, r->sections[k]));
+	}
+	mbuf_adds(mb, "\">");
+	for (k = 0; k < r->nsections && k < 2; k++) {
+		if (k)
+			mbuf_adds(mb, "; ");
+		mnt_html_text(mb, maint_section_name(db, r->sections[k]));
+	}
+	if (r->nsections > 2)
+		mbuf_addf(mb, " <em>+%zu</em>", r->nsections - 2);
+	mbuf_adds(mb, "</td>");
+}
+
+/* Row i: profile r, its sections, their best status, its rules. */
+static void rule_row(struct mbuf *mb, const struct maint_db *db,
+		     const struct maint_report_profile *r, size_t i)
+{
+	struct mbuf cells = MBUF_INIT;
+	size_t nstated = 0;
+	int best = CL_COUNT;
+
+	for (size_t k = 0; k < r->nsections; k++) {
+		int c = section_class(db, r->sections[k]);
+
+		if (c < best)
+			best = c;
+	}
+	for (size_t kind = 0; kind < MAINT_FACT_NKINDS; kind++)
+		nstated += rule_cell(&cells, r, kind);
+	mbuf_adds(mb, "<tr data-profile=\"");
+	mnt_html_text(mb, r->value);
+	mbuf_addf(mb, "\" id=\"rule-%zu\" tabindex=\"0\"><td class=\"p\">", i);
+	rule_profile(mb, r);
+	mbuf_adds(mb, "</td>");
+	rule_sections(mb, db, r);
+	mbuf_addf(mb, "<td data-v=\"%d\">", best);
+	if (best < CL_COUNT)
+		mbuf_addf(mb, "<i class=\"sw\" style=\"background:%s\"></i>%s",
+			  class_colors[best], class_names[best]);
+	mbuf_addf(mb, "</td><td class=\"num\">%zu</td>", nstated);
+	mbuf_add(mb, cells.buf ? cells.buf : "", cells.len);
+	if (mbuf_failed(&cells))
+		mb->oom = true;
+	mbuf_release(&cells);
+	mbuf_adds(mb, "</tr>\n");
+}
+
+static void html_rules(struct mbuf *mb, const struct maint_db *db,
+		       const struct maint_report_profile *p, size_t np)
+{
+	mbuf_addf(mb, "<h2 id=\"rules-h\">Rules the profiles state (%zu "
+		      "profiles)</h2>\n<p>One row per profile that P: lines "
+		      "name, one column per kind of rule maint profile "
+		      "extracts: <span class=\"m y\">&#9679;</span> stated "
+		      "(hover for the value and where), <span class=\"m n\">"
+		      "&#183;</span> not stated, <span class=\"m na\">&#8211;"
+		      "</span> not read (a URL, or a file missing from the "
+		      "tree). Click or press Enter on a heading to sort; focus "
+		      "a row for its rules in full.</p>\n",
+		  np);
+	if (!np) {
+		mbuf_adds(mb, "<p class=\"note\" id=\"rules-none\">No section "
+			      "of MAINTAINERS has a P: line naming a "
+			      "profile.</p>\n");
+		return;
+	}
+	rules_head(mb);
+	for (size_t i = 0; i < np; i++)
+		rule_row(mb, db, &p[i], i);
 	mbuf_adds(mb, "</tbody></table>\n<div id=\"rule-detail\" "
 		      "aria-live=\"polite\"></div>\n");
 }
