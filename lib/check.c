@@ -108,151 +108,185 @@ static bool scm_wellformed(const char *v, size_t len)
 	return false;
 }
 
+/* One self-test run: every line of every file, the report so far. */
+struct st {
+	struct st_line *v;
+	size_t n, alloc;
+	struct mbuf res;
+	const char **hdrs; /* section headers seen, for duplicates */
+	size_t *hdrlen, nh, ha, ha2;
+	const struct maint_paths *paths;
+	const char *root;
+	bool sections, patterns, scm; /* the checks asked for */
+};
+
+/* Every line of the files, in order, into t->v. */
+static int st_read_lines(struct st *t, const struct maint_text *files,
+			 size_t nfiles)
+{
+	for (size_t f = 0; f < nfiles; f++) {
+		struct mnt_line *l;
+		size_t nl;
+		int ret = mnt_split_lines(files[f].buf, files[f].len, &l, &nl);
+
+		if (ret)
+			return ret;
+		for (size_t i = 0; i < nl; i++) {
+			if (ALLOC_GROW(t->v, t->n + 1, t->alloc)) {
+				free(l);
+				return -ENOMEM;
+			}
+			t->v[t->n].file = files[f].name;
+			t->v[t->n].nr = (unsigned int)(i + 1);
+			t->v[t->n].s = l[i].s;
+			t->v[t->n].len = l[i].len + (l[i].cr ? 1 : 0);
+			t->n++;
+		}
+		free(l);
+	}
+	return 0;
+}
+
+/* The header x seen before (as a prefix of one) is reported; else kept. */
+static int st_header_once(struct st *t, const struct st_line *x)
+{
+	for (size_t k = 0; k < t->nh; k++) {
+		if (t->hdrlen[k] >= x->len && !memcmp(t->hdrs[k], x->s, x->len)) {
+			st_print(&t->res, x, "duplicate section header");
+			return 0;
+		}
+	}
+	if (ALLOC_GROW(t->hdrs, t->nh + 1, t->ha) ||
+	    ALLOC_GROW(t->hdrlen, t->nh + 1, t->ha2))
+		return -ENOMEM;
+	t->hdrs[t->nh] = x->s;
+	t->hdrlen[t->nh++] = x->len;
+	return 0;
+}
+
+/* An orphan or obsolete status needs no address: 1, 0, or -ENOMEM. */
+static int st_quiet_status(const char *status, size_t slen)
+{
+	char *st = mnt_strndup(status, slen);
+	int quiet;
+
+	if (!st)
+		return -ENOMEM;
+	for (size_t k = 0; st[k]; k++)
+		if (st[k] >= 'A' && st[k] <= 'Z')
+			st[k] = (char)(st[k] + 32);
+	quiet = strstr(st, "orphan") || strstr(st, "obsolete");
+	free(st);
+	return quiet;
+}
+
+/* The section headed by line i: an address, a status, a file pattern. */
+static int st_section(struct st *t, size_t i)
+{
+	const struct st_line *x = &t->v[i];
+	bool has_s = false, has_f = false, has_ml = false;
+	const char *status = "";
+	size_t slen = 0;
+	int ret = st_header_once(t, x);
+
+	if (ret)
+		return ret;
+	for (size_t k = i + 1; k < t->n && tag_nonempty(&t->v[k]); k++) {
+		const char *s = t->v[k].s;
+		size_t j = 2;
+
+		while (mnt_isspace((unsigned char)s[j]))
+			j++;
+		if (s[0] == 'S') {
+			has_s = true;
+			status = s + j;
+			slen = t->v[k].len - j;
+		} else if (s[0] == 'F' || s[0] == 'N') {
+			has_f = true;
+		} else if (s[0] == 'M' || s[0] == 'R' || s[0] == 'L') {
+			has_ml = true;
+		}
+	}
+	if (!has_ml) {
+		ret = st_quiet_status(status, slen);
+		if (ret < 0)
+			return ret;
+		if (!ret)
+			st_print(&t->res, x, "section without email address");
+	}
+	if (!has_s)
+		st_print(&t->res, x, "section without status ");
+	if (!has_f)
+		st_print(&t->res, x, "section without file pattern");
+	return 0;
+}
+
+/* A tag line: F:/X: must match a file, T: must be well-formed. */
+static int st_tag(struct st *t, const struct st_line *x, char tag)
+{
+	const char *val = x->s + 2;
+	size_t vlen = x->len - 2;
+
+	while (vlen && mnt_isspace((unsigned char)*val)) {
+		val++;
+		vlen--;
+	}
+	if ((tag == 'F' || tag == 'X') && t->patterns) {
+		char *re = maint_self_test_regex(val, vlen, t->root);
+		int m;
+
+		if (!re)
+			return -ENOMEM;
+		m = maint_paths_match(t->paths, re, strlen(re));
+		free(re);
+		if (m == -ENOMEM)
+			return m;
+		if (m != 1)
+			st_print(&t->res, x, "no file matches");
+	} else if (tag == 'T' && t->scm) {
+		if (!scm_wellformed(val, vlen))
+			st_print(&t->res, x, "malformed entry");
+	}
+	return 0;
+}
+
 int maint_self_test_text(const struct maint_text *files, size_t nfiles,
 			 const char *what, const struct maint_paths *paths,
 			 const char *root, char **out, size_t *outlen)
 {
-	struct st_line *v = NULL;
-	size_t n = 0, alloc = 0, f, i;
-	struct mbuf res = MBUF_INIT;
-	const char **hdrs = NULL;
-	size_t *hdrlen = NULL, nh = 0, ha = 0, ha2 = 0;
 	bool all = !what || !*what;
-	bool sections = all || has_word(what, "sections");
-	bool patterns = all || has_word(what, "patterns");
-	bool scm = all || has_word(what, "scm");
-	int ret = 0;
+	struct st t = {
+		.res = MBUF_INIT,
+		.paths = paths,
+		.root = root,
+		.sections = all || has_word(what, "sections"),
+		.patterns = all || has_word(what, "patterns"),
+		.scm = all || has_word(what, "scm"),
+	};
+	int ret;
 
 	*out = NULL;
-	for (f = 0; f < nfiles; f++) {
-		struct mnt_line *l;
-		size_t nl;
-
-		ret = mnt_split_lines(files[f].buf, files[f].len, &l, &nl);
-		if (ret)
-			goto out;
-		for (i = 0; i < nl; i++) {
-			if (ALLOC_GROW(v, n + 1, alloc)) {
-				free(l);
-				ret = -ENOMEM;
-				goto out;
-			}
-			v[n].file = files[f].name;
-			v[n].nr = (unsigned int)(i + 1);
-			v[n].s = l[i].s;
-			v[n].len = l[i].len + (l[i].cr ? 1 : 0);
-			n++;
-		}
-		free(l);
-	}
-	for (i = 0; i < n; i++) {
-		const struct st_line *x = &v[i];
+	ret = st_read_lines(&t, files, nfiles);
+	for (size_t i = 0; !ret && i < t.n; i++) {
+		const struct st_line *x = &t.v[i];
 		char tag;
-		const char *val;
-		size_t vlen, k;
 
-		if (sections && x->len >= 2 &&
+		if (t.sections && x->len >= 2 &&
 		    !mnt_isspace((unsigned char)x->s[0]) && x->s[1] != ':' &&
-		    i + 1 < n && tag_nonempty(&v[i + 1])) {
-			bool has_s = false, has_f = false, has_ml = false;
-			const char *status = "";
-			size_t slen = 0;
-
-			for (k = 0; k < nh; k++)
-				if (hdrlen[k] >= x->len &&
-				    !memcmp(hdrs[k], x->s, x->len))
-					break;
-			if (k < nh) {
-				st_print(&res, x, "duplicate section header");
-			} else {
-				if (ALLOC_GROW(hdrs, nh + 1, ha) ||
-				    ALLOC_GROW(hdrlen, nh + 1, ha2)) {
-					ret = -ENOMEM;
-					goto out;
-				}
-				hdrs[nh] = x->s;
-				hdrlen[nh++] = x->len;
-			}
-			for (k = i + 1; k < n && tag_nonempty(&v[k]); k++) {
-				const char *s = v[k].s;
-				size_t j = 2;
-
-				while (mnt_isspace((unsigned char)s[j]))
-					j++;
-				if (s[0] == 'S') {
-					has_s = true;
-					status = s + j;
-					slen = v[k].len - j;
-				} else if (s[0] == 'F' || s[0] == 'N') {
-					has_f = true;
-				} else if (s[0] == 'M' || s[0] == 'R' ||
-					   s[0] == 'L') {
-					has_ml = true;
-				}
-			}
-			if (!has_ml) {
-				char *st = mnt_strndup(status, slen);
-				bool quiet = false;
-
-				if (!st) {
-					ret = -ENOMEM;
-					goto out;
-				}
-				for (k = 0; st[k]; k++)
-					if (st[k] >= 'A' && st[k] <= 'Z')
-						st[k] = (char)(st[k] + 32);
-				quiet = strstr(st, "orphan") ||
-					strstr(st, "obsolete");
-				free(st);
-				if (!quiet)
-					st_print(&res, x,
-						 "section without email address");
-			}
-			if (!has_s)
-				st_print(&res, x, "section without status ");
-			if (!has_f)
-				st_print(&res, x,
-					 "section without file pattern");
-		}
+		    i + 1 < t.n && tag_nonempty(&t.v[i + 1]))
+			ret = st_section(&t, i);
 		tag = mnt_tag_of(x->s, x->len);
-		if (!tag)
-			continue;
-		val = x->s + 2;
-		vlen = x->len - 2;
-		while (vlen && mnt_isspace((unsigned char)*val)) {
-			val++;
-			vlen--;
-		}
-		if ((tag == 'F' || tag == 'X') && patterns) {
-			char *re = maint_self_test_regex(val, vlen, root);
-			int m;
-
-			if (!re) {
-				ret = -ENOMEM;
-				goto out;
-			}
-			m = maint_paths_match(paths, re, strlen(re));
-			free(re);
-			if (m == -ENOMEM) {
-				ret = m;
-				goto out;
-			}
-			if (m != 1)
-				st_print(&res, x, "no file matches");
-		} else if (tag == 'T' && scm) {
-			if (!scm_wellformed(val, vlen))
-				st_print(&res, x, "malformed entry");
-		}
+		if (!ret && tag)
+			ret = st_tag(&t, x, tag);
 	}
-	if (mbuf_failed(&res))
+	if (!ret && mbuf_failed(&t.res))
 		ret = -ENOMEM;
-	else
-		*out = mbuf_detach(&res, outlen);
-out:
-	mbuf_release(&res);
-	free(hdrs);
-	free(hdrlen);
-	free(v);
+	else if (!ret)
+		*out = mbuf_detach(&t.res, outlen);
+	mbuf_release(&t.res);
+	free(t.hdrs);
+	free(t.hdrlen);
+	free(t.v);
 	return ret;
 }
 
@@ -495,19 +529,10 @@ static void check_status(struct ck *c, unsigned int nr, const char *v,
 	free(qv);
 }
 
-static void check_entry(struct ck *c, struct sec *s, unsigned int nr,
-			const char *text, size_t len)
+/* The entry's type is known and comes in order; F:/X: alphabetically. */
+static void check_order(struct ck *c, struct sec *s, unsigned int nr,
+			char tag, const char *v, size_t vlen, const char *qv)
 {
-	char tag = text[0];
-	const char *v = text + 2, *a;
-	size_t vlen = len - 2, alen;
-	char *qv;
-
-	if (len < 4 || text[2] != '\t' || mnt_isspace((unsigned char)text[3]))
-		ck_add(c, nr, MAINT_WARNING, "tab",
-		       "use exactly one tab after '%c:'", tag);
-	v = mnt_trim(v, &vlen);
-	qv = q(v, vlen);
 	if (!maint_tag(tag)) {
 		ck_add(c, nr, MAINT_WARNING, "unknown-type",
 		       "unknown entry type '%c:'", tag);
@@ -535,7 +560,90 @@ static void check_entry(struct ck *c, struct sec *s, unsigned int nr,
 	s->prev_tag = tag;
 	s->prev_val = v;
 	s->prev_vlen = vlen;
+}
 
+/* N: and K: regexes compile. */
+static void check_regex(struct ck *c, unsigned int nr, char tag,
+			const char *v, size_t vlen, const char *qv)
+{
+	char err[256];
+	struct mnt_re *re = mnt_re_compile(v, vlen, MNT_RE_EXTENDED, err,
+					   sizeof(err));
+
+	if (!re)
+		ck_add(c, nr, MAINT_ERROR, "regex",
+		       "'%c:' regex '%s' does not compile: %s", tag, qv, err);
+	mnt_re_free(re);
+}
+
+/* With the tree's file list: an F:/X: pattern matches a file. */
+static void check_pattern(struct ck *c, unsigned int nr, const char *v,
+			  size_t vlen, const char *qv)
+{
+	char *re;
+	int m;
+
+	if (!c->o->paths)
+		return;
+	re = maint_self_test_regex(v, vlen, c->o->root);
+	m = re ? maint_paths_match(c->o->paths, re, strlen(re)) : -ENOMEM;
+	if (m == 0)
+		ck_add(c, nr, MAINT_WARNING, "no-match",
+		       "no file matches '%s'", qv);
+	else if (m == -EINVAL)
+		ck_add(c, nr, MAINT_ERROR, "regex",
+		       "pattern '%s' is not a valid regex", qv);
+	else if (m < 0)
+		c->err = m;
+	free(re);
+}
+
+/* A P: line names a profile that is there (and inside the tree). */
+static void check_pline(struct ck *c, unsigned int nr, const char *v,
+			size_t vlen, const char *qv)
+{
+	switch (maint_pline_classify(v, vlen, c->o->root)) {
+	case MAINT_PL_PERSON:
+	case MAINT_PL_PERSON_ADDR:
+		ck_add(c, nr, MAINT_WARNING, "obsolete-person",
+		       "obsolete P: person line '%s' (P: names a profile now; see maint migrate)",
+		       qv);
+		break;
+	case MAINT_PL_MISSING:
+		ck_add(c, nr, MAINT_WARNING, "profile-missing",
+		       "profile '%s' does not exist", qv);
+		break;
+	case MAINT_PL_OUTSIDE:
+		ck_add(c, nr, MAINT_ERROR, "profile-outside",
+		       "profile '%s' is outside the tree", qv);
+		break;
+	case MAINT_PL_NOTFILE:
+		ck_add(c, nr, MAINT_ERROR, "profile-notfile",
+		       "profile '%s' is not a regular file", qv);
+		break;
+	case MAINT_PL_BADURI:
+		ck_add(c, nr, MAINT_WARNING, "profile-uri",
+		       "P: '%s' is not a valid http(s) URI", qv);
+		break;
+	default:
+		break;
+	}
+}
+
+static void check_entry(struct ck *c, struct sec *s, unsigned int nr,
+			const char *text, size_t len)
+{
+	char tag = text[0];
+	const char *v = text + 2, *a;
+	size_t vlen = len - 2, alen;
+	char *qv;
+
+	if (len < 4 || text[2] != '\t' || mnt_isspace((unsigned char)text[3]))
+		ck_add(c, nr, MAINT_WARNING, "tab",
+		       "use exactly one tab after '%c:'", tag);
+	v = mnt_trim(v, &vlen);
+	qv = q(v, vlen);
+	check_order(c, s, nr, tag, v, vlen, qv);
 	switch (tag) {
 	case 'M':
 	case 'R':
@@ -553,68 +661,19 @@ static void check_entry(struct ck *c, struct sec *s, unsigned int nr,
 		check_status(c, nr, v, vlen);
 		break;
 	case 'N':
-	case 'K': {
-		char err[256];
-		struct mnt_re *re;
-
+	case 'K':
 		if (tag == 'N')
 			s->has_f = true;
-		re = mnt_re_compile(v, vlen, MNT_RE_EXTENDED, err, sizeof(err));
-		if (!re)
-			ck_add(c, nr, MAINT_ERROR, "regex",
-			       "'%c:' regex '%s' does not compile: %s", tag, qv,
-			       err);
-		mnt_re_free(re);
+		check_regex(c, nr, tag, v, vlen, qv);
 		break;
-	}
 	case 'F':
 	case 'X':
 		if (tag == 'F')
 			s->has_f = true;
-		if (c->o->paths) {
-			char *re = maint_self_test_regex(v, vlen, c->o->root);
-			int m = re ? maint_paths_match(c->o->paths, re,
-						       strlen(re)) :
-				     -ENOMEM;
-
-			if (m == 0)
-				ck_add(c, nr, MAINT_WARNING, "no-match",
-				       "no file matches '%s'", qv);
-			else if (m == -EINVAL)
-				ck_add(c, nr, MAINT_ERROR, "regex",
-				       "pattern '%s' is not a valid regex", qv);
-			else if (m < 0)
-				c->err = m;
-			free(re);
-		}
+		check_pattern(c, nr, v, vlen, qv);
 		break;
 	case 'P':
-		switch (maint_pline_classify(v, vlen, c->o->root)) {
-		case MAINT_PL_PERSON:
-		case MAINT_PL_PERSON_ADDR:
-			ck_add(c, nr, MAINT_WARNING, "obsolete-person",
-			       "obsolete P: person line '%s' (P: names a profile now; see maint migrate)",
-			       qv);
-			break;
-		case MAINT_PL_MISSING:
-			ck_add(c, nr, MAINT_WARNING, "profile-missing",
-			       "profile '%s' does not exist", qv);
-			break;
-		case MAINT_PL_OUTSIDE:
-			ck_add(c, nr, MAINT_ERROR, "profile-outside",
-			       "profile '%s' is outside the tree", qv);
-			break;
-		case MAINT_PL_NOTFILE:
-			ck_add(c, nr, MAINT_ERROR, "profile-notfile",
-			       "profile '%s' is not a regular file", qv);
-			break;
-		case MAINT_PL_BADURI:
-			ck_add(c, nr, MAINT_WARNING, "profile-uri",
-			       "P: '%s' is not a valid http(s) URI", qv);
-			break;
-		default:
-			break;
-		}
+		check_pline(c, nr, v, vlen, qv);
 		break;
 	default:
 		break;
