@@ -293,12 +293,110 @@ static int match_one(struct maint_coverage *c, struct maint_cov_file *f)
 	return 0;
 }
 
+/* paths, sorted (a copy; the strings are borrowed), or NULL. */
+static const char **sorted_paths(const char *const *paths, size_t npaths)
+{
+	const char **sorted = malloc((npaths + 1) * sizeof(*sorted));
+	size_t i;
+
+	if (!sorted)
+		return NULL;
+	if (npaths)
+		memcpy(sorted, paths, npaths * sizeof(*sorted));
+	for (i = 1; i < npaths; i++)
+		if (strcmp(sorted[i - 1], sorted[i]) > 0)
+			break;
+	if (i < npaths)
+		mnt_qsort(sorted, npaths, sizeof(*sorted), cmp_str);
+	return sorted;
+}
+
+/* The directories from the top down to the current one (sorted input). */
+struct dir_stack {
+	size_t v[MAX_DIR_DEPTH + 1];
+	size_t sp; /* v[sp] is the deepest */
+};
+
+/*
+ * File f into its directories: keep those of the stack that are a prefix
+ * of its path, add the ones below, and count it in each of them.
+ */
+static int place_file(struct maint_coverage *c, struct dir_stack *st,
+		      struct maint_cov_file *f)
+{
+	const char *p = f->path;
+	size_t k, depth, start;
+
+	for (depth = 1; depth <= st->sp; depth++) {
+		const char *dp = c->dirnames.buf +
+				 (uintptr_t)c->dirs[st->v[depth]].path;
+		size_t dl = strlen(dp);
+
+		if (strncmp(p, dp, dl) || p[dl] != '/')
+			break;
+	}
+	st->sp = depth - 1;
+	start = st->sp ? strlen(c->dirnames.buf +
+				(uintptr_t)c->dirs[st->v[st->sp]].path) + 1 :
+			 0;
+	for (k = start; p[k]; k++) {
+		if (p[k] != '/')
+			continue;
+		if (st->sp == MAX_DIR_DEPTH)
+			break;
+		st->v[st->sp + 1] = new_dir(c, p, k, st->v[st->sp]);
+		if (st->v[st->sp + 1] == NONE)
+			return -ENOMEM;
+		st->sp++;
+	}
+	if (mbuf_failed(&c->dirnames))
+		return -ENOMEM;
+	f->dir = st->v[st->sp];
+	for (k = 0; k <= st->sp; k++)
+		add_to_dir(&c->dirs[st->v[k]], f, k == st->sp);
+	return 0;
+}
+
+/* File f in the summary. */
+static void count_file(struct maint_coverage *c, const struct maint_cov_file *f)
+{
+	c->sum.files[f->status][f->profile]++;
+	c->sum.lines[f->status][f->profile] += f->lines;
+	if (f->rest_only) {
+		c->sum.rest_only_files++;
+		c->sum.rest_only_lines += f->lines;
+	}
+	if (f->unmatched) {
+		c->sum.unmatched_files++;
+		c->sum.unmatched_lines += f->lines;
+	}
+	c->sum.nfiles++;
+	c->sum.nlines += f->lines;
+}
+
+/* The offsets kept while the buffers grew, made pointers. */
+static void resolve_offsets(struct maint_coverage *c)
+{
+	size_t i;
+
+	for (i = 0; i < c->nfiles; i++) {
+		c->files[i].all = c->matches + (uintptr_t)c->files[i].all;
+		c->files[i].best = c->files[i].all;
+	}
+	for (i = 0; i < c->ndirs; i++) {
+		c->dirs[i].path = c->dirnames.buf + (uintptr_t)c->dirs[i].path;
+		c->dirs[i].name = strrchr(c->dirs[i].path, '/');
+		c->dirs[i].name = c->dirs[i].name ? c->dirs[i].name + 1 :
+						    c->dirs[i].path;
+	}
+}
+
 int maint_coverage_run(struct maint_coverage **out, struct maint_db *db,
 		       const char *const *paths, size_t npaths,
 		       const struct maint_cov_opts *o)
 {
 	struct maint_coverage *c;
-	size_t stack[MAX_DIR_DEPTH + 1], sp = 0, i;
+	struct dir_stack st = { .sp = 0 };
 	const char **sorted = NULL;
 	int rootfd = -1, ret;
 
@@ -311,19 +409,12 @@ int maint_coverage_run(struct maint_coverage **out, struct maint_db *db,
 	ret = scan_sections(c);
 	if (ret)
 		goto fail;
-	sorted = malloc((npaths + 1) * sizeof(*sorted));
+	sorted = sorted_paths(paths, npaths);
 	c->files = calloc(npaths + 1, sizeof(*c->files));
 	if (!sorted || !c->files) {
 		ret = -ENOMEM;
 		goto fail;
 	}
-	if (npaths)
-		memcpy(sorted, paths, npaths * sizeof(*sorted));
-	for (i = 1; i < npaths; i++)
-		if (strcmp(sorted[i - 1], sorted[i]) > 0)
-			break;
-	if (i < npaths)
-		mnt_qsort(sorted, npaths, sizeof(*sorted), cmp_str);
 	if (o && o->lines) {
 		rootfd = open(o->root ? o->root : ".",
 			      O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -332,15 +423,14 @@ int maint_coverage_run(struct maint_coverage **out, struct maint_db *db,
 			goto fail;
 		}
 	}
-	stack[0] = new_dir(c, "", 0, NONE);
-	if (stack[0] == NONE) {
+	st.v[0] = new_dir(c, "", 0, NONE);
+	if (st.v[0] == NONE) {
 		ret = -ENOMEM;
 		goto fail;
 	}
-	for (i = 0; i < npaths; i++) {
+	for (size_t i = 0; i < npaths; i++) {
 		const char *p = sorted[i];
 		struct maint_cov_file *f;
-		size_t k, depth, start;
 
 		if (!*p || (i && !strcmp(p, sorted[i - 1])))
 			continue; /* empty or duplicate */
@@ -351,65 +441,16 @@ int maint_coverage_run(struct maint_coverage **out, struct maint_db *db,
 			goto fail;
 		if (rootfd >= 0)
 			f->lines = count_lines(rootfd, p);
-		/* keep the directories of the stack that are p's prefix */
-		for (depth = 1; depth <= sp; depth++) {
-			const char *dp = c->dirnames.buf +
-					 (uintptr_t)c->dirs[stack[depth]].path;
-			size_t dl = strlen(dp);
-
-			if (strncmp(p, dp, dl) || p[dl] != '/')
-				break;
-		}
-		sp = depth - 1;
-		start = sp ? strlen(c->dirnames.buf +
-				    (uintptr_t)c->dirs[stack[sp]].path) + 1 :
-			     0;
-		for (k = start; p[k]; k++) {
-			if (p[k] != '/')
-				continue;
-			if (sp == MAX_DIR_DEPTH)
-				break;
-			stack[sp + 1] = new_dir(c, p, k, stack[sp]);
-			if (stack[sp + 1] == NONE) {
-				ret = -ENOMEM;
-				goto fail;
-			}
-			sp++;
-		}
-		if (mbuf_failed(&c->dirnames)) {
-			ret = -ENOMEM;
+		ret = place_file(c, &st, f);
+		if (ret)
 			goto fail;
-		}
-		f->dir = stack[sp];
-		for (k = 0; k <= sp; k++)
-			add_to_dir(&c->dirs[stack[k]], f, k == sp);
-		c->sum.files[f->status][f->profile]++;
-		c->sum.lines[f->status][f->profile] += f->lines;
-		if (f->rest_only) {
-			c->sum.rest_only_files++;
-			c->sum.rest_only_lines += f->lines;
-		}
-		if (f->unmatched) {
-			c->sum.unmatched_files++;
-			c->sum.unmatched_lines += f->lines;
-		}
-		c->sum.nfiles++;
-		c->sum.nlines += f->lines;
+		count_file(c, f);
 		if (o && o->progress && (c->nfiles % PROGRESS_STEP) == 0)
 			o->progress(c->nfiles, npaths, o->progress_ctx);
 	}
 	if (o && o->progress)
 		o->progress(c->nfiles, npaths, o->progress_ctx);
-	for (i = 0; i < c->nfiles; i++) {
-		c->files[i].all = c->matches + (uintptr_t)c->files[i].all;
-		c->files[i].best = c->files[i].all;
-	}
-	for (i = 0; i < c->ndirs; i++) {
-		c->dirs[i].path = c->dirnames.buf + (uintptr_t)c->dirs[i].path;
-		c->dirs[i].name = strrchr(c->dirs[i].path, '/');
-		c->dirs[i].name = c->dirs[i].name ? c->dirs[i].name + 1 :
-						    c->dirs[i].path;
-	}
+	resolve_offsets(c);
 	if (rootfd >= 0)
 		close(rootfd);
 	free(sorted);
