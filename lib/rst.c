@@ -179,103 +179,130 @@ static bool has_prose(const char *body, unsigned int line)
 	return ret;
 }
 
-int mnt_rst_parse(const char *buf, size_t len, struct mnt_rst_doc *d)
+/*
+ * A heading at line i: an overline, text and an underline of the same
+ * character, or text and an underline (at least 3 long, or as long as the
+ * text; not a ".." comment).  after_blank: a blank line (or a heading)
+ * is just before.
+ */
+static bool heading_at(const struct line *v, size_t nl, size_t i,
+		       bool after_blank, struct heading *h)
 {
-	struct line *v = NULL;
-	struct heading *hs = NULL;
-	struct style styles[16];
-	size_t nl, nh = 0, halloc = 0, nstyles = 0, i, j;
-	size_t *stack = NULL;
-	bool title = false;
-	int ret;
+	if (adornment(&v[i]) && i + 2 < nl && !blank(&v[i + 1]) &&
+	    !adornment(&v[i + 1]) && adornment(&v[i + 2]) &&
+	    v[i + 2].s[0] == v[i].s[0] && after_blank) {
+		h->first = i;
+		h->text = i + 1;
+		h->under = i + 2;
+		return true;
+	}
+	if (after_blank && !blank(&v[i]) && !isspace((unsigned char)v[i].s[0]) &&
+	    !adornment(&v[i]) && adornment(&v[i + 1]) &&
+	    (adorn_len(&v[i + 1]) >= 3 || adorn_len(&v[i + 1]) >= v[i].len) &&
+	    !(v[i].len >= 2 && !memcmp(v[i].s, "..", 2))) {
+		h->first = i;
+		h->text = i;
+		h->under = i + 1;
+		return true;
+	}
+	return false;
+}
 
-	memset(d, 0, sizeof(*d));
-	ret = split_lines(buf, len, &v, &nl);
-	if (ret)
-		return ret;
-	d->nlines = (unsigned int)nl;
-	for (i = 0; i + 1 < nl; i++) {
+/* The headings found, and their styles in the order they first came. */
+struct headings {
+	struct heading *v;
+	size_t n, alloc;
+	struct style styles[16];
+	size_t nstyles;
+};
+
+/* The style of h (added when new); false when there are too many. */
+static bool heading_style(struct headings *hs, const struct line *v,
+			  struct heading *h)
+{
+	char c = v[h->under].s[0];
+	bool over = h->first != h->text;
+	size_t j;
+
+	for (j = 0; j < hs->nstyles; j++)
+		if (hs->styles[j].c == c && hs->styles[j].over == over)
+			break;
+	if (j == hs->nstyles) {
+		if (hs->nstyles == ARRAY_SIZE(hs->styles))
+			return false;
+		hs->styles[j].c = c;
+		hs->styles[j].over = over;
+		hs->styles[j].uses = 0;
+		hs->nstyles++;
+	}
+	hs->styles[j].uses++;
+	h->style = j;
+	return true;
+}
+
+static int find_headings(const struct line *v, size_t nl,
+			 struct headings *hs)
+{
+	for (size_t i = 0; i + 1 < nl; i++) {
 		struct heading h;
 		/* a title may follow another title's underline at once */
-		bool prev_blank = i == 0 || blank(&v[i - 1]) ||
-				  (nh && hs[nh - 1].under + 1 == i);
+		bool after_blank = i == 0 || blank(&v[i - 1]) ||
+				   (hs->n && hs->v[hs->n - 1].under + 1 == i);
 
-		if (adornment(&v[i]) && i + 2 < nl && !blank(&v[i + 1]) &&
-		    !adornment(&v[i + 1]) && adornment(&v[i + 2]) &&
-		    v[i + 2].s[0] == v[i].s[0] && prev_blank) {
-			h.first = i;
-			h.text = i + 1;
-			h.under = i + 2;
-		} else if (prev_blank && !blank(&v[i]) &&
-			   !isspace((unsigned char)v[i].s[0]) &&
-			   !adornment(&v[i]) && adornment(&v[i + 1]) &&
-			   (adorn_len(&v[i + 1]) >= 3 ||
-			    adorn_len(&v[i + 1]) >= v[i].len) &&
-			   !(v[i].len >= 2 && !memcmp(v[i].s, "..", 2))) {
-			h.first = i;
-			h.text = i;
-			h.under = i + 1;
-		} else {
+		if (!heading_at(v, nl, i, after_blank, &h) ||
+		    !heading_style(hs, v, &h))
 			continue;
-		}
-		for (j = 0; j < nstyles; j++)
-			if (styles[j].c == v[h.under].s[0] &&
-			    styles[j].over == (h.first != h.text))
-				break;
-		if (j == nstyles) {
-			if (nstyles == ARRAY_SIZE(styles))
-				continue;
-			styles[nstyles].c = v[h.under].s[0];
-			styles[nstyles].over = h.first != h.text;
-			styles[nstyles].uses = 0;
-			nstyles++;
-		}
-		styles[j].uses++;
-		h.style = j;
-		if (ALLOC_GROW(hs, nh + 1, halloc)) {
-			ret = -ENOMEM;
-			goto out;
-		}
-		hs[nh++] = h;
+		if (ALLOC_GROW(hs->v, hs->n + 1, hs->alloc))
+			return -ENOMEM;
+		hs->v[hs->n++] = h;
 		i = h.under;
 	}
+	return 0;
+}
 
-	/* text before the first heading, when it holds prose */
-	{
-		size_t end = nh ? hs[0].first : nl;
-		char *pre = join_lines(v, 0, end);
+/* The text before the first heading, a section when it holds prose. */
+static int add_preamble(struct mnt_rst_doc *d, const struct line *v,
+			size_t nl, const struct headings *hs)
+{
+	size_t end = hs->n ? hs->v[0].first : nl;
+	char *pre = join_lines(v, 0, end);
+	bool keep;
 
-		if (!pre) {
-			ret = -ENOMEM;
-			goto out;
-		}
-		if (!nh || has_prose(pre, 1)) {
-			free(pre);
-			ret = add_section(d, v, nl, NULL, nh ? &hs[0] : NULL,
-					  1);
-			if (ret)
-				goto out;
-		} else {
-			free(pre);
-		}
-	}
-	d->no_headings = nh == 0;
-	title = nh && styles[0].uses == 1 && hs[0].style == 0;
-	stack = calloc(nstyles + 2, sizeof(*stack));
-	if (!stack) {
-		ret = -ENOMEM;
-		goto out;
-	}
-	for (j = 0; j < nstyles + 2; j++)
+	if (!pre)
+		return -ENOMEM;
+	keep = !hs->n || has_prose(pre, 1);
+	free(pre);
+	return keep ? add_section(d, v, nl, NULL, hs->n ? &hs->v[0] : NULL,
+				  1) :
+		      0;
+}
+
+/*
+ * A section per heading, at the level of its style (a title, the one
+ * heading of the first style, is level 0), under the nearest section of
+ * a lower level before it.
+ */
+static int add_sections(struct mnt_rst_doc *d, const struct line *v,
+			size_t nl, const struct headings *hs)
+{
+	bool title = hs->n && hs->styles[0].uses == 1 && hs->v[0].style == 0;
+	size_t nst = hs->nstyles + 2, j;
+	size_t *stack = calloc(nst, sizeof(*stack));
+	int ret = 0;
+
+	if (!stack)
+		return -ENOMEM;
+	for (j = 0; j < nst; j++)
 		stack[j] = (size_t)-1;
-	for (i = 0; i < nh; i++) {
-		unsigned int level = (unsigned int)hs[i].style + (title ? 0 : 1);
+	for (size_t i = 0; i < hs->n && !ret; i++) {
+		unsigned int level =
+			(unsigned int)hs->v[i].style + (title ? 0 : 1);
 		size_t idx = d->nsecs;
 
-		ret = add_section(d, v, nl, &hs[i], i + 1 < nh ? &hs[i + 1] : NULL,
-				  level);
+		ret = add_section(d, v, nl, &hs->v[i],
+				  i + 1 < hs->n ? &hs->v[i + 1] : NULL, level);
 		if (ret)
-			goto out;
+			break;
 		d->secs[idx].is_title = title && i == 0;
 		for (j = level; j-- > 0;)
 			if (stack[j] != (size_t)-1) {
@@ -283,18 +310,38 @@ int mnt_rst_parse(const char *buf, size_t len, struct mnt_rst_doc *d)
 				break;
 			}
 		stack[level] = idx;
-		for (j = level + 1; j < nstyles + 2; j++)
+		for (j = level + 1; j < nst; j++)
 			stack[j] = (size_t)-1;
 	}
-	for (i = 0; i < d->nsecs; i++)
+	free(stack);
+	return ret;
+}
+
+int mnt_rst_parse(const char *buf, size_t len, struct mnt_rst_doc *d)
+{
+	struct line *v = NULL;
+	struct headings hs = { 0 };
+	size_t nl;
+	int ret;
+
+	memset(d, 0, sizeof(*d));
+	ret = split_lines(buf, len, &v, &nl);
+	if (ret)
+		return ret;
+	d->nlines = (unsigned int)nl;
+	ret = find_headings(v, nl, &hs);
+	if (!ret)
+		ret = add_preamble(d, v, nl, &hs);
+	if (!ret) {
+		d->no_headings = hs.n == 0;
+		ret = add_sections(d, v, nl, &hs);
+	}
+	for (size_t i = 0; !ret && i < d->nsecs; i++)
 		d->secs[i].has_prose =
 			has_prose(d->secs[i].body, d->secs[i].body_line);
-	ret = 0;
-out:
 	if (ret)
 		mnt_rst_doc_free(d);
-	free(stack);
-	free(hs);
+	free(hs.v);
 	free(v);
 	return ret;
 }
