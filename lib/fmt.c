@@ -203,17 +203,131 @@ static void free_state(struct fmt_state *st)
 	mnt_map_clear(&st->keys);
 }
 
+/*
+ * Reading the sections: the line before the first tag of a run is its
+ * header (the last line not yet placed, kept in last).
+ */
+struct fmt_reader {
+	struct fmt_state *st;
+	const struct maint_text *in;
+	const struct maint_diag_sink *diag;
+	const char *last; /* the line not placed yet */
+	size_t lastlen, lastno;
+	size_t cur; /* the section the tags go to (0: the preamble) */
+};
+
+/* The pending line heads a new section (its name unique: else -EINVAL). */
+static int open_section(struct fmt_reader *r)
+{
+	size_t klen = r->lastlen;
+	const char *k = mnt_trim(r->last, &klen);
+	bool created;
+	struct mnt_map_slot *slot = mnt_map_insert(&r->st->keys, k, klen,
+						   &created);
+
+	if (!slot || (created && add_section(r->st, k, klen)))
+		return -ENOMEM;
+	if (!created) {
+		fmt_error(r->diag, r->in->name, (unsigned int)r->lastno,
+			  "duplicate section header", k, klen, NULL, NULL, 0);
+		return -EINVAL;
+	}
+	r->cur = r->st->nsecs - 1;
+	r->lastlen = 0;
+	return 0;
+}
+
+/* A tag line, as "X:\tvalue", to the current section. */
+static int add_tag(struct fmt_reader *r, const struct mnt_line *l, char tag)
+{
+	size_t vlen = l->full - 2;
+	const char *v = mnt_trim(l->s + 2, &vlen);
+	struct mbuf *c;
+
+	if (r->lastlen) {
+		int ret = open_section(r);
+
+		if (ret)
+			return ret;
+	}
+	c = &r->st->secs[r->cur].content;
+	mbuf_addch(c, tag);
+	mbuf_adds(c, ":\t");
+	mbuf_add(c, v, vlen);
+	mbuf_addch(c, '\n');
+	return 0;
+}
+
+/*
+ * Any other line l (number i): the pending one goes to the preamble, or
+ * inside a section must be blank (-EINVAL); l is pending next.
+ */
+static int other_line(struct fmt_reader *r, const struct mnt_line *l,
+		      size_t i)
+{
+	const struct fmt_section *s = &r->st->secs[r->cur];
+
+	if (r->cur == 0) {
+		mbuf_add(&r->st->secs[0].content, r->last, r->lastlen);
+	} else {
+		size_t tl = r->lastlen;
+
+		mnt_trim(r->last, &tl);
+		if (tl) {
+			fmt_error(r->diag, r->in->name, (unsigned int)r->lastno,
+				  "odd non-pattern line", r->last,
+				  r->lastlen && r->last[r->lastlen - 1] == '\n' ?
+					  r->lastlen - 1 :
+					  r->lastlen,
+				  " for ", s->key, s->keylen);
+			return -EINVAL;
+		}
+	}
+	r->last = l->s;
+	r->lastlen = l->full;
+	r->lastno = i + 1;
+	return 0;
+}
+
+/* The sections in their order (the preamble first), each written out. */
+static int write_sorted(struct fmt_state *st, bool order, struct mbuf *res)
+{
+	struct fmt_section **sorted = malloc(st->nsecs * sizeof(*sorted));
+	bool sep = false;
+	int ret = 0;
+	size_t i;
+
+	if (!sorted)
+		return -ENOMEM;
+	for (i = 0; i < st->nsecs; i++)
+		sorted[i] = &st->secs[i];
+	mnt_qsort(sorted, st->nsecs, sizeof(*sorted), by_category);
+	for (i = 0; i < st->nsecs && !ret; i++) {
+		const struct fmt_section *s = sorted[i];
+
+		if (s->idx == 0) {
+			mbuf_add(res, s->content.buf, s->content.len);
+			continue;
+		}
+		if (sep)
+			mbuf_addch(res, '\n');
+		sep = true;
+		mbuf_add(res, s->key, s->keylen);
+		mbuf_addch(res, '\n');
+		ret = write_section_lines(res, &s->content, order);
+	}
+	free(sorted);
+	return ret;
+}
+
 int maint_fmt(const struct maint_text *in, bool order, char **out,
 	      size_t *outlen, const struct maint_diag_sink *diag)
 {
 	struct fmt_state st = { 0 };
+	struct fmt_reader r = { .st = &st, .in = in, .diag = diag };
 	struct mnt_line *lines = NULL;
-	struct fmt_section **sorted = NULL;
 	struct mbuf res = MBUF_INIT;
-	size_t nlines = 0, i, cur = 0;
-	const char *last = NULL;
-	size_t lastlen = 0, lastno = 0;
-	bool sep = false;
+	size_t nlines = 0, i;
 	int ret;
 
 	*out = NULL;
@@ -221,94 +335,16 @@ int maint_fmt(const struct maint_text *in, bool order, char **out,
 	if (ret)
 		return ret;
 	ret = add_section(&st, " ", 1);
-	if (ret)
-		goto out_free;
-	for (i = 0; i < nlines; i++) {
+	for (i = 0; !ret && i < nlines; i++) {
 		const struct mnt_line *l = &lines[i];
 		char tag = mnt_tag_of(l->s, l->full);
 
-		if (tag) {
-			size_t vlen = l->full - 2;
-			const char *v = mnt_trim(l->s + 2, &vlen);
-			struct mbuf *c;
-
-			if (lastlen) {
-				size_t klen = lastlen;
-				const char *k = mnt_trim(last, &klen);
-				bool created;
-				struct mnt_map_slot *slot;
-
-				slot = mnt_map_insert(&st.keys, k, klen,
-						      &created);
-				if (!slot || (created &&
-					      add_section(&st, k, klen))) {
-					ret = -ENOMEM;
-					goto out_free;
-				}
-				if (!created) {
-					fmt_error(diag, in->name,
-						  (unsigned int)lastno,
-						  "duplicate section header",
-						  k, klen, NULL, NULL, 0);
-					ret = -EINVAL;
-					goto out_free;
-				}
-				cur = st.nsecs - 1;
-				lastlen = 0;
-			}
-			c = &st.secs[cur].content;
-			mbuf_addch(c, tag);
-			mbuf_adds(c, ":\t");
-			mbuf_add(c, v, vlen);
-			mbuf_addch(c, '\n');
-			continue;
-		}
-		if (cur == 0) {
-			mbuf_add(&st.secs[0].content, last, lastlen);
-		} else {
-			size_t tl = lastlen;
-
-			mnt_trim(last, &tl);
-			if (tl) {
-				fmt_error(diag, in->name, (unsigned int)lastno,
-					  "odd non-pattern line", last,
-					  lastlen && last[lastlen - 1] == '\n' ?
-						  lastlen - 1 :
-						  lastlen,
-					  " for ", st.secs[cur].key,
-					  st.secs[cur].keylen);
-				ret = -EINVAL;
-				goto out_free;
-			}
-		}
-		last = l->s;
-		lastlen = l->full;
-		lastno = i + 1;
+		ret = tag ? add_tag(&r, l, tag) : other_line(&r, l, i);
 	}
-	mbuf_add(&st.secs[cur].content, last, lastlen);
-
-	sorted = malloc(st.nsecs * sizeof(*sorted));
-	if (!sorted) {
-		ret = -ENOMEM;
+	if (ret)
 		goto out_free;
-	}
-	for (i = 0; i < st.nsecs; i++)
-		sorted[i] = &st.secs[i];
-	mnt_qsort(sorted, st.nsecs, sizeof(*sorted), by_category);
-	for (i = 0; i < st.nsecs && !ret; i++) {
-		const struct fmt_section *s = sorted[i];
-
-		if (s->idx == 0) {
-			mbuf_add(&res, s->content.buf, s->content.len);
-			continue;
-		}
-		if (sep)
-			mbuf_addch(&res, '\n');
-		sep = true;
-		mbuf_add(&res, s->key, s->keylen);
-		mbuf_addch(&res, '\n');
-		ret = write_section_lines(&res, &s->content, order);
-	}
+	mbuf_add(&st.secs[r.cur].content, r.last, r.lastlen);
+	ret = write_sorted(&st, order, &res);
 	for (i = 0; i < st.nsecs; i++)
 		if (mbuf_failed(&st.secs[i].content))
 			ret = -ENOMEM;
@@ -318,7 +354,6 @@ int maint_fmt(const struct maint_text *in, bool order, char **out,
 		*out = mbuf_detach(&res, outlen);
 out_free:
 	mbuf_release(&res);
-	free(sorted);
 	free(lines);
 	free_state(&st);
 	return ret;
