@@ -1278,17 +1278,16 @@ static int cmp_found(const void *a, const void *b)
 	return x->start < y->start ? -1 : x->start > y->start;
 }
 
-/* The tools a sentence names, in order, with their URLs. */
-static int sentence_tools(struct ctx *c, const struct sentence *s,
-			  struct found **out, size_t *nout)
-{
-	const char *t = s->raw;
-	size_t len = strlen(t), n = 0, alloc = 0, i, k;
-	struct found *f = NULL;
-	int ret = 0;
+/* What a sentence names so far: tools, where, with their URLs. */
+struct found_list {
+	struct found *v;
+	size_t n, alloc;
+};
 
-	/* `text <url>`_ links about tests */
-	for (i = 0; i < len; i++) {
+/* `text <url>`_ links whose text is about tests. */
+static int tools_links(const char *t, size_t len, struct found_list *fl)
+{
+	for (size_t i = 0; i < len; i++) {
 		const char *e, *lt;
 
 		if (t[i] != '`' || (i && t[i - 1] == '`') || t[i + 1] == '`')
@@ -1306,15 +1305,16 @@ static int sentence_tools(struct ctx *c, const struct sentence *s,
 			if (!name || !url) {
 				free(name);
 				free(url);
-				ret = -ENOMEM;
-				goto out;
+				return -ENOMEM;
 			}
 			tidy(name);
 			if (aux(RE_TESTY, name, strlen(name), NULL, 0)) {
-				ret = found_add(&f, &n, &alloc, i,
-						(size_t)(e - t) + 1, name, url);
+				int ret = found_add(&fl->v, &fl->n, &fl->alloc,
+						    i, (size_t)(e - t) + 1,
+						    name, url);
+
 				if (ret)
-					goto out;
+					return ret;
 			} else {
 				free(name);
 				free(url);
@@ -1322,76 +1322,104 @@ static int sentence_tools(struct ctx *c, const struct sentence *s,
 		}
 		i = (size_t)(e - t);
 	}
-	/* names from the table */
-	for (k = 0; k < ARRAY_SIZE(tools); k++) {
+	return 0;
+}
+
+/* The URL of a footnote reference "[N]" at t (NULL when none). */
+static char *footnote_at(struct ctx *c, const char *t, size_t len)
+{
+	size_t fo[4];
+	char *num, *url = NULL;
+
+	if (*t != '[' || !aux(RE_FOOTNOTE, t, len, fo, 2))
+		return NULL;
+	num = mnt_strndup(t + fo[2], fo[3] - fo[2]);
+	if (num)
+		url = footnote_url(c->p, num);
+	free(num);
+	return url;
+}
+
+/* The tools of the table, where no link named them already. */
+static int tools_named(struct ctx *c, const char *t, size_t len,
+		       struct found_list *fl)
+{
+	for (size_t k = 0; k < ARRAY_SIZE(tools); k++) {
 		struct mnt_re *re = get_re(SLOT_TOOL(k), tools[k].re);
 		size_t off = 0, ov[2];
 
 		while (re && off < len &&
 		       mnt_re_match(re, t, len, off, ov, 1) == MNT_RE_MATCH) {
-			if (!overlaps(f, n, ov[0], ov[1])) {
-				char *url = NULL;
-				size_t fo[4];
+			if (!overlaps(fl->v, fl->n, ov[0], ov[1])) {
+				char *url = footnote_at(c, t + ov[1],
+							len - ov[1]);
+				char *name = tools[k].name ?
+						     strdup(tools[k].name) :
+						     mnt_strndup(t + ov[0],
+								 ov[1] - ov[0]);
+				int ret = found_add(&fl->v, &fl->n, &fl->alloc,
+						    ov[0], ov[1], name, url);
 
-				if (t[ov[1]] == '[' &&
-				    aux(RE_FOOTNOTE, t + ov[1], len - ov[1], fo,
-					2)) {
-					char *num = mnt_strndup(t + ov[1] + fo[2],
-								fo[3] - fo[2]);
-
-					if (num)
-						url = footnote_url(c->p, num);
-					free(num);
-				}
-				ret = found_add(&f, &n, &alloc, ov[0], ov[1],
-						tools[k].name ?
-							strdup(tools[k].name) :
-							mnt_strndup(t + ov[0],
-								    ov[1] - ov[0]),
-						url);
 				if (ret)
-					goto out;
+					return ret;
 			}
 			off = ov[1] > off ? ov[1] : off + 1;
 		}
 	}
-	if (n > 1)
-		mnt_qsort(f, n, sizeof(*f), cmp_found);
-	/* bare URLs go to the nearest tool before them */
-	{
-		struct mnt_re *url = get_re(SLOT_AUX(RE_URL), aux_res[RE_URL]);
-		size_t off = 0, ov[2];
+	return 0;
+}
 
-		while (off < len && url &&
-		       mnt_re_match(url, t, len, off, ov, 1) == MNT_RE_MATCH) {
-			if (!(ov[0] && t[ov[0] - 1] == '<')) {
-				for (k = n; k-- > 0;) {
-					if (f[k].start >= ov[0])
-						continue;
-					if (!f[k].url) {
-						f[k].url = mnt_strndup(
-							t + ov[0],
-							ov[1] - ov[0]);
-						if (f[k].url)
-							trim_url(f[k].url);
-					}
-					break;
+/* Bare URLs go to the nearest tool before them that has none. */
+static void tools_urls(const char *t, size_t len, struct found_list *fl)
+{
+	struct mnt_re *url = get_re(SLOT_AUX(RE_URL), aux_res[RE_URL]);
+	size_t off = 0, ov[2];
+
+	while (off < len && url &&
+	       mnt_re_match(url, t, len, off, ov, 1) == MNT_RE_MATCH) {
+		if (!(ov[0] && t[ov[0] - 1] == '<')) {
+			for (size_t k = fl->n; k-- > 0;) {
+				struct found *f = &fl->v[k];
+
+				if (f->start >= ov[0])
+					continue;
+				if (!f->url) {
+					f->url = mnt_strndup(t + ov[0],
+							     ov[1] - ov[0]);
+					if (f->url)
+						trim_url(f->url);
 				}
+				break;
 			}
-			off = ov[1];
 		}
+		off = ov[1];
 	}
-out:
+}
+
+/* The tools a sentence names, in order, with their URLs. */
+static int sentence_tools(struct ctx *c, const struct sentence *s,
+			  struct found **out, size_t *nout)
+{
+	const char *t = s->raw;
+	size_t len = strlen(t);
+	struct found_list fl = { 0 };
+	int ret = tools_links(t, len, &fl);
+
+	if (!ret)
+		ret = tools_named(c, t, len, &fl);
 	if (ret) {
-		for (k = 0; k < n; k++) {
-			free(f[k].name);
-			free(f[k].url);
+		for (size_t k = 0; k < fl.n; k++) {
+			free(fl.v[k].name);
+			free(fl.v[k].url);
 		}
-		free(f);
+		free(fl.v);
 		return ret;
 	}
-	*out = f;
-	*nout = n;
+	if (fl.n > 1)
+		mnt_qsort(fl.v, fl.n, sizeof(*fl.v), cmp_found);
+	tools_urls(t, len, &fl);
+	*out = fl.v;
+	*nout = fl.n;
 	return 0;
 }
 
