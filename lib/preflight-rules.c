@@ -1051,112 +1051,118 @@ static void check_trailers(struct maint_preflight *pf, size_t i)
 
 /* Series */
 
+/* The series' rules of profile p: at most N patches, a cover letter, a base. */
+static void series_rules(struct maint_preflight *pf, size_t p, size_t np,
+			 size_t cover)
+{
+	const char *pv = pf->profs[p].value;
+	const struct maint_fact *fs[MAXF];
+	size_t nf, k;
+
+	nf = facts_of(pf, p, MAINT_FACT_SERIES_MAX, MNT_PF_SERIES, fs, MAXF);
+	for (k = 0; k < nf; k++) {
+		if (!fs[k]->number) {
+			mnt_pf_add(pf, MAINT_INFO, "rule", MNT_PF_SERIES, 0,
+				   fs[k], NULL,
+				   "series-max '%s' of %s has no number: not checked",
+				   fs[k]->value, pv);
+			continue;
+		}
+		if (np > fs[k]->number)
+			mnt_pf_add(pf, MAINT_WARNING, "series-max",
+				   MNT_PF_SERIES, 0, fs[k],
+				   "split the series and post the parts one after the other",
+				   "%zu patches: %s takes at most %lu in one posting",
+				   np, pv, fs[k]->number);
+	}
+	nf = facts_of(pf, p, MAINT_FACT_COVER_LETTER, MNT_PF_SERIES, fs, MAXF);
+	for (k = 0; k < nf && np > 1 && cover == MNT_PF_SERIES; k++)
+		mnt_pf_add(pf,
+			   fs[k]->level && !strcmp(fs[k]->level, "required") ?
+				   MAINT_WARNING :
+				   MAINT_INFO,
+			   "cover-letter", MNT_PF_SERIES, 0, fs[k],
+			   "git format-patch --cover-letter",
+			   "a series of %zu patches without a cover letter (%s: %s)",
+			   np, pv, fs[k]->value);
+	nf = facts_of(pf, p, MAINT_FACT_BASE, MNT_PF_SERIES, fs, MAXF);
+	if (nf) {
+		bool base = false;
+
+		for (size_t i = 0; i < pf->nmsgs; i++)
+			base |= pf->msgs[i].base_commit != NULL;
+		if (!base)
+			mnt_pf_add(pf,
+				   fs[0]->quote &&
+						   (strstr(fs[0]->quote, "base-commit") ||
+						    strstr(fs[0]->quote, "--base")) ?
+					   MAINT_WARNING :
+					   MAINT_INFO,
+				   "base", MNT_PF_SERIES, 0, fs[0],
+				   "git format-patch --base=auto (or b4, which adds it)",
+				   "no base-commit: in the series; %s asks to base it on %s",
+				   pv, fs[0]->value);
+	}
+}
+
+/*
+ * From v2 on: notes of what changed, in the cover letter or in each
+ * patch below its '---' line.
+ */
+static void series_changelog(struct maint_preflight *pf, int version,
+			     size_t cover)
+{
+	static const char fix[] =
+		"say what changed since the last version below the '---' line or in the cover letter";
+	bool cover_notes = false;
+
+	if (cover != MNT_PF_SERIES) {
+		const struct pf_msg *c = &pf->msgs[cover];
+
+		cover_notes = strcasestr(c->body, "changes") ||
+			      strcasestr(c->body, "since v") ||
+			      strcasestr(c->body, "v1") ||
+			      strcasestr(c->body, "changelog");
+	}
+	for (size_t i = 0; i < pf->nmsgs && !cover_notes; i++) {
+		const struct maint_fact *fs[MAXF];
+		size_t nf = 0;
+		unsigned int line;
+
+		if (pf->mails[i].skipped || pf->mails[i].cover ||
+		    pf->msgs[i].notes)
+			continue;
+		for (size_t q = 0; q < pf->info[i].nprofs && !nf; q++)
+			nf = facts_of(pf, pf->info[i].profs[q],
+				      MAINT_FACT_CHANGELOG, i, fs, MAXF);
+		line = mnt_pf_lineno(&pf->msgs[i], pf->msgs[i].sep);
+		if (nf)
+			mnt_pf_add(pf, MAINT_WARNING, "changelog", i, line,
+				   fs[0], fix,
+				   "v%d without notes of what changed since the previous version",
+				   version);
+		else
+			mnt_pf_add_at(pf, MAINT_INFO, "changelog", i, line,
+				      pf->sp_file, pf->sp_changes, fix,
+				      "v%d without notes of what changed since the previous version",
+				      version);
+	}
+}
+
 static void check_series(struct maint_preflight *pf)
 {
 	size_t np = mnt_pf_npatches(pf), cover = mnt_pf_cover(pf);
-	size_t profs[MAXP], n, p, k, i;
+	size_t profs[MAXP], n;
 	int version = 1;
 
-	for (i = 0; i < pf->nmsgs; i++)
+	for (size_t i = 0; i < pf->nmsgs; i++)
 		if (!pf->mails[i].skipped && pf->msgs[i].version > version)
 			version = pf->msgs[i].version;
 	profs_of(pf, MNT_PF_SERIES, profs, &n, MAXP);
-	for (p = 0; p < n; p++) {
-		const struct maint_fact *fs[MAXF];
-		size_t nf;
-
-		nf = facts_of(pf, profs[p], MAINT_FACT_SERIES_MAX,
-			      MNT_PF_SERIES, fs, MAXF);
-		for (k = 0; k < nf; k++) {
-			if (!fs[k]->number) {
-				mnt_pf_add(pf, MAINT_INFO, "rule", MNT_PF_SERIES,
-					   0, fs[k], NULL,
-					   "series-max '%s' of %s has no number: not checked",
-					   fs[k]->value, pf->profs[profs[p]].value);
-				continue;
-			}
-			if (np > fs[k]->number)
-				mnt_pf_add(pf, MAINT_WARNING, "series-max",
-					   MNT_PF_SERIES, 0, fs[k],
-					   "split the series and post the parts one after the other",
-					   "%zu patches: %s takes at most %lu in one posting",
-					   np, pf->profs[profs[p]].value,
-					   fs[k]->number);
-		}
-		nf = facts_of(pf, profs[p], MAINT_FACT_COVER_LETTER,
-			      MNT_PF_SERIES, fs, MAXF);
-		for (k = 0; k < nf && np > 1 && cover == MNT_PF_SERIES; k++)
-			mnt_pf_add(pf,
-				   fs[k]->level && !strcmp(fs[k]->level, "required") ?
-					   MAINT_WARNING :
-					   MAINT_INFO,
-				   "cover-letter",
-				   MNT_PF_SERIES, 0, fs[k],
-				   "git format-patch --cover-letter",
-				   "a series of %zu patches without a cover letter (%s: %s)",
-				   np, pf->profs[profs[p]].value, fs[k]->value);
-		nf = facts_of(pf, profs[p], MAINT_FACT_BASE, MNT_PF_SERIES, fs,
-			      MAXF);
-		if (nf) {
-			bool base = false;
-
-			for (i = 0; i < pf->nmsgs; i++)
-				base |= pf->msgs[i].base_commit != NULL;
-			if (!base)
-				mnt_pf_add(pf,
-					   fs[0]->quote &&
-							   (strstr(fs[0]->quote, "base-commit") ||
-							    strstr(fs[0]->quote, "--base")) ?
-						   MAINT_WARNING :
-						   MAINT_INFO,
-					   "base",
-					   MNT_PF_SERIES, 0, fs[0],
-					   "git format-patch --base=auto (or b4, which adds it)",
-					   "no base-commit: in the series; %s asks to base it on %s",
-					   pf->profs[profs[p]].value,
-					   fs[0]->value);
-		}
-	}
-	/* per-version notes: from v2 on */
-	if (version >= 2) {
-		bool cover_notes = false;
-
-		if (cover != MNT_PF_SERIES) {
-			const struct pf_msg *c = &pf->msgs[cover];
-
-			cover_notes = strcasestr(c->body, "changes") ||
-				      strcasestr(c->body, "since v") ||
-				      strcasestr(c->body, "v1") ||
-				      strcasestr(c->body, "changelog");
-		}
-		for (i = 0; i < pf->nmsgs && !cover_notes; i++) {
-			const struct maint_fact *fs[MAXF];
-			size_t nf = 0, q;
-
-			if (pf->mails[i].skipped || pf->mails[i].cover ||
-			    pf->msgs[i].notes)
-				continue;
-			for (q = 0; q < pf->info[i].nprofs && !nf; q++)
-				nf = facts_of(pf, pf->info[i].profs[q],
-					      MAINT_FACT_CHANGELOG, i, fs, MAXF);
-			if (nf)
-				mnt_pf_add(pf, MAINT_WARNING, "changelog", i,
-					   mnt_pf_lineno(&pf->msgs[i],
-							 pf->msgs[i].sep),
-					   fs[0],
-					   "say what changed since the last version below the '---' line or in the cover letter",
-					   "v%d without notes of what changed since the previous version",
-					   version);
-			else
-				mnt_pf_add_at(pf, MAINT_INFO, "changelog", i,
-					      mnt_pf_lineno(&pf->msgs[i],
-							    pf->msgs[i].sep),
-					      pf->sp_file, pf->sp_changes,
-					      "say what changed since the last version below the '---' line or in the cover letter",
-					      "v%d without notes of what changed since the previous version",
-					      version);
-		}
-	}
+	for (size_t p = 0; p < n; p++)
+		series_rules(pf, profs[p], np, cover);
+	if (version >= 2)
+		series_changelog(pf, version, cover);
 }
 
 /* Timing */
@@ -1173,114 +1179,144 @@ static int rc_of(const char *v)
 	return isdigit((unsigned char)*r) ? atoi(r) : 0;
 }
 
-static void check_timing(struct maint_preflight *pf, size_t i)
+/* A closed-tree rule naming trees (tags) applies to m only with one. */
+static bool closed_applies(const struct pf_msg *m, const struct maint_fact *f)
+{
+	bool tagged = false;
+
+	if (!f->nvalues || !f->values)
+		return true;
+	for (size_t q = 0; q < f->nvalues; q++)
+		tagged |= has_tag(m, f->values[q]);
+	return tagged; /* else closed for other trees */
+}
+
+/*
+ * The tree closed by rule f (v: its value, acc: what it takes anyway)
+ * for mail i: an error, a warning for a soft close, or a note when it
+ * takes this RFC or fix.  Returns whether it is closed to the mail.
+ */
+static bool closed_report(struct maint_preflight *pf, size_t i,
+			  const char *pv, const struct maint_fact *f,
+			  bool fix)
 {
 	const struct maint_cycle *cy = pf->o.cycle;
 	const struct pf_msg *m = &pf->msgs[i];
-	size_t profs[MAXP], np, p, k;
-	bool fix = pf->mails[i].cover ? false : pf->info[i].fix;
+	const char *v = f->value ? f->value : "";
+	const char *acc = f->level ? f->level : "";
 	char b[11];
+
+	if (m->rfc && strcasestr(acc, "rfc")) {
+		mnt_pf_add(pf, MAINT_INFO, "closed", i, m->subject_line, f,
+			   NULL, "%s is closed (%s), but takes RFCs", pv, v);
+		return false;
+	}
+	if (fix && strcasestr(acc, "fix")) {
+		mnt_pf_add(pf, MAINT_INFO, "closed", i, m->subject_line, f,
+			   NULL,
+			   "%s is closed (%s) to all but %s: make sure this fix is one",
+			   pv, v, acc);
+		return false;
+	}
+	maint_date_format(cy->phase == MAINT_PHASE_MERGE_WINDOW ?
+				  cy->rc_date[1] :
+				  cy->next_release + 14,
+			  b);
+	mnt_pf_add(pf, strcasestr(acc, "soft") ? MAINT_WARNING : MAINT_ERROR,
+		   "closed", i, m->subject_line, f,
+		   strcasestr(acc, "rfc") ?
+			   "post it as an RFC ([RFC PATCH]) or after the tree reopens" :
+			   "post it after the tree reopens",
+		   "%s is closed now (%s)%s%s; it reopens about %s", pv, v,
+		   !*acc		   ? "" :
+		   strcasestr(acc, "soft") ? ", a " :
+					     ", it takes only ",
+		   *acc && strcasestr(acc, "soft") ? "soft close" : acc, b);
+	return true;
+}
+
+/*
+ * The closed-tree rules of profile p that hold now, for mail i.  Returns
+ * whether one closed the tree to it (not an RFC or fix it takes).
+ */
+static bool timing_closed(struct maint_preflight *pf, size_t i, size_t p,
+			  bool fix)
+{
+	const struct maint_cycle *cy = pf->o.cycle;
+	const struct pf_msg *m = &pf->msgs[i];
+	const struct maint_fact *fs[MAXF];
+	size_t nf = facts_of(pf, p, MAINT_FACT_CLOSED, i, fs, MAXF);
+	bool closed_hit = false;
+
+	for (size_t k = 0; k < nf; k++) {
+		const char *v = fs[k]->value ? fs[k]->value : "";
+		int rc = rc_of(v);
+		bool closed;
+
+		if (!closed_applies(m, fs[k]))
+			continue;
+		if (strcasestr(v, "merge window"))
+			closed = cy->phase == MAINT_PHASE_MERGE_WINDOW;
+		else if (rc)
+			closed = cy->phase == MAINT_PHASE_RC && cy->rc >= rc;
+		else
+			continue;
+		if (!closed)
+			continue;
+		if (closed_report(pf, i, pf->profs[p].value, fs[k], fix))
+			closed_hit = true;
+	}
+	return closed_hit;
+}
+
+/*
+ * The feature deadline as maint when works it out; a fact whose
+ * condition holds (XFS's -rc4 with fs/iomap) in its place.
+ */
+static void timing_deadline(struct maint_preflight *pf, size_t i, size_t p)
+{
+	const struct maint_cycle *cy = pf->o.cycle;
+	const struct pf_msg *m = &pf->msgs[i];
+	const struct maint_fact *rn[MAXF];
+	size_t nr = facts_of(pf, p, MAINT_FACT_RC_NEW, i, rn, MAXF);
+	struct maint_when w;
+	bool passed;
+
+	if (!nr || m->rfc)
+		return;
+	if (rn[0]->cond == MAINT_COND_NONE) {
+		maint_when_eval(pf->profs[p].prof, cy, pf->o.posted, &w);
+		passed = w.feature.fact && w.feature.passed;
+	} else {
+		int rc = rc_of(rn[0]->value);
+
+		passed = rc && cy->phase == MAINT_PHASE_RC && cy->rc >= rc;
+	}
+	if (passed)
+		mnt_pf_add(pf, MAINT_WARNING, "deadline", i, m->subject_line,
+			   rn[0],
+			   "expect it to wait for the merge window after the next one",
+			   "the feature deadline of %s has passed (%s; the tree is %s%.0d)",
+			   pf->profs[p].value, rn[0]->value,
+			   cy->phase == MAINT_PHASE_RC ? "at -rc" :
+							 "in the merge window",
+			   cy->phase == MAINT_PHASE_RC ? cy->rc : 0);
+}
+
+static void check_timing(struct maint_preflight *pf, size_t i)
+{
+	const struct maint_cycle *cy = pf->o.cycle;
+	size_t profs[MAXP], np;
+	bool fix = pf->mails[i].cover ? false : pf->info[i].fix;
 
 	if (!cy || cy->phase == MAINT_PHASE_UNKNOWN)
 		return;
 	profs_of(pf, i, profs, &np, MAXP);
-	for (p = 0; p < np; p++) {
-		const struct maint_fact *fs[MAXF];
-		size_t nf = facts_of(pf, profs[p], MAINT_FACT_CLOSED, i, fs, MAXF);
-		const char *pv = pf->profs[profs[p]].value;
-		bool closed_hit = false;
-
-		for (k = 0; k < nf; k++) {
-			const char *v = fs[k]->value ? fs[k]->value : "";
-			const char *acc = fs[k]->level ? fs[k]->level : "";
-			int rc = rc_of(v);
-			bool closed;
-
-			if (fs[k]->nvalues && fs[k]->values) {
-				size_t q;
-				bool tagged = false;
-
-				for (q = 0; q < fs[k]->nvalues; q++)
-					tagged |= has_tag(m, fs[k]->values[q]);
-				if (!tagged)
-					continue; /* closed for other trees */
-			}
-			if (strcasestr(v, "merge window"))
-				closed = cy->phase == MAINT_PHASE_MERGE_WINDOW;
-			else if (rc)
-				closed = cy->phase == MAINT_PHASE_RC && cy->rc >= rc;
-			else
-				continue;
-			if (!closed)
-				continue;
-			if (m->rfc && strcasestr(acc, "rfc")) {
-				mnt_pf_add(pf, MAINT_INFO, "closed", i,
-					   m->subject_line, fs[k], NULL,
-					   "%s is closed (%s), but takes RFCs", pv, v);
-				continue;
-			}
-			if (fix && strcasestr(acc, "fix")) {
-				mnt_pf_add(pf, MAINT_INFO, "closed", i,
-					   m->subject_line, fs[k], NULL,
-					   "%s is closed (%s) to all but %s: make sure this fix is one",
-					   pv, v, acc);
-				continue;
-			}
-			maint_date_format(cy->phase == MAINT_PHASE_MERGE_WINDOW ?
-						  cy->rc_date[1] :
-						  cy->next_release + 14,
-					  b);
-			mnt_pf_add(pf, strcasestr(acc, "soft") ? MAINT_WARNING :
-								 MAINT_ERROR,
-				   "closed", i, m->subject_line, fs[k],
-				   strcasestr(acc, "rfc") ?
-					   "post it as an RFC ([RFC PATCH]) or after the tree reopens" :
-					   "post it after the tree reopens",
-				   "%s is closed now (%s)%s%s; it reopens about %s",
-				   pv, v,
-				   !*acc			  ? "" :
-				   strcasestr(acc, "soft") ? ", a " :
-							     ", it takes only ",
-				   *acc && strcasestr(acc, "soft") ? "soft close" : acc,
-				   b);
-			closed_hit = true;
-		}
-		if (closed_hit || fix || !pf->profs[profs[p]].prof)
+	for (size_t p = 0; p < np; p++) {
+		if (timing_closed(pf, i, profs[p], fix) || fix ||
+		    !pf->profs[profs[p]].prof)
 			continue;
-		/*
-		 * The feature deadline as maint when works it out; a fact
-		 * whose condition holds (XFS's -rc4 with fs/iomap) in its
-		 * place.
-		 */
-		{
-			const struct maint_fact *rn[MAXF];
-			size_t nr = facts_of(pf, profs[p], MAINT_FACT_RC_NEW, i,
-					     rn, MAXF);
-			struct maint_when w;
-			bool passed;
-
-			if (!nr || m->rfc)
-				continue;
-			if (rn[0]->cond == MAINT_COND_NONE) {
-				maint_when_eval(pf->profs[profs[p]].prof, cy,
-						pf->o.posted, &w);
-				passed = w.feature.fact && w.feature.passed;
-			} else {
-				int rc = rc_of(rn[0]->value);
-
-				passed = rc && cy->phase == MAINT_PHASE_RC &&
-					 cy->rc >= rc;
-			}
-			if (passed)
-				mnt_pf_add(pf, MAINT_WARNING, "deadline", i,
-					   m->subject_line, rn[0],
-					   "expect it to wait for the merge window after the next one",
-					   "the feature deadline of %s has passed (%s; the tree is %s%.0d)",
-					   pv, rn[0]->value,
-					   cy->phase == MAINT_PHASE_RC ? "at -rc" :
-									 "in the merge window",
-					   cy->phase == MAINT_PHASE_RC ? cy->rc : 0);
-		}
+		timing_deadline(pf, i, profs[p]);
 	}
 }
 

@@ -292,41 +292,45 @@ size_t mnt_pf_cover(const struct maint_preflight *pf)
 }
 
 /* Numbering: 1/N..N/N, no gaps, one N, one version. */
-static void check_numbering(struct maint_preflight *pf)
-{
-	size_t i, numbered = 0, plain = 0, cover = MNT_PF_SERIES;
-	int n = 0, version = 0;
-	bool *seen = NULL, mixed = false;
+/* What the subjects' [PATCH vV k/n] say, mail by mail. */
+struct numbering {
+	size_t numbered, plain, cover;
+	int n, version; /* of the first numbered mail, the first patch */
+	bool mixed; /* mails disagree on n */
+};
 
-	for (i = 0; i < pf->nmsgs; i++) {
+/* Each mail: its version and its k/n agree with the first ones. */
+static void number_each(struct maint_preflight *pf, struct numbering *nb)
+{
+	for (size_t i = 0; i < pf->nmsgs; i++) {
 		const struct pf_msg *m = &pf->msgs[i];
 
 		if (pf->mails[i].skipped)
 			continue;
 		if (pf->mails[i].cover) {
-			cover = i;
-		} else if (!version) {
-			version = m->version;
-		} else if (m->version != version) {
+			nb->cover = i;
+		} else if (!nb->version) {
+			nb->version = m->version;
+		} else if (m->version != nb->version) {
 			mnt_pf_add_at(pf, MAINT_ERROR, "numbering", i,
 				      m->subject_line, NULL, 0,
 				      "give every mail the same --reroll-count (-v)",
 				      "version v%d, but the first patch of the series is v%d",
-				      m->version, version);
+				      m->version, nb->version);
 		}
 		if (!m->n) {
-			plain += !pf->mails[i].cover;
+			nb->plain += !pf->mails[i].cover;
 			continue;
 		}
-		numbered++;
-		if (!n) {
-			n = m->n;
-		} else if (m->n != n) {
-			mixed = true;
+		nb->numbered++;
+		if (!nb->n) {
+			nb->n = m->n;
+		} else if (m->n != nb->n) {
+			nb->mixed = true;
 			mnt_pf_add_at(pf, MAINT_ERROR, "numbering", i,
 				      m->subject_line, NULL, 0, NULL,
 				      "numbered %d/%d, but the series has %d patches by its first mail",
-				      m->k, m->n, n);
+				      m->k, m->n, nb->n);
 		}
 		if (m->k > m->n || m->k < 0)
 			mnt_pf_add_at(pf, MAINT_ERROR, "numbering", i,
@@ -334,74 +338,100 @@ static void check_numbering(struct maint_preflight *pf)
 				      "number %d/%d is out of range", m->k,
 				      m->n);
 	}
-	if (cover != MNT_PF_SERIES && version &&
-	    pf->msgs[cover].version != version)
+}
+
+/* The series as a whole: the cover letter's version, numbered or not. */
+static void number_series(struct maint_preflight *pf,
+			  const struct numbering *nb)
+{
+	size_t cover = nb->cover;
+
+	if (cover != MNT_PF_SERIES && nb->version &&
+	    pf->msgs[cover].version != nb->version)
 		mnt_pf_add_at(pf, MAINT_WARNING, "numbering", cover,
 			      pf->msgs[cover].subject_line, NULL, 0,
 			      "give every mail the same --reroll-count (-v)",
 			      "the cover letter is v%d, the patches v%d",
-			      pf->msgs[cover].version, version);
-	if (plain && numbered)
+			      pf->msgs[cover].version, nb->version);
+	if (nb->plain && nb->numbered)
 		mnt_pf_add_at(pf, MAINT_ERROR, "numbering", MNT_PF_SERIES, 0,
 			      NULL, 0, "git format-patch -n (or --cover-letter)",
 			      "%zu patches are numbered and %zu are not: not one series",
-			      numbered, plain);
-	if (plain > 1 && !numbered)
+			      nb->numbered, nb->plain);
+	if (nb->plain > 1 && !nb->numbered)
 		mnt_pf_add_at(pf, MAINT_WARNING, "numbering", MNT_PF_SERIES, 0,
 			      NULL, 0,
 			      "number a series with git format-patch -n, or check unrelated patches one by one",
 			      "%zu patches without k/n numbers: not one series, or unrelated mails",
-			      plain);
-	if (n > 0 && n <= 10000) {
-		seen = calloc((size_t)n + 1, sizeof(*seen));
-		if (!seen) {
-			pf->oom = true;
-			return;
-		}
-		for (i = 0; i < pf->nmsgs; i++) {
-			const struct pf_msg *m = &pf->msgs[i];
+			      nb->plain);
+}
 
-			if (pf->mails[i].skipped || m->n != n || m->k < 0 ||
-			    m->k > n)
-				continue;
-			if (seen[m->k])
-				mnt_pf_add_at(pf, MAINT_ERROR, "numbering", i,
-					      m->subject_line, NULL, 0, NULL,
-					      "a second mail numbered %d/%d",
-					      m->k, n);
-			seen[m->k] = true;
-		}
-		/* one patch of a series alone (a hook, b4): no gaps to see */
-		if (numbered == 1 && !plain) {
-			for (i = 0; i < pf->nmsgs; i++)
-				if (!pf->mails[i].skipped && pf->msgs[i].n > 1)
-					mnt_pf_add_at(pf, MAINT_INFO, "numbering", i,
-						      pf->msgs[i].subject_line,
-						      NULL, 0, NULL,
-						      "patch %d/%d alone: the series checks need the whole series",
-						      pf->msgs[i].k, n);
-			free(seen);
-			return;
-		}
-		if (!mixed) {
-			struct mbuf miss = MBUF_INIT;
-			size_t nmiss = 0;
+/* "N of n patches missing: 2, 5" for the numbers not seen. */
+static void number_missing(struct maint_preflight *pf, const bool *seen,
+			   int n)
+{
+	struct mbuf miss = MBUF_INIT;
+	size_t nmiss = 0;
 
-			for (i = 1; i <= (size_t)n; i++)
-				if (!seen[i] && nmiss++ < 20)
-					mbuf_addf(&miss, "%s%zu", nmiss > 1 ? ", " : "",
-						  i);
-			if (nmiss)
-				mnt_pf_add_at(pf, MAINT_ERROR, "numbering",
-					      MNT_PF_SERIES, 0, NULL, 0,
-					      "send the whole series together",
-					      "%zu of %d patches missing: %s%s",
-					      nmiss, n, miss.buf,
-					      nmiss > 20 ? ", ..." : "");
-			mbuf_release(&miss);
-		}
-		free(seen);
+	for (size_t i = 1; i <= (size_t)n; i++)
+		if (!seen[i] && nmiss++ < 20)
+			mbuf_addf(&miss, "%s%zu", nmiss > 1 ? ", " : "", i);
+	if (nmiss)
+		mnt_pf_add_at(pf, MAINT_ERROR, "numbering", MNT_PF_SERIES, 0,
+			      NULL, 0, "send the whole series together",
+			      "%zu of %d patches missing: %s%s", nmiss, n,
+			      miss.buf, nmiss > 20 ? ", ..." : "");
+	mbuf_release(&miss);
+}
+
+/* Numbers twice, numbers missing (or one patch of a series alone). */
+static void number_gaps(struct maint_preflight *pf,
+			const struct numbering *nb)
+{
+	int n = nb->n;
+	bool *seen;
+	size_t i;
+
+	if (n <= 0 || n > 10000)
+		return;
+	seen = calloc((size_t)n + 1, sizeof(*seen));
+	if (!seen) {
+		pf->oom = true;
+		return;
 	}
+	for (i = 0; i < pf->nmsgs; i++) {
+		const struct pf_msg *m = &pf->msgs[i];
+
+		if (pf->mails[i].skipped || m->n != n || m->k < 0 || m->k > n)
+			continue;
+		if (seen[m->k])
+			mnt_pf_add_at(pf, MAINT_ERROR, "numbering", i,
+				      m->subject_line, NULL, 0, NULL,
+				      "a second mail numbered %d/%d", m->k, n);
+		seen[m->k] = true;
+	}
+	if (nb->numbered == 1 && !nb->plain) {
+		/* one patch of a series alone (a hook, b4): no gaps to see */
+		for (i = 0; i < pf->nmsgs; i++)
+			if (!pf->mails[i].skipped && pf->msgs[i].n > 1)
+				mnt_pf_add_at(pf, MAINT_INFO, "numbering", i,
+					      pf->msgs[i].subject_line, NULL, 0,
+					      NULL,
+					      "patch %d/%d alone: the series checks need the whole series",
+					      pf->msgs[i].k, n);
+	} else if (!nb->mixed) {
+		number_missing(pf, seen, n);
+	}
+	free(seen);
+}
+
+static void check_numbering(struct maint_preflight *pf)
+{
+	struct numbering nb = { .cover = MNT_PF_SERIES };
+
+	number_each(pf, &nb);
+	number_series(pf, &nb);
+	number_gaps(pf, &nb);
 }
 
 /* Profiles */
