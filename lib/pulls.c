@@ -6,7 +6,8 @@
  * reached through); each pull names a tree, which is tied to the T: lines
  * of MAINTAINERS by URL, or by the end of its path; then the summary:
  * counts per depth and per week, the trees in their order.  pulls-git.c
- * collects the input through git, pulls-out.c writes the formats.
+ * collects the input through git, pulls-json.c, pulls-dot.c and
+ * pulls-svg.c write the formats.
  */
 #include <errno.h>
 #include <stdint.h>

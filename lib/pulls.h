@@ -7,7 +7,9 @@
  *   pulls-graph.c  the commit graph of `git rev-list --parents`, depths
  *   pulls.c        the domain: trees, T: lines, ties, the summary
  *   pulls-git.c    a range (or a row per release) collected through git
- *   pulls-out.c    the output formats (JSON, DOT, SVG, HTML, CSV)
+ *   pulls-json.c   JSON and CSV (and the note on a tie)
+ *   pulls-dot.c    Graphviz dot
+ *   pulls-svg.c    SVG, the report's HTML panel, the per-release chart
  */
 #ifndef MAINT_PULLS_H
 #define MAINT_PULLS_H
