@@ -598,36 +598,36 @@ static void check_pattern(struct ck *c, unsigned int nr, const char *v,
 	free(re);
 }
 
+/* What maint check says of a P: value of each kind (no check: nothing). */
+static const struct {
+	enum maint_level lvl;
+	const char *check, *fmt; /* fmt: one %s, the value */
+} pline_findings[] = {
+#define OBSOLETE_PERSON                                                     \
+	{ MAINT_WARNING, "obsolete-person",                                 \
+	  "obsolete P: person line '%s' (P: names a profile now; see maint migrate)" }
+	[MAINT_PL_PERSON_ADDR] = OBSOLETE_PERSON,
+	[MAINT_PL_PERSON] = OBSOLETE_PERSON,
+#undef OBSOLETE_PERSON
+	[MAINT_PL_MISSING] = { MAINT_WARNING, "profile-missing",
+			       "profile '%s' does not exist" },
+	[MAINT_PL_OUTSIDE] = { MAINT_ERROR, "profile-outside",
+			       "profile '%s' is outside the tree" },
+	[MAINT_PL_NOTFILE] = { MAINT_ERROR, "profile-notfile",
+			       "profile '%s' is not a regular file" },
+	[MAINT_PL_BADURI] = { MAINT_WARNING, "profile-uri",
+			      "P: '%s' is not a valid http(s) URI" },
+};
+
 /* A P: line names a profile that is there (and inside the tree). */
 static void check_pline(struct ck *c, unsigned int nr, const char *v,
 			size_t vlen, const char *qv)
 {
-	switch (maint_pline_classify(v, vlen, c->o->root)) {
-	case MAINT_PL_PERSON:
-	case MAINT_PL_PERSON_ADDR:
-		ck_add(c, nr, MAINT_WARNING, "obsolete-person",
-		       "obsolete P: person line '%s' (P: names a profile now; see maint migrate)",
-		       qv);
-		break;
-	case MAINT_PL_MISSING:
-		ck_add(c, nr, MAINT_WARNING, "profile-missing",
-		       "profile '%s' does not exist", qv);
-		break;
-	case MAINT_PL_OUTSIDE:
-		ck_add(c, nr, MAINT_ERROR, "profile-outside",
-		       "profile '%s' is outside the tree", qv);
-		break;
-	case MAINT_PL_NOTFILE:
-		ck_add(c, nr, MAINT_ERROR, "profile-notfile",
-		       "profile '%s' is not a regular file", qv);
-		break;
-	case MAINT_PL_BADURI:
-		ck_add(c, nr, MAINT_WARNING, "profile-uri",
-		       "P: '%s' is not a valid http(s) URI", qv);
-		break;
-	default:
-		break;
-	}
+	size_t k = (size_t)maint_pline_classify(v, vlen, c->o->root);
+
+	if (k < ARRAY_SIZE(pline_findings) && pline_findings[k].check)
+		ck_add(c, nr, pline_findings[k].lvl, pline_findings[k].check,
+		       pline_findings[k].fmt, qv);
 }
 
 static void check_entry(struct ck *c, struct sec *s, unsigned int nr,
