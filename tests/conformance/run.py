@@ -344,6 +344,14 @@ def clean_env(home):
     env["LC_ALL"] = "C.UTF-8"
     env["TZ"] = "UTC"
     env["GIT_CONFIG_NOSYSTEM"] = "1"
+    # git reads a bare date such as --git-since=2024-07-01 as that day at
+    # the time of day it is now, so a commit of 2024-07-01 17:31 UTC counts
+    # before 17:31 and not after (the real get_maintainer.pl answers the
+    # same way).  The recorded answers were made before that hour: git's
+    # clock (GIT_TEST_DATE_NOW, read by git's approxidate) is today at
+    # 12:00 UTC, so a run gives the same answer at any hour.
+    day = int(time.time()) // 86400 * 86400
+    env["GIT_TEST_DATE_NOW"] = str(day + 12 * 3600)
     return env
 
 
@@ -462,8 +470,9 @@ def show_failure(res):
     c = res.case
     out = ["FAIL %s (world %s): %s\n" % (c.id, c.world,
                                          "; ".join(res.reasons))]
-    out.append("  (cd %s && %s)\n" % (shlex.quote(res.cwd),
-                                      shlex.join(res.argv)))
+    out.append("  (cd %s && GIT_TEST_DATE_NOW=%s %s)\n" % (
+        shlex.quote(res.cwd), clean_env("/")["GIT_TEST_DATE_NOW"],
+        shlex.join(res.argv)))
     if res.expected is not None and res.stdout != res.expected:
         out.append(diff_text(res.expected, res.stdout, "stdout"))
     if res.expected_err is not None and res.stderr != res.expected_err:
