@@ -41,77 +41,6 @@ void maint_get_opts_init(struct maint_get_opts *o)
 	o->keywords = true;
 }
 
-void mnt_strlist_push(struct strlist *l, const char *s, size_t n)
-{
-	char *d;
-
-	if (ALLOC_GROW(l->v, l->n + 1, l->alloc)) {
-		l->oom = true;
-		return;
-	}
-	d = mnt_strndup(s, n);
-	if (!d) {
-		l->oom = true;
-		return;
-	}
-	l->v[l->n++] = d;
-}
-
-void mnt_strlist_clear(struct strlist *l)
-{
-	size_t i;
-
-	for (i = 0; i < l->n; i++)
-		free(l->v[i]);
-	free(l->v);
-	memset(l, 0, sizeof(*l));
-}
-
-static int cmp_strp(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static void strlist_sort_uniq(struct strlist *l)
-{
-	size_t i, j = 0;
-
-	if (l->n < 2)
-		return;
-	mnt_qsort(l->v, l->n, sizeof(*l->v), cmp_strp);
-	for (i = 0; i < l->n; i++) {
-		if (j && !strcmp(l->v[j - 1], l->v[i])) {
-			free(l->v[i]);
-			continue;
-		}
-		l->v[j++] = l->v[i];
-	}
-	l->n = j;
-}
-
-/* uniq(): drop later duplicates, keep order. */
-static void strlist_uniq(struct strlist *l)
-{
-	struct mnt_map seen = MNT_MAP_INIT;
-	size_t i, j = 0;
-	bool created;
-
-	for (i = 0; i < l->n; i++) {
-		if (!mnt_map_insert(&seen, l->v[i], strlen(l->v[i]),
-				    &created)) {
-			l->oom = true;
-			created = true;
-		}
-		if (!created) {
-			free(l->v[i]);
-			continue;
-		}
-		l->v[j++] = l->v[i];
-	}
-	l->n = j;
-	mnt_map_clear(&seen);
-}
-
 static void lower(struct mbuf *out, const char *s, size_t n)
 {
 	size_t i;
@@ -824,7 +753,7 @@ int maint_get_add_patch(struct maint_get *g, const char *name,
 		mnt_diag(g->diag, NULL, 0, MAINT_WARNING, m.buf);
 		mbuf_release(&m);
 	}
-	strlist_sort_uniq(&g->files);
+	mnt_strlist_sort_uniq(&g->files);
 	return g->files.oom ? -ENOMEM : 0;
 }
 
@@ -1547,7 +1476,7 @@ int maint_get_run(struct maint_get *g)
 		mnt_file_emails(g, file);
 	}
 	if (g->o.keywords) {
-		strlist_sort_uniq(&g->keyword_tvi);
+		mnt_strlist_sort_uniq(&g->keyword_tvi);
 		for (i = 0; i < g->keyword_tvi.n; i++) {
 			size_t item = strtoul(g->keyword_tvi.v[i], NULL, 10);
 			size_t sec = g->db->section_of[item];
@@ -1645,27 +1574,27 @@ int maint_get_run(struct maint_get *g)
 	if (people.n)
 		output_list(g, &people);
 	if (g->o.scm) {
-		strlist_uniq(&g->scm);
+		mnt_strlist_uniq(&g->scm);
 		output_list(g, &g->scm);
 	}
 	if (g->o.substatus && g->o.email && g->o.roles) {
-		strlist_uniq(&g->substatus);
+		mnt_strlist_uniq(&g->substatus);
 		output_list(g, &g->substatus);
 	}
 	if (g->o.status) {
-		strlist_uniq(&g->status);
+		mnt_strlist_uniq(&g->status);
 		output_list(g, &g->status);
 	}
 	if (g->o.subsystem) {
-		strlist_uniq(&g->subsystem);
+		mnt_strlist_uniq(&g->subsystem);
 		output_list(g, &g->subsystem);
 	}
 	if (g->o.web) {
-		strlist_uniq(&g->web);
+		mnt_strlist_uniq(&g->web);
 		output_list(g, &g->web);
 	}
 	if (g->o.bug) {
-		strlist_uniq(&g->bug);
+		mnt_strlist_uniq(&g->bug);
 		output_list(g, &g->bug);
 	}
 	if (mbuf_failed(&g->out) || g->email_to.oom || g->list_to.oom ||

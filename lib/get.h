@@ -5,16 +5,7 @@
 
 #include "email.h"
 #include "internal.h"
-
-struct strlist {
-	char **v;
-	size_t n, alloc;
-	bool oom;
-};
-
-/* Append a copy of s[0..n) (sets oom on failure); free all. */
-void mnt_strlist_push(struct strlist *l, const char *s, size_t n);
-void mnt_strlist_clear(struct strlist *l);
+#include "strlist.h"
 
 struct person {
 	char *email;
