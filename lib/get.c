@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "email.h"
+#include "get-dedup.h"
 #include "get.h"
 #include "kwfilter.h"
 
@@ -39,18 +40,6 @@ void maint_get_opts_init(struct maint_get_opts *o)
 	o->separator = ", ";
 	o->letters = "";
 	o->keywords = true;
-}
-
-static void lower(struct mbuf *out, const char *s, size_t n)
-{
-	size_t i;
-
-	mbuf_reset(out);
-	for (i = 0; i < n; i++) {
-		char c = s[i];
-
-		mbuf_addch(out, (c >= 'A' && c <= 'Z') ? c + 32 : c);
-	}
 }
 
 /*
@@ -373,6 +362,7 @@ int maint_get_new(struct maint_get **out, struct maint_db *db,
 	g->diag = diag;
 	mbuf_init(&g->out);
 	mnt_mailmap_init(&g->mailmap);
+	mnt_dedup_init(&g->dedup, &g->mailmap, g->o.remove_duplicates);
 	if (g->o.sections || (g->o.letters && g->o.letters[0])) {
 		g->o.sections = true;
 		g->o.email = false;
@@ -472,14 +462,7 @@ void maint_get_free(struct maint_get *g)
 	mnt_map_clear(&g->hash_list_to);
 	mnt_map_clear(&g->email_hash_name);
 	mnt_map_clear(&g->email_hash_address);
-	for (i = 0; i < g->dedup_name.cap; i++)
-		if (g->dedup_name.slots[i].key)
-			free((char *)g->dedup_name.slots[i].value);
-	for (i = 0; i < g->dedup_address.cap; i++)
-		if (g->dedup_address.slots[i].key)
-			free((char *)g->dedup_address.slots[i].value);
-	mnt_map_clear(&g->dedup_name);
-	mnt_map_clear(&g->dedup_address);
+	mnt_dedup_clear(&g->dedup);
 	mnt_mailmap_clear(&g->mailmap);
 	mbuf_release(&g->out);
 	mnt_re_free(g->chief_re);
@@ -795,12 +778,12 @@ static bool email_inuse(struct maint_get *g, const struct mbuf *name,
 	if (!name->len && !addr->len)
 		return true;
 	if (name->len) {
-		lower(&lc, name->buf, name->len);
+		mnt_email_key(&lc, name->buf, name->len);
 		if (mnt_map_find(&g->email_hash_name, lc.buf, lc.len))
 			r = true;
 	}
 	if (!r && addr->len) {
-		lower(&lc, addr->buf, addr->len);
+		mnt_email_key(&lc, addr->buf, addr->len);
 		if (mnt_map_find(&g->email_hash_address, lc.buf, lc.len))
 			r = true;
 	}
@@ -851,11 +834,11 @@ bool mnt_push_email_address(struct maint_get *g, const char *line,
 				 g->o.usename);
 		people_push(&g->email_to, f.buf, f.len, role);
 		if (name.len) {
-			lower(&lc, name.buf, name.len);
+			mnt_email_key(&lc, name.buf, name.len);
 			mnt_map_insert(&g->email_hash_name, lc.buf, lc.len,
 				       NULL);
 		}
-		lower(&lc, addr.buf, addr.len);
+		mnt_email_key(&lc, addr.buf, addr.len);
 		mnt_map_insert(&g->email_hash_address, lc.buf, lc.len, NULL);
 	}
 out:
@@ -913,7 +896,7 @@ static void add_list(struct maint_get *g, const char *addr, size_t al,
 {
 	struct mbuf r = MBUF_INIT, lc = MBUF_INIT;
 
-	lower(&lc, addr, al);
+	mnt_email_key(&lc, addr, al);
 	mnt_map_insert(&g->hash_list_to, lc.buf, lc.len, NULL);
 	mbuf_adds(&r, kind);
 	mbuf_adds(&r, role);
@@ -928,7 +911,7 @@ static bool list_seen(struct maint_get *g, const char *addr, size_t al)
 	struct mbuf lc = MBUF_INIT;
 	bool r;
 
-	lower(&lc, addr, al);
+	mnt_email_key(&lc, addr, al);
 	r = mnt_map_find(&g->hash_list_to, lc.buf, lc.len) != NULL;
 	mbuf_release(&lc);
 	return r;
@@ -1132,71 +1115,6 @@ static void print_section(struct maint_get *g, size_t sec)
 		mbuf_addch(&g->out, '\n');
 	}
 	mbuf_addch(&g->out, '\n');
-}
-
-/* deduplicate_email() */
-void mnt_deduplicate_email(struct maint_get *g, const char *in,
-			      struct mbuf *out)
-{
-	struct mbuf name = MBUF_INIT, addr = MBUF_INIT, e = MBUF_INIT,
-		    lc = MBUF_INIT, pair = MBUF_INIT;
-	struct mnt_map_slot *slot = NULL;
-	bool matched = false;
-
-	mnt_email_parse(in, strlen(in), &name, &addr);
-	mnt_email_format(&e, name.buf, name.len, addr.buf, addr.len, true);
-	mbuf_reset(out);
-	mnt_mailmap_email(&g->mailmap, e.buf, e.len, out);
-	if (!g->o.remove_duplicates)
-		goto done;
-	mnt_email_parse(out->buf, out->len, &name, &addr);
-	if (name.len) {
-		lower(&lc, name.buf, name.len);
-		slot = mnt_map_find(&g->dedup_name, lc.buf, lc.len);
-	}
-	if (!slot) {
-		lower(&lc, addr.buf, addr.len);
-		slot = mnt_map_find(&g->dedup_address, lc.buf, lc.len);
-	}
-	if (slot) {
-		const char *stored = (const char *)slot->value;
-		size_t nl = strlen(stored);
-
-		matched = true;
-		mbuf_reset(&name);
-		mbuf_add(&name, stored, nl);
-		mbuf_reset(&addr);
-		mbuf_adds(&addr, stored + nl + 1);
-	}
-	if (!matched) {
-		struct mnt_map_slot *s2;
-
-		mbuf_add(&pair, name.buf, name.len);
-		mbuf_addch(&pair, '\0');
-		mbuf_add(&pair, addr.buf, addr.len);
-		lower(&lc, name.buf, name.len);
-		s2 = mnt_map_insert(&g->dedup_name, lc.buf, lc.len, NULL);
-		if (s2) {
-			free((char *)s2->value);
-			s2->value = (intptr_t)mnt_strndup(pair.buf, pair.len);
-		}
-		lower(&lc, addr.buf, addr.len);
-		s2 = mnt_map_insert(&g->dedup_address, lc.buf, lc.len, NULL);
-		if (s2) {
-			free((char *)s2->value);
-			s2->value = (intptr_t)mnt_strndup(pair.buf, pair.len);
-		}
-	}
-	mbuf_reset(&e);
-	mnt_email_format(&e, name.buf, name.len, addr.buf, addr.len, true);
-	mbuf_reset(out);
-	mnt_mailmap_email(&g->mailmap, e.buf, e.len, out);
-done:
-	mbuf_release(&name);
-	mbuf_release(&addr);
-	mbuf_release(&e);
-	mbuf_release(&lc);
-	mbuf_release(&pair);
 }
 
 /* add_role() */
@@ -1491,13 +1409,13 @@ int maint_get_run(struct maint_get *g)
 		}
 	}
 	for (i = 0; i < g->email_to.n; i++) {
-		mnt_deduplicate_email(g, g->email_to.v[i].email, &tmp);
+		mnt_dedup_email(&g->dedup, g->email_to.v[i].email, &tmp);
 		free(g->email_to.v[i].email);
 		g->email_to.v[i].email = mnt_strndup(tmp.buf, tmp.len);
 	}
 	role_index_reset(g);
 	for (i = 0; i < g->list_to.n; i++) {
-		mnt_deduplicate_email(g, g->list_to.v[i].email, &tmp);
+		mnt_dedup_email(&g->dedup, g->list_to.v[i].email, &tmp);
 		free(g->list_to.v[i].email);
 		g->list_to.v[i].email = mnt_strndup(tmp.buf, tmp.len);
 	}

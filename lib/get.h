@@ -4,6 +4,7 @@
 #define MAINT_GET_H
 
 #include "email.h"
+#include "get-dedup.h"
 #include "internal.h"
 #include "strlist.h"
 
@@ -51,7 +52,7 @@ struct maint_get {
 	struct role_index *role_idx; /* mnt_add_role()'s, see get.c */
 	struct mnt_map hash_list_to;
 	struct mnt_map email_hash_name, email_hash_address;
-	struct mnt_map dedup_name, dedup_address; /* -> "name\0addr" */
+	struct mnt_dedup dedup;
 	struct mnt_mailmap mailmap;
 	struct mnt_re *chief_re;
 
@@ -78,8 +79,6 @@ void mnt_load_ignore(struct maint_get *g);
 
 bool mnt_push_email_address(struct maint_get *g, const char *line, size_t n,
 			    const char *role);
-void mnt_deduplicate_email(struct maint_get *g, const char *in,
-			   struct mbuf *out);
 void mnt_add_role(struct maint_get *g, const char *line, const char *role);
 
 /* maintainers_in_file(): addresses in .yaml files (or any with -fe). */

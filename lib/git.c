@@ -201,7 +201,7 @@ static void push_dedup(struct maint_get *g, struct strlist *l, const char *s)
 {
 	struct mbuf d = MBUF_INIT;
 
-	mnt_deduplicate_email(g, s, &d);
+	mnt_dedup_email(&g->dedup, s, &d);
 	mnt_strlist_push(l, d.buf, d.len);
 	mbuf_release(&d);
 }
@@ -454,7 +454,7 @@ static void file_signoffs(struct maint_get *g, const char *file,
 					    strlen(s.authors.v[i]), &created) ||
 			    !created)
 				continue;
-			mnt_deduplicate_email(g, s.authors.v[i], &dd);
+			mnt_dedup_email(&g->dedup, s.authors.v[i], &dd);
 			push_raw(&uniq, dd.buf);
 			mbuf_release(&dd);
 		}
@@ -478,7 +478,7 @@ static void file_signoffs(struct maint_get *g, const char *file,
 			for (i = 0; i < s.stats.n; i++) {
 				struct mbuf dd = MBUF_INIT;
 
-				mnt_deduplicate_email(g, s.authors.v[i], &dd);
+				mnt_dedup_email(&g->dedup, s.authors.v[i], &dd);
 				if (!strcmp(dd.buf, uniq.v[k]) &&
 				    stat_line(statre, s.stats.v[i], &a, &d)) {
 					aa += a;
@@ -825,7 +825,7 @@ static void file_blame(struct maint_get *g, const char *file)
 							&nm, &ad);
 					mnt_email_format(&f, nm.buf, nm.len,
 							 ad.buf, ad.len, true);
-					mnt_deduplicate_email(g, f.buf, &a);
+					mnt_dedup_email(&g->dedup, f.buf, &a);
 					/* grep(/$commit/, @all_commits) */
 					for (k = 0; k < all.n; k++)
 						if (strstr(all.v[k],
