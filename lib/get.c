@@ -12,6 +12,7 @@
 #include "email.h"
 #include "get-dedup.h"
 #include "get.h"
+#include "git.h"
 #include "kwfilter.h"
 
 #define MAX_PATCH_LINE_KEYWORDS 4096
@@ -281,71 +282,6 @@ static int keyword_candidates(struct maint_get *g, const char *buf,
 	return ret;
 }
 
-static bool sp(char c);
-static bool only_space(const char *p, size_t n);
-
-/*
- * .get_maintainer.ignore, the first found in the tree's top, $HOME or
- * .scripts: addresses never added from git history.  Loaded on first need
- * (only git history consults it): validating its lines compiles the large
- * RFC 822 regex.
- */
-void mnt_load_ignore(struct maint_get *g)
-{
-	const char *home = getenv("HOME");
-	const char *dirs[3] = { g->o.root ? g->o.root : ".", home, ".scripts" };
-	size_t d;
-
-	for (d = 0; d < 3; d++) {
-		struct mbuf p = MBUF_INIT;
-		struct stat st;
-		char *buf, *line, *save;
-		size_t len;
-
-		if (!dirs[d])
-			continue;
-		if (d == 2 && g->o.root)
-			mbuf_addf(&p, "%s/.scripts", g->o.root);
-		else
-			mbuf_adds(&p, dirs[d]);
-		mbuf_adds(&p, "/.get_maintainer.ignore");
-		if (mbuf_failed(&p) || stat(p.buf, &st)) {
-			mbuf_release(&p);
-			continue;
-		}
-		if (mnt_read_file(p.buf, 16u << 20, &buf, &len)) {
-			mbuf_release(&p);
-			return;
-		}
-		mbuf_release(&p);
-		for (line = strtok_r(buf, "\n", &save); line;
-		     line = strtok_r(NULL, "\n", &save)) {
-			char *h = strchr(line, '#');
-			const char *v = line;
-			size_t n;
-
-			/* trim, then strip a comment */
-			while (*v && sp(*v))
-				v++;
-			n = strlen(v);
-			while (n && sp(v[n - 1]))
-				n--;
-			line = (char *)v;
-			line[n] = '\0';
-			h = strchr(line, '#');
-			if (h)
-				*h = '\0';
-			n = strlen(line);
-			if (!n || only_space(line, n))
-				continue;
-			if (mnt_rfc822_valid(line, n))
-				mnt_strlist_push(&g->ignore, line, n);
-		}
-		free(buf);
-		return;
-	}
-}
-
 int maint_get_new(struct maint_get **out, struct maint_db *db,
 		  const struct maint_get_opts *o,
 		  const struct maint_diag_sink *diag)
@@ -362,7 +298,6 @@ int maint_get_new(struct maint_get **out, struct maint_db *db,
 	g->diag = diag;
 	mbuf_init(&g->out);
 	mnt_mailmap_init(&g->mailmap);
-	mnt_dedup_init(&g->dedup, &g->mailmap, g->o.remove_duplicates);
 	if (g->o.sections || (g->o.letters && g->o.letters[0])) {
 		g->o.sections = true;
 		g->o.email = false;
@@ -378,6 +313,12 @@ int maint_get_new(struct maint_get **out, struct maint_db *db,
 		g->o.multiline = false;
 	if (g->o.rolestats)
 		g->o.roles = true;
+	mnt_dedup_init(&g->dedup, &g->mailmap, g->o.remove_duplicates);
+	g->git = mnt_githist_new(&g->o, g->diag);
+	if (!g->git) {
+		maint_get_free(g);
+		return -ENOMEM;
+	}
 	if (g->o.mailmap) {
 		struct mbuf p = MBUF_INIT;
 		char *buf;
@@ -453,12 +394,8 @@ void maint_get_free(struct maint_get *g)
 	free(g->match_files);
 	free(g->exact);
 	free(g->lastfile);
-	for (i = 0; i < g->commit_cache.cap; i++)
-		if (g->commit_cache.slots[i].key)
-			free((char *)g->commit_cache.slots[i].value);
-	mnt_map_clear(&g->commit_cache);
+	mnt_githist_free(g->git);
 	mnt_strlist_clear(&g->ranges);
-	mnt_strlist_clear(&g->ignore);
 	mnt_map_clear(&g->hash_list_to);
 	mnt_map_clear(&g->email_hash_name);
 	mnt_map_clear(&g->email_hash_address);
@@ -1358,6 +1295,63 @@ static int record_matches(struct maint_get *g, const char *file,
 	return 0;
 }
 
+/*
+ * The roles git history gives, added to the answer in its order: the
+ * address, then its role ("commit_signer:3/7=43%" with --rolestats).
+ */
+static int add_git_roles(struct maint_get *g, struct mnt_git_roles *r)
+{
+	struct mbuf m = MBUF_INIT;
+	size_t i;
+	int ret = r->oom ? -ENOMEM : 0;
+
+	for (i = 0; i < r->n; i++) {
+		const struct mnt_git_role *e = &r->v[i];
+
+		mnt_push_email_address(g, e->email, strlen(e->email), "");
+		mbuf_reset(&m);
+		if (g->o.rolestats)
+			mbuf_addf(&m, "%s:%zu/%ld=%.0f%%", e->kind, e->count,
+				  e->divisor, e->percent);
+		else
+			mbuf_adds(&m, e->kind);
+		mnt_add_role(g, e->email, m.buf);
+	}
+	if (mbuf_failed(&m))
+		ret = -ENOMEM;
+	mbuf_release(&m);
+	mnt_git_roles_clear(r);
+	return ret;
+}
+
+/* --git, the fallback and --git-blame over the files (lib/git.c). */
+static int git_signers(struct maint_get *g)
+{
+	struct mnt_githist_in in = {
+		.files = (const char *const *)g->files.v,
+		.exact = g->exact,
+		.nfiles = g->files.n,
+		.ranges = (const char *const *)g->ranges.v,
+		.nranges = g->ranges.n,
+	};
+	struct mnt_git_roles r = { 0 };
+	int ret = mnt_githist_signers(g->git, &in, &g->dedup, &r);
+	int ret2 = add_git_roles(g, &r);
+
+	return ret ? ret : ret2;
+}
+
+/* The signers of the Fixes: commits (lib/git.c). */
+static int git_fixes(struct maint_get *g)
+{
+	struct mnt_git_roles r = { 0 };
+	int ret = mnt_githist_fixes(g->git, (const char *const *)g->fixes.v,
+				    g->fixes.n, &g->dedup, &r);
+	int ret2 = add_git_roles(g, &r);
+
+	return ret ? ret : ret2;
+}
+
 int maint_get_run(struct maint_get *g)
 {
 	struct mbuf tmp = MBUF_INIT;
@@ -1419,7 +1413,7 @@ int maint_get_run(struct maint_get *g)
 		free(g->list_to.v[i].email);
 		g->list_to.v[i].email = mnt_strndup(tmp.buf, tmp.len);
 	}
-	ret = mnt_git_signers(g);
+	ret = git_signers(g);
 	if (ret)
 		goto out;
 	if (g->o.email) {
@@ -1440,7 +1434,7 @@ int maint_get_run(struct maint_get *g)
 			mbuf_release(&addr);
 		}
 	}
-	ret = mnt_git_fixes(g);
+	ret = git_fixes(g);
 	if (ret)
 		goto out;
 
@@ -1666,5 +1660,5 @@ char *maint_get_json(const struct maint_get *g)
 
 bool maint_get_vcs_tracked(struct maint_get *g, const char *path)
 {
-	return mnt_git_file_tracked(g, path);
+	return mnt_githist_tracked(g->git, path);
 }

@@ -54,6 +54,7 @@ struct maint_get {
 	struct mnt_map email_hash_name, email_hash_address;
 	struct mnt_dedup dedup;
 	struct mnt_mailmap mailmap;
+	struct mnt_githist *git; /* its git history (git.h) */
 	struct mnt_re *chief_re;
 
 	struct maint_match *matches;
@@ -63,19 +64,11 @@ struct maint_get {
 	size_t nresult, result_alloc;
 
 	struct mbuf out;
-	bool git_warned;
 	bool *exact; /* per file: an exact F: match stops the fallback */
 	struct strlist ranges; /* "file:start:length" of patch hunks */
-	struct strlist ignore; /* .get_maintainer.ignore */
-	bool ignore_loaded;
 	char *lastfile; /* of the patch being read, for --git-blame ranges */
-	int vcs_state; /* 0 unknown, 1 git work tree, 2 none */
-	struct mnt_map commit_cache; /* hash -> git log -1 text */
 };
 
-bool mnt_git_file_tracked(struct maint_get *g, const char *file);
-/* .get_maintainer.ignore into g->ignore (once). */
-void mnt_load_ignore(struct maint_get *g);
 
 bool mnt_push_email_address(struct maint_get *g, const char *line, size_t n,
 			    const char *role);
@@ -83,8 +76,5 @@ void mnt_add_role(struct maint_get *g, const char *line, const char *role);
 
 /* maintainers_in_file(): addresses in .yaml files (or any with -fe). */
 void mnt_file_emails(struct maint_get *g, const char *file);
-/* The git history parts (--git, the fallback, --git-blame, Fixes:). */
-int mnt_git_signers(struct maint_get *g);
-int mnt_git_fixes(struct maint_get *g);
 
 #endif

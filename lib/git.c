@@ -20,11 +20,156 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "get.h"
+#include "git.h"
 #include "gitindex.h"
 #include "gitrun.h"
+#include "strlist.h"
 
 #define GIT_OUTPUT_MAX ((size_t)512 << 20)
+
+struct mnt_githist {
+	const struct maint_get_opts *o;
+	const struct maint_diag_sink *diag;
+	int vcs_state; /* 0 unknown, 1 git work tree, 2 none */
+	bool git_warned;
+	struct mnt_map commit_cache; /* hash -> git log -1 text */
+	struct strlist ignore; /* .get_maintainer.ignore */
+	bool ignore_loaded;
+	/* the inputs and the answer of the running call */
+	const struct mnt_githist_in *in;
+	struct mnt_dedup *dedup;
+	struct mnt_git_roles *out;
+};
+
+struct mnt_githist *mnt_githist_new(const struct maint_get_opts *o,
+				    const struct maint_diag_sink *diag)
+{
+	struct mnt_githist *h = calloc(1, sizeof(*h));
+
+	if (!h)
+		return NULL;
+	h->o = o;
+	h->diag = diag;
+	return h;
+}
+
+void mnt_githist_free(struct mnt_githist *h)
+{
+	size_t i;
+
+	if (!h)
+		return;
+	for (i = 0; i < h->commit_cache.cap; i++)
+		if (h->commit_cache.slots[i].key)
+			free((char *)h->commit_cache.slots[i].value);
+	mnt_map_clear(&h->commit_cache);
+	mnt_strlist_clear(&h->ignore);
+	free(h);
+}
+
+void mnt_git_roles_clear(struct mnt_git_roles *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->n; i++)
+		free(r->v[i].email);
+	free(r->v);
+	memset(r, 0, sizeof(*r));
+}
+
+/* vcs_assign()'s answer for one address: kept for the answer. */
+static void role_push(struct mnt_githist *h, const char *email,
+		      const char *kind, size_t count, long divisor,
+		      double percent)
+{
+	struct mnt_git_roles *r = h->out;
+	struct mnt_git_role *e;
+
+	if (ALLOC_GROW(r->v, r->n + 1, r->alloc)) {
+		r->oom = true;
+		return;
+	}
+	e = &r->v[r->n];
+	e->email = strdup(email);
+	if (!e->email) {
+		r->oom = true;
+		return;
+	}
+	e->kind = kind;
+	e->count = count;
+	e->divisor = divisor;
+	e->percent = percent;
+	r->n++;
+}
+
+static bool is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+	       c == '\v';
+}
+
+/*
+ * .get_maintainer.ignore, the first found in the tree's top, $HOME or
+ * .scripts: addresses never added from git history.  Loaded on first need
+ * (only git history consults it): validating its lines compiles the large
+ * RFC 822 regex.
+ */
+static void load_ignore(struct mnt_githist *h)
+{
+	const char *home = getenv("HOME");
+	const char *dirs[3] = { h->o->root ? h->o->root : ".", home,
+				".scripts" };
+	size_t d;
+
+	for (d = 0; d < 3; d++) {
+		struct mbuf p = MBUF_INIT;
+		struct stat st;
+		char *buf, *line, *save;
+		size_t len;
+
+		if (!dirs[d])
+			continue;
+		if (d == 2 && h->o->root)
+			mbuf_addf(&p, "%s/.scripts", h->o->root);
+		else
+			mbuf_adds(&p, dirs[d]);
+		mbuf_adds(&p, "/.get_maintainer.ignore");
+		if (mbuf_failed(&p) || stat(p.buf, &st)) {
+			mbuf_release(&p);
+			continue;
+		}
+		if (mnt_read_file(p.buf, 16u << 20, &buf, &len)) {
+			mbuf_release(&p);
+			return;
+		}
+		mbuf_release(&p);
+		for (line = strtok_r(buf, "\n", &save); line;
+		     line = strtok_r(NULL, "\n", &save)) {
+			char *c;
+			size_t n;
+
+			/* trim, then strip a comment */
+			while (*line && is_space(*line))
+				line++;
+			n = strlen(line);
+			while (n && is_space(line[n - 1]))
+				n--;
+			line[n] = '\0';
+			c = strchr(line, '#');
+			if (c)
+				*c = '\0';
+			for (n = 0; line[n] && is_space(line[n]); n++)
+				;
+			if (!line[n])
+				continue;
+			n = strlen(line);
+			if (mnt_rfc822_valid(line, n))
+				mnt_strlist_push(&h->ignore, line, n);
+		}
+		free(buf);
+		return;
+	}
+}
 
 static const char log_format[] = "--format=GitCommit: %H%nGitAuthor: %an "
 				 "<%ae>%nGitDate: %aD%nGitSubject: %s%n%b%n";
@@ -32,17 +177,17 @@ static const char author_format[] = "--format=GitCommit: %H%nGitAuthor: %an "
 				    "<%ae>%nGitDate: %aD%nGitSubject: %s%n";
 
 /* which("git") && -e ".git" */
-static bool vcs_exists(struct maint_get *g)
+static bool vcs_exists(struct mnt_githist *h)
 {
 	struct mbuf p = MBUF_INIT;
 	const char *path = getenv("PATH");
 	struct stat st;
 	bool found = false;
 
-	if (g->vcs_state)
-		return g->vcs_state == 1;
-	if (g->o.root) {
-		mbuf_adds(&p, g->o.root);
+	if (h->vcs_state)
+		return h->vcs_state == 1;
+	if (h->o->root) {
+		mbuf_adds(&p, h->o->root);
 		mbuf_addch(&p, '/');
 	}
 	mbuf_adds(&p, ".git");
@@ -60,26 +205,26 @@ static bool vcs_exists(struct maint_get *g)
 		}
 	}
 	mbuf_release(&p);
-	g->vcs_state = found ? 1 : 2;
-	if (!found && g->o.git && !g->git_warned) {
-		g->git_warned = true;
-		mnt_diag(g->diag, NULL, 0, MAINT_WARNING,
+	h->vcs_state = found ? 1 : 2;
+	if (!found && h->o->git && !h->git_warned) {
+		h->git_warned = true;
+		mnt_diag(h->diag, NULL, 0, MAINT_WARNING,
 			 "No supported VCS found.  Add --nogit to options?");
-		mnt_diag_bare(g->diag,
+		mnt_diag_bare(h->diag,
 			      "Using a git repository produces better results.");
-		mnt_diag_bare(g->diag,
+		mnt_diag_bare(h->diag,
 			      "Try Linus Torvalds' latest git repository using:");
-		mnt_diag_bare(g->diag,
+		mnt_diag_bare(h->diag,
 			      "git clone git://git.kernel.org/pub/scm/linux/kernel/git/torvalds/linux.git");
 	}
 	return found;
 }
 
 /* Run git in the tree's top directory (see mnt_git()). */
-static int run_git(struct maint_get *g, const char *const *args,
+static int run_git(struct mnt_githist *h, const char *const *args,
 		   struct mbuf *out, int *status, bool quiet)
 {
-	return mnt_git(g->o.root, args, out, GIT_OUTPUT_MAX, quiet, status);
+	return mnt_git(h->o->root, args, out, GIT_OUTPUT_MAX, quiet, status);
 }
 
 /* The lines of git's output with leading blanks removed, no empty ones. */
@@ -132,11 +277,11 @@ static bool is_commit_line(const char *s)
 }
 
 /* /^[ \t]*${signature_pattern}.*\@.*$/ */
-static bool is_signature(const struct maint_get *g, const char *s)
+static bool is_signature(const struct mnt_githist *h, const char *s)
 {
 	while (*s == ' ' || *s == '\t')
 		s++;
-	if (g->o.git_all_signature_types) {
+	if (h->o->git_all_signature_types) {
 		/* (.+?)[Bb][Yy]: somewhere after at least one character */
 		const char *p;
 
@@ -197,11 +342,11 @@ static struct mnt_re *stat_regex(const char *file)
 	return re;
 }
 
-static void push_dedup(struct maint_get *g, struct strlist *l, const char *s)
+static void push_dedup(struct mnt_githist *h, struct strlist *l, const char *s)
 {
 	struct mbuf d = MBUF_INIT;
 
-	mnt_dedup_email(&g->dedup, s, &d);
+	mnt_dedup_email(h->dedup, s, &d);
 	mnt_strlist_push(l, d.buf, d.len);
 	mbuf_release(&d);
 }
@@ -230,7 +375,7 @@ static void signers_free(struct signers *s)
 	memset(s, 0, sizeof(*s));
 }
 
-static void find_signers(struct maint_get *g, struct lines *l,
+static void find_signers(struct mnt_githist *h, struct lines *l,
 			 struct signers *out, struct mnt_re *statre)
 {
 	size_t i;
@@ -242,7 +387,7 @@ static void find_signers(struct maint_get *g, struct lines *l,
 
 		if (is_commit_line(l->v[i]))
 			out->commits++;
-		if (is_signature(g, l->v[i]))
+		if (is_signature(h, l->v[i]))
 			any_sig = true;
 		if (stat_line(statre, l->v[i], &a, &d) &&
 		    !ALLOC_GROW(out->stats.v, out->stats.n + 1,
@@ -263,12 +408,12 @@ static void find_signers(struct maint_get *g, struct lines *l,
 	/* authors are de-duplicated first, as in the script */
 	for (i = 0; i < l->n; i++)
 		if (starts(l->v[i], "GitAuthor: "))
-			push_dedup(g, &out->authors,
+			push_dedup(h, &out->authors,
 				   after_last_colon(l->v[i]));
 	for (i = 0; i < l->n; i++)
-		if (is_signature(g, l->v[i]) &&
-		    (g->o.git_chief_penguins || !has_chief(l->v[i])))
-			push_dedup(g, &out->signers,
+		if (is_signature(h, l->v[i]) &&
+		    (h->o->git_chief_penguins || !has_chief(l->v[i])))
+			push_dedup(h, &out->signers,
 				   after_last_colon(l->v[i]));
 }
 
@@ -286,22 +431,22 @@ static int cmp_count(const void *a, const void *b)
 	return strcmp(x->email, y->email);
 }
 
-static bool ignored(struct maint_get *g, const char *email)
+static bool ignored(struct mnt_githist *h, const char *email)
 {
 	size_t i;
 
-	if (!g->ignore_loaded) {
-		g->ignore_loaded = true;
-		mnt_load_ignore(g);
+	if (!h->ignore_loaded) {
+		h->ignore_loaded = true;
+		load_ignore(h);
 	}
-	for (i = 0; i < g->ignore.n; i++)
-		if (!strcmp(g->ignore.v[i], email))
+	for (i = 0; i < h->ignore.n; i++)
+		if (!strcmp(h->ignore.v[i], email))
 			return true;
 	return false;
 }
 
 /* vcs_assign() */
-static void vcs_assign(struct maint_get *g, const char *role, long divisor,
+static void vcs_assign(struct mnt_githist *h, const char *role, long divisor,
 		       struct strlist *lines)
 {
 	struct strlist mapped = { 0 };
@@ -313,13 +458,13 @@ static void vcs_assign(struct maint_get *g, const char *role, long divisor,
 		return;
 	if (divisor <= 0) {
 		mbuf_addf(&m, "Bad divisor in main::vcs_assign: %ld", divisor);
-		mnt_diag_bare(g->diag, m.buf);
+		mnt_diag_bare(h->diag, m.buf);
 		mbuf_reset(&m);
 		divisor = 1;
 	}
 	for (i = 0; i < lines->n; i++) {
 		mbuf_reset(&m);
-		mnt_mailmap_email(&g->mailmap, lines->v[i],
+		mnt_mailmap_email(h->dedup->mailmap, lines->v[i],
 				  strlen(lines->v[i]), &m);
 		push_raw(&mapped, m.buf);
 	}
@@ -354,23 +499,16 @@ static void vcs_assign(struct maint_get *g, const char *role, long divisor,
 
 		if (percent > 100)
 			percent = 100;
-		if (ignored(g, c[i].email))
+		if (ignored(h, c[i].email))
 			continue;
 		count++;
-		if ((long)c[i].n < g->o.git_min_signatures ||
-		    count > (size_t)(g->o.git_max_maintainers < 0 ?
+		if ((long)c[i].n < h->o->git_min_signatures ||
+		    count > (size_t)(h->o->git_max_maintainers < 0 ?
 					     0 :
-					     g->o.git_max_maintainers) ||
-		    percent < g->o.git_min_percent)
+					     h->o->git_max_maintainers) ||
+		    percent < h->o->git_min_percent)
 			break;
-		mnt_push_email_address(g, c[i].email, strlen(c[i].email), "");
-		mbuf_reset(&m);
-		if (g->o.rolestats)
-			mbuf_addf(&m, "%s:%zu/%ld=%.0f%%", role, c[i].n,
-				  divisor, percent);
-		else
-			mbuf_adds(&m, role);
-		mnt_add_role(g, c[i].email, m.buf);
+		role_push(h, c[i].email, role, c[i].n, divisor, percent);
 	}
 	free(c);
 	mnt_strlist_clear(&mapped);
@@ -378,20 +516,20 @@ static void vcs_assign(struct maint_get *g, const char *role, long divisor,
 }
 
 /* git log with the signers format; returns the split lines */
-static void git_lines(struct maint_get *g, const char *const *args,
+static void git_lines(struct mnt_githist *h, const char *const *args,
 		      struct mbuf *out, struct lines *l)
 {
 	int status;
 
 	mbuf_reset(out);
-	if (run_git(g, args, out, &status, false))
+	if (run_git(h, args, out, &status, false))
 		mbuf_reset(out);
 	lines_split(out, l);
 }
 
 /* The git log of vcs_file_signoffs() for file; since holds "--since=". */
 #define SIGNOFF_ARGS 10
-static void signoffs_args(struct maint_get *g, const char *file,
+static void signoffs_args(struct mnt_githist *h, const char *file,
 			  struct mbuf *since, const char *args[SIGNOFF_ARGS])
 {
 	const char *a[SIGNOFF_ARGS] = { "log",	    "--no-color", "--follow",
@@ -400,16 +538,16 @@ static void signoffs_args(struct maint_get *g, const char *file,
 					NULL };
 
 	mbuf_reset(since);
-	mbuf_addf(since, "--since=%s", g->o.git_since);
+	mbuf_addf(since, "--since=%s", h->o->git_since);
 	a[3] = since->buf;
 	memcpy(args, a, sizeof(a));
 }
 
 /*
  * vcs_file_signoffs(); pre: the output of its git log when it was run
- * ahead (mnt_git_signers() runs them in parallel), or NULL.
+ * ahead (mnt_githist_signers() runs them in parallel), or NULL.
  */
-static void file_signoffs(struct maint_get *g, const char *file,
+static void file_signoffs(struct mnt_githist *h, const char *file,
 			  struct mnt_git_job *pre)
 {
 	struct mbuf out = MBUF_INIT, since = MBUF_INIT;
@@ -426,14 +564,14 @@ static void file_signoffs(struct maint_get *g, const char *file,
 	} else {
 		const char *args[SIGNOFF_ARGS];
 
-		signoffs_args(g, file, &since, args);
-		git_lines(g, args, &out, &l);
+		signoffs_args(h, file, &since, args);
+		git_lines(h, args, &out, &l);
 	}
-	find_signers(g, &l, &s, statre);
+	find_signers(h, &l, &s, statre);
 	for (i = 0; i < s.signers.n; i++)
-		push_dedup(g, &signers, s.signers.v[i]);
-	vcs_assign(g, "commit_signer", (long)s.commits, &signers);
-	vcs_assign(g, "authored", (long)s.commits, &s.authors);
+		push_dedup(h, &signers, s.signers.v[i]);
+	vcs_assign(h, "commit_signer", (long)s.commits, &signers);
+	vcs_assign(h, "authored", (long)s.commits, &s.authors);
 	if (s.authors.n == s.stats.n) {
 		long added = 0, deleted = 0, a, d;
 		struct strlist uniq = { 0 }, la = { 0 }, ld = { 0 };
@@ -454,7 +592,7 @@ static void file_signoffs(struct maint_get *g, const char *file,
 					    strlen(s.authors.v[i]), &created) ||
 			    !created)
 				continue;
-			mnt_dedup_email(&g->dedup, s.authors.v[i], &dd);
+			mnt_dedup_email(h->dedup, s.authors.v[i], &dd);
 			push_raw(&uniq, dd.buf);
 			mbuf_release(&dd);
 		}
@@ -478,7 +616,7 @@ static void file_signoffs(struct maint_get *g, const char *file,
 			for (i = 0; i < s.stats.n; i++) {
 				struct mbuf dd = MBUF_INIT;
 
-				mnt_dedup_email(&g->dedup, s.authors.v[i], &dd);
+				mnt_dedup_email(h->dedup, s.authors.v[i], &dd);
 				if (!strcmp(dd.buf, uniq.v[k]) &&
 				    stat_line(statre, s.stats.v[i], &a, &d)) {
 					aa += a;
@@ -491,8 +629,8 @@ static void file_signoffs(struct maint_get *g, const char *file,
 			for (j = 0; j < ad; j++)
 				push_raw(&ld, uniq.v[k]);
 		}
-		vcs_assign(g, "added_lines", added, &la);
-		vcs_assign(g, "removed_lines", deleted, &ld);
+		vcs_assign(h, "added_lines", added, &la);
+		vcs_assign(h, "removed_lines", deleted, &ld);
 		mnt_strlist_clear(&uniq);
 		mnt_strlist_clear(&la);
 		mnt_strlist_clear(&ld);
@@ -506,7 +644,7 @@ static void file_signoffs(struct maint_get *g, const char *file,
 }
 
 /* The signers of one commit (git log -1), de-duplicated, appended. */
-static void commit_signers(struct maint_get *g, const char *commit,
+static void commit_signers(struct mnt_githist *h, const char *commit,
 			   const char *file, struct strlist *to)
 {
 	struct mbuf out = MBUF_INIT;
@@ -518,14 +656,14 @@ static void commit_signers(struct maint_get *g, const char *commit,
 	struct mnt_map_slot *cached;
 	size_t i;
 
-	cached = mnt_map_find(&g->commit_cache, commit, strlen(commit));
+	cached = mnt_map_find(&h->commit_cache, commit, strlen(commit));
 	if (cached) {
 		mbuf_adds(&out, (const char *)cached->value);
 		lines_split(&out, &l);
 	} else {
-		git_lines(g, args, &out, &l);
+		git_lines(h, args, &out, &l);
 	}
-	find_signers(g, &l, &s, statre);
+	find_signers(h, &l, &s, statre);
 	for (i = 0; i < s.signers.n; i++)
 		push_raw(to, s.signers.v[i]);
 	signers_free(&s);
@@ -540,7 +678,7 @@ static void commit_signers(struct maint_get *g, const char *commit,
  * commit_signers() finds it.  --no-walk=unsorted shows exactly the named
  * commits, in the order given.
  */
-static void prefetch_commits(struct maint_get *g, struct strlist *commits)
+static void prefetch_commits(struct mnt_githist *h, struct strlist *commits)
 {
 	const char *args[540];
 	size_t i = 0;
@@ -557,7 +695,7 @@ static void prefetch_commits(struct maint_get *g, struct strlist *commits)
 		args[n++] = "--no-walk=unsorted";
 		args[n++] = log_format;
 		for (; i < commits->n && n < 520; i++) {
-			if (mnt_map_find(&g->commit_cache, commits->v[i],
+			if (mnt_map_find(&h->commit_cache, commits->v[i],
 					 strlen(commits->v[i])))
 				continue;
 			args[n++] = commits->v[i];
@@ -566,7 +704,7 @@ static void prefetch_commits(struct maint_get *g, struct strlist *commits)
 			break;
 		args[n++] = "--";
 		args[n] = NULL;
-		if (run_git(g, args, &out, &status, false) || status) {
+		if (run_git(h, args, &out, &status, false) || status) {
 			mbuf_release(&out);
 			return; /* the per-commit path will ask again */
 		}
@@ -579,13 +717,13 @@ static void prefetch_commits(struct maint_get *g, struct strlist *commits)
 				continue;
 			if (start) {
 				struct mnt_map_slot *slot;
-				const char *h = start + 11;
+				const char *hash = start + 11;
 				size_t hl = 0;
 
-				while (h + hl < end && h[hl] != '\n')
+				while (hash + hl < end && hash[hl] != '\n')
 					hl++;
-				slot = mnt_map_insert(&g->commit_cache, h, hl,
-						      NULL);
+				slot = mnt_map_insert(&h->commit_cache, hash,
+						      hl, NULL);
 				if (slot && !slot->value)
 					slot->value = (intptr_t)mnt_strndup(
 						start, (size_t)(p - start));
@@ -643,7 +781,7 @@ static bool range_for(const char *r, const char *file, size_t fl,
  * of them (-L a,+b -L c,+d ...) prints the same lines in the same order.
  * Returns false when that does not hold (the caller goes range by range).
  */
-static bool blame_ranges_at_once(struct maint_get *g, const char *file,
+static bool blame_ranges_at_once(struct mnt_githist *h, const char *file,
 				 struct strlist *commits)
 {
 	const char *args[2 * 64 + 8];
@@ -655,12 +793,12 @@ static bool blame_ranges_at_once(struct maint_get *g, const char *file,
 
 	args[n++] = "blame";
 	args[n++] = "-l";
-	for (i = 0; i < g->ranges.n && ok; i++) {
+	for (i = 0; i < h->in->nranges && ok; i++) {
 		const char *a, *b;
 		size_t al;
 		long start, len;
 
-		if (!range_for(g->ranges.v[i], file, fl, &a, &al, &b))
+		if (!range_for(h->in->ranges[i], file, fl, &a, &al, &b))
 			continue;
 		start = strtol(a, NULL, 10);
 		len = strtol(b, NULL, 10);
@@ -682,7 +820,7 @@ static bool blame_ranges_at_once(struct maint_get *g, const char *file,
 		args[n++] = "--";
 		args[n++] = file;
 		args[n] = NULL;
-		if (run_git(g, args, &out, &status, false) || status) {
+		if (run_git(h, args, &out, &status, false) || status) {
 			ok = false;
 		} else {
 			lines_split(&out, &l);
@@ -699,7 +837,7 @@ static bool blame_ranges_at_once(struct maint_get *g, const char *file,
 }
 
 /* vcs_blame(): the commits of the blamed lines, in line order */
-static void blame_commits(struct maint_get *g, const char *file,
+static void blame_commits(struct mnt_githist *h, const char *file,
 			  struct strlist *commits)
 {
 	struct mbuf out = MBUF_INIT, rng = MBUF_INIT;
@@ -711,8 +849,8 @@ static void blame_commits(struct maint_get *g, const char *file,
 	{
 		struct mbuf p = MBUF_INIT;
 
-		if (g->o.root) {
-			mbuf_adds(&p, g->o.root);
+		if (h->o->root) {
+			mbuf_adds(&p, h->o->root);
 			mbuf_addch(&p, '/');
 		}
 		mbuf_adds(&p, file);
@@ -722,13 +860,13 @@ static void blame_commits(struct maint_get *g, const char *file,
 		}
 		mbuf_release(&p);
 	}
-	if (blame_ranges_at_once(g, file, commits))
+	if (blame_ranges_at_once(h, file, commits))
 		goto out;
-	for (i = 0; i < g->ranges.n; i++) {
+	for (i = 0; i < h->in->nranges; i++) {
 		const char *a, *b;
 		size_t al;
 
-		if (!range_for(g->ranges.v[i], file, fl, &a, &al, &b))
+		if (!range_for(h->in->ranges[i], file, fl, &a, &al, &b))
 			continue;
 		any = true;
 		mbuf_reset(&rng);
@@ -738,17 +876,17 @@ static void blame_commits(struct maint_get *g, const char *file,
 			const char *args[] = { "blame", "-l", "-L", rng.buf,
 					       "--",	file, NULL };
 
-			git_lines(g, args, &out, &l);
+			git_lines(h, args, &out, &l);
 		}
 		blame_lines(&l, commits);
 	}
 	if (!any) {
 		/* any range at all means only ranged blames */
-		if (!g->ranges.n) {
+		if (!h->in->nranges) {
 			const char *args[] = { "blame", "-l", "--", file,
 					       NULL };
 
-			git_lines(g, args, &out, &l);
+			git_lines(h, args, &out, &l);
 			blame_lines(&l, commits);
 		}
 	}
@@ -759,14 +897,14 @@ out:
 }
 
 /* vcs_file_blame() */
-static void file_blame(struct maint_get *g, const char *file)
+static void file_blame(struct mnt_githist *h, const char *file)
 {
 	struct strlist all = { 0 }, commits = { 0 }, signers = { 0 },
 		       dd = { 0 };
 	struct mnt_map seen = MNT_MAP_INIT;
 	size_t i;
 
-	blame_commits(g, file, &all);
+	blame_commits(h, file, &all);
 	for (i = 0; i < all.n; i++) {
 		bool created;
 
@@ -776,14 +914,14 @@ static void file_blame(struct maint_get *g, const char *file)
 			push_raw(&commits, all.v[i]);
 	}
 	mnt_map_clear(&seen);
-	if (g->o.git_blame_signatures ||
-	    (g->o.from_filename && g->o.rolestats))
-		prefetch_commits(g, &commits);
-	if (g->o.git_blame_signatures)
+	if (h->o->git_blame_signatures ||
+	    (h->o->from_filename && h->o->rolestats))
+		prefetch_commits(h, &commits);
+	if (h->o->git_blame_signatures)
 		for (i = 0; i < commits.n; i++)
-			commit_signers(g, commits.v[i], file, &signers);
-	if (g->o.from_filename) {
-		if (g->o.rolestats) {
+			commit_signers(h, commits.v[i], file, &signers);
+	if (h->o->from_filename) {
+		if (h->o->rolestats) {
 			struct strlist blame = { 0 };
 
 			for (i = 0; i < commits.n; i++) {
@@ -797,7 +935,7 @@ static void file_blame(struct maint_get *g, const char *file)
 				const char *author = NULL;
 
 				struct mnt_map_slot *cached = mnt_map_find(
-					&g->commit_cache, commits.v[i],
+					&h->commit_cache, commits.v[i],
 					strlen(commits.v[i]));
 
 				if (cached) {
@@ -805,10 +943,10 @@ static void file_blame(struct maint_get *g, const char *file)
 						  (const char *)cached->value);
 					lines_split(&out, &l);
 				} else {
-					git_lines(g, args, &out, &l);
+					git_lines(h, args, &out, &l);
 				}
 				for (k = 0; k < l.n; k++) {
-					if (!g->o.git_chief_penguins &&
+					if (!h->o->git_chief_penguins &&
 					    has_chief(l.v[k]))
 						continue;
 					if (starts(l.v[k], "GitAuthor: ")) {
@@ -825,7 +963,7 @@ static void file_blame(struct maint_get *g, const char *file)
 							&nm, &ad);
 					mnt_email_format(&f, nm.buf, nm.len,
 							 ad.buf, ad.len, true);
-					mnt_dedup_email(&g->dedup, f.buf, &a);
+					mnt_dedup_email(h->dedup, f.buf, &a);
 					/* grep(/$commit/, @all_commits) */
 					for (k = 0; k < all.n; k++)
 						if (strstr(all.v[k],
@@ -842,17 +980,17 @@ static void file_blame(struct maint_get *g, const char *file)
 				mbuf_release(&a);
 			}
 			if (blame.n)
-				vcs_assign(g, "authored lines", (long)all.n,
+				vcs_assign(h, "authored lines", (long)all.n,
 					   &blame);
 			mnt_strlist_clear(&blame);
 		}
 		for (i = 0; i < signers.n; i++)
-			push_dedup(g, &dd, signers.v[i]);
-		vcs_assign(g, "commits", (long)commits.n, &dd);
+			push_dedup(h, &dd, signers.v[i]);
+		vcs_assign(h, "commits", (long)commits.n, &dd);
 	} else {
 		for (i = 0; i < signers.n; i++)
-			push_dedup(g, &dd, signers.v[i]);
-		vcs_assign(g, "modified commits", (long)commits.n, &dd);
+			push_dedup(h, &dd, signers.v[i]);
+		vcs_assign(h, "modified commits", (long)commits.n, &dd);
 	}
 	mnt_strlist_clear(&all);
 	mnt_strlist_clear(&commits);
@@ -867,10 +1005,10 @@ static bool is_maintainers_path(const char *f)
 	return n >= 11 && !strcmp(f + n - 11, "MAINTAINERS");
 }
 
-static bool wants_signoffs(struct maint_get *g, size_t f)
+static bool wants_signoffs(struct mnt_githist *h, size_t f)
 {
-	return g->o.git || (g->o.git_fallback &&
-			    !is_maintainers_path(g->files.v[f]) && !g->exact[f]);
+	return h->o->git || (h->o->git_fallback &&
+			    !is_maintainers_path(h->in->files[f]) && !h->in->exact[f]);
 }
 
 /*
@@ -879,33 +1017,33 @@ static bool wants_signoffs(struct maint_get *g, size_t f)
  * files then run one after another).  Their outputs are what one run
  * after another gives, so the answer does not change.
  */
-static struct mnt_git_job *prefetch_signoffs(struct maint_get *g,
+static struct mnt_git_job *prefetch_signoffs(struct mnt_githist *h,
 					     struct mbuf **sincep)
 {
-	unsigned int width = g->o.jobs > 0 ? (unsigned int)g->o.jobs :
+	unsigned int width = h->o->jobs > 0 ? (unsigned int)h->o->jobs :
 					     mnt_online_cpus();
 	struct mnt_git_job *jobs, **order;
 	const char **args;
 	struct mbuf *since;
 	size_t f, n = 0;
 
-	for (f = 0; f < g->files.n; f++)
-		n += wants_signoffs(g, f);
-	if (n < 2 || width < 2 || !vcs_exists(g))
+	for (f = 0; f < h->in->nfiles; f++)
+		n += wants_signoffs(h, f);
+	if (n < 2 || width < 2 || !vcs_exists(h))
 		return NULL;
-	jobs = calloc(g->files.n, sizeof(*jobs));
+	jobs = calloc(h->in->nfiles, sizeof(*jobs));
 	order = calloc(n, sizeof(*order));
-	args = calloc(g->files.n * SIGNOFF_ARGS, sizeof(*args));
-	since = calloc(g->files.n, sizeof(*since));
+	args = calloc(h->in->nfiles * SIGNOFF_ARGS, sizeof(*args));
+	since = calloc(h->in->nfiles, sizeof(*since));
 	if (!jobs || !order || !args || !since)
 		goto fail;
 	n = 0;
-	for (f = 0; f < g->files.n; f++) {
+	for (f = 0; f < h->in->nfiles; f++) {
 		mbuf_init(&since[f]);
 		mbuf_init(&jobs[f].out);
-		if (!wants_signoffs(g, f))
+		if (!wants_signoffs(h, f))
 			continue;
-		signoffs_args(g, g->files.v[f], &since[f],
+		signoffs_args(h, h->in->files[f], &since[f],
 			      args + f * SIGNOFF_ARGS);
 		if (mbuf_failed(&since[f]))
 			goto fail;
@@ -923,7 +1061,7 @@ static struct mnt_git_job *prefetch_signoffs(struct maint_get *g,
 			run[k].args = order[k]->args;
 			mbuf_init(&run[k].out);
 		}
-		if (mnt_git_parallel(g->o.root, run, n, GIT_OUTPUT_MAX, false,
+		if (mnt_git_parallel(h->o->root, run, n, GIT_OUTPUT_MAX, false,
 				     width)) {
 			free(run);
 			goto fail;
@@ -937,7 +1075,7 @@ static struct mnt_git_job *prefetch_signoffs(struct maint_get *g,
 	*sincep = since;
 	return jobs;
 fail:
-	for (f = 0; jobs && since && f < g->files.n; f++) {
+	for (f = 0; jobs && since && f < h->in->nfiles; f++) {
 		mbuf_release(&jobs[f].out);
 		mbuf_release(&since[f]);
 	}
@@ -948,66 +1086,90 @@ fail:
 	return NULL;
 }
 
-int mnt_git_signers(struct maint_get *g)
+/* The inputs and answer of one call, for the helpers above. */
+static void call_begin(struct mnt_githist *h, const struct mnt_githist_in *in,
+		       struct mnt_dedup *dedup, struct mnt_git_roles *out)
+{
+	h->in = in;
+	h->dedup = dedup;
+	h->out = out;
+}
+
+static int call_end(struct mnt_githist *h)
+{
+	int ret = h->out->oom ? -ENOMEM : 0;
+
+	h->in = NULL;
+	h->dedup = NULL;
+	h->out = NULL;
+	return ret;
+}
+
+int mnt_githist_signers(struct mnt_githist *h, const struct mnt_githist_in *in,
+			struct mnt_dedup *dedup, struct mnt_git_roles *out)
 {
 	struct mnt_git_job *pre = NULL;
 	struct mbuf *since = NULL;
 	size_t f;
 
-	if (!g->o.email)
+	if (!h->o->email)
 		return 0;
-	pre = prefetch_signoffs(g, &since);
-	for (f = 0; f < g->files.n; f++) {
-		const char *file = g->files.v[f];
+	call_begin(h, in, dedup, out);
+	pre = prefetch_signoffs(h, &since);
+	for (f = 0; f < in->nfiles; f++) {
+		const char *file = in->files[f];
 
-		if (wants_signoffs(g, f)) {
-			if (vcs_exists(g))
-				file_signoffs(g, file, pre ? &pre[f] : NULL);
+		if (wants_signoffs(h, f)) {
+			if (vcs_exists(h))
+				file_signoffs(h, file, pre ? &pre[f] : NULL);
 		}
-		if (g->o.git_blame && vcs_exists(g))
-			file_blame(g, file);
+		if (h->o->git_blame && vcs_exists(h))
+			file_blame(h, file);
 	}
-	for (f = 0; pre && f < g->files.n; f++) {
+	for (f = 0; pre && f < in->nfiles; f++) {
 		mbuf_release(&pre[f].out);
 		mbuf_release(&since[f]);
 	}
 	free(pre);
 	free(since);
-	return 0;
+	return call_end(h);
 }
 
-int mnt_git_fixes(struct maint_get *g)
+int mnt_githist_fixes(struct mnt_githist *h, const char *const *fixes,
+		      size_t n, struct mnt_dedup *dedup,
+		      struct mnt_git_roles *out)
 {
 	size_t i, k;
 
-	for (i = 0; i < g->fixes.n; i++) {
+	call_begin(h, NULL, dedup, out);
+	for (i = 0; i < n; i++) {
 		struct strlist signers = { 0 }, dd = { 0 };
 
-		if (!vcs_exists(g))
-			return 0;
-		commit_signers(g, g->fixes.v[i], "", &signers);
+		if (!vcs_exists(h))
+			break;
+		commit_signers(h, fixes[i], "", &signers);
 		for (k = 0; k < signers.n; k++)
-			push_dedup(g, &dd, signers.v[k]);
-		vcs_assign(g, "blamed_fixes", 1, &dd);
+			push_dedup(h, &dd, signers.v[k]);
+		vcs_assign(h, "blamed_fixes", 1, &dd);
 		mnt_strlist_clear(&signers);
 		mnt_strlist_clear(&dd);
 	}
-	return 0;
+	return call_end(h);
 }
 
-bool mnt_git_file_tracked(struct maint_get *g, const char *file)
+bool mnt_githist_tracked(struct mnt_githist *h, const char *file)
 {
 	struct mbuf out = MBUF_INIT;
 	const char *args[] = { "ls-files", "--", file, NULL };
 	int status;
 	bool r;
 
-	if (!vcs_exists(g))
+	if (!vcs_exists(h))
 		return false;
-	status = mnt_git_index_tracked(g->o.root, file);
+	status = mnt_git_index_tracked(h->o->root, file);
 	if (status >= 0)
 		return status == 1;
-	r = run_git(g, args, &out, &status, true) == 0 && status == 0 && out.len;
+	r = run_git(h, args, &out, &status, true) == 0 && status == 0 && out.len;
 	mbuf_release(&out);
 	return r;
 }
