@@ -390,6 +390,11 @@ struct maint_person {
 };
 
 size_t maint_get_npeople(const struct maint_get *g);
+/*
+ * Entry @i of the answer (NULL past the end): owned by @g, valid until
+ * maint_get_free(); each call and each answer object has its own, so
+ * entries of two answers (or two threads' answers) may be held at once.
+ */
 const struct maint_person *maint_get_person(const struct maint_get *g,
 					    size_t i);
 /* The matched sections, in the order they were applied. */

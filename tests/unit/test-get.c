@@ -256,6 +256,48 @@ static void test_get__json_blocks(void **state)
 	maint_get_free(g);
 }
 
+/*
+ * maint_get_person(): each entry is the answer's own (no shared static):
+ * two entries, and entries of two answers, can be held at once.
+ */
+static void test_get__person_owned(void **state)
+{
+	struct maint_get_opts o;
+	struct maint_get *g1, *g2;
+	const struct maint_person *a, *b, *c;
+
+	maint_get_opts_init(&o);
+	o.root = tmpdir;
+	assert_int_equal(maint_get_new(&g1, db, &o, NULL), 0);
+	assert_int_equal(maint_get_add_file(g1, "drivers/foo/x.c"), 0);
+	assert_int_equal(maint_get_run(g1), 0);
+	o.reviewer = false;
+	assert_int_equal(maint_get_new(&g2, db, &o, NULL), 0);
+	assert_int_equal(maint_get_add_file(g2, "lib/other.c"), 0);
+	assert_int_equal(maint_get_run(g2), 0);
+
+	assert_true(maint_get_npeople(g1) >= 2);
+	a = maint_get_person(g1, 0);
+	b = maint_get_person(g1, 1);
+	c = maint_get_person(g2, 0);
+	assert_non_null(a);
+	assert_non_null(b);
+	assert_non_null(c);
+	assert_ptr_not_equal(a, b);
+	assert_string_equal(a->email, "Foo Person <foo@example.org>");
+	assert_string_equal(a->role, "maintainer:FOO DRIVER");
+	assert_false(a->is_list);
+	assert_string_equal(b->email, "Rev Iewer <rev@example.org>");
+	assert_string_equal(c->email, "linux-kernel@vger.kernel.org");
+	assert_true(c->is_list);
+	/* a later call leaves the entries already held alone */
+	assert_ptr_equal(maint_get_person(g1, 0), a);
+	assert_string_equal(a->email, "Foo Person <foo@example.org>");
+	assert_null(maint_get_person(g1, maint_get_npeople(g1)));
+	maint_get_free(g2);
+	maint_get_free(g1);
+}
+
 static void test_get__compat_detect(void **state)
 {
 	struct maint_compat_info ci;
@@ -316,6 +358,7 @@ int main(void)
 		cmocka_unit_test(test_get__compat_612_role_words),
 		cmocka_unit_test(test_get__json_blocks),
 		cmocka_unit_test(test_get__compat_detect),
+		cmocka_unit_test(test_get__person_owned),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
