@@ -110,8 +110,7 @@ void cli_report(struct cli *c, const char *file, unsigned int line,
 
 bool cli_json_errors;
 
-/* {"error": {...}} on stdout: the error of a --json run */
-static void json_error(const char *cmd, int status, const char *msg)
+void cli_json_error(const char *cmd, int status, const char *msg)
 {
 	struct mbuf mb = MBUF_INIT;
 
@@ -132,7 +131,7 @@ int cli_vdie(const char *cmd, int status, const char *fmt, va_list ap)
 	if (vsnprintf(msg, sizeof(msg), fmt, ap) < 0)
 		msg[0] = '\0';
 	if (cli_json_errors)
-		json_error(cmd, status, msg);
+		cli_json_error(cmd, status, msg);
 	fflush(stdout);
 	fprintf(stderr, "%s %s: ", maint_progname, cmd);
 	cli_fput_safe(stderr, msg, strlen(msg), CLI_SAFE_TAB);

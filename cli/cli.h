@@ -181,6 +181,12 @@ struct cli_cmd {
 extern bool cli_json_errors;
 
 /*
+ * That object for an error worded elsewhere (maint get keeps
+ * get_maintainer.pl's "PROG: message" on stderr).
+ */
+void cli_json_error(const char *cmd, int status, const char *msg);
+
+/*
  * The one runner: run cmd on argc, argv (argv[0] its name) and check
  * stdout on the way out: a write error is "maint CMD: write error:
  * reason" and status 4 (EXIT_SYSTEM).  Returns the exit status.

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "builtin.h"
+#include "cli.h"
 #include "get-batch.h"
 #include "maint.h"
 #include "mbuf.h"
@@ -35,6 +36,12 @@ struct get_cli {
 	const char *compat_opt, *compat_conf;
 	struct maint_compat_info ci;
 	const char *compat_from; /* what decided ci */
+	bool substatus_given;
+	/* the arguments left by the options (after .get_maintainer.conf's) */
+	int nargs;
+	char **av, *confbuf;
+	struct maint_diag_sink sink;
+	struct maint_load_opts lo;
 };
 
 /*
@@ -327,26 +334,67 @@ static bool has_git_dir(void)
 	return stat(".git", &st) == 0;
 }
 
+/*
+ * Three ways to say something.  get_maintainer.pl's own messages keep its
+ * "PROG: message" byte for byte (die() when giving up, warn() when going
+ * on); maint's own failures (what the script does not have: --compat,
+ * --batch, --interactive, running out of memory) are the spine's
+ * "maint get: message" (fail()).  Under --json (not --batch) a failure is
+ * also the {"error": ...} object on stdout, as in every other command.
+ */
+static void vsay(const struct get_cli *c, int status, bool fatal,
+		 const char *fmt, va_list ap)
+{
+	struct mbuf msg = MBUF_INIT, line = MBUF_INIT;
+
+	mbuf_vaddf(&msg, fmt, ap);
+	if (fatal && cli_json_errors && !mbuf_failed(&msg)) {
+		cli_json_error("get", status, msg.buf);
+		fflush(stdout);
+	}
+	mbuf_addf(&line, "%s: ", c->prog);
+	mbuf_add(&line, msg.buf, msg.len);
+	mbuf_addch(&line, '\n');
+	/* the message may hold a path: escaped on a terminal */
+	if (!mbuf_failed(&msg) && !mbuf_failed(&line))
+		cli_fput_text(stderr, line.buf, line.len);
+	mbuf_release(&msg);
+	mbuf_release(&line);
+}
+
 static int die(const struct get_cli *c, int status, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+static void warn(const struct get_cli *c, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static int fail(int status, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 
-/*
- * "PROG: MESSAGE" on stderr; the message may hold a path from the command
- * line, so it is escaped on a terminal (cli_fput_text()).
- */
 static int die(const struct get_cli *c, int status, const char *fmt, ...)
 {
-	struct mbuf m = MBUF_INIT;
 	va_list ap;
 
-	mbuf_addf(&m, "%s: ", c->prog);
 	va_start(ap, fmt);
-	mbuf_vaddf(&m, fmt, ap);
+	vsay(c, status, true, fmt, ap);
 	va_end(ap);
-	mbuf_addch(&m, '\n');
-	if (!mbuf_failed(&m))
-		cli_fput_text(stderr, m.buf, m.len);
-	mbuf_release(&m);
+	return status;
+}
+
+static void warn(const struct get_cli *c, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay(c, 0, false, fmt, ap);
+	va_end(ap);
+}
+
+static int fail(int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	cli_vdie("get", status, fmt, ap);
+	va_end(ap);
 	return status;
 }
 
@@ -376,8 +424,8 @@ static void note_untracked(struct get_cli *c, struct maint_get *g)
 			first = f;
 	}
 	if (n)
-		die(c, 0,
-		    "note: git does not track %zu of the files (untracked or ignored, e.g. '%s'), so --git finds no history for %s",
+		warn(c,
+		     "note: git does not track %zu of the files (untracked or ignored, e.g. '%s'), so --git finds no history for %s",
 		    n, first, n == 1 ? "it" : "them");
 }
 
@@ -395,11 +443,11 @@ static int resolve_compat(struct get_cli *c,
 	if (v) {
 		r = maint_compat_parse(v, &m);
 		if (r < 0)
-			return die(c, 2,
-				   "%s: unknown compat '%s' (auto, 2026 or 6.12)",
-				   c->compat_opt ? "--compat" :
-						   ".get_maintainer.conf",
-				   v);
+			return fail(2,
+				    "%s: unknown compat '%s' (auto, 2026 or 6.12)",
+				    c->compat_opt ? "--compat" :
+						    ".get_maintainer.conf",
+				    v);
 	}
 	if (r == 0) {
 		memset(&c->ci, 0, sizeof(c->ci));
@@ -464,6 +512,121 @@ static int read_input(const char *path, char **buf, size_t *len)
 }
 
 /*
+ * A patch or -f argument as the script names it: canonpath(), a directory
+ * given a trailing '/'.  NULL with *status set when it is not there (the
+ * script's "file '...' not found") or out of memory.
+ */
+static char *canon_input(const struct get_cli *c, const char *arg,
+			 int *status)
+{
+	char *canon = canonpath(arg), *d;
+	struct stat st;
+	size_t l;
+
+	if (!canon) {
+		*status = fail(4, "out of memory");
+		return NULL;
+	}
+	if (stat(canon, &st) == 0 && S_ISDIR(st.st_mode)) {
+		l = strlen(canon);
+		d = realloc(canon, l + 2);
+		if (!d) {
+			free(canon);
+			*status = fail(4, "out of memory");
+			return NULL;
+		}
+		canon = d;
+		if (l && canon[l - 1] != '/') {
+			canon[l] = '/';
+			canon[l + 1] = '\0';
+		}
+	} else if (stat(canon, &st) || !S_ISREG(st.st_mode)) {
+		*status = die(c, 2, "file '%s' not found", canon);
+		free(canon);
+		return NULL;
+	}
+	return canon;
+}
+
+/* -f file (or a tracked file named as a patch), relative to the top. */
+static int add_tree_file(struct maint_get *g, const char *file)
+{
+	char cwd[PATH_MAX];
+	const char *rel = file;
+
+	if (getcwd(cwd, sizeof(cwd))) {
+		size_t cl = strlen(cwd);
+
+		if (!strncmp(rel, cwd, cl) && rel[cl] == '/')
+			rel += cl + 1;
+	}
+	if (!strncmp(rel, "./", 2))
+		rel += 2;
+	return maint_get_add_file(g, rel);
+}
+
+/*
+ * One argument into g: "&STDIN", a patch, or with -f a file or directory.
+ * As the script does, a file git tracks is read as a -f file even when
+ * named as a patch.  Returns the exit status.
+ */
+static int add_input(const struct get_cli *c, struct maint_get *g,
+		     const char *arg)
+{
+	char *canon = NULL, *buf = NULL;
+	const char *file = arg;
+	size_t len = 0;
+	int ret = 0;
+
+	if (strcmp(arg, "&STDIN")) {
+		canon = canon_input(c, arg, &ret);
+		if (!canon)
+			return ret;
+		file = canon;
+	}
+	if (c->o.from_filename && has_git_dir() &&
+	    !maint_get_vcs_tracked(g, file))
+		warn(c, "file '%s' not found in version control", file);
+	if (c->o.from_filename || (canon && has_git_dir() &&
+				   maint_get_vcs_tracked(g, file))) {
+		ret = add_tree_file(g, file);
+	} else {
+		ret = read_input(file, &buf, &len);
+		if (ret) {
+			ret = die(c, 2, "Can't open %s: %s", file,
+				  strerror(-ret));
+			free(canon);
+			return ret;
+		}
+		ret = maint_get_add_patch(g, file, buf, len);
+		free(buf);
+	}
+	free(canon);
+	return ret ? fail(4, "%s", strerror(-ret)) : 0;
+}
+
+/*
+ * The answer: text to a pipe byte for byte, as get_maintainer.pl writes
+ * it, to a terminal with control characters (escape sequences a
+ * MAINTAINERS file or a patch may carry) escaped; or JSON with --json.
+ */
+static void render(const struct get_cli *c, const struct maint_get *g)
+{
+	if (c->json) {
+		char *j = maint_get_json(g);
+
+		if (j)
+			fputs(j, stdout);
+		free(j);
+	} else {
+		size_t len;
+		const char *out = maint_get_output(g, &len);
+
+		cli_put_text(out, len);
+	}
+}
+
+/*
  * One query: the inputs (patches, or -f files) through one answer, printed
  * as text or JSON.  Returns the exit status; *answer (when not NULL) gets
  * the answer as JSON after a successful run.
@@ -476,111 +639,25 @@ static int get_one(struct get_cli *c, struct maint_db *db,
 	int i, ret;
 
 	ret = maint_get_new(&g, db, &c->o, sink);
-	if (ret) {
-		ret = die(c, 4, "%s", strerror(-ret));
-		goto done;
-	}
+	if (ret)
+		return fail(4, "%s", strerror(-ret));
 	if (!nargs) {
 		av[0] = "&STDIN";
 		nargs = 1;
 	}
-	for (i = 0; i < nargs; i++) {
-		char *file = av[i];
-		char *canon = NULL;
-		struct stat st;
-
-		if (strcmp(file, "&STDIN")) {
-			canon = canonpath(file);
-			if (!canon) {
-				ret = die(c, 4, "out of memory");
-				goto done;
-			}
-			if (stat(canon, &st) == 0 && S_ISDIR(st.st_mode)) {
-				size_t l = strlen(canon);
-				char *d = realloc(canon, l + 2);
-
-				if (!d) {
-					free(canon);
-					ret = die(c, 4, "out of memory");
-					goto done;
-				}
-				canon = d;
-				if (l && canon[l - 1] != '/') {
-					canon[l] = '/';
-					canon[l + 1] = '\0';
-				}
-			} else if (stat(canon, &st) || !S_ISREG(st.st_mode)) {
-				ret = die(c, 2, "file '%s' not found", canon);
-				free(canon);
-				goto done;
-			}
-			file = canon;
-		}
-		if (c->o.from_filename && has_git_dir() &&
-		    !maint_get_vcs_tracked(g, file))
-			die(c, 0, "file '%s' not found in version control",
-			    file);
-		if (c->o.from_filename ||
-		    (strcmp(file, "&STDIN") && has_git_dir() &&
-		     maint_get_vcs_tracked(g, file))) {
-			char cwd[PATH_MAX];
-			const char *rel = file;
-
-			if (getcwd(cwd, sizeof(cwd))) {
-				size_t cl = strlen(cwd);
-
-				if (!strncmp(rel, cwd, cl) && rel[cl] == '/')
-					rel += cl + 1;
-			}
-			if (!strncmp(rel, "./", 2))
-				rel += 2;
-			ret = maint_get_add_file(g, rel);
-		} else {
-			char *buf = NULL;
-			size_t len = 0;
-
-			ret = read_input(file, &buf, &len);
-			if (ret) {
-				ret = die(c, 2, "Can't open %s: %s", file,
-					  strerror(-ret));
-				free(canon);
-				goto done;
-			}
-			ret = maint_get_add_patch(g, file, buf, len);
-			free(buf);
-		}
-		free(canon);
-		if (ret) {
-			ret = die(c, 4, "%s", strerror(-ret));
-			goto done;
-		}
+	for (i = 0; i < nargs && !ret; i++)
+		ret = add_input(c, g, av[i]);
+	if (!ret) {
+		ret = maint_get_run(g);
+		if (ret)
+			ret = fail(4, "%s", strerror(-ret));
 	}
-	ret = maint_get_run(g);
-	if (ret) {
-		ret = die(c, 4, "%s", strerror(-ret));
-		goto done;
+	if (!ret) {
+		note_untracked(c, g);
+		if (answer)
+			*answer = maint_get_json(g);
+		render(c, g);
 	}
-	note_untracked(c, g);
-	if (answer)
-		*answer = maint_get_json(g);
-	if (c->json) {
-		char *j = maint_get_json(g);
-
-		if (j)
-			fputs(j, stdout);
-		free(j);
-	} else {
-		size_t len;
-		const char *out = maint_get_output(g, &len);
-
-		/*
-		 * To a pipe byte for byte, as get_maintainer.pl writes it; to a
-		 * terminal with control characters (escape sequences a
-		 * MAINTAINERS file or a patch may carry) escaped.
-		 */
-		cli_put_text(out, len);
-	}
-done:
 	maint_get_free(g);
 	return ret;
 }
@@ -590,242 +667,289 @@ static int batch_one(void *ctx, struct maint_db *db, char *path,
 		     char **answer)
 {
 	struct get_cli *c = ctx;
-	struct maint_diag_sink sink = { diag_print, c };
 	char *av[1] = { path };
 
-	return get_one(c, db, &sink, 1, av, answer);
+	return get_one(c, db, &c->sink, 1, av, answer);
 }
 
-int cmd_get(int argc, char **argv)
+/* get_maintainer.pl's options, spelt as it spells them. */
+#define GET_NOPTS 51
+static void option_table(struct get_cli *c, struct opt *opts)
 {
-	struct get_cli c = { 0 };
-	struct maint_diag_sink sink = { diag_print, &c };
-	struct maint_load_opts lo = { 0 };
-	struct maint_db *db = NULL;
-	char *confbuf = NULL, **av;
-	int nargs, i, ret = 0;
-	bool stdin_tty;
-	const char *slash = strrchr(argv[0], '/');
-	struct opt opts[] = {
-		OPT_BOOLEAN("email", &c.o.email, "print email addresses"),
-		OPT_BOOLEAN("git", &c.o.git, "include recent git signers"),
+	const struct opt t[] = {
+		OPT_BOOLEAN("email", &c->o.email, "print email addresses"),
+		OPT_BOOLEAN("git", &c->o.git, "include recent git signers"),
 		OPT_BOOLEAN("git-all-signature-types",
-			    &c.o.git_all_signature_types,
+			    &c->o.git_all_signature_types,
 			    "include signers of any *-by: type"),
-		OPT_BOOLEAN("git-blame", &c.o.git_blame, "use git blame"),
-		OPT_BOOLEAN("git-blame-signatures", &c.o.git_blame_signatures,
+		OPT_BOOLEAN("git-blame", &c->o.git_blame, "use git blame"),
+		OPT_BOOLEAN("git-blame-signatures", &c->o.git_blame_signatures,
 			    "with --git-blame, include commit signers"),
-		OPT_BOOLEAN("git-fallback", &c.o.git_fallback,
+		OPT_BOOLEAN("git-fallback", &c->o.git_fallback,
 			    "use git when no exact pattern matches"),
-		OPT_BOOLEAN("git-chief-penguins", &c.o.git_chief_penguins,
+		OPT_BOOLEAN("git-chief-penguins", &c->o.git_chief_penguins,
 			    "include Linus Torvalds"),
-		OPT_INTEGER("git-min-signatures", &c.o.git_min_signatures, "N",
+		OPT_INTEGER("git-min-signatures", &c->o.git_min_signatures, "N",
 			    "signatures required"),
-		OPT_INTEGER("git-max-maintainers", &c.o.git_max_maintainers,
+		OPT_INTEGER("git-max-maintainers", &c->o.git_max_maintainers,
 			    "N", "maximum signers to add"),
-		OPT_INTEGER("git-min-percent", &c.o.git_min_percent, "N",
+		OPT_INTEGER("git-min-percent", &c->o.git_min_percent, "N",
 			    "minimum percentage of commits"),
-		OPT_STR("git-since", &c.o.git_since, "DATE",
+		OPT_STR("git-since", &c->o.git_since, "DATE",
 			"git history to use"),
-		OPT_STR("hg-since", &c.hg_since, "DATE",
+		OPT_STR("hg-since", &c->hg_since, "DATE",
 			"accepted for compatibility"),
-		OPT_BOOLEAN("i|interactive", &c.interactive,
+		OPT_BOOLEAN("i|interactive", &c->interactive,
 			    "not supported"),
-		OPT_BOOLEAN("remove-duplicates", &c.o.remove_duplicates,
+		OPT_BOOLEAN("remove-duplicates", &c->o.remove_duplicates,
 			    "minimize duplicate names/addresses"),
-		OPT_BOOLEAN("mailmap", &c.o.mailmap, "use .mailmap"),
-		OPT_BOOLEAN("m", &c.o.maintainer, "include maintainers"),
-		OPT_BOOLEAN("r", &c.o.reviewer, "include reviewers"),
-		OPT_BOOLEAN("n", &c.o.usename, "include names"),
-		OPT_BOOLEAN("l", &c.o.list, "include lists"),
-		OPT_BOOLEAN("fixes", &c.o.fixes,
+		OPT_BOOLEAN("mailmap", &c->o.mailmap, "use .mailmap"),
+		OPT_BOOLEAN("m", &c->o.maintainer, "include maintainers"),
+		OPT_BOOLEAN("r", &c->o.reviewer, "include reviewers"),
+		OPT_BOOLEAN("n", &c->o.usename, "include names"),
+		OPT_BOOLEAN("l", &c->o.list, "include lists"),
+		OPT_BOOLEAN("fixes", &c->o.fixes,
 			    "add signers of commits named by Fixes:"),
-		OPT_BOOLEAN("moderated", &c.o.moderated,
+		OPT_BOOLEAN("moderated", &c->o.moderated,
 			    "include moderated lists"),
-		OPT_BOOLEAN("s", &c.o.subscriber,
+		OPT_BOOLEAN("s", &c->o.subscriber,
 			    "include subscriber-only lists"),
-		OPT_BOOLEAN("multiline", &c.o.multiline,
+		OPT_BOOLEAN("multiline", &c->o.multiline,
 			    "print one entry per line"),
-		OPT_BOOLEAN("roles", &c.o.roles, "show roles"),
-		OPT_BOOLEAN("rolestats", &c.o.rolestats,
+		OPT_BOOLEAN("roles", &c->o.roles, "show roles"),
+		OPT_BOOLEAN("rolestats", &c->o.rolestats,
 			    "show roles and statistics"),
-		OPT_STR("separator", &c.o.separator, "SEP",
+		OPT_STR("separator", &c->o.separator, "SEP",
 			"separator for entries on one line"),
-		OPT_BOOLEAN("subsystem", &c.o.subsystem,
+		OPT_BOOLEAN("subsystem", &c->o.subsystem,
 			    "print subsystem names"),
-		OPT_BOOLEAN("status", &c.o.status, "print statuses"),
-		OPT_BOOLEAN("substatus", &c.o.substatus,
-			    "show subsystem status if not Maintained"),
-		OPT_BOOLEAN("scm", &c.o.scm, "print SCM trees"),
-		OPT_BOOLEAN("tree", &c.tree, "require a kernel tree"),
-		OPT_BOOLEAN("web", &c.o.web, "print web sites"),
-		OPT_BOOLEAN("bug", &c.o.bug, "print bug reporting info"),
-		OPT_STR("letters", &c.o.letters, "LETTERS",
+		OPT_BOOLEAN("status", &c->o.status, "print statuses"),
+		{ OPT_BOOL, "substatus", &c->o.substatus, NULL,
+		  "show subsystem status if not Maintained",
+		  &c->substatus_given },
+		OPT_BOOLEAN("scm", &c->o.scm, "print SCM trees"),
+		OPT_BOOLEAN("tree", &c->tree, "require a kernel tree"),
+		OPT_BOOLEAN("web", &c->o.web, "print web sites"),
+		OPT_BOOLEAN("bug", &c->o.bug, "print bug reporting info"),
+		OPT_STR("letters", &c->o.letters, "LETTERS",
 			"print these tag letters of matching sections"),
-		OPT_INTEGER("pattern-depth", &c.o.pattern_depth, "N",
+		OPT_INTEGER("pattern-depth", &c->o.pattern_depth, "N",
 			    "pattern directory traversals"),
-		OPT_BOOLEAN("k|keywords", &c.o.keywords,
+		OPT_BOOLEAN("k|keywords", &c->o.keywords,
 			    "scan patch for keywords"),
-		OPT_BOOLEAN("kf|keywords-in-file", &c.o.keywords_in_file,
+		OPT_BOOLEAN("kf|keywords-in-file", &c->o.keywords_in_file,
 			    "scan file for keywords"),
-		OPT_BOOLEAN("sections", &c.o.sections,
+		OPT_BOOLEAN("sections", &c->o.sections,
 			    "print matching sections"),
-		OPT_BOOLEAN("fe|file-emails", &c.o.file_emails,
+		OPT_BOOLEAN("fe|file-emails", &c->o.file_emails,
 			    "add addresses found in files"),
-		OPT_SET("f|file", &c.o.from_filename,
+		OPT_SET("f|file", &c->o.from_filename,
 			"arguments are files, not patches"),
-		OPT_SET("find-maintainer-files", &c.find_maintainer_files,
+		OPT_SET("find-maintainer-files", &c->find_maintainer_files,
 			"read every MAINTAINERS file below --mpath"),
-		OPT_STR("mpath|maintainer-path", &c.mpath, "PATH",
+		OPT_STR("mpath|maintainer-path", &c->mpath, "PATH",
 			"MAINTAINERS file or directory"),
-		{ OPT_OPTSTRING, "self-test", &c.self_test, "WHAT",
-		  "check MAINTAINERS", &c.self_test_seen },
-		OPT_SET("json", &c.json, "print the answer as JSON"),
-		OPT_SET("batch", &c.batch, "answer each patch on its own"),
-		OPT_INTEGER("jobs", &c.o.jobs, "N", "git processes at once"),
-		OPT_BOOLEAN("cache", &c.cache, "use the on-disk MAINTAINERS index"),
-		OPT_STR("compat", &c.compat_opt, "MODE",
+		{ OPT_OPTSTRING, "self-test", &c->self_test, "WHAT",
+		  "check MAINTAINERS", &c->self_test_seen },
+		OPT_SET("json", &c->json, "print the answer as JSON"),
+		OPT_SET("batch", &c->batch, "answer each patch on its own"),
+		OPT_INTEGER("jobs", &c->o.jobs, "N", "git processes at once"),
+		OPT_BOOLEAN("cache", &c->cache,
+			    "use the on-disk MAINTAINERS index"),
+		OPT_STR("compat", &c->compat_opt, "MODE",
 			"answer as this get_maintainer.pl: auto, 2026, 6.12"),
-		OPT_SET("v|version", &c.version, "show version"),
-		OPT_SET("h|help|usage", &c.help, "show help"),
+		OPT_SET("v|version", &c->version, "show version"),
+		OPT_SET("h|help|usage", &c->help, "show help"),
 		OPT_TABLE_END,
 	};
-	bool substatus_given = false;
 
-	(void)slash;
-	c.prog = maint_progname;
-	maint_get_opts_init(&c.o);
-	c.tree = true;
-	c.cache = true;
-	for (struct opt *o = opts; o->type != OPT_END; o++)
-		if (o->value == &c.o.substatus)
-			o->seen = &substatus_given;
+	_Static_assert(sizeof(t) / sizeof(t[0]) == GET_NOPTS,
+		       "GET_NOPTS is the size of the option table");
+	memcpy(opts, t, sizeof(t));
+}
+
+/* The script's: --self-test does not allow any other option or argument. */
+static bool self_test_not_alone(int argc, char **av)
+{
+	int i;
+
+	for (i = 0; argc > 1 && i < argc; i++) {
+		const char *a = av[i];
+
+		if (a[0] != '-')
+			continue;
+		a += a[1] == '-' ? 2 : 1;
+		if (!strncmp(a, "self-test", 9) && (a[9] == '\0' || a[9] == '='))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * .get_maintainer.conf's words, then the command line, into c.  Returns
+ * -1 to go on, else the exit status (--help printed, a bad option).
+ */
+static int parse_options(struct get_cli *c, int argc, char **argv)
+{
+	struct opt opts[GET_NOPTS];
+	int nargs;
 
 	argc--;
 	argv++;
-	av = conf_args(&argc, argv, &confbuf, &c.compat_conf);
+	c->av = conf_args(&argc, argv, &c->confbuf, &c->compat_conf);
+	if (self_test_not_alone(argc, c->av))
+		return die(c, 255,
+			   "using --self-test does not allow any other option or argument");
+	option_table(c, opts);
+	nargs = opt_parse(opts, argc, c->av, stderr);
+	if (nargs < 0)
+		return die(c, 255,
+			   "invalid argument - use --help if necessary");
+	c->nargs = nargs;
+	if (c->help) {
+		print_usage(c);
+		return 0;
+	}
+	/* from here on, under --json a failure is JSON too (not --batch) */
+	cli_json_errors = c->json && !c->batch;
+	return -1;
+}
 
-	/* --self-test does not allow any other option or argument */
-	if (argc > 1) {
-		for (i = 0; i < argc; i++) {
-			const char *a = av[i];
+/*
+ * What runs instead of a query: --version, --self-test; the compat
+ * answered as.  Returns -1 to go on, else the exit status.
+ */
+static int early_actions(struct get_cli *c)
+{
+	int ret = resolve_compat(c, &c->sink);
 
-			if (a[0] == '-') {
-				a += a[1] == '-' ? 2 : 1;
-				if (!strncmp(a, "self-test", 9) &&
-				    (a[9] == '\0' || a[9] == '=')) {
-					ret = die(&c, 255,
-						  "using --self-test does not allow any other option or argument");
-					goto out;
-				}
-			}
-		}
-	}
-	nargs = opt_parse(opts, argc, av, stderr);
-	if (nargs < 0) {
-		ret = die(&c, 255, "invalid argument - use --help if necessary");
-		goto out;
-	}
-	if (c.help) {
-		print_usage(&c);
-		goto out;
-	}
-	ret = resolve_compat(&c, &sink);
 	if (ret)
-		goto out;
-	if (c.version) {
-		printf("%s %s\n", c.prog, GET_VERSION);
+		return ret;
+	if (c->version) {
+		printf("%s %s\n", c->prog, GET_VERSION);
 		printf("compat: %s%s (%s%s%s)\n",
-		       maint_compat_name(c.ci.compat),
-		       c.ci.globstar ? "" : ", no ** glob", c.compat_from,
-		       c.ci.version[0] ? " " : "", c.ci.version);
-		goto out;
+		       maint_compat_name(c->ci.compat),
+		       c->ci.globstar ? "" : ", no ** glob", c->compat_from,
+		       c->ci.version[0] ? " " : "", c->ci.version);
+		return 0;
 	}
-	if (c.ci.compat == MAINT_COMPAT_6_12 && substatus_given) {
+	if (c->ci.compat == MAINT_COMPAT_6_12 && c->substatus_given) {
 		/* the 6.12 script has no such option */
 		fprintf(stderr, "Unknown option: substatus\n");
-		ret = die(&c, 255, "invalid argument - use --help if necessary");
-		goto out;
+		return die(c, 255,
+			   "invalid argument - use --help if necessary");
 	}
-	c.o.compat = c.ci.compat;
-	if (c.self_test_seen) {
-		ret = maint_self_test(c.self_test ? c.self_test : "", c.mpath,
-				      c.find_maintainer_files);
-		goto out;
-	}
-	stdin_tty = isatty(0);
-	if (stdin_tty && !nargs) {
-		ret = die(&c, 255,
-			  "missing patchfile or -f file - use --help if necessary");
-		goto out;
-	}
-	if (c.interactive) {
-		ret = die(&c, 2,
-			  "--interactive is not supported; run without it");
-		goto out;
-	}
-	if (!c.o.separator)
-		c.o.separator = ", ";
-	if (c.o.rolestats)
-		c.o.roles = true;
-	if (!substatus_given)
+	c->o.compat = c->ci.compat;
+	if (c->self_test_seen)
+		return maint_self_test(c->self_test ? c->self_test : "",
+				       c->mpath, c->find_maintainer_files);
+	return -1;
+}
+
+/*
+ * The script's checks of the options, its defaults that depend on other
+ * options, and its kernel tree check.  Returns -1 to go on, else the exit
+ * status.
+ */
+static int check_options(struct get_cli *c)
+{
+	bool sections = c->o.sections || (c->o.letters && *c->o.letters);
+
+	if (isatty(0) && !c->nargs)
+		return die(c, 255,
+			   "missing patchfile or -f file - use --help if necessary");
+	if (c->interactive)
+		return fail(2, "--interactive is not supported; run without it");
+	if (!c->o.separator)
+		c->o.separator = ", ";
+	if (c->o.rolestats)
+		c->o.roles = true;
+	if (!c->substatus_given)
 		/* a batch's outputs are those of runs to a pipe */
-		c.o.substatus = c.o.email && c.o.roles && !c.batch && isatty(1);
-	if (c.o.sections || (c.o.letters && *c.o.letters)) {
-		/* maint_get_new() applies the rest */
-	} else if (!(c.o.email || c.o.scm || c.o.status || c.o.subsystem ||
-		     c.o.web || c.o.bug)) {
-		ret = die(&c, 25,
-			  " Missing required option: email, scm, status, subsystem, web or bug");
-		goto out;
-	}
-	if (c.o.email && !(c.o.sections || (c.o.letters && *c.o.letters)) &&
-	    !(c.o.maintainer || c.o.reviewer || c.o.list || c.o.subscriber ||
-	      c.o.git || c.o.git_chief_penguins || c.o.git_blame)) {
-		ret = die(&c, 25, "Please select at least 1 email option");
-		goto out;
-	}
-	if (c.o.email && (c.o.sections || (c.o.letters && *c.o.letters)) &&
-	    !(c.o.maintainer || c.o.reviewer || c.o.subscriber || c.o.git ||
-	      c.o.git_chief_penguins || c.o.git_blame)) {
-		/* email is forced off by section mode; nothing to check */
-	}
-	if (c.tree && !top_of_kernel_tree()) {
-		ret = die(&c, 2,
-			  "The current directory does not appear to be a linux kernel source tree.");
-		goto out;
-	}
+		c->o.substatus = c->o.email && c->o.roles && !c->batch &&
+				 isatty(1);
+	/* with --sections or --letters maint_get_new() applies the rest */
+	if (!sections && !(c->o.email || c->o.scm || c->o.status ||
+			   c->o.subsystem || c->o.web || c->o.bug))
+		return die(c, 25,
+			   " Missing required option: email, scm, status, subsystem, web or bug");
+	if (c->o.email && !sections &&
+	    !(c->o.maintainer || c->o.reviewer || c->o.list ||
+	      c->o.subscriber || c->o.git || c->o.git_chief_penguins ||
+	      c->o.git_blame))
+		return die(c, 25, "Please select at least 1 email option");
+	if (c->tree && !top_of_kernel_tree())
+		return die(c, 2,
+			   "The current directory does not appear to be a linux kernel source tree.");
+	return -1;
+}
 
-	lo.path = c.mpath;
-	lo.no_globstar = !c.ci.globstar;
-	lo.find_maintainer_files = c.find_maintainer_files;
-	lo.use_cache = c.cache;
-	ret = maint_db_load(&db, &lo, &sink);
-	if (ret == -MAINT_E_NOTFOUND) {
-		ret = die(&c, 2, "MAINTAINER file not found '%s'",
-			  c.mpath ? c.mpath : "./MAINTAINERS");
-		goto out;
-	} else if (ret == -MAINT_E_NOFILES) {
-		ret = die(&c, 2, "No MAINTAINER files found in '%s'",
-			  maint_db_last_failed_file());
-		goto out;
-	} else if (ret) {
-		ret = die(&c, 2, "Can't open MAINTAINERS file '%s': %s",
-			  maint_db_last_failed_file(), strerror(-ret));
-		goto out;
-	}
-	if (c.batch) {
-		struct get_batch b = { &lo, &sink, batch_one, &c };
+/*
+ * MAINTAINERS (--mpath, --find-maintainer-files), with the script's
+ * errors.  Returns -1 to go on, else the exit status.
+ */
+static int load_db(struct get_cli *c, struct maint_db **db)
+{
+	int ret;
 
-		ret = nargs ? cli_get_batch(&b, &db, av, nargs) :
-			      die(&c, 255, "--batch needs patch files or -");
-		goto out;
-	}
-	ret = get_one(&c, db, &sink, nargs, av, NULL);
-out:
+	c->lo.path = c->mpath;
+	c->lo.no_globstar = !c->ci.globstar;
+	c->lo.find_maintainer_files = c->find_maintainer_files;
+	c->lo.use_cache = c->cache;
+	ret = maint_db_load(db, &c->lo, &c->sink);
+	if (ret == -MAINT_E_NOTFOUND)
+		return die(c, 2, "MAINTAINER file not found '%s'",
+			   c->mpath ? c->mpath : "./MAINTAINERS");
+	if (ret == -MAINT_E_NOFILES)
+		return die(c, 2, "No MAINTAINER files found in '%s'",
+			   maint_db_last_failed_file());
+	if (ret)
+		return die(c, 2, "Can't open MAINTAINERS file '%s': %s",
+			   maint_db_last_failed_file(), strerror(-ret));
+	return -1;
+}
+
+/* The query (or --batch: one per patch) over db; the exit status. */
+static int run_queries(struct get_cli *c, struct maint_db **db)
+{
+	struct get_batch b = { &c->lo, &c->sink, batch_one, c };
+
+	if (!c->batch)
+		return get_one(c, *db, &c->sink, c->nargs, c->av, NULL);
+	if (!c->nargs)
+		return fail(255, "--batch needs patch files or -");
+	return cli_get_batch(&b, db, c->av, c->nargs);
+}
+
+/*
+ * options -> MAINTAINERS -> one query (or --batch, one per patch): each
+ * step returns -1 to go on, or the exit status it ends with.
+ */
+int cmd_get(int argc, char **argv)
+{
+	struct get_cli c = { 0 };
+	struct maint_db *db = NULL;
+	bool json_errors = cli_json_errors;
+	int ret;
+
+	c.prog = maint_progname;
+	c.sink = (struct maint_diag_sink){ diag_print, &c };
+	maint_get_opts_init(&c.o);
+	c.tree = true;
+	c.cache = true;
+	ret = parse_options(&c, argc, argv);
+	if (ret < 0)
+		ret = early_actions(&c);
+	if (ret < 0)
+		ret = check_options(&c);
+	if (ret < 0)
+		ret = load_db(&c, &db);
+	if (ret < 0)
+		ret = run_queries(&c, &db);
 	maint_db_free(db);
-	if (av != argv)
-		free(av);
-	free(confbuf);
+	if (c.av != argv + 1)
+		free(c.av);
+	free(c.confbuf);
+	cli_json_errors = json_errors;
 	return ret;
 }

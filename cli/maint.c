@@ -23,7 +23,9 @@ const char *maint_progname = "maint";
 #define SUB CLI_HAS_SUBCMDS
 
 /*
- * get keeps get_maintainer.pl's errors and statuses: no JSON flag.  pulls
+ * get keeps get_maintainer.pl's errors and statuses, and turns JSON
+ * errors on itself once its options (.get_maintainer.conf's too) say
+ * --json without --batch: no JSON flag.  pulls
  * reads MAINTAINERS from git unless --mpath is given: no DB flag.
  */
 static const struct cli_cmd commands[] = {

@@ -131,4 +131,42 @@ test_expect_success 'help goes to stdout and exits 0' '
 	grep -q "^usage: " out
 '
 
+test_expect_success '--json: an error is also one JSON object on stdout' '
+	test_expect_code 2 get --json --mpath nowhere -f $FILE >out 2>err &&
+	echo "maint: MAINTAINER file not found '"'"'nowhere'"'"'" >expect &&
+	test_cmp expect err &&
+	python3 -c "
+import json
+lines = open(\"out\").read().splitlines()
+assert len(lines) == 1, lines
+e = json.loads(lines[0])[\"error\"]
+assert e == {\"command\": \"get\", \"status\": 2,
+             \"message\": \"MAINTAINER file not found '"'"'nowhere'"'"'\"}, e
+" &&
+	test_expect_code 2 get --mpath nowhere -f $FILE >out 2>err2 &&
+	test_cmp err err2 &&
+	test_must_be_empty out
+'
+
+test_expect_success '--json: the script'"'"'s checks and maint'"'"'s own errors too' '
+	(cd "$EXAMPLES" && test_expect_code 2 "$MAINT" get --json -f x) >out 2>err &&
+	grep -q "^maint: The current directory does not appear to be a linux kernel source tree.$" err &&
+	grep -q "^{\"error\": {\"command\": \"get\", \"status\": 2, \"message\": \"The current directory" out &&
+	test_expect_code 2 get --json --compat=bogus -f $FILE >out 2>err &&
+	grep -q "^maint[^ ]* get: --compat: unknown compat .bogus." err &&
+	grep -q "\"status\": 2, \"message\": \"--compat: unknown compat" out &&
+	test_expect_code 2 get --json nosuch.patch >out 2>err &&
+	grep -q "^maint: file .nosuch.patch. not found$" err &&
+	grep -q "\"message\": \"file .nosuch.patch. not found\"" out
+'
+
+test_expect_success '--json: option errors and --batch lines stay as they are' '
+	test_expect_code 255 get --json --nosuchoption -f $FILE >out 2>err &&
+	test_must_be_empty out &&
+	grep -q "invalid argument - use --help if necessary" err &&
+	get --batch --json nosuch.patch >out 2>err &&
+	test "$(wc -l <out)" -eq 1 &&
+	grep -q "^{\"patch\":\"nosuch.patch\",\"status\":2," out
+'
+
 test_done

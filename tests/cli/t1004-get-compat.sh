@@ -103,7 +103,7 @@ test_expect_success '"# maint.compat = X" in .get_maintainer.conf; --compat wins
 	grep -q "(maintainer:EXAMPLEFS FILE SYSTEM)" out &&
 	printf "#maint.compat=bogus\n" >"$TREE/.get_maintainer.conf" &&
 	test_expect_code 2 get -f $FS 2>err &&
-	grep -q "^maint[^ ]*: .get_maintainer.conf: unknown compat .bogus." err &&
+	grep -q "^maint[^ ]* get: .get_maintainer.conf: unknown compat .bogus." err &&
 	rm "$TREE/.get_maintainer.conf"
 '
 
