@@ -896,6 +896,79 @@ out:
 	mbuf_release(&rng);
 }
 
+/*
+ * The author of commit (git log -1, or its prefetched entry), formatted
+ * and de-duplicated as the script does, into a; false without one (or
+ * when it is a chief penguin the options leave out).
+ */
+static bool commit_author(struct mnt_githist *h, const char *commit,
+			  struct mbuf *a)
+{
+	struct mbuf out = MBUF_INIT, nm = MBUF_INIT, ad = MBUF_INIT,
+		    f = MBUF_INIT;
+	struct lines l = { 0 };
+	const char *args[] = { "log", "--no-color", "--numstat", author_format,
+			       "-1",  commit,	    "--",	 NULL };
+	struct mnt_map_slot *cached =
+		mnt_map_find(&h->commit_cache, commit, strlen(commit));
+	const char *author = NULL;
+	size_t k;
+
+	if (cached) {
+		mbuf_adds(&out, (const char *)cached->value);
+		lines_split(&out, &l);
+	} else {
+		git_lines(h, args, &out, &l);
+	}
+	for (k = 0; k < l.n; k++) {
+		if (!h->o->git_chief_penguins && has_chief(l.v[k]))
+			continue;
+		if (starts(l.v[k], "GitAuthor: ")) {
+			author = l.v[k] + 11;
+			break;
+		}
+	}
+	if (author) {
+		mnt_email_parse(author, strlen(author), &nm, &ad);
+		mnt_email_format(&f, nm.buf, nm.len, ad.buf, ad.len, true);
+		mnt_dedup_email(h->dedup, f.buf, a);
+	}
+	mbuf_release(&nm);
+	mbuf_release(&ad);
+	mbuf_release(&f);
+	free(l.v);
+	mbuf_release(&out);
+	return author != NULL;
+}
+
+/*
+ * -f with --git-blame and --rolestats: "authored lines", each commit's
+ * author once per blamed line of all (grep(/$commit/, @all_commits)).
+ */
+static void blame_authors(struct mnt_githist *h, const struct strlist *all,
+			  const struct strlist *commits)
+{
+	struct strlist blame = { 0 };
+	size_t i, k;
+
+	for (i = 0; i < commits->n; i++) {
+		struct mbuf a = MBUF_INIT;
+		size_t cnt = 0;
+
+		if (commit_author(h, commits->v[i], &a)) {
+			for (k = 0; k < all->n; k++)
+				if (strstr(all->v[k], commits->v[i]))
+					cnt++;
+			for (k = 0; k < cnt; k++)
+				push_raw(&blame, a.buf);
+		}
+		mbuf_release(&a);
+	}
+	if (blame.n)
+		vcs_assign(h, "authored lines", (long)all->n, &blame);
+	mnt_strlist_clear(&blame);
+}
+
 /* vcs_file_blame() */
 static void file_blame(struct mnt_githist *h, const char *file)
 {
@@ -921,69 +994,8 @@ static void file_blame(struct mnt_githist *h, const char *file)
 		for (i = 0; i < commits.n; i++)
 			commit_signers(h, commits.v[i], file, &signers);
 	if (h->o->from_filename) {
-		if (h->o->rolestats) {
-			struct strlist blame = { 0 };
-
-			for (i = 0; i < commits.n; i++) {
-				struct mbuf out = MBUF_INIT, a = MBUF_INIT;
-				struct lines l = { 0 };
-				const char *args[] = { "log",	      "--no-color",
-						       "--numstat",   author_format,
-						       "-1",	      commits.v[i],
-						       "--",	      NULL };
-				size_t k, cnt = 0;
-				const char *author = NULL;
-
-				struct mnt_map_slot *cached = mnt_map_find(
-					&h->commit_cache, commits.v[i],
-					strlen(commits.v[i]));
-
-				if (cached) {
-					mbuf_adds(&out,
-						  (const char *)cached->value);
-					lines_split(&out, &l);
-				} else {
-					git_lines(h, args, &out, &l);
-				}
-				for (k = 0; k < l.n; k++) {
-					if (!h->o->git_chief_penguins &&
-					    has_chief(l.v[k]))
-						continue;
-					if (starts(l.v[k], "GitAuthor: ")) {
-						author = l.v[k] + 11;
-						break;
-					}
-				}
-				if (author) {
-					struct mbuf nm = MBUF_INIT,
-						    ad = MBUF_INIT,
-						    f = MBUF_INIT;
-
-					mnt_email_parse(author, strlen(author),
-							&nm, &ad);
-					mnt_email_format(&f, nm.buf, nm.len,
-							 ad.buf, ad.len, true);
-					mnt_dedup_email(h->dedup, f.buf, &a);
-					/* grep(/$commit/, @all_commits) */
-					for (k = 0; k < all.n; k++)
-						if (strstr(all.v[k],
-							   commits.v[i]))
-							cnt++;
-					for (k = 0; k < cnt; k++)
-						push_raw(&blame, a.buf);
-					mbuf_release(&nm);
-					mbuf_release(&ad);
-					mbuf_release(&f);
-				}
-				free(l.v);
-				mbuf_release(&out);
-				mbuf_release(&a);
-			}
-			if (blame.n)
-				vcs_assign(h, "authored lines", (long)all.n,
-					   &blame);
-			mnt_strlist_clear(&blame);
-		}
+		if (h->o->rolestats)
+			blame_authors(h, &all, &commits);
 		for (i = 0; i < signers.n; i++)
 			push_dedup(h, &dd, signers.v[i]);
 		vcs_assign(h, "commits", (long)commits.n, &dd);
