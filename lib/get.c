@@ -43,12 +43,54 @@ void maint_get_opts_init(struct maint_get_opts *o)
 	o->keywords = true;
 }
 
+/* The options as the script applies them after reading them. */
+static void opts_apply(struct maint_get_opts *o)
+{
+	if (o->sections || (o->letters && o->letters[0])) {
+		o->sections = true;
+		o->email = false;
+		o->list = false;
+		o->scm = o->status = o->subsystem = o->web = false;
+		o->bug = false;
+		o->keywords = false;
+		o->keywords_in_file = false;
+	}
+	if (o->compat == MAINT_COMPAT_6_12)
+		o->substatus = false; /* the 6.12 script has no --substatus */
+	if (o->separator && strcmp(o->separator, ", "))
+		o->multiline = false;
+	if (o->rolestats)
+		o->roles = true;
+}
+
+/* The tree's .mailmap, when there is one; 0 or -ENOMEM. */
+static int load_mailmap(struct maint_get *g)
+{
+	struct mbuf p = MBUF_INIT;
+	char *buf;
+	size_t len;
+	int ret = 0;
+
+	if (g->o.root) {
+		mbuf_adds(&p, g->o.root);
+		mbuf_addch(&p, '/');
+	}
+	mbuf_adds(&p, ".mailmap");
+	if (!mbuf_failed(&p) &&
+	    mnt_read_file(p.buf, 64u << 20, &buf, &len) == 0) {
+		ret = mnt_mailmap_load(&g->mailmap, buf, len);
+		free(buf);
+	}
+	mbuf_release(&p);
+	return ret;
+}
+
 int maint_get_new(struct maint_get **out, struct maint_db *db,
 		  const struct maint_get_opts *o,
 		  const struct maint_diag_sink *diag)
 {
 	struct maint_get *g;
-	int ret;
+	int ret = 0;
 
 	*out = NULL;
 	g = calloc(1, sizeof(*g));
@@ -59,48 +101,16 @@ int maint_get_new(struct maint_get **out, struct maint_db *db,
 	g->diag = diag;
 	mbuf_init(&g->out);
 	mnt_mailmap_init(&g->mailmap);
-	if (g->o.sections || (g->o.letters && g->o.letters[0])) {
-		g->o.sections = true;
-		g->o.email = false;
-		g->o.list = false;
-		g->o.scm = g->o.status = g->o.subsystem = g->o.web = false;
-		g->o.bug = false;
-		g->o.keywords = false;
-		g->o.keywords_in_file = false;
-	}
-	if (g->o.compat == MAINT_COMPAT_6_12)
-		g->o.substatus = false; /* the 6.12 script has no --substatus */
-	if (g->o.separator && strcmp(g->o.separator, ", "))
-		g->o.multiline = false;
-	if (g->o.rolestats)
-		g->o.roles = true;
+	opts_apply(&g->o);
 	mnt_dedup_init(&g->dedup, &g->mailmap, g->o.remove_duplicates);
 	g->git = mnt_githist_new(&g->o, g->diag);
-	if (!g->git) {
+	if (!g->git)
+		ret = -ENOMEM;
+	if (!ret && g->o.mailmap)
+		ret = load_mailmap(g);
+	if (ret) {
 		maint_get_free(g);
-		return -ENOMEM;
-	}
-	if (g->o.mailmap) {
-		struct mbuf p = MBUF_INIT;
-		char *buf;
-		size_t len;
-
-		if (g->o.root) {
-			mbuf_adds(&p, g->o.root);
-			mbuf_addch(&p, '/');
-		}
-		mbuf_adds(&p, ".mailmap");
-		if (!mbuf_failed(&p) &&
-		    mnt_read_file(p.buf, 64u << 20, &buf, &len) == 0) {
-			ret = mnt_mailmap_load(&g->mailmap, buf, len);
-			free(buf);
-			if (ret) {
-				mbuf_release(&p);
-				maint_get_free(g);
-				return ret;
-			}
-		}
-		mbuf_release(&p);
+		return ret;
 	}
 	*out = g;
 	return 0;
