@@ -1,5 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* Internal state of a get_maintainer.pl-compatible answer. */
+/*
+ * Internal state of a get_maintainer.pl-compatible answer, shared by the
+ * get*.c files (and fileemails.c, preflight): get-parse.c fills files,
+ * fixes, ranges, keyword_tvi and the kws; get-roles.c email_to, list_to
+ * and the blocks (scm ... substatus), then result; get-out.c out.  Git
+ * history (git.h) sees none of it: get.c hands it what it needs.
+ */
 #ifndef MAINT_GET_H
 #define MAINT_GET_H
 
