@@ -36,7 +36,15 @@ WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes \
 # DWARF 4: Debian 12's valgrind 3.19 cannot read all of DWARF 5.
 OPT ?= -O2 -g -gdwarf-4
 CFLAGS ?= $(OPT)
-ALL_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -fPIC -Iinclude -Ilib \
+# Include paths by folder: common/ (mbuf, the file reader and writer, small
+# helpers) is shared by both sides; lib/'s internal headers are for lib/
+# and its tests only.  cli/ sees the public API and common/ (-Iinclude
+# -Icommon), never -Ilib: tests/cli/t7006 checks it.
+COMMON_INC := -Icommon
+LIB_INC := -Iinclude -Icommon -Ilib
+CLI_INC := -Iinclude -Icommon
+INC := $(LIB_INC)
+ALL_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -fPIC \
 	$(PCRE2_CFLAGS) -DMAINT_VERSION='"$(VERSION)"' \
 	-DMAINT_GIT_DESCRIBE='"$(GIT_DESCRIBE)"' $(CFLAGS)
 LDLIBS := $(PCRE2_LIBS)
@@ -49,10 +57,11 @@ LDLIBS += $(shell $(PKG_CONFIG) --libs libcmark 2>/dev/null || \
 	echo -lcmark) -ldl -lpthread
 
 BUILD ?= build
-LIB_SRC := $(sort $(wildcard lib/*.c))
+COMMON_SRC := $(sort $(wildcard common/*.c))
+LIB_SRC := $(sort $(wildcard lib/*.c)) $(COMMON_SRC)
 CLI_SRC := $(sort $(wildcard cli/*.c))
 UNIT_SRC := $(sort $(wildcard tests/unit/test-*.c))
-HDRS := $(wildcard include/*.h lib/*.h cli/*.h tests/unit/*.h)
+HDRS := $(wildcard include/*.h common/*.h lib/*.h cli/*.h tests/unit/*.h)
 
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
@@ -88,11 +97,14 @@ $(BUILD)/.deps-%: scripts/deps.sh
 	@mkdir -p $(BUILD)
 	@sh scripts/deps.sh $* && echo '# packages of deps.sh $* checked' >$@
 
+$(BUILD)/cli/%.o: INC := $(CLI_INC)
+$(BUILD)/common/%.o: INC := $(COMMON_INC)
+
 # Each object depends on the headers it includes (-MMD -MP: build/*.d);
 # an object without its .d file (an older build) is rebuilt once.
 $(BUILD)/%.o: %.c $(BUILD)/%.d
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(INC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/%.d: ;
 .PRECIOUS: $(BUILD)/%.d
@@ -131,7 +143,7 @@ maint.pc: maint.pc.in Makefile
 
 $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libmaint.a
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -MMD -MP -MF $(dir $@).$(notdir $@).d -o $@ $< \
+	$(CC) $(INC) $(ALL_CFLAGS) -MMD -MP -MF $(dir $@).$(notdir $@).d -o $@ $< \
 	    $(BUILD)/libmaint.a \
 	    $(LDLIBS) $(CMOCKA_LIBS)
 
@@ -234,7 +246,7 @@ fresh-check:
 
 $(BUILD)/bench/bench-match: bench/bench-match.c $(BUILD)/libmaint.a $(HDRS)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libmaint.a $(LDLIBS)
+	$(CC) $(INC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libmaint.a $(LDLIBS)
 
 bench: all $(BUILD)/bench/bench-match
 	@sh bench/bench.sh

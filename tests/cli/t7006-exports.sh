@@ -3,7 +3,10 @@
 #
 # libmaint.so exports its public API and nothing else: every defined
 # dynamic symbol starts with maint_ (lib/libmaint.map), and each of them
-# is declared in include/maint.h.
+# is declared in include/maint.h.  And the boundary holds on the other
+# side too: cli/ includes only its own headers, include/ and common/ (never
+# one of lib/), common/ only its own, and the Makefile builds cli/ objects
+# without -Ilib.
 #
 # shellcheck disable=SC1091,SC2016
 
@@ -33,6 +36,54 @@ test_expect_success 'every exported symbol is declared in include/maint.h' '
 		grep -q "\\<$sym\\>" "$TEST_TOP/include/maint.h" ||
 			{ echo "not in maint.h: $sym"; exit 1; }
 	done <exported
+'
+
+# "name.h" includes of the files in dir $1 that are in none of the folders
+# $2...; the project's own headers only (<...> are the system's).
+foreign_includes() {
+	dir=$1
+	shift
+	for f in "$TEST_TOP/$dir"/*.[ch]; do
+		sed -n "s/^[[:space:]]*#[[:space:]]*include[[:space:]]*\"\\([^\"]*\\)\".*/\\1/p" \
+			"$f" | while read -r h; do
+			ok=
+			for d in "$@"; do
+				case $h in
+				*/*) ;; # a path: never allowed
+				*) [ -f "$TEST_TOP/$d/$h" ] && ok=1 ;;
+				esac
+			done
+			[ -n "$ok" ] || echo "$dir/${f##*/}: $h"
+		done
+	done
+}
+
+test_expect_success 'cli/ includes no header of lib/' '
+	foreign_includes cli cli include common >bad &&
+	test_must_be_empty bad
+'
+
+test_expect_success 'common/ includes only common/ headers' '
+	foreign_includes common common >bad &&
+	test_must_be_empty bad
+'
+
+test_expect_success 'a cli/ object is built without -Ilib' '
+	make -s --no-print-directory -C "$TEST_TOP" -n -B build/cli/cli.o \
+		>cmds 2>&1 &&
+	grep -- "-o build/cli/cli.o cli/cli.c" cmds >cc &&
+	grep -q -- "-Iinclude" cc && grep -q -- "-Icommon" cc &&
+	! grep -- "-Ilib" cc
+'
+
+test_expect_success 'a lib/ header in cli/ would be caught' '
+	mkdir -p fake/cli fake/include fake/common fake/lib &&
+	echo "#include \"util.h\"" >fake/cli/x.c &&
+	echo "#include \"internal.h\"" >fake/cli/y.c &&
+	: >fake/common/util.h && : >fake/lib/internal.h &&
+	(TEST_TOP=$PWD/fake && foreign_includes cli cli include common) >bad &&
+	echo "cli/y.c: internal.h" >expect &&
+	test_cmp expect bad
 '
 
 test_done

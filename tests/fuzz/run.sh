@@ -48,7 +48,7 @@ B=build-fuzz
 # Every UBSan report is fatal.
 SAN='-fsanitize=address,undefined -fno-sanitize-recover=undefined'
 CFLAGS="-std=c11 -D_GNU_SOURCE -O1 -g -fno-omit-frame-pointer -Wall -Wextra"
-CFLAGS="$CFLAGS -Werror -Wno-unused-parameter -Iinclude -Ilib"
+CFLAGS="$CFLAGS -Werror -Wno-unused-parameter -Iinclude -Icommon -Ilib"
 CFLAGS="$CFLAGS $(pkg-config --cflags libpcre2-8 libcmark libcurl libxml-2.0 2>/dev/null)"
 LIBS="$(pkg-config --libs libpcre2-8 libcmark 2>/dev/null ||
 	echo -lpcre2-8 -lcmark) -ldl -lpthread"
@@ -58,7 +58,7 @@ if ! command -v "$CC" >/dev/null 2>&1; then
 	exit 1
 fi
 
-# build: objects of lib/*.c with fuzzer-no-link (FUZZ_JOBS at a time,
+# build: objects of lib/*.c and common/*.c with fuzzer-no-link (FUZZ_JOBS at a time,
 # only those older than their source or a header), one binary per target
 build() {
 	mkdir -p "$B/lib" "$B/artifacts" || return 1
@@ -71,13 +71,13 @@ build() {
 	running=0
 	# in a git work tree the committed sources only: other work in
 	# progress in the same tree does not break the fuzz build
-	srcs=$(git ls-files 'lib/*.c' 2>/dev/null)
-	[ -n "$srcs" ] || srcs=$(ls lib/*.c)
+	srcs=$(git ls-files 'lib/*.c' 'common/*.c' 2>/dev/null)
+	[ -n "$srcs" ] || srcs=$(ls lib/*.c common/*.c)
 	for src in $srcs; do
 		obj=$B/lib/$(basename "$src" .c).o
 		objs="$objs $obj"
 		if [ -f "$obj" ] && [ ! "$src" -nt "$obj" ] &&
-		   [ -z "$(find include lib -name '*.h' -newer "$obj")" ]; then
+		   [ -z "$(find include common lib -name '*.h' -newer "$obj")" ]; then
 			continue
 		fi
 		# shellcheck disable=SC2086

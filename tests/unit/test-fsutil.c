@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Unit tests of lib/fsutil.c: mnt_write_atomic() (temporary file in the
+ * Unit tests of common/fsutil.c: mnt_write_atomic() (temporary file in the
  * same directory, mode kept, symlinks refused or followed, stale
  * temporaries of killed processes removed, nothing left behind on error)
  * and mnt_tree_path() (no way out of the tree), the writers' lock, and the

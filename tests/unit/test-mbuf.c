@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Unit tests of lib/mbuf.c's JSON string writer: whatever the bytes, the
+ * Unit tests of common/mbuf.c's JSON string writer: whatever the bytes, the
  * result is valid UTF-8 JSON string content (issue 13, D11): well-formed
  * sequences copied, every other byte >= 0x80 one U+FFFD, control
  * characters escaped.

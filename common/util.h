@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * Small internal helpers shared by the libmaint modules: array growth,
+ * Small helpers shared by libmaint (lib/) and the CLI (cli/): array growth,
  * a string hash set/map, bounded whole-file reading.
  */
 #ifndef MAINT_UTIL_H
