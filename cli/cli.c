@@ -181,20 +181,24 @@ int cli_load_db_opts(struct cli *c, const struct maint_load_opts *lo,
 		     struct maint_db **db)
 {
 	const char *shown = lo->path ? lo->path : "MAINTAINERS";
-	const char *failed;
+	struct maint_load_opts o = *lo;
+	char *failed = NULL;
 	int ret;
 
-	ret = maint_db_load(db, lo, &c->sink);
+	o.failed_file = &failed;
+	ret = maint_db_load(db, &o, &c->sink);
 	if (!ret)
-		return 0;
-	if (ret == -MAINT_E_NOTFOUND)
-		return cli_fail(c, EXIT_BADINPUT, "cannot open '%s': %s", shown,
-				strerror(ENOENT));
-	if (ret == -MAINT_E_NOFILES)
-		return cli_fail(c, EXIT_BADINPUT,
-				"no MAINTAINERS files in '%s'", shown);
-	failed = maint_db_last_failed_file();
-	return cli_file_error(c->cmd, failed ? failed : shown, ret);
+		ret = 0;
+	else if (ret == -MAINT_E_NOTFOUND)
+		ret = cli_fail(c, EXIT_BADINPUT, "cannot open '%s': %s", shown,
+			       strerror(ENOENT));
+	else if (ret == -MAINT_E_NOFILES)
+		ret = cli_fail(c, EXIT_BADINPUT, "no MAINTAINERS files in '%s'",
+			       shown);
+	else
+		ret = cli_file_error(c->cmd, failed ? failed : shown, ret);
+	free(failed);
+	return ret;
 }
 
 int cli_load_db(struct cli *c, const char *mpath, struct maint_db **db)

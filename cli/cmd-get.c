@@ -890,23 +890,29 @@ static int check_options(struct get_cli *c)
  */
 static int load_db(struct get_cli *c, struct maint_db **db)
 {
+	char *failed = NULL;
 	int ret;
 
 	c->lo.path = c->mpath;
 	c->lo.no_globstar = !c->ci.globstar;
 	c->lo.find_maintainer_files = c->find_maintainer_files;
 	c->lo.use_cache = c->cache;
+	c->lo.failed_file = &failed;
 	ret = maint_db_load(db, &c->lo, &c->sink);
+	c->lo.failed_file = NULL;
 	if (ret == -MAINT_E_NOTFOUND)
-		return die(c, 2, "MAINTAINER file not found '%s'",
-			   c->mpath ? c->mpath : "./MAINTAINERS");
-	if (ret == -MAINT_E_NOFILES)
-		return die(c, 2, "No MAINTAINER files found in '%s'",
-			   maint_db_last_failed_file());
-	if (ret)
-		return die(c, 2, "Can't open MAINTAINERS file '%s': %s",
-			   maint_db_last_failed_file(), strerror(-ret));
-	return -1;
+		ret = die(c, 2, "MAINTAINER file not found '%s'",
+			  c->mpath ? c->mpath : "./MAINTAINERS");
+	else if (ret == -MAINT_E_NOFILES)
+		ret = die(c, 2, "No MAINTAINER files found in '%s'",
+			  failed ? failed : "");
+	else if (ret)
+		ret = die(c, 2, "Can't open MAINTAINERS file '%s': %s",
+			  failed ? failed : "", strerror(-ret));
+	else
+		ret = -1;
+	free(failed);
+	return ret;
 }
 
 /* The query (or --batch: one per patch) over db; the exit status. */

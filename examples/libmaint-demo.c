@@ -123,6 +123,7 @@ int main(int argc, char **argv)
 {
 	struct maint_diag_sink sink = { print_diag, NULL };
 	struct maint_load_opts lo = { 0 };
+	char *failed = NULL;
 	struct maint_get_opts go;
 	struct maint_db *db;
 	struct maint_get *g;
@@ -140,13 +141,13 @@ int main(int argc, char **argv)
 	}
 	lo.path = mpath;
 	lo.root = argv[1];
+	lo.failed_file = &failed;
 	ret = maint_db_load(&db, &lo, &sink);
 	if (ret < 0) {
 		fprintf(stderr, "libmaint-demo: cannot read '%s': %s\n",
-			maint_db_last_failed_file() ?
-				maint_db_last_failed_file() :
-				mpath,
+			failed ? failed : mpath,
 			ret < -1000 ? "no MAINTAINERS file" : strerror(-ret));
+		free(failed);
 		return 3;
 	}
 

@@ -113,6 +113,12 @@ struct maint_db;
  *        $XDG_CACHE_HOME/maint/ (or ~/.cache/maint/), keyed by their
  *        contents; it changes no answer, and a missing, unwritable or
  *        damaged cache just means a parse
+ * @failed_file: when not NULL, receives the file a failed load could not
+ *        read (after -MAINT_E_NOFILES: the directory that was searched),
+ *        malloc'd (free() it), or NULL when no file is to blame (out of
+ *        memory, a parse error) and after a successful load.  Per call:
+ *        nothing is kept between loads, so loads may run on several
+ *        threads at once
  */
 struct maint_load_opts {
 	const char *path;
@@ -122,6 +128,7 @@ struct maint_load_opts {
 	/* F:/X: `**` is one more `*` (scripts before 2026), not a globstar */
 	bool no_globstar;
 	bool use_cache;
+	char **failed_file;
 };
 
 /*
@@ -129,13 +136,6 @@ struct maint_load_opts {
  */
 #define MAINT_E_NOTFOUND 1001 /* @path does not exist */
 #define MAINT_E_NOFILES 1002 /* the directory holds no MAINTAINERS file */
-
-/*
- * The file the last failed maint_db_load() could not read; after
- * -MAINT_E_NOFILES, the directory that was searched.  Never NULL ("" when
- * no file is to blame).
- */
-const char *maint_db_last_failed_file(void);
 
 /**
  * maint_db_load() - read MAINTAINERS files
@@ -149,8 +149,8 @@ const char *maint_db_last_failed_file(void);
  * match first needs them, and an index is built once many paths are
  * matched, so one query stays cheap.
  *
- * Return: 0, -MAINT_E_NOTFOUND, -MAINT_E_NOFILES, or -errno (for the file
- * that could not be read see maint_db_last_failed_file()).
+ * Return: 0, -MAINT_E_NOTFOUND, -MAINT_E_NOFILES, or -errno (the file
+ * that could not be read: @opts->failed_file).
  */
 int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 		  const struct maint_diag_sink *diag);

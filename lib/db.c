@@ -878,6 +878,8 @@ int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 	if (!opts)
 		opts = &dflt;
 	*out = NULL;
+	if (opts->failed_file)
+		*opts->failed_file = NULL;
 	db = calloc(1, sizeof(*db));
 	if (!db)
 		return -ENOMEM;
@@ -997,7 +999,10 @@ out_free_list:
 	free(cpath);
 	free(pats);
 	if (ret) {
-		mnt_last_failed_file_set(db->failed_file);
+		if (opts->failed_file) {
+			*opts->failed_file = db->failed_file;
+			db->failed_file = NULL;
+		}
 		maint_db_free(db);
 		return ret;
 	}
@@ -1331,18 +1336,6 @@ out:
 	free(hits);
 	free(m);
 	return ret;
-}
-
-static char last_failed[4096];
-
-void mnt_last_failed_file_set(const char *f)
-{
-	snprintf(last_failed, sizeof(last_failed), "%s", f ? f : "");
-}
-
-const char *maint_db_last_failed_file(void)
-{
-	return last_failed;
 }
 
 const char *mnt_db_item_regex(struct maint_db *db, size_t item)

@@ -96,8 +96,6 @@ const char *mnt_pattern_value(struct maint_db *db, struct mnt_pattern *pt);
 /* The converted F:/X: value of item i (with the directory slash). */
 const char *mnt_db_item_regex(struct maint_db *db, size_t item);
 
-/* The file maint_db_load() failed on, for error messages. */
-void mnt_last_failed_file_set(const char *f);
 /* Days since 1970-01-01 of a civil date, and back (date.c). */
 long long mnt_days_from_civil(long long y, unsigned int m, unsigned int d);
 void mnt_civil_from_days(long z, long *y, unsigned int *m, unsigned int *d);
@@ -109,6 +107,5 @@ void mnt_glob_regex(struct mbuf *re, const char *glob, size_t len);
 /* The address of "Name <addr>" (named) or "addr [...]"; false if none. */
 bool mnt_value_addr(const char *v, size_t len, bool named, const char **a,
 		    size_t *alen);
-const char *maint_db_last_failed_file(void);
 
 #endif

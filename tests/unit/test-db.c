@@ -261,6 +261,44 @@ static void test_db__missing_file(void **state)
 	assert_null(db);
 }
 
+/* The file a load failed on comes back to the caller of that load. */
+static void test_db__failed_file_per_call(void **state)
+{
+	struct maint_load_opts lo = { 0 };
+	struct maint_db *db = NULL;
+	char dir[512], fifo[600], *failed = (char *)"stale";
+
+	snprintf(dir, sizeof(dir), "%s/src", tmpdir);
+	lo.path = dir;
+	lo.failed_file = &failed;
+	/* an empty directory: the directory is named */
+	assert_int_equal(maint_db_load(&db, &lo, NULL), -MAINT_E_NOFILES);
+	assert_non_null(failed);
+	assert_string_equal(failed, dir);
+	free(failed);
+	/* a file that cannot be read (a FIFO): that file */
+	snprintf(fifo, sizeof(fifo), "%s/MAINTAINERS", dir);
+	assert_int_equal(mkfifo(fifo, 0600), 0);
+	failed = NULL;
+	assert_true(maint_db_load(&db, &lo, NULL) < 0);
+	assert_null(db);
+	assert_non_null(failed);
+	assert_string_equal(failed, fifo);
+	free(failed);
+	unlink(fifo);
+	/* a load that succeeds clears it; no file to blame clears it too */
+	failed = (char *)"stale";
+	lo.path = NULL;
+	lo.root = tmpdir;
+	assert_int_equal(maint_db_load(&db, &lo, NULL), 0);
+	assert_null(failed);
+	maint_db_free(db);
+	failed = (char *)"stale";
+	lo.path = "/nonexistent/MAINTAINERS";
+	assert_int_equal(maint_db_load(&db, &lo, NULL), -MAINT_E_NOTFOUND);
+	assert_null(failed);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -273,6 +311,7 @@ int main(void)
 		cmocka_unit_test(test_db__exact),
 		cmocka_unit_test(test_db__index_agrees_with_scan),
 		cmocka_unit_test(test_db__missing_file),
+		cmocka_unit_test(test_db__failed_file_per_call),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
