@@ -21,6 +21,10 @@ struct mbuf {
 	bool oom;
 };
 
+/*
+ * The buffer of every empty mbuf.  Never written (a write first allocates,
+ * mbuf_setlen() on it does nothing), so every thread may share it.
+ */
 extern char mbuf_empty[];
 #define MBUF_INIT { .buf = mbuf_empty, .len = 0, .alloc = 0, .oom = false }
 

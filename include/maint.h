@@ -7,6 +7,17 @@
  * The library never prints and never exits.  Functions return 0 or a
  * negative errno value; problems found in the input are reported through
  * a diagnostic callback with file and line.
+ *
+ * Threads: the library keeps no state between calls outside the objects
+ * it hands out.  Separate objects (databases, answers, profiles, reports)
+ * may be used from separate threads at once; one object, and the objects
+ * made from it (the answers of one database), are used by one thread at a
+ * time or under the caller's lock, since a database compiles its patterns
+ * and builds its index when first asked.  What is shared is safe: the fixed
+ * regexes of the library live in per-thread caches, and what is worked out
+ * once per process (the rules' literals, MAINT_NO_JIT, the libcurl and
+ * libxml2 symbols of URL profiles) is made under pthread_once() and never
+ * written again.
  */
 #ifndef MAINT_H
 #define MAINT_H

@@ -68,6 +68,7 @@ static struct {
 	xmlFreeFunc *free;
 } xm;
 
+/* cu, cu_ok and xm, xm_ok: written once, under cu_once and xm_once */
 static pthread_once_t cu_once = PTHREAD_ONCE_INIT,
 		      xm_once = PTHREAD_ONCE_INIT;
 static bool cu_ok, xm_ok;

@@ -6,7 +6,8 @@
 # is declared in include/maint.h.  And the boundary holds on the other
 # side too: cli/ includes only its own headers, include/ and common/ (never
 # one of lib/), common/ only its own, and the Makefile builds cli/ objects
-# without -Ilib.
+# without -Ilib.  Last, the library's objects hold no writable state but
+# the few tables made once under pthread_once() (include/maint.h, Threads).
 #
 # shellcheck disable=SC1091,SC2016
 
@@ -85,5 +86,38 @@ test_expect_success 'a lib/ header in cli/ would be caught' '
 	echo "cli/y.c: internal.h" >expect &&
 	test_cmp expect bad
 '
+
+# The writable variables (.data, .bss; not thread-local) of the library's
+# objects, as "OBJECT SYMBOL" lines.
+writable_state() {
+	for o in "$TEST_TOP"/build/lib/*.o "$TEST_TOP"/build/common/*.o; do
+		objdump -t "$o" | awk -v f="${o#"$TEST_TOP"/build/}" \
+			"\$0 ~ / (\\.data|\\.bss)[ \t]/ && \$NF !~ /^\\./ { print f, \$NF }"
+	done | LC_ALL=C sort
+}
+
+if command -v objdump >/dev/null 2>&1 && [ -f "$TEST_TOP/build/lib/db.o" ]
+then
+	test_expect_success 'no hidden global state in the library' '
+		writable_state >state &&
+		cat >expect <<-\EOF &&
+		common/mbuf.o mbuf_empty
+		lib/facts.o lits_once
+		lib/facts.o rule_lits
+		lib/fetch.o cu
+		lib/fetch.o cu_ok
+		lib/fetch.o cu_once
+		lib/fetch.o xm
+		lib/fetch.o xm_ok
+		lib/fetch.o xm_once
+		lib/recache.o key
+		lib/recache.o key_ok
+		lib/recache.o key_once
+		lib/regex.o allowed
+		lib/regex.o allowed_once
+		EOF
+		test_cmp expect state
+	'
+fi
 
 test_done
