@@ -35,6 +35,8 @@ void cli_setup_tty(struct cli *c)
 void cli_release(struct cli *c)
 {
 	mbuf_release(&c->diags);
+	maint_db_free(c->db);
+	c->db = NULL;
 }
 
 void cli_fput_safe(FILE *o, const char *s, size_t len, unsigned int flags)
@@ -201,12 +203,11 @@ int cli_load_db_opts(struct cli *c, const struct maint_load_opts *lo,
 	return ret;
 }
 
-int cli_load_db(struct cli *c, const char *mpath, struct maint_db **db)
+int cli_db(struct cli *c)
 {
-	struct maint_load_opts lo = { 0 };
-
-	lo.path = mpath;
-	return cli_load_db_opts(c, &lo, db);
+	if (c->db)
+		return 0;
+	return cli_load_db_opts(c, &c->load, &c->db);
 }
 
 int cli_read_input(const struct cli *c, const char *path, char **buf,

@@ -29,6 +29,9 @@ struct cli {
 	struct mbuf diags; /* the JSON array's items, under --json */
 	size_t ndiags, nerrors; /* diagnostics so far, errors among them */
 	struct maint_diag_sink sink; /* points at this context */
+	/* which MAINTAINERS cli_db() reads: set from the command's options */
+	struct maint_load_opts load;
+	struct maint_db *db; /* cli_db()'s, freed by cli_release() */
 };
 
 /* Set up c for subcommand cmd (the string is kept, not copied). */
@@ -55,14 +58,18 @@ int cli_fail(const struct cli *c, int status, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
 /*
- * Load the MAINTAINERS file or directory mpath (NULL: ./MAINTAINERS).
- * Returns 0, or prints the one wording of each load error and returns its
- * exit status: EXIT_BADINPUT for a missing or unusable input, EXIT_SYSTEM
- * when the system failed us (out of memory, permission, I/O).
+ * The database of a command that reads MAINTAINERS (CLI_NEEDS_DB): loaded
+ * on the first call from c->load (path NULL: ./MAINTAINERS; root, ...),
+ * which the command sets from its options, and kept in c->db until
+ * cli_release().  Returns 0, or prints the one wording of each load error
+ * and returns its exit status: EXIT_BADINPUT for a missing or unusable
+ * input, EXIT_SYSTEM when the system failed us (out of memory, permission,
+ * I/O).  Called after the options, so that --help and usage errors need
+ * no MAINTAINERS.
  */
-int cli_load_db(struct cli *c, const char *mpath, struct maint_db **db);
+int cli_db(struct cli *c);
 
-/* cli_load_db() with all of maint_db_load()'s options (root, ...). */
+/* cli_db()'s loading, into a database of the caller's (*db). */
 int cli_load_db_opts(struct cli *c, const struct maint_load_opts *lo,
 		     struct maint_db **db);
 
@@ -160,7 +167,7 @@ void cli_fprintf_safe(FILE *o, unsigned int flags, const char *fmt, ...)
 
 /* What a command is, for the runner (cli_run) */
 enum cli_cmd_flags {
-	CLI_NEEDS_DB = 1 << 0, /* reads MAINTAINERS (-> status 3 without) */
+	CLI_NEEDS_DB = 1 << 0, /* reads MAINTAINERS: cli_db() (status 3 without) */
 	CLI_HAS_JSON = 1 << 1, /* has --json: its fatal errors are JSON too */
 	CLI_HAS_SUBCMDS = 1 << 2, /* has sub-subcommands (cli_dispatch) */
 };

@@ -175,20 +175,21 @@ static void print_summary(const struct maint_preflight *pf)
 	putchar('\n');
 }
 
-static int load_db(struct pcli *c, struct maint_db **db)
+/* MAINTAINERS of --root (or --mpath) into c->cli.db. */
+static int load_db(struct pcli *c)
 {
-	struct maint_load_opts lo = { 0 };
 	struct mbuf p = MBUF_INIT;
 	int ret;
 
 	if (!c->mpath && strcmp(c->root, ".")) {
 		mbuf_addf(&p, "%s/MAINTAINERS", c->root);
-		lo.path = p.buf;
+		c->cli.load.path = p.buf;
 	} else {
-		lo.path = c->mpath;
+		c->cli.load.path = c->mpath;
 	}
-	lo.root = c->root;
-	ret = cli_load_db_opts(&c->cli, &lo, db);
+	c->cli.load.root = c->root;
+	ret = cli_db(&c->cli);
+	c->cli.load.path = NULL; /* p's, gone */
 	mbuf_release(&p);
 	return ret;
 }
@@ -206,17 +207,96 @@ static int parse_day(struct cli *c, const char *opt, const char *s, long *d)
 	return 0;
 }
 
+/* The options once parsed: what excludes what, the days (po, today). */
+static int check_opts(struct pcli *c, struct maint_preflight_opts *po,
+		      long *today, int n)
+{
+	if (c->cli.json && c->terse)
+		return cli_fail(&c->cli, EXIT_USAGE,
+				"--json and --terse exclude each other");
+	if (cli_cycle_check(&c->cli, &c->cyc))
+		return EXIT_USAGE;
+	if (c->today_s) {
+		if (maint_date_parse(c->today_s, today))
+			return cli_fail(
+				&c->cli, EXIT_USAGE,
+				"--today: '%s' is not a date (YYYY-MM-DD)",
+				c->today_s);
+	} else {
+		*today = maint_date_today();
+	}
+	if (parse_day(&c->cli, "posted", c->posted_s, &po->posted) ||
+	    parse_day(&c->cli, "previous", c->previous_s, &po->previous))
+		return EXIT_USAGE;
+	if (po->posted >= 0 && po->previous >= 0 && po->previous > po->posted)
+		return cli_fail(&c->cli, EXIT_USAGE,
+				"--previous is after --posted");
+	if (!n && isatty(0))
+		return cli_fail(
+			&c->cli, EXIT_USAGE,
+			"no patch given and standard input is a terminal; see --help");
+	return 0;
+}
+
+/* The n patches, directories and mboxes of args; none: standard input. */
+static int add_inputs(struct pcli *c, struct maint_preflight *pf, int n,
+		      char **args)
+{
+	int i, ret = 0;
+
+	for (i = 0; i < n && !ret; i++) {
+		struct stat st;
+		const char *a = args[i];
+
+		if (strcmp(a, "-") && !stat(a, &st) && S_ISDIR(st.st_mode))
+			ret = add_dir(&c->cli, pf, a);
+		else
+			ret = add_file(&c->cli, pf, a);
+	}
+	if (!n && !ret)
+		ret = add_file(&c->cli, pf, "-");
+	return ret;
+}
+
+/* The findings, as JSON or text; the exit status. */
+static int render(struct pcli *c, struct maint_preflight *pf,
+		  const struct maint_cycle *cy)
+{
+	size_t i, e, w, k;
+
+	if (c->cli.json) {
+		size_t len;
+		char *j = maint_preflight_json(pf, &len);
+
+		if (!j)
+			return cli_fail(&c->cli, EXIT_SYSTEM, "out of memory");
+		/* the diagnostics go in before the closing brace */
+		if (len >= 2)
+			j[len - 2] = '\0';
+		printf("%s,\n \"diagnostics\": [%s]}\n", j, c->cli.diags.buf);
+		free(j);
+	} else {
+		for (i = 0; i < maint_preflight_nfindings(pf); i++)
+			print_finding(c, maint_preflight_finding(pf, i));
+		if (!c->terse && !c->no_summary)
+			print_summary(pf);
+		if (!c->terse && cy->phase == MAINT_PHASE_UNKNOWN)
+			printf("timing not checked: no release tags in '%s'; pass --rc N or --merge-window\n",
+			       c->root);
+	}
+	maint_preflight_totals(pf, &e, &w, &k);
+	return e ? EXIT_FINDINGS : EXIT_OK;
+}
+
 int cmd_preflight(int argc, char **argv)
 {
 	struct pcli c = { .root = "." };
 	struct maint_preflight_opts po = { 0 };
 	struct maint_fetch_opts fo = { 0 };
 	struct maint_preflight *pf = NULL;
-	struct maint_db *db = NULL;
 	struct maint_cycle cy;
 	int tags_err;
 	long today;
-	size_t i, e, w, k;
 	int n, ret;
 	struct opt opts[] = {
 		OPT_SET("json", &c.cli.json, "print JSON"),
@@ -254,38 +334,16 @@ int cmd_preflight(int argc, char **argv)
 		&c.help, &n);
 	if (ret >= 0)
 		return ret;
-	if (c.cli.json && c.terse)
-		return cli_fail(&c.cli, EXIT_USAGE,
-				"--json and --terse exclude each other");
-	if (cli_cycle_check(&c.cli, &c.cyc))
-		return EXIT_USAGE;
-	if (c.today_s) {
-		if (maint_date_parse(c.today_s, &today))
-			return cli_fail(
-				&c.cli, EXIT_USAGE,
-				"--today: '%s' is not a date (YYYY-MM-DD)",
-				c.today_s);
-	} else {
-		today = maint_date_today();
-	}
-	if (parse_day(&c.cli, "posted", c.posted_s, &po.posted) ||
-	    parse_day(&c.cli, "previous", c.previous_s, &po.previous))
-		return EXIT_USAGE;
-	if (po.posted >= 0 && po.previous >= 0 && po.previous > po.posted)
-		return cli_fail(&c.cli, EXIT_USAGE,
-				"--previous is after --posted");
-	if (!n && isatty(0))
-		return cli_fail(
-			&c.cli, EXIT_USAGE,
-			"no patch given and standard input is a terminal; see --help");
-
+	ret = check_opts(&c, &po, &today, n);
+	if (ret)
+		return ret;
 	ret = cli_cycle_read(&c.cli, &c.cyc, c.root, today, &cy, &tags_err);
 	if (ret)
 		return ret;
-	ret = load_db(&c, &db);
+	ret = load_db(&c);
 	if (ret)
 		goto out;
-	po.db = db;
+	po.db = c.cli.db;
 	po.root = c.root;
 	po.git = !c.no_git;
 	po.cycle = &cy;
@@ -299,17 +357,7 @@ int cmd_preflight(int argc, char **argv)
 		ret = cli_fail(&c.cli, EXIT_SYSTEM, "%s", strerror(-ret));
 		goto out;
 	}
-	for (i = 0; i < (size_t)n && !ret; i++) {
-		struct stat st;
-		const char *a = argv[1 + i];
-
-		if (strcmp(a, "-") && !stat(a, &st) && S_ISDIR(st.st_mode))
-			ret = add_dir(&c.cli, pf, a);
-		else
-			ret = add_file(&c.cli, pf, a);
-	}
-	if (!n && !ret)
-		ret = add_file(&c.cli, pf, "-");
+	ret = add_inputs(&c, pf, n, argv + 1);
 	if (ret)
 		goto out;
 	ret = maint_preflight_run(pf);
@@ -317,33 +365,9 @@ int cmd_preflight(int argc, char **argv)
 		ret = cli_fail(&c.cli, EXIT_SYSTEM, "%s", strerror(-ret));
 		goto out;
 	}
-	if (c.cli.json) {
-		size_t len;
-		char *j = maint_preflight_json(pf, &len);
-
-		if (!j) {
-			ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
-			goto out;
-		}
-		/* the diagnostics go in before the closing brace */
-		if (len >= 2)
-			j[len - 2] = '\0';
-		printf("%s,\n \"diagnostics\": [%s]}\n", j, c.cli.diags.buf);
-		free(j);
-	} else {
-		for (i = 0; i < maint_preflight_nfindings(pf); i++)
-			print_finding(&c, maint_preflight_finding(pf, i));
-		if (!c.terse && !c.no_summary)
-			print_summary(pf);
-		if (!c.terse && cy.phase == MAINT_PHASE_UNKNOWN)
-			printf("timing not checked: no release tags in '%s'; pass --rc N or --merge-window\n",
-			       c.root);
-	}
-	maint_preflight_totals(pf, &e, &w, &k);
-	ret = e ? EXIT_FINDINGS : EXIT_OK;
+	ret = render(&c, pf, &cy);
 out:
 	maint_preflight_free(pf);
-	maint_db_free(db);
 	cli_release(&c.cli);
 	return ret;
 }

@@ -553,7 +553,9 @@ static int do_query(int argc, char **argv)
 	if (!n && isatty(0))
 		return cli_fail(&c.cli, EXIT_USAGE,
 			   "missing patch or -f file; see 'maint profile --help'");
-	ret = cli_load_db(&c.cli, c.mpath, &db);
+	c.cli.load.path = c.mpath;
+	ret = cli_db(&c.cli);
+	db = c.cli.db;
 	if (ret)
 		return ret;
 	c.db = db;
@@ -584,7 +586,6 @@ out:
 	mbuf_release(&out);
 	cli_release(&c.cli);
 	cli_targets_free(&ts);
-	maint_db_free(db);
 	return ret;
 }
 
@@ -608,7 +609,9 @@ static int cmd_list(int argc, char **argv)
 		return EXIT_USAGE;
 	if (ret > 0)
 		return cli_fail(&c.cli, EXIT_USAGE, "unexpected argument '%s'", argv[1]);
-	ret = cli_load_db(&c.cli, c.mpath, &db);
+	c.cli.load.path = c.mpath;
+	ret = cli_db(&c.cli);
+	db = c.cli.db;
 	if (ret)
 		return ret;
 	n = maint_db_nitems(db);
@@ -660,7 +663,6 @@ static int cmd_list(int argc, char **argv)
 	ret = c.cli.json ? finish_json(&c, &out, "profiles") : 0;
 	mbuf_release(&out);
 	cli_release(&c.cli);
-	maint_db_free(db);
 	return ret;
 }
 
@@ -716,7 +718,9 @@ static int cmd_show(int argc, char **argv)
 	} else {
 		size_t s, k, ns;
 
-		ret = cli_load_db(&c.cli, c.mpath, &db);
+		c.cli.load.path = c.mpath;
+		ret = cli_db(&c.cli);
+		db = c.cli.db;
 		if (ret)
 			return ret;
 		s = maint_db_find_section(db, argv[1]);
@@ -759,7 +763,6 @@ out:
 	mbuf_release(&out);
 	cli_release(&c.cli);
 	cli_targets_free(&ts);
-	maint_db_free(db);
 	return ret;
 }
 
@@ -860,7 +863,9 @@ static int cmd_check_profiles(int argc, char **argv)
 		}
 		goto done;
 	}
-	ret = cli_load_db(&c.cli, c.mpath, &db);
+	c.cli.load.path = c.mpath;
+	ret = cli_db(&c.cli);
+	db = c.cli.db;
 	if (ret)
 		goto out;
 	for (i = 0; i < maint_db_nitems(db); i++) {
@@ -933,7 +938,6 @@ out:
 	free(docs);
 	cli_release(&c.cli);
 	cli_targets_free(&ts);
-	maint_db_free(db);
 	return ret;
 }
 
@@ -1109,7 +1113,9 @@ static int cmd_new(int argc, char **argv)
 	ret = cli_lock_rewrite(c.cli.cmd, c.mpath ? c.mpath : "MAINTAINERS");
 	if (ret)
 		return ret;
-	ret = cli_load_db(&c.cli, c.mpath, &db);
+	c.cli.load.path = c.mpath;
+	ret = cli_db(&c.cli);
+	db = c.cli.db;
 	if (ret)
 		return ret;
 	s = maint_db_find_section(db, argv[1]);
@@ -1181,7 +1187,7 @@ out:
 	free(mbuf_in);
 	free(edited);
 	mbuf_release(&nm);
-	maint_db_free(db);
+	cli_release(&c.cli);
 	return ret;
 }
 

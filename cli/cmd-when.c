@@ -517,7 +517,9 @@ int cmd_when(int argc, char **argv)
 		goto out;
 	/* the patches first: a bad one is the first thing said */
 	if (n) {
-		ret = cli_load_db(&c.cli, c.mpath, &db);
+		c.cli.load.path = c.mpath;
+		ret = cli_db(&c.cli);
+		db = c.cli.db;
 		if (!ret)
 			ret = cli_profile_query(&c.cli, db, n, argv + 1,
 						c.from_filename, &ts);
@@ -545,6 +547,5 @@ out:
 	free(w);
 	cli_release(&c.cli);
 	cli_targets_free(&ts);
-	maint_db_free(db);
 	return ret;
 }

@@ -17,8 +17,13 @@
 
 int covrun_load_db(struct covrun *r)
 {
+	int ret;
+
 	cli_init(&r->cli, r->cmd);
-	return cli_load_db(&r->cli, r->mpath, &r->db);
+	r->cli.load.path = r->mpath;
+	ret = cli_db(&r->cli);
+	r->db = r->cli.db;
+	return ret;
 }
 
 /* "./a//b/" -> "a/b"; "." and "" -> "" (the whole tree). */
@@ -183,8 +188,7 @@ void covrun_release(struct covrun *r)
 	maint_paths_free(r->pl);
 	free(r->paths);
 	free(r->list);
-	maint_db_free(r->db);
-	cli_release(&r->cli);
+	cli_release(&r->cli); /* and r->db with it */
 	r->cov = NULL;
 	r->pl = NULL;
 	r->paths = NULL;

@@ -31,7 +31,7 @@ struct covrun {
 	bool lines, quiet;
 	/* results */
 	struct cli cli; /* set up by covrun_load_db() */
-	struct maint_db *db;
+	struct maint_db *db; /* r->cli.db */
 	struct maint_paths *pl;
 	char *list; /* --files-from contents */
 	const char **paths;
@@ -43,7 +43,7 @@ struct covrun {
 };
 
 /*
- * Set up r->cli and load MAINTAINERS into r->db with cli_load_db();
+ * Set up r->cli and load MAINTAINERS (r->mpath) into r->db with cli_db();
  * returns an exit status (0: ok).
  */
 int covrun_load_db(struct covrun *r);
