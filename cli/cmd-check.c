@@ -181,6 +181,52 @@ static int cmp_by_file_line(const void *a, const void *b)
 	return x->line < y->line ? -1 : x->line > y->line;
 }
 
+/*
+ * The nlf link findings (their messages taken over) join the n of *f, in
+ * file and line order.  0, or -ENOMEM with *f as it was.
+ */
+static int merge_links(const struct inputs *in, struct maint_finding **f,
+		       size_t *n, struct cli_link_finding *lf, size_t nlf)
+{
+	struct maint_finding *all = calloc(*n + nlf, sizeof(*all));
+	size_t i;
+
+	if (!all)
+		return -ENOMEM;
+	if (*n)
+		memcpy(all, *f, *n * sizeof(**f));
+	for (i = 0; i < nlf; i++) {
+		all[*n + i].file = lf[i].file;
+		all[*n + i].line = lf[i].line;
+		all[*n + i].level = MAINT_WARNING;
+		all[*n + i].check = "link";
+		all[*n + i].message = lf[i].message;
+		lf[i].message = NULL;
+	}
+	sort_inputs = in;
+	qsort(all, *n + nlf, sizeof(*all), cmp_by_file_line);
+	free(*f);
+	*f = all;
+	*n += nlf;
+	return 0;
+}
+
+static void print_findings(const struct maint_finding *f, size_t n, bool json)
+{
+	size_t i;
+
+	if (json) {
+		print_json(f, n);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		cli_fprintf_safe(stdout, 0, "%s:%u: %s: %s", f[i].file,
+				 f[i].line, cli_level_name(f[i].level),
+				 f[i].message);
+		putchar('\n');
+	}
+}
+
 static void usage(const struct opt *opts, FILE *out)
 {
 	fprintf(out, "usage: maint check [--mpath <path>] [--json] [--online [--timeout <s>]] [<MAINTAINERS>]\n"
@@ -259,39 +305,11 @@ int cmd_check(int argc, char **argv)
 		ret = cli_die("check", EXIT_SYSTEM, "out of memory");
 		goto out;
 	}
-	if (nlf) {
-		/* the link findings join the others, in file and line order */
-		struct maint_finding *all = calloc(n + nlf, sizeof(*all));
-
-		if (!all) {
-			ret = cli_die("check", EXIT_SYSTEM, "out of memory");
-			goto out;
-		}
-		memcpy(all, f, n * sizeof(*f));
-		for (i = 0; i < nlf; i++) {
-			all[n + i].file = lf[i].file;
-			all[n + i].line = lf[i].line;
-			all[n + i].level = MAINT_WARNING;
-			all[n + i].check = "link";
-			all[n + i].message = lf[i].message;
-			lf[i].message = NULL;
-		}
-		sort_inputs = &in;
-		qsort(all, n + nlf, sizeof(*all), cmp_by_file_line);
-		free(f);
-		f = all;
-		n += nlf;
+	if (nlf && merge_links(&in, &f, &n, lf, nlf)) {
+		ret = cli_die("check", EXIT_SYSTEM, "out of memory");
+		goto out;
 	}
-	if (json) {
-		print_json(f, n);
-	} else {
-		for (i = 0; i < n; i++) {
-			cli_fprintf_safe(stdout, 0, "%s:%u: %s: %s", f[i].file,
-					 f[i].line, cli_level_name(f[i].level),
-					 f[i].message);
-			putchar('\n');
-		}
-	}
+	print_findings(f, n, json);
 	ret = n ? EXIT_FINDINGS : EXIT_OK;
 out:
 	maint_findings_free(f, n);

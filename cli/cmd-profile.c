@@ -830,13 +830,102 @@ static int find_profile_docs(const char *dir, struct mbuf *path,
 	return ret;
 }
 
+/* The profile files named on the command line, read and linted. */
+static void lint_files(struct pcli *c, int n, char **files)
+{
+	int i, ret;
+
+	for (i = 0; i < n; i++) {
+		struct maint_profile *p = NULL;
+
+		ret = maint_profile_load(&p, files[i], files[i], &c->cli.sink);
+		if (ret && ret != -EFBIG && ret != -EINVAL)
+			cli_report(&c->cli, files[i], 0, MAINT_ERROR,
+				   "cannot read: %s", strerror(-ret));
+		if (p)
+			maint_profile_lint(p, &c->cli.sink);
+		maint_profile_free(p);
+	}
+}
+
+/* Every P: line of MAINTAINERS: each profile linted once, problems said. */
+static int lint_plines(struct pcli *c, struct cli_targets *ts)
+{
+	const struct maint_db *db = c->cli.db;
+	size_t i;
+
+	for (i = 0; i < maint_db_nitems(db); i++) {
+		const struct maint_item *it = maint_db_item(db, i);
+		struct cli_target *t;
+		bool created;
+
+		if (it->type != 'P')
+			continue;
+		t = cli_target_get(&c->cli, ts, it->value, it, &created);
+		if (!t)
+			return cli_fail(&c->cli, EXIT_SYSTEM, "out of memory");
+		if (created) {
+			if (t->prof)
+				maint_profile_lint(t->prof, &c->cli.sink);
+		} else if (t->err || t->kind == MAINT_P_BADURI) {
+			cli_report(&c->cli, it->file, it->line, MAINT_ERROR,
+				   "P: '%s' is not a readable profile",
+				   it->value);
+		} else if (t->kind == MAINT_P_PERSON) {
+			cli_report(&c->cli, it->file, it->line, MAINT_WARNING,
+				   "obsolete P: person line '%s' (P: names a profile since 2019; use M:)",
+				   it->value);
+		}
+	}
+	return 0;
+}
+
+/* The profile-like documents of Documentation/ that no P: line names. */
+static int unnamed_docs(struct pcli *c, const struct cli_targets *ts)
+{
+	struct mbuf path = MBUF_INIT;
+	char **docs = NULL;
+	size_t ndocs = 0, dalloc = 0, i, k;
+	struct stat st;
+	int ret = 0;
+
+	mbuf_adds(&path, "./Documentation");
+	if (!stat("Documentation", &st) && S_ISDIR(st.st_mode))
+		ret = find_profile_docs("./Documentation", &path, &docs,
+					&ndocs, &dalloc, 0);
+	mbuf_release(&path);
+	if (ret)
+		ret = cli_fail(&c->cli, EXIT_SYSTEM, "%s", strerror(-ret));
+	for (i = 0; i < ndocs && !ret; i++) {
+		bool named = false;
+
+		/* the template itself and translations are not profiles */
+		if (!strcmp(docs[i],
+			    "Documentation/maintainer/maintainer-entry-profile.rst") ||
+		    !strncmp(docs[i], "Documentation/translations/", 27))
+			continue;
+		for (k = 0; k < ts->n && !named; k++)
+			if (ts->v[k].kind == MAINT_P_FILE) {
+				const char *v = ts->v[k].value;
+
+				while (!strncmp(v, "./", 2))
+					v += 2;
+				named = !strcmp(v, docs[i]);
+			}
+		if (!named)
+			cli_report(&c->cli, docs[i], 0, MAINT_INFO,
+				   "profile-like document is not named by any P: line");
+	}
+	for (i = 0; i < ndocs; i++)
+		free(docs[i]);
+	free(docs);
+	return ret;
+}
+
 static int cmd_check_profiles(int argc, char **argv)
 {
 	struct pcli c = { 0 };
-	struct maint_db *db = NULL;
 	struct cli_targets ts = { .level = MAINT_ERROR, .urls = true };
-	char **docs = NULL;
-	size_t ndocs = 0, dalloc = 0, i, k;
 	int n, ret = 0;
 	struct opt opts[] = { COMMON_OPTS(c), OPT_TABLE_END };
 
@@ -849,93 +938,23 @@ static int cmd_check_profiles(int argc, char **argv)
 	if (n < 0)
 		return EXIT_USAGE;
 	if (n) {
-		for (i = 0; i < (size_t)n; i++) {
-			struct maint_profile *p = NULL;
-
-			ret = maint_profile_load(&p, argv[i + 1], argv[i + 1],
-						 &c.cli.sink);
-			if (ret && ret != -EFBIG && ret != -EINVAL)
-				cli_report(&c.cli, argv[i + 1], 0, MAINT_ERROR,
-				       "cannot read: %s", strerror(-ret));
-			if (p)
-				maint_profile_lint(p, &c.cli.sink);
-			maint_profile_free(p);
-		}
-		goto done;
-	}
-	c.cli.load.path = c.mpath;
-	ret = cli_db(&c.cli);
-	db = c.cli.db;
-	if (ret)
-		goto out;
-	for (i = 0; i < maint_db_nitems(db); i++) {
-		const struct maint_item *it = maint_db_item(db, i);
-		struct cli_target *t;
-		bool created;
-
-		if (it->type != 'P')
-			continue;
-		t = cli_target_get(&c.cli, &ts, it->value, it, &created);
-		if (!t) {
-			ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
+		lint_files(&c, n, argv + 1);
+	} else {
+		c.cli.load.path = c.mpath;
+		ret = cli_db(&c.cli);
+		if (!ret)
+			ret = lint_plines(&c, &ts);
+		if (!ret)
+			ret = unnamed_docs(&c, &ts);
+		if (ret)
 			goto out;
-		}
-		if (created) {
-			if (t->prof)
-				maint_profile_lint(t->prof, &c.cli.sink);
-		} else if (t->err || t->kind == MAINT_P_BADURI) {
-			cli_report(&c.cli, it->file, it->line, MAINT_ERROR,
-			       "P: '%s' is not a readable profile", it->value);
-		} else if (t->kind == MAINT_P_PERSON) {
-			cli_report(&c.cli, it->file, it->line, MAINT_WARNING,
-			       "obsolete P: person line '%s' (P: names a profile since 2019; use M:)",
-			       it->value);
-		}
 	}
-	{
-		struct mbuf path = MBUF_INIT;
-		struct stat st;
-
-		mbuf_adds(&path, "./Documentation");
-		if (!stat("Documentation", &st) && S_ISDIR(st.st_mode))
-			ret = find_profile_docs("./Documentation", &path,
-						&docs, &ndocs, &dalloc, 0);
-		mbuf_release(&path);
-		if (ret) {
-			ret = cli_fail(&c.cli, EXIT_SYSTEM, "%s", strerror(-ret));
-			goto out;
-		}
-	}
-	for (i = 0; i < ndocs; i++) {
-		bool named = false;
-
-		/* the template itself and translations are not profiles */
-		if (!strcmp(docs[i],
-			    "Documentation/maintainer/maintainer-entry-profile.rst") ||
-		    !strncmp(docs[i], "Documentation/translations/", 27))
-			continue;
-		for (k = 0; k < ts.n && !named; k++)
-			if (ts.v[k].kind == MAINT_P_FILE) {
-				const char *v = ts.v[k].value;
-
-				while (!strncmp(v, "./", 2))
-					v += 2;
-				named = !strcmp(v, docs[i]);
-			}
-		if (!named)
-			cli_report(&c.cli, docs[i], 0, MAINT_INFO,
-			       "profile-like document is not named by any P: line");
-	}
-done:
 	if (c.cli.json) {
 		printf("{\"diagnostics\": [%s],\n  \"errors\": %zu}\n",
 		       c.cli.diags.buf, c.cli.nerrors);
 	}
 	ret = c.cli.nerrors ? EXIT_FINDINGS : 0;
 out:
-	for (i = 0; i < ndocs; i++)
-		free(docs[i]);
-	free(docs);
 	cli_release(&c.cli);
 	cli_targets_free(&ts);
 	return ret;
@@ -1079,16 +1098,91 @@ out:
 	return ret;
 }
 
+/*
+ * The section named name (*s), which must have no P: line yet, and the
+ * last of its items that goes before P: (*after; NULL: the header).
+ */
+static int new_section(struct pcli *c, const char *name, size_t *s,
+		       const struct maint_item **after)
+{
+	const struct maint_db *db = c->cli.db;
+	const struct maint_section *sec;
+	size_t k;
+
+	*s = maint_db_find_section(db, name);
+	if (*s == (size_t)-1)
+		return cli_fail(&c->cli, EXIT_BADINPUT,
+				"no MAINTAINERS section '%s'", name);
+	sec = maint_db_section(db, *s);
+	*after = NULL;
+	for (k = sec->first; k < sec->end; k++) {
+		const struct maint_item *it = maint_db_item(db, k);
+
+		if (it->type == 'P')
+			return cli_fail(&c->cli, EXIT_BADINPUT,
+					"section '%s' already has P:\t%s (%s:%u)",
+					name, it->value, it->file, it->line);
+		if (maint_tag_rank(it->type) < maint_tag_rank('P'))
+			*after = it;
+	}
+	return 0;
+}
+
+/*
+ * Write the new profile text at path (never over a file), then "P:\tPATH"
+ * into the MAINTAINERS file of hdr after line at_line; when that fails,
+ * the profile is removed again.
+ */
+static int write_profile(struct pcli *c, const char *path, const char *text,
+			 const struct maint_item *hdr, unsigned int at_line)
+{
+	char *mbuf_in = NULL, *edited = NULL;
+	struct mbuf nm = MBUF_INIT;
+	struct maint_text mt;
+	size_t elen = 0;
+	int ret;
+
+	/* read MAINTAINERS before writing anything (a file of a directory
+	 * --mpath has a lock of its own) */
+	if (strcmp(hdr->file, c->mpath ? c->mpath : "MAINTAINERS") &&
+	    (ret = cli_lock_rewrite(c->cli.cmd, hdr->file)))
+		return ret;
+	ret = cli_read_text(c->cli.cmd, hdr->file, &mt, &mbuf_in);
+	if (ret)
+		return ret;
+	ret = mnt_write_atomic(path, text, strlen(text), MNT_WRITE_EXCL);
+	if (ret) {
+		ret = cli_fail(&c->cli, ret == -EEXIST ? EXIT_BADINPUT : EXIT_SYSTEM,
+			  "cannot write '%s': %s", path,
+			  ret == -EEXIST ? "a file is already there (not overwritten)" :
+					   strerror(-ret));
+		goto out;
+	}
+	mbuf_addf(&nm, "P:\t%s", path);
+	ret = mbuf_failed(&nm) ? -ENOMEM :
+				 maint_insert_line(&mt, at_line, nm.buf, &edited,
+						   &elen);
+	if (!ret)
+		ret = mnt_write_atomic(hdr->file, edited, elen, 0);
+	if (ret) {
+		unlink(path);
+		ret = cli_fail(&c->cli, cli_errno_status(ret),
+			       "cannot write '%s': %s", hdr->file,
+			       strerror(-ret));
+	}
+out:
+	free(mbuf_in);
+	free(edited);
+	mbuf_release(&nm);
+	return ret;
+}
+
 static int cmd_new(int argc, char **argv)
 {
 	struct pcli c = { 0 };
-	struct maint_db *db = NULL;
-	char *path = NULL, *text = NULL, *mbuf_in = NULL, *edited = NULL;
-	struct mbuf nm = MBUF_INIT;
-	struct maint_text mt;
-	const struct maint_section *sec;
+	char *path = NULL, *text = NULL;
 	const struct maint_item *hdr, *after = NULL;
-	size_t s, k, elen = 0;
+	size_t s;
 	unsigned int at_line;
 	int n, ret;
 	struct opt opts[] = {
@@ -1115,78 +1209,31 @@ static int cmd_new(int argc, char **argv)
 		return ret;
 	c.cli.load.path = c.mpath;
 	ret = cli_db(&c.cli);
-	db = c.cli.db;
 	if (ret)
 		return ret;
-	s = maint_db_find_section(db, argv[1]);
-	if (s == (size_t)-1) {
-		ret = cli_fail(&c.cli, EXIT_BADINPUT, "no MAINTAINERS section '%s'",
-			  argv[1]);
-		goto out;
-	}
-	sec = maint_db_section(db, s);
-	hdr = maint_db_item(db, sec->header);
-	for (k = sec->first; k < sec->end; k++) {
-		const struct maint_item *it = maint_db_item(db, k);
-
-		if (it->type == 'P') {
-			ret = cli_fail(&c.cli, EXIT_BADINPUT,
-				  "section '%s' already has P:\t%s (%s:%u)",
-				  argv[1], it->value, it->file, it->line);
-			goto out;
-		}
-		if (maint_tag_rank(it->type) < maint_tag_rank('P'))
-			after = it;
-	}
-	ret = new_profile_path(&c, argv[1], &path);
+	ret = new_section(&c, argv[1], &s, &after);
+	if (!ret)
+		ret = new_profile_path(&c, argv[1], &path);
 	if (ret)
 		goto out;
-	text = new_profile_text(maint_section_name(db, s));
+	text = new_profile_text(maint_section_name(c.cli.db, s));
 	if (!text) {
 		ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 		goto out;
 	}
-	/* read MAINTAINERS before writing anything (a file of a directory
-	 * --mpath has a lock of its own) */
-	if (strcmp(hdr->file, c.mpath ? c.mpath : "MAINTAINERS") &&
-	    (ret = cli_lock_rewrite(c.cli.cmd, hdr->file)))
-		goto out;
-	ret = cli_read_text(c.cli.cmd, hdr->file, &mt, &mbuf_in);
+	/* "P:\tPATH" goes after the last M R L S W Q B C line */
+	hdr = maint_db_item(c.cli.db, maint_db_section(c.cli.db, s)->header);
+	at_line = after ? after->line : hdr->line;
+	ret = write_profile(&c, path, text, hdr, at_line);
 	if (ret)
 		goto out;
-	ret = mnt_write_atomic(path, text, strlen(text), MNT_WRITE_EXCL);
-	if (ret) {
-		ret = cli_fail(&c.cli, ret == -EEXIST ? EXIT_BADINPUT : EXIT_SYSTEM,
-			  "cannot write '%s': %s", path,
-			  ret == -EEXIST ? "a file is already there (not overwritten)" :
-					   strerror(-ret));
-		goto out;
-	}
-	/* insert "P:\tPATH" after the last M R L S W Q B C line */
-	at_line = after ? after->line : hdr->line;
-	mbuf_addf(&nm, "P:\t%s", path);
-	ret = mbuf_failed(&nm) ? -ENOMEM :
-				 maint_insert_line(&mt, at_line, nm.buf, &edited,
-						   &elen);
-	if (!ret)
-		ret = mnt_write_atomic(hdr->file, edited, elen, 0);
-	if (ret) {
-		unlink(path);
-		ret = cli_fail(&c.cli, cli_errno_status(ret),
-			       "cannot write '%s': %s", hdr->file,
-			       strerror(-ret));
-		goto out;
-	}
 	cli_fprintf_safe(stdout, CLI_SAFE_NL | CLI_SAFE_TAB,
 			 "wrote %s\nadded P:\t%s to '%s' (%s:%u)\n", path, path,
-			 maint_section_name(db, s), hdr->file, at_line + 1);
-	ret = 0;
+			 maint_section_name(c.cli.db, s), hdr->file,
+			 at_line + 1);
 out:
 	free(path);
 	free(text);
-	free(mbuf_in);
-	free(edited);
-	mbuf_release(&nm);
 	cli_release(&c.cli);
 	return ret;
 }

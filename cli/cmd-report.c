@@ -413,6 +413,69 @@ static char *pulls_panel(struct rep *r, struct maint_pulls_opts *popts,
 	return html;
 }
 
+/* The chart of pull depth per release cycle after the pull graph. */
+static int add_release_chart(struct covrun *cr,
+			     const struct maint_pulls_opts *popts,
+			     const char *preleases, char **pulls_html)
+{
+	char *chart = NULL, *both;
+	size_t l;
+	int ret = cmd_pulls_chart(popts, preleases, &chart);
+
+	if (ret || !chart)
+		return ret;
+	l = *pulls_html ? strlen(*pulls_html) : 0;
+	both = realloc(*pulls_html, l + strlen(chart) + 1);
+	if (both) {
+		strcpy(both + l, chart);
+		*pulls_html = both;
+	}
+	free(chart);
+	if (!both)
+		return cli_fail(&cr->cli, EXIT_SYSTEM, "%s", strerror(ENOMEM));
+	return 0;
+}
+
+/* The page's header filled in, the page made and written to out. */
+static int write_page(struct covrun *cr, const struct rep *r,
+		      struct maint_report_html_opts *ho,
+		      const struct maint_report_git *git,
+		      const char *pulls_html, const char *out)
+{
+	char when[64], *tree = tree_name(), *html;
+	time_t now = time(NULL);
+	size_t len = 0;
+	int ret = 0, err;
+
+	strftime(when, sizeof(when), "%Y-%m-%d %H:%M UTC", gmtime(&now));
+	ho->lines = cr->lines;
+	ho->pulls_html = pulls_html;
+	ho->tree = tree;
+	ho->revision = git->revision ? git->revision :
+				       "none (not the top of a git work tree)";
+	ho->date = git->date;
+	ho->source = cr->files_from ? "--files-from" :
+		     cr->from_git   ? "git ls-files" :
+				      "directory walk";
+	ho->generated = when;
+	ho->version = MAINT_VERSION " (" MAINT_GIT_DESCRIBE ")";
+	covrun_progress(cr, "writing the page", 0, 1);
+	html = maint_report_html(r->db, r->p, r->np, cr->cov, ho, &len);
+	covrun_progress_end(cr);
+	if (!html) {
+		ret = cli_fail(&cr->cli, EXIT_SYSTEM, "%s", strerror(ENOMEM));
+	} else {
+		err = mnt_write_atomic(out, html, len, 0);
+		if (err)
+			ret = cli_fail(&cr->cli, EXIT_SYSTEM,
+				       "cannot write '%s': %s", out,
+				       strerror(-err));
+	}
+	free(html);
+	free(tree);
+	return ret;
+}
+
 static int cmd_html(int argc, char **argv)
 {
 	struct covrun cr = { .cmd = "report html" };
@@ -421,13 +484,10 @@ static int cmd_html(int argc, char **argv)
 	const char *out = NULL;
 	bool help = false;
 	struct rep r = { 0 };
-	char *html = NULL, *pulls_html = NULL, *tree = NULL;
+	char *pulls_html = NULL;
 	struct maint_pulls_opts popts = { 0 };
 	const char *preleases = NULL;
 	bool pulls = true;
-	char when[64];
-	time_t now = time(NULL);
-	size_t len = 0;
 	int n, ret;
 	struct opt opts[] = {
 		OPT_STR("o|output", &out, "FILE", "write the page to FILE"),
@@ -481,59 +541,13 @@ static int cmd_html(int argc, char **argv)
 					 &ho.pulls_note);
 	else if (!pulls)
 		ho.pulls_note = "No pull graph: --no-pulls was given.";
-	if (!ret && preleases) {
-		char *chart = NULL;
-
-		ret = cmd_pulls_chart(&popts, preleases, &chart);
-		if (!ret && chart) {
-			size_t l = pulls_html ? strlen(pulls_html) : 0;
-			char *both = realloc(pulls_html, l + strlen(chart) + 1);
-
-			if (both) {
-				strcpy(both + l, chart);
-				pulls_html = both;
-			}
-			free(chart);
-			if (!both)
-				ret = cli_fail(&cr.cli, EXIT_SYSTEM, "%s",
-					       strerror(ENOMEM));
-		}
-	}
-	if (!ret) {
-		tree = tree_name();
-		strftime(when, sizeof(when), "%Y-%m-%d %H:%M UTC",
-			 gmtime(&now));
-		ho.lines = cr.lines;
-		ho.pulls_html = pulls_html;
-		ho.tree = tree;
-		ho.revision = git.revision ? git.revision :
-					      "none (not the top of a git work tree)";
-		ho.date = git.date;
-		ho.source = cr.files_from ? "--files-from" :
-			    cr.from_git	  ? "git ls-files" :
-					    "directory walk";
-		ho.generated = when;
-		ho.version = MAINT_VERSION " (" MAINT_GIT_DESCRIBE ")";
-		covrun_progress(&cr, "writing the page", 0, 1);
-		html = maint_report_html(r.db, r.p, r.np, cr.cov, &ho, &len);
-		covrun_progress_end(&cr);
-		if (!html)
-			ret = cli_fail(&cr.cli, EXIT_SYSTEM, "%s",
-				       strerror(ENOMEM));
-	}
-	if (!ret) {
-		int err = mnt_write_atomic(out, html, len, 0);
-
-		if (err)
-			ret = cli_fail(&cr.cli, EXIT_SYSTEM,
-				       "cannot write '%s': %s", out,
-				       strerror(-err));
-	}
+	if (!ret && preleases)
+		ret = add_release_chart(&cr, &popts, preleases, &pulls_html);
+	if (!ret)
+		ret = write_page(&cr, &r, &ho, &git, pulls_html, out);
 	if (!ret && cr.nempty_limits)
 		ret = EXIT_BADINPUT;
-	free(html);
 	free(pulls_html);
-	free(tree);
 	maint_report_git_release(&git);
 	rep_release(&r);
 	covrun_release(&cr);

@@ -211,19 +211,136 @@ static bool same_check(const struct link *a, const struct link *b)
 	       !strcmp(a->branch ? a->branch : "", b->branch ? b->branch : "");
 }
 
+/* One check running: its process (group), its link, when it must end. */
+struct job {
+	pid_t pid;
+	size_t link;
+	double deadline;
+};
+
+/* Each link checked once: v[i].first is the first link of the same check. */
+static void mark_duplicates(struct link *v, size_t n)
+{
+	size_t i, k;
+
+	for (i = 0; i < n; i++) {
+		v[i].first = i;
+		for (k = 0; k < i; k++)
+			if (v[k].first == k && same_check(&v[i], &v[k])) {
+				v[i].first = k;
+				break;
+			}
+	}
+}
+
+/* A stop signal came: end every check's whole process group, then us. */
+static void stop_all(const struct job *jobs, size_t running,
+		     const struct sigaction *old_stop)
+{
+	int sig = stop_signal;
+	size_t k;
+
+	for (k = 0; k < running; k++)
+		kill(-jobs[k].pid, SIGKILL);
+	for (k = 0; k < running; k++)
+		while (waitpid(jobs[k].pid, NULL, 0) < 0 && errno == EINTR)
+			;
+	for (k = 0; k < ARRAY_SIZE(stop_signals); k++)
+		sigaction(stop_signals[k], &old_stop[k], NULL);
+	raise(sig);
+	_exit(128 + sig); /* the signal was ignored before */
+}
+
+/* Start checks from v[next] on while the pool has room; the new next. */
+static size_t fill_pool(struct link *v, size_t n, size_t next,
+			struct job *jobs, size_t *running,
+			unsigned int timeout)
+{
+	while (next < n && *running < MAX_JOBS && !stop_signal) {
+		pid_t pid;
+
+		if (v[next].first != next) {
+			next++;
+			continue;
+		}
+		pid = start(&v[next], timeout);
+		if (pid < 0) {
+			v[next].result = 1;
+			next++;
+			continue;
+		}
+		jobs[*running].pid = pid;
+		jobs[*running].link = next;
+		jobs[*running].deadline = now() + timeout + 2;
+		(*running)++;
+		next++;
+	}
+	return next;
+}
+
+/* Reap the checks that ended, and end those past their deadline. */
+static void reap(struct link *v, struct job *jobs, size_t *running)
+{
+	size_t k;
+
+	for (k = 0; k < *running;) {
+		int st;
+		pid_t r = waitpid(jobs[k].pid, &st, WNOHANG);
+
+		if (r == 0 && now() > jobs[k].deadline) {
+			kill(-jobs[k].pid, SIGKILL);
+			waitpid(jobs[k].pid, &st, 0);
+			v[jobs[k].link].result = 2;
+		} else if (r == jobs[k].pid) {
+			v[jobs[k].link].result =
+				WIFEXITED(st) && !WEXITSTATUS(st) ? 0 : 1;
+		} else if (r < 0 && errno != EINTR) {
+			v[jobs[k].link].result = 1;
+		} else {
+			k++;
+			continue;
+		}
+		jobs[k] = jobs[--*running];
+	}
+}
+
+/* A finding for each link whose check failed.  0 or -ENOMEM. */
+static int findings(const struct link *v, size_t n,
+		    struct cli_link_finding **f, size_t *nf)
+{
+	size_t i, af = 0;
+
+	for (i = 0; i < n; i++) {
+		int r = v[v[i].first].result;
+		struct mbuf m = MBUF_INIT;
+
+		if (!r)
+			continue;
+		if (ALLOC_GROW(*f, *nf + 1, af))
+			return -ENOMEM;
+		mbuf_addf(&m, "possible bad link: %c: %s%s%s (%s)", v[i].tag,
+			  v[i].target, v[i].branch ? " " : "",
+			  v[i].branch ? v[i].branch : "",
+			  r == 2 ? "no answer in time" :
+			  !strcmp(v[i].kind, "git") ? "git ls-remote failed" :
+						      "HTTP request failed");
+		(*f)[*nf].file = v[i].file;
+		(*f)[*nf].line = v[i].line;
+		(*f)[*nf].message = mbuf_detach(&m, NULL);
+		(*nf)++;
+	}
+	return 0;
+}
+
 int cli_check_links(const struct maint_text *t, size_t nt,
 		    unsigned int timeout, struct cli_link_finding **out,
 		    size_t *nout)
 {
 	struct link *v = NULL;
-	size_t n = 0, alloc = 0, i, k, next = 0, running = 0;
-	struct {
-		pid_t pid;
-		size_t link;
-		double deadline;
-	} jobs[MAX_JOBS];
+	size_t n = 0, alloc = 0, i, next = 0, running = 0;
+	struct job jobs[MAX_JOBS];
 	struct cli_link_finding *f = NULL;
-	size_t nf = 0, af = 0;
+	size_t nf = 0;
 	int ret = 0;
 	struct sigaction ign = { .sa_handler = SIG_IGN }, old;
 	struct sigaction stop = { .sa_handler = on_stop };
@@ -242,98 +359,20 @@ int cli_check_links(const struct maint_text *t, size_t nt,
 	}
 	for (i = 0; i < nt && !ret; i++)
 		ret = collect(&t[i], &v, &n, &alloc);
-	for (i = 0; i < n; i++) {
-		v[i].first = i;
-		for (k = 0; k < i; k++)
-			if (v[k].first == k && same_check(&v[i], &v[k])) {
-				v[i].first = k;
-				break;
-			}
-	}
+	mark_duplicates(v, n);
 	while (!ret && (next < n || running)) {
-		if (stop_signal) {
-			/* end every check's whole process group, then us */
-			int sig = stop_signal;
-
-			for (k = 0; k < running; k++)
-				kill(-jobs[k].pid, SIGKILL);
-			for (k = 0; k < running; k++)
-				while (waitpid(jobs[k].pid, NULL, 0) < 0 &&
-				       errno == EINTR)
-					;
-			for (k = 0; k < ARRAY_SIZE(stop_signals); k++)
-				sigaction(stop_signals[k], &old_stop[k], NULL);
-			raise(sig);
-			_exit(128 + sig); /* the signal was ignored before */
-		}
-		/* fill the pool */
-		while (next < n && running < MAX_JOBS && !stop_signal) {
-			pid_t pid;
-
-			if (v[next].first != next) {
-				next++;
-				continue;
-			}
-			pid = start(&v[next], timeout);
-			if (pid < 0) {
-				v[next].result = 1;
-				next++;
-				continue;
-			}
-			jobs[running].pid = pid;
-			jobs[running].link = next;
-			jobs[running].deadline = now() + timeout + 2;
-			running++;
-			next++;
-		}
-		/* reap, and end checks past their deadline */
-		for (k = 0; k < running;) {
-			int st;
-			pid_t r = waitpid(jobs[k].pid, &st, WNOHANG);
-
-			if (r == 0 && now() > jobs[k].deadline) {
-				kill(-jobs[k].pid, SIGKILL);
-				waitpid(jobs[k].pid, &st, 0);
-				v[jobs[k].link].result = 2;
-			} else if (r == jobs[k].pid) {
-				v[jobs[k].link].result =
-					WIFEXITED(st) && !WEXITSTATUS(st) ? 0 :
-									   1;
-			} else if (r < 0 && errno != EINTR) {
-				v[jobs[k].link].result = 1;
-			} else {
-				k++;
-				continue;
-			}
-			jobs[k] = jobs[--running];
-		}
+		if (stop_signal)
+			stop_all(jobs, running, old_stop);
+		next = fill_pool(v, n, next, jobs, &running, timeout);
+		reap(v, jobs, &running);
 		if (running) {
 			struct timespec ts = { 0, 20 * 1000 * 1000 };
 
 			nanosleep(&ts, NULL);
 		}
 	}
-	for (i = 0; i < n && !ret; i++) {
-		int r = v[v[i].first].result;
-		struct mbuf m = MBUF_INIT;
-
-		if (!r)
-			continue;
-		if (ALLOC_GROW(f, nf + 1, af)) {
-			ret = -ENOMEM;
-			break;
-		}
-		mbuf_addf(&m, "possible bad link: %c: %s%s%s (%s)", v[i].tag,
-			  v[i].target, v[i].branch ? " " : "",
-			  v[i].branch ? v[i].branch : "",
-			  r == 2 ? "no answer in time" :
-			  !strcmp(v[i].kind, "git") ? "git ls-remote failed" :
-						      "HTTP request failed");
-		f[nf].file = v[i].file;
-		f[nf].line = v[i].line;
-		f[nf].message = mbuf_detach(&m, NULL);
-		nf++;
-	}
+	if (!ret)
+		ret = findings(v, n, &f, &nf);
 	for (i = 0; i < n; i++) {
 		free(v[i].kind);
 		free(v[i].target);
