@@ -167,7 +167,8 @@ void cli_fprintf_safe(FILE *o, unsigned int flags, const char *fmt, ...)
 
 /* What a command is, for the runner (cli_run) */
 enum cli_cmd_flags {
-	CLI_NEEDS_DB = 1 << 0, /* reads MAINTAINERS: cli_db() (status 3 without) */
+	/* reads MAINTAINERS (status 3 without): cli_db(), or as text */
+	CLI_NEEDS_DB = 1 << 0,
 	CLI_HAS_JSON = 1 << 1, /* has --json: its fatal errors are JSON too */
 	CLI_HAS_SUBCMDS = 1 << 2, /* has sub-subcommands (cli_dispatch) */
 };
