@@ -263,6 +263,55 @@ static void out_json(const struct rep *r)
 	fputs("\n]}\n", stdout);
 }
 
+/* The rows in format f. */
+static int out_format(enum fmt f, const struct rep *r, struct cli *cl,
+		      const char *toc_dir)
+{
+	int ret = 0;
+
+	switch (f) {
+	case F_TABLE:
+		out_table(r);
+		break;
+	case F_MARKDOWN:
+		out_markdown(r);
+		break;
+	case F_CSV:
+		out_csv(r);
+		break;
+	case F_JSON:
+		out_json(r);
+		break;
+	case F_HTML: {
+		size_t len;
+		char *html = maint_report_html(r->db, r->p, r->np, NULL,
+					       NULL, &len);
+
+		if (!html) {
+			ret = cli_fail(cl, EXIT_SYSTEM, "%s",
+				       strerror(ENOMEM));
+			break;
+		}
+		fwrite(html, 1, len, stdout);
+		free(html);
+		break;
+	}
+	case F_RST_TOC: {
+		char *toc = maint_report_toc(r->p, r->np, toc_dir);
+
+		if (!toc) {
+			ret = cli_fail(cl, EXIT_SYSTEM, "%s",
+				       strerror(ENOMEM));
+			break;
+		}
+		fputs(toc, stdout);
+		free(toc);
+		break;
+	}
+	}
+	return ret;
+}
+
 static int cmd_profiles(int argc, char **argv)
 {
 	const char *format = NULL, *toc_dir = "Documentation/maintainer";
@@ -318,48 +367,8 @@ static int cmd_profiles(int argc, char **argv)
 		return ret;
 	r.db = cr.db;
 	ret = load_profiles(&cr.cli, &r);
-	if (!ret) {
-		switch (f) {
-		case F_TABLE:
-			out_table(&r);
-			break;
-		case F_MARKDOWN:
-			out_markdown(&r);
-			break;
-		case F_CSV:
-			out_csv(&r);
-			break;
-		case F_JSON:
-			out_json(&r);
-			break;
-		case F_HTML: {
-			size_t len;
-			char *html = maint_report_html(r.db, r.p, r.np, NULL,
-						       NULL, &len);
-
-			if (!html) {
-				ret = cli_fail(&cr.cli, EXIT_SYSTEM, "%s",
-					       strerror(ENOMEM));
-				break;
-			}
-			fwrite(html, 1, len, stdout);
-			free(html);
-			break;
-		}
-		case F_RST_TOC: {
-			char *toc = maint_report_toc(r.p, r.np, toc_dir);
-
-			if (!toc) {
-				ret = cli_fail(&cr.cli, EXIT_SYSTEM, "%s",
-					       strerror(ENOMEM));
-				break;
-			}
-			fputs(toc, stdout);
-			free(toc);
-			break;
-		}
-		}
-	}
+	if (!ret)
+		ret = out_format(f, &r, &cr.cli, toc_dir);
 	rep_release(&r);
 	covrun_release(&cr);
 	return ret; /* cli_run checks stdout */
