@@ -6,7 +6,8 @@
 # is declared in include/maint.h.  And the boundary holds on the other
 # side too: cli/ includes only its own headers, include/ and common/ (never
 # one of lib/), common/ only its own, and the Makefile builds cli/ objects
-# without -Ilib.  Last, the library's objects hold no writable state but
+# without -Ilib, and that its objects call no mnt_/mbuf_ function but
+# those of common/.  Last, the library's objects hold no writable state but
 # the few tables made once under pthread_once() (include/maint.h, Threads).
 #
 # shellcheck disable=SC1091,SC2016
@@ -76,6 +77,21 @@ test_expect_success 'a cli/ object is built without -Ilib' '
 	grep -q -- "-Iinclude" cc && grep -q -- "-Icommon" cc &&
 	! grep -- "-Ilib" cc
 '
+
+if [ -f "$TEST_TOP/build/cli/cli.o" ] && [ -f "$TEST_TOP/build/common/mbuf.o" ]
+then
+	test_expect_success 'cli/ objects call no lib/ internal' '
+		nm --defined-only "$TEST_TOP"/build/common/*.o |
+			awk "{ print \$3 }" | LC_ALL=C sort -u >common &&
+		for src in "$TEST_TOP"/cli/*.c; do
+			o=$TEST_TOP/build/cli/$(basename "$src" .c).o &&
+			nm -u "$o" || exit 1
+		done | awk "{ print \$2 }" | grep -E "^(mnt_|mbuf_)" |
+			LC_ALL=C sort -u >used &&
+		LC_ALL=C comm -23 used common >internal &&
+		test_must_be_empty internal
+	'
+fi
 
 test_expect_success 'a lib/ header in cli/ would be caught' '
 	mkdir -p fake/cli fake/include fake/common fake/lib &&
