@@ -189,15 +189,13 @@ int cli_load_db_opts(struct cli *c, const struct maint_load_opts *lo,
 
 	o.failed_file = &failed;
 	ret = maint_db_load(db, &o, &c->sink);
-	if (!ret)
-		ret = 0;
-	else if (ret == -MAINT_E_NOTFOUND)
+	if (ret == -MAINT_E_NOTFOUND)
 		ret = cli_fail(c, EXIT_BADINPUT, "cannot open '%s': %s", shown,
 			       strerror(ENOENT));
 	else if (ret == -MAINT_E_NOFILES)
 		ret = cli_fail(c, EXIT_BADINPUT, "no MAINTAINERS files in '%s'",
 			       shown);
-	else
+	else if (ret)
 		ret = cli_file_error(c->cmd, failed ? failed : shown, ret);
 	free(failed);
 	return ret;
