@@ -159,22 +159,21 @@ static void print_json(const struct maint_finding *f, size_t n)
 	mbuf_release(&m);
 }
 
-static const struct inputs *sort_inputs;
-
-static size_t file_rank(const char *file)
+static size_t file_rank(const struct inputs *in, const char *file)
 {
 	size_t i;
 
-	for (i = 0; i < sort_inputs->n; i++)
-		if (!strcmp(sort_inputs->t[i].name, file))
+	for (i = 0; i < in->n; i++)
+		if (!strcmp(in->t[i].name, file))
 			return i;
 	return i;
 }
 
-static int cmp_by_file_line(const void *a, const void *b)
+/* qsort_r()'s comparison: the inputs' order, then the line. */
+static int cmp_by_file_line(const void *a, const void *b, void *ctx)
 {
 	const struct maint_finding *x = a, *y = b;
-	size_t fx = file_rank(x->file), fy = file_rank(y->file);
+	size_t fx = file_rank(ctx, x->file), fy = file_rank(ctx, y->file);
 
 	if (fx != fy)
 		return fx < fy ? -1 : 1;
@@ -203,8 +202,7 @@ static int merge_links(const struct inputs *in, struct maint_finding **f,
 		all[*n + i].message = lf[i].message;
 		lf[i].message = NULL;
 	}
-	sort_inputs = in;
-	qsort(all, *n + nlf, sizeof(*all), cmp_by_file_line);
+	qsort_r(all, *n + nlf, sizeof(*all), cmp_by_file_line, (void *)in);
 	free(*f);
 	*f = all;
 	*n += nlf;
