@@ -1,25 +1,49 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The on-disk index of a parsed MAINTAINERS.
+ * The on-disk image of a parsed MAINTAINERS.
  *
- * A run of maint get spends most of its instructions re-reading the same
- * 800 KB MAINTAINERS into items.  The cache keeps what the parse found:
- * for every item its file, offset, length, line and type, and for every
- * F:/X: pattern its literal prefix.  It is keyed by a hash of every file's
- * path and content and of this build of maint, lives in
- * $XDG_CACHE_HOME/maint/ (or ~/.cache/maint/), is written atomically, and
- * is never required: without a usable directory maint simply parses.
+ * A run of maint get would spend most of its time reading the same 800 KB
+ * MAINTAINERS and making the same items, sections and patterns of it.  The
+ * cache file holds all of that as the database uses it: the files' lines
+ * (cut at '\n' as the parse cuts them), then the arrays of struct
+ * maint_item, struct maint_section, the section of every item and struct
+ * mnt_pattern, their pointers laid out for the address the file is meant
+ * to be mapped at (chosen at random when it is written).  A run maps it
+ * read-only at that address and uses it in place: nothing is read, copied
+ * or hashed but the cache file itself, and only the pages a query touches
+ * are faulted in.  Where that address is taken the file is mapped
+ * elsewhere and its pointers moved (a private copy of the pages).
+ *
+ * Which file: the key is a hash of this build of maint, and of every
+ * MAINTAINERS file's path and stat data (device, inode, size, mtime and
+ * ctime to the nanosecond), so that no file is read to find it.  Why the
+ * answer cannot change: a cache file is written only when every file's
+ * mtime and ctime were at least RACY_NS (db.c) before it was read, and
+ * used only when they still are before now.  Any write to a file after
+ * that reading sets its ctime to the time of the write (no system call
+ * sets ctime to anything else), later than the ctime recorded by more
+ * than any file system's timestamp granularity, so the key differs and
+ * the file is parsed again; replacing it (rename, cp) changes its inode
+ * or ctime too.  Restoring the mtime (touch -d, git checkout) does not
+ * help an edit hide: the ctime still moves.  Only a clock set back by
+ * more than RACY_NS across an edit could replay a stat, as for git's
+ * index; --no-cache then parses.
  *
  * Before anything of the file is used, it must be this user's and writable
- * by no one else (who else could write there could run code as the user),
- * and its header, size, version, key and checksum must be right (a torn
- * write or a damaged disk shows there); every record is bounds-checked
- * against the files, so that no content of it can make maint read or
- * write outside them.  Anything else is not a cache file: it is parsed
- * again and replaced.
+ * by no one else (who else could write there could run code as the user
+ * anyway), and its header, size, version, key, stat data and checksum
+ * must be right (a torn write or a damaged disk shows there); every
+ * pointer, index and flag of its records is checked to lie inside the
+ * mapping and the arrays, so that no content of it can make maint read
+ * or write outside them.  Anything else is not a cache file: it is parsed
+ * again and replaced.  The directory is 0700, so the address a file is
+ * meant for is known only to its user.
  *
- * Layout (host byte order; the endianness word rejects another host's):
- *   struct cache_header, then nitems struct cache_item, then npats u32.
+ * Layout (host byte order; the endianness word rejects another host's),
+ * each part 8-byte aligned: struct cache_header, nfiles struct cache_file,
+ * nitems struct maint_item, nsections struct maint_section, nitems size_t
+ * (the section of each item), npats struct mnt_pattern, then the blob:
+ * every file's name and its text, each NUL-terminated.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -29,7 +53,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/random.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cache.h"
@@ -41,10 +67,16 @@
 #ifndef MAINT_GIT_DESCRIBE
 #define MAINT_GIT_DESCRIBE "unknown"
 #endif
+#ifndef MAP_FIXED_NOREPLACE
+#define MAP_FIXED_NOREPLACE 0x100000 /* older kernels take it as a hint */
+#endif
 
-#define CACHE_FORMAT 1
+#define CACHE_FORMAT 2
 #define CACHE_KEEP 16 /* cache files kept per directory */
 #define CACHE_MAX ((size_t)256 << 20)
+/* where cache files are meant to be mapped: 1 GiB slots of 16 TiB */
+#define CACHE_BASE_LO 0x200000000000ULL
+#define CACHE_BASE_SLOTS 16384u
 
 static const char cache_magic[8] = "MAINTDB\n";
 
@@ -52,22 +84,54 @@ struct cache_header {
 	char magic[8];
 	uint32_t format, endian;
 	uint64_t key[2];
-	uint32_t nfiles, nitems, npats, reserved;
-	uint64_t body_sum[2];
+	uint64_t base; /* the address its pointers are for */
 	uint64_t size;
+	uint64_t body_sum[2];
+	uint32_t nfiles, nitems, nsections, npats;
+	uint64_t blob_len;
 };
 
-struct cache_item {
-	uint32_t off, len, line;
-	uint16_t file;
-	uint8_t type, reserved;
+struct cache_file {
+	uint64_t dev, ino, size;
+	int64_t mtime_ns, ctime_ns;
+	uint64_t name; /* offset of its name in the cache file */
 };
 
+/* Where each part of a cache file with these counts starts. */
+struct cache_layout {
+	uint64_t files, items, sections, section_of, pats, blob, size;
+};
+
+static uint64_t align8(uint64_t o)
+{
+	return (o + 7) & ~(uint64_t)7;
+}
+
+static bool cache_layout(const struct cache_header *h, struct cache_layout *l)
+{
+	uint64_t o = sizeof(*h);
+
+	if (h->blob_len > CACHE_MAX)
+		return false;
+	l->files = o;
+	o = align8(o + (uint64_t)h->nfiles * sizeof(struct cache_file));
+	l->items = o;
+	o = align8(o + (uint64_t)h->nitems * sizeof(struct maint_item));
+	l->sections = o;
+	o = align8(o + (uint64_t)h->nsections * sizeof(struct maint_section));
+	l->section_of = o;
+	o = align8(o + (uint64_t)h->nitems * sizeof(size_t));
+	l->pats = o;
+	o = align8(o + (uint64_t)h->npats * sizeof(struct mnt_pattern));
+	l->blob = o;
+	o += h->blob_len;
+	l->size = o;
+	return o <= CACHE_MAX;
+}
 static inline uint64_t rotl(uint64_t x, int r)
 {
 	return (x << r) | (x >> (64 - r));
 }
-
 static inline uint64_t fmix(uint64_t k)
 {
 	k ^= k >> 33;
@@ -118,23 +182,43 @@ void mnt_hash128(const void *data, size_t len, uint64_t h[2])
 	h[1] = fmix(fmix(l1) ^ rotl(fmix(l3), 29) ^ h[0]);
 }
 
-static void cache_key(const struct mnt_cache_src *src, size_t n,
-		      uint64_t key[2])
+static int64_t ns_of(const struct timespec *t)
+{
+	return (int64_t)t->tv_sec * 1000000000LL + t->tv_nsec;
+}
+
+static void file_stat(struct cache_file *f, const struct stat *st)
+{
+	f->dev = (uint64_t)st->st_dev;
+	f->ino = (uint64_t)st->st_ino;
+	f->size = (uint64_t)st->st_size;
+	f->mtime_ns = ns_of(&st->st_mtim);
+	f->ctime_ns = ns_of(&st->st_ctim);
+}
+
+static void cache_key(const char *const *names, const struct stat *st,
+		      size_t n, uint64_t key[2])
 {
 	static const char build[] = "maint " MAINT_VERSION
 				    " " MAINT_GIT_DESCRIBE " cache";
-	uint64_t h[2] = { CACHE_FORMAT, sizeof(struct cache_item) };
+	uint64_t h[2] = { CACHE_FORMAT,
+			  sizeof(struct maint_item) |
+				  sizeof(struct maint_section) << 8 |
+				  sizeof(struct mnt_pattern) << 16 |
+				  sizeof(size_t) << 24 | sizeof(void *) << 32 };
 	size_t i;
 
 	mnt_hash128(build, sizeof(build), h);
 	for (i = 0; i < n; i++) {
-		uint64_t f[2] = { h[0], h[1] };
+		struct cache_file f = { 0 };
+		uint64_t a[2] = { h[0], h[1] };
 		uint64_t c[2] = { h[1], h[0] };
 
-		mnt_hash128(src[i].path, strlen(src[i].path), f);
-		mnt_hash128(src[i].buf, src[i].len, c);
-		h[0] = fmix(h[0] ^ f[0] ^ rotl(c[0], 17));
-		h[1] = fmix(h[1] ^ f[1] ^ rotl(c[1], 29) ^ src[i].len);
+		file_stat(&f, &st[i]);
+		mnt_hash128(names[i], strlen(names[i]) + 1, a);
+		mnt_hash128(&f, sizeof(f), c);
+		h[0] = fmix(h[0] ^ a[0] ^ rotl(c[0], 17));
+		h[1] = fmix(h[1] ^ a[1] ^ rotl(c[1], 29) ^ i);
 	}
 	key[0] = h[0];
 	key[1] = h[1];
@@ -149,8 +233,8 @@ static bool dir_ok(const char *dir)
 	       st.st_uid == geteuid() && !(st.st_mode & 022);
 }
 
-char *mnt_cache_path(const struct mnt_cache_src *src, size_t n, bool create,
-		     uint64_t key[2])
+char *mnt_cache_path(const char *const *names, const struct stat *st,
+		     size_t n, bool create, uint64_t key[2])
 {
 	const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
 	struct mbuf base = MBUF_INIT, p = MBUF_INIT;
@@ -172,7 +256,7 @@ char *mnt_cache_path(const struct mnt_cache_src *src, size_t n, bool create,
 		(void)mkdir(base.buf, 0700);
 	if (!dir_ok(base.buf))
 		goto fail;
-	cache_key(src, n, key);
+	cache_key(names, st, n, key);
 	mbuf_addf(&p, "%s/%016llx%016llx.db", base.buf,
 		  (unsigned long long)key[0], (unsigned long long)key[1]);
 	mbuf_release(&base);
@@ -187,105 +271,238 @@ fail:
 }
 
 /*
- * The cache file, mapped: ours (written by this user: anyone else who can
- * write there could run code as the user anyway), a regular file, not
- * writable by others.
+ * The cache file at path, mapped (at h->base when that address is free:
+ * *moved false): ours (written by this user: anyone else who can write
+ * there could run code as the user anyway), a regular file, not writable
+ * by others, with a header of this format.  A moved mapping is writable
+ * (its pointers are to be moved).
  */
-static const unsigned char *map_cache(const char *path, size_t *len)
+static unsigned char *map_cache(const char *path, struct cache_header *h,
+				bool *moved)
 {
-	const unsigned char *map;
+	unsigned char *map = MAP_FAILED;
 	struct stat st;
+	void *want;
+	int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY);
 
-	map = mnt_map_file(path, sizeof(struct cache_header), CACHE_MAX, &st);
-	if (!map)
+	if (fd < 0)
 		return NULL;
-	if (st.st_uid != geteuid() || (st.st_mode & 022)) {
-		munmap((void *)map, (size_t)st.st_size);
-		return NULL;
+	if (fstat(fd, &st) || !S_ISREG(st.st_mode) ||
+	    st.st_uid != geteuid() || (st.st_mode & 022) ||
+	    (uint64_t)st.st_size < sizeof(*h) ||
+	    (uint64_t)st.st_size > CACHE_MAX ||
+	    pread(fd, h, sizeof(*h), 0) != (ssize_t)sizeof(*h) ||
+	    memcmp(h->magic, cache_magic, sizeof(h->magic)) ||
+	    h->format != CACHE_FORMAT || h->endian != 0x01020304 ||
+	    h->size != (uint64_t)st.st_size)
+		goto out;
+	want = (void *)(uintptr_t)h->base;
+	*moved = true;
+	if (h->base == (uintptr_t)h->base && !(h->base & 4095)) {
+		map = mmap(want, (size_t)h->size, PROT_READ,
+			   MAP_PRIVATE | MAP_FIXED_NOREPLACE, fd, 0);
+		if (map != MAP_FAILED && map != want) {
+			munmap(map, (size_t)h->size);
+			map = MAP_FAILED;
+		}
+		*moved = map == MAP_FAILED;
 	}
-	*len = (size_t)st.st_size;
-	return map;
+	if (map == MAP_FAILED)
+		map = mmap(NULL, (size_t)h->size, PROT_READ | PROT_WRITE,
+			   MAP_PRIVATE, fd, 0);
+out:
+	close(fd);
+	return map == MAP_FAILED ? NULL : map;
+}
+
+/* What checking a mapped cache file needs. */
+struct cache_check {
+	unsigned char *map;
+	uint64_t base, blob, size; /* blob, size: offsets */
+	bool moved;
+};
+
+/*
+ * Check that *p (a pointer for base) points into the blob, at least room
+ * bytes before its end, and move it to the mapping.
+ */
+static bool check_ptr(const struct cache_check *c, const char **p,
+		      uint64_t room)
+{
+	uint64_t off = (uint64_t)(uintptr_t)*p - c->base;
+
+	if (off < c->blob || off >= c->size || c->size - off <= room)
+		return false;
+	if (c->moved)
+		*p = (const char *)(c->map + off);
+	return true;
+}
+
+static bool flag_ok(const bool *b)
+{
+	unsigned char v;
+
+	memcpy(&v, b, 1);
+	return v <= 1;
+}
+
+/* The file table: the files named and described by names and st. */
+static bool check_files(const struct cache_check *c,
+			const struct cache_layout *l, const char *const *names,
+			const struct stat *st, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		struct cache_file f = { 0 }, r;
+		size_t len = strlen(names[i]) + 1;
+
+		memcpy(&r, c->map + l->files + i * sizeof(r), sizeof(r));
+		file_stat(&f, &st[i]);
+		if (r.dev != f.dev || r.ino != f.ino || r.size != f.size ||
+		    r.mtime_ns != f.mtime_ns || r.ctime_ns != f.ctime_ns ||
+		    r.name < c->blob || r.name >= c->size ||
+		    c->size - r.name < len ||
+		    memcmp(c->map + r.name, names[i], len))
+			return false;
+	}
+	return true;
+}
+
+/* Items, sections and patterns: every index and pointer inside. */
+static bool check_records(struct maint_db *db, const struct cache_check *c,
+			  const struct cache_layout *l,
+			  const struct cache_header *h)
+{
+	struct maint_item *items = (void *)(c->map + l->items);
+	const struct maint_section *secs = (void *)(c->map + l->sections);
+	const size_t *sec_of = (const void *)(c->map + l->section_of);
+	struct mnt_pattern *pats = (void *)(c->map + l->pats);
+	size_t i, file = 0;
+
+	for (i = 0; i < h->nsections; i++)
+		if (secs[i].header > secs[i].first ||
+		    secs[i].first >= secs[i].end || secs[i].end > h->nitems)
+			return false;
+	for (i = 0; i < h->nitems; i++) {
+		struct maint_item *it = &items[i];
+
+		if (sec_of[i] >= h->nsections && sec_of[i] != (size_t)-1)
+			return false;
+		/* the files in order; an item's name is one of them */
+		while (file < db->nfiles &&
+		       (uint64_t)(uintptr_t)it->file - c->base !=
+			       (uint64_t)(db->files[file] -
+					  (const char *)c->map))
+			file++;
+		if (file == db->nfiles)
+			return false;
+		if (c->moved)
+			it->file = db->files[file];
+		if (!check_ptr(c, &it->text, 0))
+			return false;
+		if (!it->type) {
+			if (it->value)
+				return false;
+		} else if (it->type < 'A' || it->type > 'Z' ||
+			   !check_ptr(c, &it->value, 0) ||
+			   it->value < it->text) {
+			return false;
+		}
+		if (it->type == 'N' && sec_of[i] != (size_t)-1 &&
+		    ALLOC_GROW(db->nregs, db->nnregs + 1, db->nregs_alloc))
+			return false;
+		if (it->type == 'N' && sec_of[i] != (size_t)-1)
+			db->nregs[db->nnregs++] = i;
+	}
+	for (i = 0; i < h->npats; i++) {
+		struct mnt_pattern *pt = &pats[i];
+
+		if (pt->item >= h->nitems ||
+		    (i && pt->item <= pats[i - 1].item) ||
+		    (items[pt->item].type != 'F' &&
+		     items[pt->item].type != 'X') ||
+		    pt->glob_len > h->size || pt->lit_len > pt->glob_len ||
+		    !check_ptr(c, &pt->glob, pt->glob_len) ||
+		    !flag_ok(&pt->literal) || !flag_ok(&pt->globstar))
+			return false;
+	}
+	return true;
+}
+
+void mnt_cache_unmap(struct maint_db *db)
+{
+	if (!db->map)
+		return;
+	munmap(db->map, db->map_len);
+	free(db->files);
+	free(db->nregs);
+	db->map = NULL;
+	db->map_len = 0;
+	db->files = NULL;
+	db->nfiles = db->files_alloc = 0;
+	db->items = NULL;
+	db->nitems = db->items_alloc = 0;
+	db->sections = NULL;
+	db->nsections = db->sections_alloc = 0;
+	db->section_of = NULL;
+	db->patterns = NULL;
+	db->npatterns = 0;
+	db->nregs = NULL;
+	db->nnregs = db->nregs_alloc = 0;
 }
 
 int mnt_cache_load(struct maint_db *db, const char *path, const uint64_t key[2],
-		   const struct mnt_cache_src *src, size_t n, uint32_t **pats,
-		   size_t *npats)
+		   const char *const *names, const struct stat *st, size_t n)
 {
 	struct cache_header h;
-	const struct cache_item *items;
-	const unsigned char *map;
+	struct cache_layout l;
+	struct cache_check c;
 	uint64_t sum[2] = { 0, 0 };
-	size_t len = 0, body, i;
-	int ret = -EINVAL;
+	size_t i;
 
-	*pats = NULL;
-	*npats = 0;
-	map = map_cache(path, &len);
-	if (!map)
+	c.map = map_cache(path, &h, &c.moved);
+	if (!c.map)
 		return -ENOENT;
-	memcpy(&h, map, sizeof(h));
-	if (memcmp(h.magic, cache_magic, sizeof(h.magic)) ||
-	    h.format != CACHE_FORMAT || h.endian != 0x01020304 ||
-	    h.key[0] != key[0] || h.key[1] != key[1] || h.nfiles != n ||
-	    h.size != len)
-		goto out;
-	body = (size_t)h.nitems * sizeof(struct cache_item) +
-	       (size_t)h.npats * sizeof(uint32_t);
-	if (body != len - sizeof(h))
-		goto out;
+	db->map = c.map;
+	db->map_len = (size_t)h.size;
+	c.base = h.base;
+	c.size = h.size;
+	if (h.key[0] != key[0] || h.key[1] != key[1] || h.nfiles != n ||
+	    !cache_layout(&h, &l) || l.size != h.size || !h.blob_len)
+		goto bad;
+	c.blob = l.blob;
 	/* damage (a torn write, a bad disk) shows in the checksum */
-	mnt_hash128(map + sizeof(h), body, sum);
-	if (sum[0] != h.body_sum[0] || sum[1] != h.body_sum[1])
-		goto out;
-	/* the header is a multiple of 8 bytes and the map page-aligned */
-	items = (const struct cache_item *)(const void *)(map + sizeof(h));
-	for (i = 0; i < h.nitems; i++) {
-		const struct cache_item *r = &items[i];
+	mnt_hash128(c.map + sizeof(h), (size_t)h.size - sizeof(h), sum);
+	if (sum[0] != h.body_sum[0] || sum[1] != h.body_sum[1] ||
+	    c.map[h.size - 1] != '\0' ||
+	    !check_files(&c, &l, names, st, n))
+		goto bad;
+	db->files = malloc((n + 1) * sizeof(*db->files));
+	if (!db->files)
+		goto bad;
+	for (i = 0; i < n; i++) {
+		struct cache_file r;
 
-		/* in bounds whatever the records say */
-		if (r->file >= n || r->off > src[r->file].len ||
-		    r->len > src[r->file].len - r->off ||
-		    (r->type && (r->type < 'A' || r->type > 'Z' || r->len < 2)))
-			goto out;
+		memcpy(&r, c.map + l.files + i * sizeof(r), sizeof(r));
+		db->files[i] = (const char *)c.map + r.name;
 	}
-	*pats = malloc((h.npats ? h.npats : 1) * sizeof(**pats));
-	if (ALLOC_GROW(db->items, h.nitems + 1, db->items_alloc) || !*pats) {
-		ret = -ENOMEM;
-		goto out;
-	}
-	memcpy(*pats, map + sizeof(h) + (size_t)h.nitems * sizeof(*items),
-	       (size_t)h.npats * sizeof(uint32_t));
-	*npats = h.npats;
-	/* cut the lines and make the items as the parse does */
-	for (i = 0; i < h.nitems; i++) {
-		const struct cache_item *r = &items[i];
-		struct maint_item *it = &db->items[i];
-		char *text = src[r->file].buf + r->off, *v;
-
-		text[r->len] = '\0';
-		it->text = text;
-		it->file = db->files[r->file];
-		it->line = r->line;
-		it->type = (char)r->type;
-		it->value = NULL;
-		if (it->type) {
-			v = text + 2;
-			while (*v == ' ' || *v == '\t' || *v == '\r' ||
-			       *v == '\f' || *v == '\v')
-				v++;
-			it->value = v;
-		}
-	}
+	db->nfiles = db->files_alloc = n;
+	if (!check_records(db, &c, &l, &h))
+		goto bad;
+	if (c.moved && mprotect(c.map, (size_t)h.size, PROT_READ))
+		goto bad;
+	db->items = (void *)(c.map + l.items);
 	db->nitems = h.nitems;
-	ret = 0;
-out:
-	if (ret) {
-		free(*pats);
-		*pats = NULL;
-		*npats = 0;
-	}
-	munmap((void *)map, len);
-	return ret;
+	db->sections = (void *)(c.map + l.sections);
+	db->nsections = h.nsections;
+	db->section_of = (void *)(c.map + l.section_of);
+	db->patterns = (void *)(c.map + l.pats);
+	db->npatterns = h.npats;
+	return 0;
+bad:
+	mnt_cache_unmap(db);
+	return -EINVAL;
 }
 
 static int cmp_mtime(const void *a, const void *b)
@@ -337,75 +554,157 @@ static void prune(const char *path)
 	free(dir);
 }
 
+/* An address for a new cache file: random, so known only to its user. */
+static uint64_t pick_base(void)
+{
+	uint64_t r = 0;
+
+	if (sizeof(void *) < 8)
+		return 0; /* moved on every load */
+	if (getrandom(&r, sizeof(r), GRND_NONBLOCK) != (ssize_t)sizeof(r)) {
+		struct timespec t;
+
+		clock_gettime(CLOCK_MONOTONIC, &t);
+		r = fmix((uint64_t)t.tv_nsec ^ ((uint64_t)getpid() << 32));
+	}
+	return CACHE_BASE_LO + (r % CACHE_BASE_SLOTS) * (1ULL << 30);
+}
+
+/* Where p, inside one of the files read, lies in the cache file. */
+static bool blob_ptr(const char *p, const struct mnt_cache_src *src,
+		     size_t n, const uint64_t *data, uint64_t *out)
+{
+	size_t k;
+
+	if (!p) {
+		*out = 0;
+		return true;
+	}
+	for (k = 0; k < n; k++) {
+		if (p >= src[k].buf && p <= src[k].buf + src[k].len) {
+			*out = data[k] + (uint64_t)(p - src[k].buf);
+			return true;
+		}
+	}
+	return false;
+}
+
+/* The image of db in buf (l.size bytes, zeroed), pointers for h->base. */
+static bool fill(unsigned char *buf, const struct maint_db *db,
+		 const struct cache_header *h, const struct cache_layout *l,
+		 const struct mnt_cache_src *src, const struct stat *st,
+		 size_t n, uint64_t *data)
+{
+	uint64_t o = l->blob, *name = data + n, v;
+	size_t i, k;
+
+	for (k = 0; k < n; k++) {
+		struct cache_file f = { 0 };
+		size_t len = strlen(src[k].path) + 1;
+
+		file_stat(&f, &st[k]);
+		f.name = o;
+		name[k] = o;
+		memcpy(buf + l->files + k * sizeof(f), &f, sizeof(f));
+		memcpy(buf + o, src[k].path, len);
+		o += len;
+	}
+	for (k = 0; k < n; k++) {
+		data[k] = o;
+		memcpy(buf + o, src[k].buf, src[k].len);
+		o += src[k].len + 1;
+	}
+	for (i = k = 0; i < db->nitems; i++) {
+		const struct maint_item *it = &db->items[i];
+		struct maint_item r;
+
+		memset(&r, 0, sizeof(r));
+		while (k < n && strcmp(it->file, src[k].path))
+			k++;
+		if (k == n || !blob_ptr(it->text, src, n, data, &v))
+			return false;
+		r.text = (const char *)(uintptr_t)(h->base + v);
+		if (!blob_ptr(it->value, src, n, data, &v))
+			return false;
+		r.value = it->value ? (const char *)(uintptr_t)(h->base + v) :
+				      NULL;
+		r.file = (const char *)(uintptr_t)(h->base + name[k]);
+		r.line = it->line;
+		r.type = it->type;
+		memcpy(buf + l->items + i * sizeof(r), &r, sizeof(r));
+	}
+	memcpy(buf + l->sections, db->sections,
+	       db->nsections * sizeof(*db->sections));
+	memcpy(buf + l->section_of, db->section_of,
+	       db->nitems * sizeof(*db->section_of));
+	for (i = 0; i < db->npatterns; i++) {
+		const struct mnt_pattern *pt = &db->patterns[i];
+		struct mnt_pattern r;
+
+		memset(&r, 0, sizeof(r));
+		if (!blob_ptr(pt->glob, src, n, data, &v))
+			return false;
+		r.item = pt->item;
+		r.glob = (const char *)(uintptr_t)(h->base + v);
+		r.glob_len = pt->glob_len;
+		r.lit_len = pt->lit_len;
+		r.literal = pt->literal;
+		r.globstar = pt->globstar;
+		memcpy(buf + l->pats + i * sizeof(r), &r, sizeof(r));
+	}
+	return true;
+}
+
 int mnt_cache_store(const struct maint_db *db, const char *path,
 		    const uint64_t key[2], const struct mnt_cache_src *src,
-		    size_t n)
+		    const struct stat *st, size_t n)
 {
-	struct cache_header h = { 0 };
-	struct mbuf out = MBUF_INIT;
-	size_t i, file = 0, npats = db->npatterns;
-	int ret;
+	struct cache_header h;
+	struct cache_layout l;
+	unsigned char *buf;
+	uint64_t *data;
+	size_t i;
+	int ret = -EFBIG;
 
-	if (n > UINT16_MAX || db->nitems > UINT32_MAX)
-		return -EFBIG;
-	for (i = 0; i < n; i++)
-		if (src[i].len >= UINT32_MAX)
-			return -EFBIG;
+	memset(&h, 0, sizeof(h));
 	memcpy(h.magic, cache_magic, sizeof(h.magic));
 	h.format = CACHE_FORMAT;
 	h.endian = 0x01020304;
 	h.key[0] = key[0];
 	h.key[1] = key[1];
+	h.base = pick_base();
+	if (n > UINT32_MAX || db->nitems > UINT32_MAX ||
+	    db->nsections > UINT32_MAX || db->npatterns > UINT32_MAX ||
+	    db->nfiles != n)
+		return -EFBIG;
+	for (i = 0; i < n; i++) {
+		if (src[i].len > CACHE_MAX)
+			return -EFBIG;
+		h.blob_len += strlen(src[i].path) + 1 + src[i].len + 1;
+	}
 	h.nfiles = (uint32_t)n;
 	h.nitems = (uint32_t)db->nitems;
-	h.npats = (uint32_t)npats;
-	mbuf_add(&out, &h, sizeof(h));
-	for (i = 0; i < db->nitems; i++) {
-		const struct maint_item *it = &db->items[i];
-		struct cache_item r = { 0 };
-
-		while (file < n && (it->text < src[file].buf ||
-				    it->text > src[file].buf + src[file].len))
-			file++;
-		if (file == n) {
-			mbuf_release(&out);
-			return -EINVAL;
-		}
-		r.off = (uint32_t)(it->text - src[file].buf);
-		r.len = (uint32_t)strlen(it->text);
-		r.line = it->line;
-		r.file = (uint16_t)file;
-		r.type = (uint8_t)it->type;
-		mbuf_add(&out, &r, sizeof(r));
+	h.nsections = (uint32_t)db->nsections;
+	h.npats = (uint32_t)db->npatterns;
+	if (!cache_layout(&h, &l))
+		return -EFBIG;
+	h.size = l.size;
+	buf = calloc(1, (size_t)l.size);
+	data = calloc(2 * n + 1, sizeof(*data));
+	if (!buf || !data) {
+		ret = -ENOMEM;
+	} else if (fill(buf, db, &h, &l, src, st, n, data)) {
+		mnt_hash128(buf + sizeof(h), (size_t)l.size - sizeof(h),
+			    h.body_sum);
+		memcpy(buf, &h, sizeof(h));
+		ret = mnt_write_atomic(path, (const char *)buf, (size_t)l.size,
+				       MNT_WRITE_NOSYNC);
+		if (!ret)
+			prune(path);
+	} else {
+		ret = -EINVAL;
 	}
-	for (i = 0; i < npats; i++) {
-		const struct mnt_pattern *pt = &db->patterns[i];
-		uint32_t w;
-
-		if (pt->lit_len > MNT_PAT_LEN_MASK) {
-			mbuf_release(&out);
-			return -EFBIG;
-		}
-		/* the glob's own "**", whatever this run makes of it */
-		w = (uint32_t)pt->lit_len |
-		    (pt->literal ? MNT_PAT_LITERAL : 0) |
-		    (!pt->literal && memmem(pt->glob + pt->lit_len,
-					    pt->glob_len - pt->lit_len, "**",
-					    2) ?
-			     MNT_PAT_GLOBSTAR :
-			     0);
-		mbuf_add(&out, &w, sizeof(w));
-	}
-	if (mbuf_failed(&out)) {
-		mbuf_release(&out);
-		return -ENOMEM;
-	}
-	h.size = out.len;
-	mnt_hash128(out.buf + sizeof(h), out.len - sizeof(h), h.body_sum);
-	memcpy(out.buf, &h, sizeof(h));
-	ret = mnt_write_atomic(path, out.buf, out.len, MNT_WRITE_NOSYNC);
-	mbuf_release(&out);
-	if (!ret)
-		prune(path);
+	free(buf);
+	free(data);
 	return ret;
 }

@@ -155,18 +155,19 @@ static unsigned int count_slashes(const char *s, size_t n)
 }
 
 /* Make the converted regex of a pattern (once). */
-static bool pattern_regex(struct mnt_pattern *pt)
+static bool pattern_regex(const struct mnt_pattern *pt,
+			  struct mnt_pattern_state *ps)
 {
 	char *re;
 
-	if (pt->re)
+	if (ps->re)
 		return true;
 	re = maint_glob_to_regex(pt->glob);
 	if (!re)
 		return false;
-	pt->re_len = strlen(re);
-	pt->re = realloc(re, pt->re_len + 2);
-	if (!pt->re) {
+	ps->re_len = strlen(re);
+	ps->re = realloc(re, ps->re_len + 2);
+	if (!ps->re) {
 		free(re);
 		return false;
 	}
@@ -174,14 +175,17 @@ static bool pattern_regex(struct mnt_pattern *pt)
 }
 
 /*
- * Resolve whether a pattern names a directory of the tree (then it gets a
+ * Resolve whether pattern i names a directory of the tree (then it gets a
  * trailing '/', as get_maintainer.pl's -d test does) and its depth.
  * Returns the converted value, or NULL when out of memory.
  */
-const char *mnt_pattern_value(struct maint_db *db, struct mnt_pattern *pt)
+const char *mnt_pattern_value(struct maint_db *db, size_t i)
 {
-	if (pt->dir_state < 0) {
-		pt->dir_state = 0;
+	const struct mnt_pattern *pt = &db->patterns[i];
+	struct mnt_pattern_state *ps = &db->pstate[i];
+
+	if (!ps->resolved) {
+		ps->resolved = true;
 		/*
 		 * Only a glob without '.', '*' and '?' converts to a string
 		 * that can name a directory; others get a backslash or a
@@ -194,60 +198,61 @@ const char *mnt_pattern_value(struct maint_db *db, struct mnt_pattern *pt)
 			const char *path;
 			int k;
 
-			if (!pattern_regex(pt))
+			if (!pattern_regex(pt, ps))
 				return NULL;
-			path = pt->re;
+			path = ps->re;
 			if (db->root) {
 				k = snprintf(buf, sizeof(buf), "%s/%s",
-					     db->root, pt->re);
+					     db->root, ps->re);
 				path = (k > 0 && (size_t)k < sizeof(buf)) ?
 					       buf :
 					       NULL;
 			}
 			if (path && stat(path, &st) == 0 &&
 			    S_ISDIR(st.st_mode)) {
-				pt->dir_state = 1;
-				pt->re[pt->re_len++] = '/';
-				pt->re[pt->re_len] = '\0';
+				ps->dir = true;
+				ps->re[ps->re_len++] = '/';
+				ps->re[ps->re_len] = '\0';
 			}
 		}
-		pt->slashes = count_slashes(pt->glob, pt->glob_len) +
-			      (pt->dir_state == 1);
-		pt->ends_slash = pt->dir_state == 1 ||
-				 (pt->glob_len && pt->glob[pt->glob_len - 1] == '/');
-		pt->depth = (int)pt->slashes + (pt->ends_slash ? 0 : 1);
+		ps->slashes = count_slashes(pt->glob, pt->glob_len) + ps->dir;
+		ps->ends_slash = ps->dir || (pt->glob_len &&
+					     pt->glob[pt->glob_len - 1] == '/');
+		ps->depth = (int)ps->slashes + (ps->ends_slash ? 0 : 1);
 		if (pt->glob_len && pt->glob[0] == '*')
-			pt->depth = -1;
+			ps->depth = -1;
 	}
-	if (!pattern_regex(pt))
+	if (!pattern_regex(pt, ps))
 		return NULL;
-	return pt->re;
+	return ps->re;
 }
 
-/* Does path match pattern pt (file_match_pattern())? */
-static bool pattern_matches(struct maint_db *db, struct mnt_pattern *pt,
-			    const char *path, size_t plen, unsigned int pslash)
+/* Does path match pattern i (file_match_pattern())? */
+static bool pattern_matches(struct maint_db *db, size_t i, const char *path,
+			    size_t plen, unsigned int pslash)
 {
+	const struct mnt_pattern *pt = &db->patterns[i];
+	struct mnt_pattern_state *ps = &db->pstate[i];
 	int rc;
 
 	if (pt->literal) {
 		if (plen < pt->glob_len || memcmp(path, pt->glob, pt->glob_len))
 			return false;
-		if (!mnt_pattern_value(db, pt))
+		if (!mnt_pattern_value(db, i))
 			return false;
-		if (pt->dir_state == 1)
+		if (ps->dir)
 			return plen > pt->glob_len && path[pt->glob_len] == '/';
 	} else {
-		if (!mnt_pattern_value(db, pt))
+		if (!mnt_pattern_value(db, i))
 			return false;
-		if (!pt->re_compiled) {
+		if (!ps->re_compiled) {
 			char err[256];
 
-			pt->re_compiled = true;
-			pt->code = mnt_re_compile(pt->re, pt->re_len,
+			ps->re_compiled = true;
+			ps->code = mnt_re_compile(ps->re, ps->re_len,
 						  MNT_RE_ANCHORED, err,
 						  sizeof(err));
-			if (!pt->code) {
+			if (!ps->code) {
 				const struct maint_item *it =
 					&db->items[pt->item];
 
@@ -257,13 +262,13 @@ static bool pattern_matches(struct maint_db *db, struct mnt_pattern *pt,
 				      it->value, err);
 			}
 		}
-		if (!pt->code)
+		if (!ps->code)
 			return false;
-		rc = mnt_re_match(pt->code, path, plen, 0, NULL, 0);
-		if (rc == MNT_RE_LIMIT && !pt->warned) {
+		rc = mnt_re_match(ps->code, path, plen, 0, NULL, 0);
+		if (rc == MNT_RE_LIMIT && !ps->warned) {
 			const struct maint_item *it = &db->items[pt->item];
 
-			pt->warned = true;
+			ps->warned = true;
 			diagf(db->diag, it->file, it->line, MAINT_WARNING,
 			      "pattern '%s' exceeds the match limit; skipped",
 			      it->value);
@@ -271,11 +276,11 @@ static bool pattern_matches(struct maint_db *db, struct mnt_pattern *pt,
 		if (rc != MNT_RE_MATCH)
 			return false;
 	}
-	if (pt->ends_slash)
+	if (ps->ends_slash)
 		return true;
-	if (pt->globstar)
+	if (pt->globstar && !db->no_globstar)
 		return true;
-	return pslash == pt->slashes;
+	return pslash == ps->slashes;
 }
 
 static int add_item(struct maint_db *db, char *text, const char *file,
@@ -461,7 +466,7 @@ static int add_buf(struct maint_db *db, const char *path, char *buf,
 
 /* Read the file at path and take it, not parsed yet (src: where it is). */
 static int read_one(struct maint_db *db, const char *path,
-		    struct mnt_cache_src *src)
+		    struct mnt_cache_src *src, struct stat *stp)
 {
 	char *buf;
 	size_t len;
@@ -479,6 +484,7 @@ static int read_one(struct maint_db *db, const char *path,
 		return -ENOMEM;
 	}
 	stamp_set(&db->stamps[db->nfiles], &st);
+	*stp = st;
 	if (db->stamps[db->nfiles].racy)
 		db->stamps[db->nfiles].hash = mnt_hash(buf, len);
 	ret = take_buf(db, path, buf, &src->path);
@@ -619,12 +625,8 @@ static bool section_exact_ok(struct maint_db *db, size_t s)
 	return has_m && maintained;
 }
 
-/*
- * File every F:/X: pattern; pats (npats words, from the cache) gives each
- * one's literal prefix instead of working it out.
- */
-static int build_index(struct maint_db *db, const uint32_t *pats,
-		       size_t npats)
+/* Make the patterns of every F:/X: item of a section, and the N: list. */
+static int build_index(struct maint_db *db)
 {
 	size_t i, nf = 0;
 
@@ -650,30 +652,15 @@ static int build_index(struct maint_db *db, const uint32_t *pats,
 		if ((it->type != 'F' && it->type != 'X') ||
 		    db->section_of[i] == (size_t)-1)
 			continue;
-		pt = &db->patterns[db->npatterns];
+		pt = &db->patterns[db->npatterns++];
 		pt->item = i;
 		pt->glob = it->value;
 		pt->glob_len = strlen(it->value);
-		pt->dir_state = -1;
-		pt->globstar = false;
-		if (pats && npats == nf &&
-		    (pats[db->npatterns] & MNT_PAT_LEN_MASK) <= pt->glob_len) {
-			uint32_t w = pats[db->npatterns];
-
-			pt->lit_len = w & MNT_PAT_LEN_MASK;
-			pt->literal = w & MNT_PAT_LITERAL;
-			pt->globstar = (w & MNT_PAT_GLOBSTAR) &&
-				       !db->no_globstar;
-		} else {
-			pt->lit_len = glob_literal_prefix(pt->glob, pt->glob_len,
-							  &pt->literal);
-			if (!pt->literal && !db->no_globstar)
-				pt->globstar = memmem(pt->glob + pt->lit_len,
-						      pt->glob_len - pt->lit_len,
-						      "**", 2) != NULL;
-		}
-		pt->next = (size_t)-1;
-		db->npatterns++;
+		pt->lit_len =
+			glob_literal_prefix(pt->glob, pt->glob_len, &pt->literal);
+		pt->globstar = !pt->literal &&
+			       memmem(pt->glob + pt->lit_len,
+				      pt->glob_len - pt->lit_len, "**", 2);
 	}
 	return 0;
 }
@@ -688,8 +675,11 @@ static int index_patterns(struct maint_db *db)
 	struct mnt_map_slot *slot;
 	bool created;
 
+	db->pnext = malloc((db->npatterns + 1) * sizeof(*db->pnext));
+	if (!db->pnext)
+		return -ENOMEM;
 	for (i = 0; i < db->npatterns; i++) {
-		struct mnt_pattern *pt = &db->patterns[i];
+		const struct mnt_pattern *pt = &db->patterns[i];
 
 		klen = pt->lit_len > MNT_MAX_PREFIX ? MNT_MAX_PREFIX :
 						       pt->lit_len;
@@ -706,7 +696,7 @@ static int index_patterns(struct maint_db *db)
 			return -ENOMEM;
 		if (created)
 			slot->value = -1;
-		pt->next = (size_t)slot->value;
+		db->pnext[i] = (size_t)slot->value;
 		slot->value = (intptr_t)i;
 		db->prefix_lens[klen / 64] |= 1ULL << (klen % 64);
 	}
@@ -812,21 +802,39 @@ static char *expand_tilde(const char *path)
 	return mbuf_detach(&mb, NULL);
 }
 
+/* What every database needs past its arrays: pattern state, N: regexes. */
+static int db_state(struct maint_db *db)
+{
+	/* zeroed and mostly never touched: a query sees few patterns */
+	db->pstate = calloc(db->npatterns + 1, sizeof(*db->pstate));
+	db->sec_exact_ok = calloc(db->nsections + 1, 1);
+	if (!db->pstate || !db->sec_exact_ok)
+		return -ENOMEM;
+	return compile_nregs(db);
+}
+
+static void db_state_free(struct maint_db *db)
+{
+	free(db->pstate);
+	free(db->sec_exact_ok);
+	free(db->nreg_code);
+	free(db->nreg_state);
+	free(db->nreg_lits);
+	db->pstate = NULL;
+	db->sec_exact_ok = NULL;
+	db->nreg_code = NULL;
+	db->nreg_state = NULL;
+	db->nreg_lits = NULL;
+}
+
 /* Sections, index and N: regexes once every file is read. */
-static int db_finish(struct maint_db *db, const uint32_t *pats, size_t npats)
+static int db_finish(struct maint_db *db)
 {
 	int ret = build_sections(db);
 
 	if (!ret)
-		ret = build_index(db, pats, npats);
-	if (!ret)
-		ret = compile_nregs(db);
-	if (!ret) {
-		db->sec_exact_ok = calloc(db->nsections + 1, 1);
-		if (!db->sec_exact_ok)
-			ret = -ENOMEM;
-	}
-	return ret;
+		ret = build_index(db);
+	return ret ? ret : db_state(db);
 }
 
 int mnt_db_load_mem(struct maint_db **out, size_t n, const char *const *names,
@@ -852,7 +860,7 @@ int mnt_db_load_mem(struct maint_db **out, size_t n, const char *const *names,
 			free(b);
 	}
 	if (!ret)
-		ret = db_finish(db, NULL, 0);
+		ret = db_finish(db);
 	if (ret) {
 		maint_db_free(db);
 		return ret;
@@ -861,18 +869,148 @@ int mnt_db_load_mem(struct maint_db **out, size_t n, const char *const *names,
 	return 0;
 }
 
+/*
+ * The files to read for opts (path: the expanded path): path itself, or
+ * the files of the directory it names (every MAINTAINERS below it with
+ * find_maintainer_files), names sorted.
+ */
+static int list_files(struct maint_db *db, const struct maint_load_opts *opts,
+		      const char *path, char ***list, size_t *n)
+{
+	size_t alloc = 0;
+	struct stat st;
+	int ret = 0;
+
+	if (stat(path, &st)) {
+		return -MAINT_E_NOTFOUND;
+	} else if (!S_ISDIR(st.st_mode)) {
+		*list = malloc(sizeof(**list));
+		if (!*list || !((*list)[0] = strdup(path)))
+			return -ENOMEM;
+		*n = 1;
+		return 0;
+	}
+	struct mbuf dir = MBUF_INIT;
+
+	mbuf_adds(&dir, path);
+	if (dir.len && dir.buf[dir.len - 1] != '/')
+		mbuf_addch(&dir, '/');
+	if (mbuf_failed(&dir)) {
+		ret = -ENOMEM;
+	} else if (opts->find_maintainer_files) {
+		ret = find_files(db, dir.buf, list, n, &alloc, 0);
+	} else {
+		DIR *d = opendir(dir.buf);
+		struct dirent *de;
+
+		if (!d) {
+			ret = -errno;
+		} else {
+			while ((de = readdir(d))) {
+				struct mbuf f = MBUF_INIT;
+
+				if (de->d_name[0] == '.')
+					continue;
+				mbuf_adds(&f, dir.buf);
+				mbuf_adds(&f, de->d_name);
+				if (ALLOC_GROW(*list, *n + 1, alloc) ||
+				    mbuf_failed(&f)) {
+					mbuf_release(&f);
+					ret = -ENOMEM;
+					break;
+				}
+				(*list)[(*n)++] = mbuf_detach(&f, NULL);
+			}
+			closedir(d);
+			mnt_qsort(*list, *n, sizeof(**list), cmp_str);
+		}
+	}
+	mbuf_release(&dir);
+	if (!ret && !*n) {
+		/* name the directory searched (never NULL) */
+		db->failed_file = strdup(path);
+		ret = -MAINT_E_NOFILES;
+	}
+	return ret;
+}
+
+/*
+ * The database of the cache file for list[] when the files' stat data
+ * name one (none is racy: see stamp_set()); true when db is made from it.
+ */
+static bool load_cached(struct maint_db *db, char **list, size_t n,
+			struct stat *st)
+{
+	uint64_t key[2];
+	char *cpath;
+	size_t i;
+	bool ok;
+
+	if (ALLOC_GROW(db->stamps, n, db->stamps_alloc))
+		return false;
+	for (i = 0; i < n; i++) {
+		if (stat(list[i], &st[i]) || !S_ISREG(st[i].st_mode))
+			return false;
+		stamp_set(&db->stamps[i], &st[i]);
+		if (db->stamps[i].racy)
+			return false;
+	}
+	cpath = mnt_cache_path((const char *const *)list, st, n, true, key);
+	ok = cpath && !mnt_cache_load(db, cpath, key,
+				      (const char *const *)list, st, n);
+	free(cpath);
+	if (ok && db_state(db)) {
+		db_state_free(db);
+		ok = false;
+	}
+	return ok;
+}
+
+/* Read and parse list[] (and write the cache file for them: use_cache). */
+static int load_parsed(struct maint_db *db, char **list, size_t n,
+		       bool use_cache, struct stat *st)
+{
+	struct mnt_cache_src *srcs = calloc(n + 1, sizeof(*srcs));
+	bool racy = false;
+	uint64_t key[2];
+	size_t i;
+	int ret = srcs ? 0 : -ENOMEM;
+
+	for (i = 0; i < n && !ret; i++) {
+		ret = read_one(db, list[i], &srcs[i], &st[i]);
+		if (ret)
+			db->failed_file = strdup(list[i]);
+		else
+			racy |= db->stamps[i].racy;
+	}
+	for (i = 0; i < n && !ret; i++)
+		ret = parse_lines(db, srcs[i].buf, srcs[i].len, srcs[i].path);
+	if (!ret)
+		ret = db_finish(db);
+	/*
+	 * A new cache file: not for a file that may still change without
+	 * a new stamp; harmless when it cannot be written.
+	 */
+	if (!ret && use_cache && !racy) {
+		char *cpath = mnt_cache_path((const char *const *)list, st, n,
+					     true, key);
+
+		if (cpath)
+			(void)mnt_cache_store(db, cpath, key, srcs, st, n);
+		free(cpath);
+	}
+	free(srcs);
+	return ret;
+}
+
 int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 		  const struct maint_diag_sink *diag)
 {
 	struct maint_load_opts dflt = { 0 };
 	struct maint_db *db;
-	char **list = NULL, *path = NULL, *cpath = NULL;
-	struct mnt_cache_src *srcs = NULL;
-	uint32_t *pats = NULL;
-	uint64_t key[2];
-	size_t n = 0, alloc = 0, i, npats = 0;
-	bool cached = false;
-	struct stat st;
+	char **list = NULL, *path = NULL;
+	struct stat *st = NULL;
+	size_t n = 0, i;
 	int ret = 0;
 
 	if (!opts)
@@ -887,13 +1025,8 @@ int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 	db->no_globstar = opts->no_globstar;
 	db->max_file = opts->max_file_size ? opts->max_file_size :
 					     DEFAULT_MAX_FILE;
-	if (opts->root) {
-		db->root = strdup(opts->root);
-		if (!db->root) {
-			ret = -ENOMEM;
-			goto out_free_db;
-		}
-	}
+	if (opts->root && !(db->root = strdup(opts->root)))
+		ret = -ENOMEM;
 	if (opts->path) {
 		path = expand_tilde(opts->path);
 	} else {
@@ -907,97 +1040,22 @@ int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 		path = mbuf_failed(&mb) ? NULL : mbuf_detach(&mb, NULL);
 		mbuf_release(&mb);
 	}
-	if (!path) {
+	if (!ret && !path)
 		ret = -ENOMEM;
-		goto out_free_db;
-	}
-	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-		struct mbuf dir = MBUF_INIT;
-
-		mbuf_adds(&dir, path);
-		if (dir.len && dir.buf[dir.len - 1] != '/')
-			mbuf_addch(&dir, '/');
-		if (opts->find_maintainer_files) {
-			ret = find_files(db, dir.buf, &list, &n, &alloc, 0);
-		} else {
-			DIR *d = opendir(dir.buf);
-			struct dirent *de;
-
-			if (!d) {
-				ret = -errno;
-			} else {
-				while ((de = readdir(d))) {
-					struct mbuf f = MBUF_INIT;
-
-					if (de->d_name[0] == '.')
-						continue;
-					mbuf_adds(&f, dir.buf);
-					mbuf_adds(&f, de->d_name);
-					if (ALLOC_GROW(list, n + 1, alloc) ||
-					    mbuf_failed(&f)) {
-						mbuf_release(&f);
-						ret = -ENOMEM;
-						break;
-					}
-					list[n++] = mbuf_detach(&f, NULL);
-				}
-				closedir(d);
-				mnt_qsort(list, n, sizeof(*list), cmp_str);
-			}
-		}
-		mbuf_release(&dir);
-		if (!ret && !n) {
-			/* name the directory searched (never NULL) */
-			db->failed_file = strdup(path);
-			ret = -MAINT_E_NOFILES;
-		}
-	} else if (stat(path, &st) == 0) {
-		list = malloc(sizeof(*list));
-		if (!list) {
-			ret = -ENOMEM;
-		} else {
-			list[0] = strdup(path);
-			n = list[0] ? 1 : 0;
-			if (!n)
-				ret = -ENOMEM;
-		}
-	} else {
-		ret = -MAINT_E_NOTFOUND;
-	}
-	if (ret)
-		goto out_free_list;
-	srcs = calloc(n, sizeof(*srcs));
-	if (!srcs) {
-		ret = -ENOMEM;
-		goto out_free_list;
-	}
-	for (i = 0; i < n; i++) {
-		ret = read_one(db, list[i], &srcs[i]);
-		if (ret) {
-			db->failed_file = strdup(list[i]);
-			goto out_free_list;
-		}
-	}
-	if (opts->use_cache) {
-		cpath = mnt_cache_path(srcs, n, true, key);
-		cached = cpath && !mnt_cache_load(db, cpath, key, srcs, n,
-						  &pats, &npats);
-	}
-	for (i = 0; i < n && !cached && !ret; i++)
-		ret = parse_lines(db, srcs[i].buf, srcs[i].len, srcs[i].path);
 	if (!ret)
-		ret = db_finish(db, pats, npats);
-	/* a new cache file: harmless when it cannot be written */
-	if (!ret && cpath && !cached)
-		(void)mnt_cache_store(db, cpath, key, srcs, n);
-out_free_list:
+		ret = list_files(db, opts, path, &list, &n);
+	if (!ret && !(st = calloc(n + 1, sizeof(*st))))
+		ret = -ENOMEM;
+	if (!ret && !(opts->use_cache && load_cached(db, list, n, st))) {
+		/* whatever the cache made is dropped: a plain parse */
+		mnt_cache_unmap(db);
+		ret = load_parsed(db, list, n, opts->use_cache, st);
+	}
 	for (i = 0; i < n; i++)
 		free(list[i]);
 	free(list);
 	free(path);
-	free(srcs);
-	free(cpath);
-	free(pats);
+	free(st);
 	if (ret) {
 		if (opts->failed_file) {
 			*opts->failed_file = db->failed_file;
@@ -1008,10 +1066,6 @@ out_free_list:
 	}
 	*out = db;
 	return 0;
-out_free_db:
-	free(path);
-	maint_db_free(db);
-	return ret;
 }
 
 void maint_db_free(struct maint_db *db)
@@ -1020,10 +1074,13 @@ void maint_db_free(struct maint_db *db)
 
 	if (!db)
 		return;
-	for (i = 0; i < db->npatterns; i++) {
-		free(db->patterns[i].re);
-		mnt_re_free(db->patterns[i].code);
+	for (i = 0; i < db->npatterns && db->pstate; i++) {
+		free(db->pstate[i].re);
+		mnt_re_free(db->pstate[i].code);
 	}
+	free(db->pstate);
+	free(db->pnext);
+	mnt_cache_unmap(db);
 	free(db->patterns);
 	for (i = 0; i < db->nnregs && db->nreg_code; i++)
 		mnt_re_free(db->nreg_code[i]);
@@ -1195,14 +1252,15 @@ int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
 
 #define TRY_PATTERN(idx)                                                      \
 	do {                                                                  \
-		struct mnt_pattern *pt_ = &db->patterns[(idx)];               \
-		if (pattern_matches(db, pt_, path, len, pslash)) {            \
+		size_t i_ = (idx);                                            \
+		const struct mnt_pattern *pt_ = &db->patterns[i_];            \
+		if (pattern_matches(db, i_, path, len, pslash)) {             \
 			if (ALLOC_GROW(hits, nh + 1, ah)) {                   \
 				ret = -ENOMEM;                                \
 				goto out;                                     \
 			}                                                     \
 			hits[nh].item = pt_->item;                            \
-			hits[nh].depth = pt_->depth;                          \
+			hits[nh].depth = db->pstate[i_].depth;                \
 			hits[nh].is_x = db->items[pt_->item].type == 'X';     \
 			hits[nh].record = true;                               \
 			nh++;                                                 \
@@ -1238,7 +1296,7 @@ int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
 		if (!slot)
 			continue;
 		for (idx = (size_t)slot->value; idx != (size_t)-1;
-		     idx = db->patterns[idx].next)
+		     idx = db->pnext[idx])
 			TRY_PATTERN(idx);
 	}
 scanned:
@@ -1352,6 +1410,6 @@ const char *mnt_db_item_regex(struct maint_db *db, size_t item)
 			hi = mid;
 	}
 	if (lo < db->npatterns && db->patterns[lo].item == item)
-		return mnt_pattern_value(db, &db->patterns[lo]);
+		return mnt_pattern_value(db, lo);
 	return NULL;
 }

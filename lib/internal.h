@@ -19,21 +19,29 @@
 /* Queries answered by scanning all patterns before the index is built. */
 #define MNT_SCAN_QUERIES 16
 
+/*
+ * An F:/X: pattern as the file gives it: fixed once the files are read,
+ * so that the cache file holds these as they are (lib/cache.c).
+ */
 struct mnt_pattern {
 	size_t item; /* the F:/X: item */
 	const char *glob; /* the item's value */
 	size_t glob_len;
 	size_t lit_len; /* bytes of glob every match starts with */
-	size_t next; /* next pattern with the same index key */
+	bool literal; /* the whole glob is literal bytes */
+	bool globstar; /* has "**" past the prefix (before no_globstar) */
+};
+
+/* What matching learns about a pattern, on first need (zero: nothing). */
+struct mnt_pattern_state {
 	char *re; /* converted regex, made on first need (room for '/') */
 	size_t re_len;
 	struct mnt_re *code;
 	unsigned int slashes;
 	int depth; /* value_pd */
-	signed char dir_state; /* -1 unknown, 0 no, 1 directory */
-	bool literal; /* the whole glob is literal bytes */
+	bool resolved; /* dir, slashes, ends_slash and depth are known */
+	bool dir; /* the pattern names a directory of the tree */
 	bool ends_slash;
-	bool globstar;
 	bool re_compiled;
 	bool warned;
 };
@@ -53,7 +61,11 @@ struct maint_db {
 	size_t stamps_alloc;
 
 	struct mnt_pattern *patterns;
+	struct mnt_pattern_state *pstate; /* one per pattern */
 	size_t npatterns;
+	size_t *pnext; /* next pattern with the same index key */
+	void *map; /* the cache file the arrays point into (cache.c) */
+	size_t map_len;
 	struct mnt_map index;
 	bool indexed;
 	size_t nqueries;
@@ -92,7 +104,7 @@ int mnt_db_load_mem(struct maint_db **out, size_t n, const char *const *names,
 		    const struct maint_diag_sink *diag);
 /* A warning printed as it is (get_maintainer.pl's own wording). */
 void mnt_diag_bare(const struct maint_diag_sink *d, const char *msg);
-const char *mnt_pattern_value(struct maint_db *db, struct mnt_pattern *pt);
+const char *mnt_pattern_value(struct maint_db *db, size_t i);
 /* The converted F:/X: value of item i (with the directory slash). */
 const char *mnt_db_item_regex(struct maint_db *db, size_t item);
 

@@ -5,15 +5,18 @@
   cache-craft.py MODE FILE     MODE: flip trunc foreign oob bigcount
   cache-craft.py check FILE    exit 0 when FILE is a well-formed cache file
 
-The layout: a 72-byte header (magic, format, endianness, key, counts, the
-body's checksum, the size), then 16-byte item records, then pattern words.
-"oob" and "bigcount" keep the checksum right, as a crafted file would.
+The layout (format 2): an 88-byte header (magic, format, endianness, key,
+the address it is laid out for, the size, the body's checksum, the counts
+of files, items, sections and patterns, the blob's length), then 48-byte
+file records, then the items (struct maint_item: text, value and file
+pointers first).  "oob" and "bigcount" keep the checksum right, as a
+crafted file would.
 """
 import struct
 import sys
 
 M = (1 << 64) - 1
-HDR = 72
+HDR = 88
 
 
 def fmix(k):
@@ -57,8 +60,8 @@ def main():
         b = bytearray(f.read())
     if mode == "check":
         ok = len(b) >= HDR and b[:8] == b"MAINTDB\n" and \
-            struct.unpack_from("<I", b, 8)[0] == 1 and \
-            struct.unpack_from("<Q", b, 64)[0] == len(b) and \
+            struct.unpack_from("<I", b, 8)[0] == 2 and \
+            struct.unpack_from("<Q", b, 40)[0] == len(b) and \
             struct.unpack_from("<QQ", b, 48) == hash128(bytes(b[HDR:]))
         return 0 if ok else 1
     if mode == "flip":
@@ -68,11 +71,13 @@ def main():
     elif mode == "foreign":
         struct.pack_into("<I", b, 8, 99)
     elif mode == "oob":
-        # the first item far outside the file, checksum kept right
-        struct.pack_into("<II", b, HDR, 0xfffff000, 0x7fffffff)
+        # the first item's text far outside the file, checksum kept right
+        nfiles = struct.unpack_from("<I", b, 64)[0]
+        items = (HDR + 48 * nfiles + 7) & ~7
+        struct.pack_into("<Q", b, items, 0x7ffffffff000)
         reseal(b)
     elif mode == "bigcount":
-        struct.pack_into("<I", b, 36, 0xffffffff)
+        struct.pack_into("<I", b, 68, 0xffffffff)
         reseal(b)
     else:
         return 2
