@@ -322,22 +322,6 @@ struct cache_check {
 	bool moved;
 };
 
-/*
- * Check that *p (a pointer for base) points into the blob, at least room
- * bytes before its end, and move it to the mapping.
- */
-static bool check_ptr(const struct cache_check *c, const char **p,
-		      uint64_t room)
-{
-	uint64_t off = (uint64_t)(uintptr_t)*p - c->base;
-
-	if (off < c->blob || off >= c->size || c->size - off <= room)
-		return false;
-	if (c->moved)
-		*p = (const char *)(c->map + off);
-	return true;
-}
-
 static bool flag_ok(const bool *b)
 {
 	unsigned char v;
@@ -369,65 +353,94 @@ static bool check_files(const struct cache_check *c,
 	return true;
 }
 
-/* Items, sections and patterns: every index and pointer inside. */
+/* p moved by delta (unsigned arithmetic: any value is harmless here). */
+static void move_ptr(const char **p, uintptr_t delta)
+{
+	if (*p)
+		*p = (const char *)((uintptr_t)*p + delta);
+}
+
+/*
+ * A file mapped elsewhere than it was laid out for: every pointer moved
+ * by the difference (checked afterwards like any other).
+ */
+static void move_records(const struct cache_check *c,
+			 const struct cache_layout *l,
+			 const struct cache_header *h)
+{
+	struct maint_item *items = (void *)(c->map + l->items);
+	struct mnt_pattern *pats = (void *)(c->map + l->pats);
+	uintptr_t delta = (uintptr_t)c->map - (uintptr_t)c->base;
+	size_t i;
+
+	for (i = 0; i < h->nitems; i++) {
+		move_ptr(&items[i].text, delta);
+		move_ptr(&items[i].value, delta);
+		move_ptr(&items[i].file, delta);
+	}
+	for (i = 0; i < h->npats; i++)
+		move_ptr(&pats[i].glob, delta);
+}
+
+/*
+ * Items, sections and patterns: every index inside the arrays, every
+ * pointer inside the blob (the mapping ends with a NUL, so each string
+ * ends inside it).  The loops are branch-light: they see every record.
+ */
 static bool check_records(struct maint_db *db, const struct cache_check *c,
 			  const struct cache_layout *l,
 			  const struct cache_header *h)
 {
-	struct maint_item *items = (void *)(c->map + l->items);
+	const struct maint_item *items = (void *)(c->map + l->items);
 	const struct maint_section *secs = (void *)(c->map + l->sections);
 	const size_t *sec_of = (const void *)(c->map + l->section_of);
-	struct mnt_pattern *pats = (void *)(c->map + l->pats);
-	size_t i, file = 0;
+	const struct mnt_pattern *pats = (void *)(c->map + l->pats);
+	uintptr_t lo = (uintptr_t)c->map + (uintptr_t)c->blob;
+	uintptr_t span = (uintptr_t)(c->size - c->blob);
+	size_t i, file = 0, nsec = h->nsections;
+	bool bad = false;
 
-	for (i = 0; i < h->nsections; i++)
-		if (secs[i].header > secs[i].first ||
-		    secs[i].first >= secs[i].end || secs[i].end > h->nitems)
-			return false;
-	for (i = 0; i < h->nitems; i++) {
-		struct maint_item *it = &items[i];
+	for (i = 0; i < nsec; i++)
+		bad |= secs[i].header > secs[i].first ||
+		       secs[i].first >= secs[i].end ||
+		       secs[i].end > h->nitems;
+	for (i = 0; i < h->nitems && !bad; i++) {
+		const struct maint_item *it = &items[i];
+		uintptr_t t = (uintptr_t)it->text - lo;
+		uintptr_t v = (uintptr_t)it->value - lo;
 
-		if (sec_of[i] >= h->nsections && sec_of[i] != (size_t)-1)
-			return false;
+		bad |= sec_of[i] + 1 > nsec; /* (size_t)-1: in no section */
+		bad |= t >= span;
+		if (it->type)
+			bad |= it->type < 'A' || it->type > 'Z' || v >= span ||
+			       v < t;
+		else
+			bad |= it->value != NULL;
 		/* the files in order; an item's name is one of them */
-		while (file < db->nfiles &&
-		       (uint64_t)(uintptr_t)it->file - c->base !=
-			       (uint64_t)(db->files[file] -
-					  (const char *)c->map))
+		while (it->file != db->files[file] && file + 1 < db->nfiles)
 			file++;
-		if (file == db->nfiles)
-			return false;
-		if (c->moved)
-			it->file = db->files[file];
-		if (!check_ptr(c, &it->text, 0))
-			return false;
-		if (!it->type) {
-			if (it->value)
+		bad |= it->file != db->files[file];
+		if (it->type == 'N' && sec_of[i] != (size_t)-1) {
+			if (ALLOC_GROW(db->nregs, db->nnregs + 1,
+				       db->nregs_alloc))
 				return false;
-		} else if (it->type < 'A' || it->type > 'Z' ||
-			   !check_ptr(c, &it->value, 0) ||
-			   it->value < it->text) {
-			return false;
-		}
-		if (it->type == 'N' && sec_of[i] != (size_t)-1 &&
-		    ALLOC_GROW(db->nregs, db->nnregs + 1, db->nregs_alloc))
-			return false;
-		if (it->type == 'N' && sec_of[i] != (size_t)-1)
 			db->nregs[db->nnregs++] = i;
+		}
 	}
-	for (i = 0; i < h->npats; i++) {
-		struct mnt_pattern *pt = &pats[i];
+	for (i = 0; i < h->npats && !bad; i++) {
+		const struct mnt_pattern *pt = &pats[i];
+		uintptr_t g = (uintptr_t)pt->glob - lo;
 
-		if (pt->item >= h->nitems ||
-		    (i && pt->item <= pats[i - 1].item) ||
-		    (items[pt->item].type != 'F' &&
-		     items[pt->item].type != 'X') ||
-		    pt->glob_len > h->size || pt->lit_len > pt->glob_len ||
-		    !check_ptr(c, &pt->glob, pt->glob_len) ||
-		    !flag_ok(&pt->literal) || !flag_ok(&pt->globstar))
-			return false;
+		bad |= pt->item >= h->nitems || (i && pt->item <= pats[i - 1].item);
+		if (bad)
+			break;
+		bad |= (items[pt->item].type != 'F' &&
+			items[pt->item].type != 'X') ||
+		       pt->glob_len >= span || g >= span - pt->glob_len ||
+		       pt->lit_len > pt->glob_len || !flag_ok(&pt->literal) ||
+		       !flag_ok(&pt->globstar);
 	}
-	return true;
+	return !bad;
 }
 
 void mnt_cache_unmap(struct maint_db *db)
@@ -488,6 +501,8 @@ int mnt_cache_load(struct maint_db *db, const char *path, const uint64_t key[2],
 		db->files[i] = (const char *)c.map + r.name;
 	}
 	db->nfiles = db->files_alloc = n;
+	if (c.moved)
+		move_records(&c, &l, &h);
 	if (!check_records(db, &c, &l, &h))
 		goto bad;
 	if (c.moved && mprotect(c.map, (size_t)h.size, PROT_READ))

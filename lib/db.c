@@ -154,14 +154,21 @@ static unsigned int count_slashes(const char *s, size_t n)
 	return c;
 }
 
-/* Make the converted regex of a pattern (once). */
-static bool pattern_regex(const struct mnt_pattern *pt,
-			  struct mnt_pattern_state *ps)
+/*
+ * Make the converted regex of pattern i (once), noting i among the
+ * patterns with state to free (few: the others' state is never touched).
+ */
+static bool pattern_regex(struct maint_db *db, size_t i)
 {
+	const struct mnt_pattern *pt = &db->patterns[i];
+	struct mnt_pattern_state *ps = &db->pstate[i];
 	char *re;
 
 	if (ps->re)
 		return true;
+	if (db->nptouched >= db->ptouched_alloc &&
+	    ALLOC_GROW(db->ptouched, db->nptouched + 1, db->ptouched_alloc))
+		return false;
 	re = maint_glob_to_regex(pt->glob);
 	if (!re)
 		return false;
@@ -171,6 +178,7 @@ static bool pattern_regex(const struct mnt_pattern *pt,
 		free(re);
 		return false;
 	}
+	db->ptouched[db->nptouched++] = i;
 	return true;
 }
 
@@ -198,7 +206,7 @@ const char *mnt_pattern_value(struct maint_db *db, size_t i)
 			const char *path;
 			int k;
 
-			if (!pattern_regex(pt, ps))
+			if (!pattern_regex(db, i))
 				return NULL;
 			path = ps->re;
 			if (db->root) {
@@ -222,7 +230,7 @@ const char *mnt_pattern_value(struct maint_db *db, size_t i)
 		if (pt->glob_len && pt->glob[0] == '*')
 			ps->depth = -1;
 	}
-	if (!pattern_regex(pt, ps))
+	if (!pattern_regex(db, i))
 		return NULL;
 	return ps->re;
 }
@@ -1074,10 +1082,11 @@ void maint_db_free(struct maint_db *db)
 
 	if (!db)
 		return;
-	for (i = 0; i < db->npatterns && db->pstate; i++) {
-		free(db->pstate[i].re);
-		mnt_re_free(db->pstate[i].code);
+	for (i = 0; i < db->nptouched; i++) {
+		free(db->pstate[db->ptouched[i]].re);
+		mnt_re_free(db->pstate[db->ptouched[i]].code);
 	}
+	free(db->ptouched);
 	free(db->pstate);
 	free(db->pnext);
 	mnt_cache_unmap(db);

@@ -187,7 +187,7 @@ static int keyword_candidates(struct maint_get *g, const char *buf,
 			if (strlen(*lit) > maxlit)
 				maxlit = strlen(*lit);
 	}
-	low = malloc(KW_WINDOW + maxlit + 1);
+	low = malloc((len < KW_WINDOW ? len : KW_WINDOW) + maxlit + 1);
 	if (!low) {
 		free(starts);
 		return -ENOMEM;

@@ -1032,8 +1032,7 @@ static bool wants_signoffs(struct mnt_githist *h, size_t f)
 static struct mnt_git_job *prefetch_signoffs(struct mnt_githist *h,
 					     struct mbuf **sincep)
 {
-	unsigned int width = h->o->jobs > 0 ? (unsigned int)h->o->jobs :
-					     mnt_online_cpus();
+	unsigned int width;
 	struct mnt_git_job *jobs, **order;
 	const char **args;
 	struct mbuf *since;
@@ -1041,7 +1040,11 @@ static struct mnt_git_job *prefetch_signoffs(struct mnt_githist *h,
 
 	for (f = 0; f < h->in->nfiles; f++)
 		n += wants_signoffs(h, f);
-	if (n < 2 || width < 2 || !vcs_exists(h))
+	if (n < 2)
+		return NULL;
+	/* /sys read only when there is something to run at once */
+	width = h->o->jobs > 0 ? (unsigned int)h->o->jobs : mnt_online_cpus();
+	if (width < 2 || !vcs_exists(h))
 		return NULL;
 	jobs = calloc(h->in->nfiles, sizeof(*jobs));
 	order = calloc(n, sizeof(*order));

@@ -62,6 +62,8 @@ struct maint_db {
 
 	struct mnt_pattern *patterns;
 	struct mnt_pattern_state *pstate; /* one per pattern */
+	size_t *ptouched; /* the patterns with a regex in pstate */
+	size_t nptouched, ptouched_alloc;
 	size_t npatterns;
 	size_t *pnext; /* next pattern with the same index key */
 	void *map; /* the cache file the arrays point into (cache.c) */
