@@ -236,6 +236,13 @@ static bool dir_ok(const char *dir)
 char *mnt_cache_path(const char *const *names, const struct stat *st,
 		     size_t n, bool create, uint64_t key[2])
 {
+	return mnt_cache_path_ext(names, st, n, create, key, "db");
+}
+
+char *mnt_cache_path_ext(const char *const *names, const struct stat *st,
+			 size_t n, bool create, uint64_t key[2],
+			 const char *ext)
+{
 	const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
 	struct mbuf base = MBUF_INIT, p = MBUF_INIT;
 
@@ -257,8 +264,12 @@ char *mnt_cache_path(const char *const *names, const struct stat *st,
 	if (!dir_ok(base.buf))
 		goto fail;
 	cache_key(names, st, n, key);
-	mbuf_addf(&p, "%s/%016llx%016llx.db", base.buf,
-		  (unsigned long long)key[0], (unsigned long long)key[1]);
+	if (strcmp(ext, "db")) {
+		/* another kind of file, another key */
+		mnt_hash128(ext, strlen(ext), key);
+	}
+	mbuf_addf(&p, "%s/%016llx%016llx.%s", base.buf,
+		  (unsigned long long)key[0], (unsigned long long)key[1], ext);
 	mbuf_release(&base);
 	if (mbuf_failed(&p)) {
 		mbuf_release(&p);
@@ -529,8 +540,8 @@ static int cmp_mtime(const void *a, const void *b)
 	return 0;
 }
 
-/* Keep the newest CACHE_KEEP cache files of the directory. */
-static void prune(const char *path)
+/* Keep the newest keep cache files of path's directory ending in .ext. */
+void mnt_cache_prune(const char *path, const char *ext, size_t keep)
 {
 	char *dir = strdup(path), *slash;
 	struct {
@@ -550,7 +561,8 @@ static void prune(const char *path)
 	while (d && (de = readdir(d))) {
 		size_t l = strlen(de->d_name);
 
-		if (l != 35 || strcmp(de->d_name + 32, ".db") ||
+		if (l != 33 + strlen(ext) || de->d_name[32] != '.' ||
+		    strcmp(de->d_name + 33, ext) ||
 		    ALLOC_GROW(f, nf + 1, alloc))
 			continue;
 		memcpy(f[nf].name, de->d_name, l + 1);
@@ -558,9 +570,9 @@ static void prune(const char *path)
 			    AT_SYMLINK_NOFOLLOW) == 0)
 			nf++;
 	}
-	if (d && nf > CACHE_KEEP) {
+	if (d && nf > keep) {
 		qsort(f, nf, sizeof(*f), cmp_mtime);
-		for (i = 0; i + CACHE_KEEP < nf; i++)
+		for (i = 0; i + keep < nf; i++)
 			unlinkat(dirfd(d), f[i].name, 0);
 	}
 	if (d)
@@ -715,7 +727,7 @@ int mnt_cache_store(const struct maint_db *db, const char *path,
 		ret = mnt_write_atomic(path, (const char *)buf, (size_t)l.size,
 				       MNT_WRITE_NOSYNC);
 		if (!ret)
-			prune(path);
+			mnt_cache_prune(path, "db", CACHE_KEEP);
 	} else {
 		ret = -EINVAL;
 	}

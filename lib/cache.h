@@ -35,6 +35,17 @@ char *mnt_cache_path(const char *const *names, const struct stat *st,
 		     size_t n, bool create, uint64_t key[2]);
 
 /*
+ * The same for another kind of cache file (named KEY.ext, ext a few
+ * letters): the key is another for each ext.
+ */
+char *mnt_cache_path_ext(const char *const *names, const struct stat *st,
+			 size_t n, bool create, uint64_t key[2],
+			 const char *ext);
+
+/* Keep the newest keep cache files of path's directory ending in .ext. */
+void mnt_cache_prune(const char *path, const char *ext, size_t keep);
+
+/*
  * Make db (empty) the database of the cache file at path, used in place:
  * db->items, sections, section_of, patterns and files point into its
  * read-only mapping (db->map), db->nregs is made.  A file that is

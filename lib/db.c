@@ -1031,6 +1031,7 @@ int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 		return -ENOMEM;
 	db->diag = diag;
 	db->no_globstar = opts->no_globstar;
+	db->use_cache = opts->use_cache;
 	db->max_file = opts->max_file_size ? opts->max_file_size :
 					     DEFAULT_MAX_FILE;
 	if (opts->root && !(db->root = strdup(opts->root)))

@@ -386,5 +386,5 @@ const struct maint_match *maint_get_match(const struct maint_get *g, size_t i,
 
 bool maint_get_vcs_tracked(struct maint_get *g, const char *path)
 {
-	return mnt_githist_tracked(g->git, path);
+	return mnt_githist_tracked(g->git, path, g->db->use_cache);
 }

@@ -1172,7 +1172,8 @@ int mnt_githist_fixes(struct mnt_githist *h, const char *const *fixes,
 	return call_end(h);
 }
 
-bool mnt_githist_tracked(struct mnt_githist *h, const char *file)
+bool mnt_githist_tracked(struct mnt_githist *h, const char *file,
+			 bool use_cache)
 {
 	struct mbuf out = MBUF_INIT;
 	const char *args[] = { "ls-files", "--", file, NULL };
@@ -1181,7 +1182,7 @@ bool mnt_githist_tracked(struct mnt_githist *h, const char *file)
 
 	if (!vcs_exists(h))
 		return false;
-	status = mnt_git_index_tracked(h->o->root, file);
+	status = mnt_git_index_tracked_opt(h->o->root, file, use_cache);
 	if (status >= 0)
 		return status == 1;
 	r = run_git(h, args, &out, &status, true) == 0 && status == 0 && out.len;

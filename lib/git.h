@@ -68,7 +68,11 @@ int mnt_githist_fixes(struct mnt_githist *h, const char *const *fixes,
 		      size_t n, struct mnt_dedup *dedup,
 		      struct mnt_git_roles *out);
 
-/* In a git work tree (with git installed), whether git tracks file. */
-bool mnt_githist_tracked(struct mnt_githist *h, const char *file);
+/*
+ * In a git work tree (with git installed), whether git tracks file
+ * (use_cache: the index's names may come from the cache directory).
+ */
+bool mnt_githist_tracked(struct mnt_githist *h, const char *file,
+			 bool use_cache);
 
 #endif

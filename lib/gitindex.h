@@ -27,6 +27,15 @@
  */
 int mnt_git_index_tracked(const char *dir, const char *path);
 
+/*
+ * The same; with use_cache (what mnt_git_index_tracked() does) the answer
+ * comes from a binary search in the index's names kept in the cache
+ * directory of lib/cache.c (made on the first lookup in an index written
+ * over 2 s before), which reads a few pages instead of the whole index.
+ */
+int mnt_git_index_tracked_opt(const char *dir, const char *path,
+			      bool use_cache);
+
 /**
  * mnt_git_index_lookup() - look a path up in the bytes of an index file
  * @map: the index file's contents
@@ -41,5 +50,21 @@ int mnt_git_index_tracked(const char *dir, const char *path);
  */
 int mnt_git_index_lookup(const unsigned char *map, size_t size, const char *key,
 			 size_t klen, bool dir_only);
+
+/*
+ * The cache file of the index map (size bytes) in *out (malloc'd, *len
+ * bytes); -EINVAL for an index it must not be made of (damaged, a sparse
+ * entry, names out of order), -ENOMEM.
+ */
+int mnt_git_index_cache_build(const unsigned char *map, size_t size,
+			      unsigned char **out, size_t *len);
+
+/*
+ * mnt_git_index_lookup() answered from a cache file (map, size bytes) of
+ * mnt_git_index_cache_build(): the same answer for the index it was made
+ * of, -1 for a damaged or foreign file.
+ */
+int mnt_git_index_cache_lookup(const unsigned char *map, size_t size,
+			       const char *key, size_t klen, bool dir_only);
 
 #endif

@@ -87,6 +87,7 @@ struct maint_db {
 
 	char *root;
 	bool no_globstar; /* maint_load_opts.no_globstar */
+	bool use_cache; /* maint_load_opts.use_cache: other caches too */
 	size_t max_file;
 	char *failed_file;
 	const struct maint_diag_sink *diag;

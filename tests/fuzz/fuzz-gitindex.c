@@ -3,7 +3,10 @@
  * libFuzzer target: the .git/index reader (lib/gitindex.c).  The input is
  * an index file; a few paths are looked up in it, as files and as
  * directories.  Whatever the bytes, the reader answers 1, 0 or -1 and
- * reads nothing outside them.
+ * reads nothing outside them.  When a cache file (the names for a binary
+ * search) can be made of the index, every answer from it is the scan's;
+ * the cache file with one byte changed (where the input's last byte says)
+ * answers the same or -1, never anything else.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -19,8 +22,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 		"a",	  "MAINTAINERS", "kernel/fork.c",
 		"kernel", "zz",		 "0001-x.patch"
 	};
-	unsigned char *copy = malloc(len ? len : 1);
-	size_t i;
+	unsigned char *copy = malloc(len ? len : 1), *img = NULL;
+	size_t i, ilen = 0;
+	int want[6];
 
 	if (!copy)
 		return 0;
@@ -32,6 +36,26 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 
 		if (r < -1 || r > 1)
 			abort();
+		want[i] = r;
+	}
+	if (!mnt_git_index_cache_build(copy, len, &img, &ilen)) {
+		for (i = 0; i < sizeof(keys) / sizeof(*keys); i++)
+			if (mnt_git_index_cache_lookup(img, ilen, keys[i],
+						       strlen(keys[i]),
+						       i == 3) != want[i])
+				abort();
+		if (len && ilen) {
+			img[(size_t)data[len - 1] * 131 % ilen] ^= 0x20;
+			for (i = 0; i < sizeof(keys) / sizeof(*keys); i++) {
+				int r = mnt_git_index_cache_lookup(
+					img, ilen, keys[i], strlen(keys[i]),
+					i == 3);
+
+				if (r != want[i] && r != -1)
+					abort();
+			}
+		}
+		free(img);
 	}
 	free(copy);
 	return 0;

@@ -13,12 +13,15 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <dirent.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "gitindex.h"
@@ -250,12 +253,118 @@ static void test_gitfile(void **state)
 	assert_int_equal(mnt_git_index_tracked(top, "a.c"), -1);
 }
 
+/* The keys of paths[] that name a path of the top as it is. */
+static const char *const keys[] = {
+	"a.c", "b/c.c", "b",	 "b/d",	    "b/d/e.h", "bb",	     "b.c",
+	"c",   "zz/y",	"ita.c", "b/d/e",   "b-",      "b0",	     "untracked",
+	"0001-x.patch", "Documentation/x.rst", "Documentation", "~", " ",
+};
+
+/*
+ * The cache file made of the index answers as the scan of the index does,
+ * for every key, as a file and as a directory; damaged anywhere, it
+ * answers the same or -1 ("ask git"), never the other answer.
+ */
+static void cache_same(void)
+{
+	char p[PATH_MAX * 2];
+	unsigned char *idx, *img;
+	size_t ilen, len, i, at;
+	int d;
+	FILE *f;
+
+	snprintf(p, sizeof(p), "%s/.git/index", top);
+	f = fopen(p, "rb");
+	assert_non_null(f);
+	idx = malloc(1 << 20);
+	assert_non_null(idx);
+	ilen = fread(idx, 1, 1 << 20, f);
+	fclose(f);
+	assert_int_equal(mnt_git_index_cache_build(idx, ilen, &img, &len), 0);
+	for (i = 0; i < sizeof(keys) / sizeof(*keys); i++)
+		for (d = 0; d < 2; d++) {
+			int want = mnt_git_index_lookup(idx, ilen, keys[i],
+							strlen(keys[i]), d);
+			int got = mnt_git_index_cache_lookup(
+				img, len, keys[i], strlen(keys[i]), d);
+
+			if (got != want)
+				fail_msg("%s%s: scan %d, cache %d", keys[i],
+					 d ? "/" : "", want, got);
+		}
+	for (at = 0; at < len; at++) {
+		img[at] ^= 0x01;
+		for (i = 0; i < sizeof(keys) / sizeof(*keys); i++) {
+			int want = mnt_git_index_lookup(idx, ilen, keys[i],
+							strlen(keys[i]), 0);
+			int got = mnt_git_index_cache_lookup(
+				img, len, keys[i], strlen(keys[i]), 0);
+
+			if (got != want && got != -1)
+				fail_msg("byte %zu changed: %s: scan %d, "
+					 "cache %d",
+					 at, keys[i], want, got);
+		}
+		img[at] ^= 0x01;
+	}
+	/* truncated: not used */
+	assert_int_equal(mnt_git_index_cache_lookup(img, len - 1, "a.c", 3, 0),
+			 -1);
+	free(img);
+	free(idx);
+}
+
+static void test_cache(void **state)
+{
+	set_version("2");
+	cache_same();
+	set_version("3");
+	cache_same();
+	set_version("4");
+	cache_same();
+}
+
+/*
+ * Through the cache directory: an index written over 2 s before gets its
+ * cache file on the first lookup, and the next lookups answer from it as
+ * git does.
+ */
+static void test_cache_dir(void **state)
+{
+	char p[PATH_MAX * 2], cmd[PATH_MAX * 3];
+	struct timespec ts[2] = { { 1000000000, 0 }, { 1000000000, 0 } };
+
+	snprintf(p, sizeof(p), "%s/c", top);
+	setenv("XDG_CACHE_HOME", p, 1);
+	/* an index of long ago (its ctime is now: wait past 2 s) */
+	snprintf(cmd, sizeof(cmd), "%s/.git/index", top);
+	assert_int_equal(utimensat(AT_FDCWD, cmd, ts, 0), 0);
+	sleep(3);
+	compare_all();
+	snprintf(cmd, sizeof(cmd), "%s/c/maint", top);
+	{
+		DIR *d = opendir(cmd);
+		struct dirent *de;
+		int n = 0;
+
+		assert_non_null(d);
+		while ((de = readdir(d)))
+			n += strlen(de->d_name) > 3 &&
+			     !strcmp(de->d_name + strlen(de->d_name) - 3, ".gi");
+		closedir(d);
+		assert_int_equal(n, 1);
+	}
+	compare_all();
+	unsetenv("XDG_CACHE_HOME");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 #define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
 		T(test_v2),	  T(test_v3),	  T(test_v4),
 		T(test_no_index), T(test_unsure), T(test_gitfile),
+		T(test_cache),	  T(test_cache_dir),
 #undef T
 	};
 	struct mbuf out = MBUF_INIT;
