@@ -457,7 +457,7 @@ static int resolve_compat(struct get_cli *c,
 						 ".get_maintainer.conf";
 		return 0;
 	}
-	maint_compat_detect(NULL, &c->ci, sink);
+	maint_compat_detect_cached(NULL, &c->ci, sink, c->cache);
 	c->compat_from = c->ci.from_script ? "scripts/get_maintainer.pl" :
 					     "no usable scripts/get_maintainer.pl";
 	return 0;

@@ -278,6 +278,20 @@ struct maint_compat_info {
  */
 void maint_compat_detect(const char *root, struct maint_compat_info *info,
 			 const struct maint_diag_sink *diag);
+/**
+ * maint_compat_detect_cached() - maint_compat_detect(), the finding kept
+ * @root: as for maint_compat_detect()
+ * @info: receives the result
+ * @diag: as for maint_compat_detect() (the same warning from a kept one)
+ * @use_cache: keep the finding (and use a kept one) in the cache
+ *             directory of the MAINTAINERS index (maint_load_opts), keyed
+ *             by the script's path and stat data: the script is then not
+ *             read again until it changes
+ */
+void maint_compat_detect_cached(const char *root,
+				struct maint_compat_info *info,
+				const struct maint_diag_sink *diag,
+				bool use_cache);
 /* "2026", "6.12"; maint_compat_parse() also takes "auto" (returns 1). */
 const char *maint_compat_name(enum maint_compat c);
 int maint_compat_parse(const char *s, enum maint_compat *out);

@@ -11,11 +11,17 @@
  * --substatus (6.12 and every older one) name roles by the S: status.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
+#include "cache.h"
+#include "fsutil.h"
 #include "internal.h"
 
 /* The kernel's script is about 70 KiB; anything past this is not it. */
@@ -95,9 +101,130 @@ static void warn_fallback(const struct maint_diag_sink *diag,
 	mnt_diag(diag, NULL, 0, MAINT_WARNING, msg);
 }
 
+/*
+ * What the script's text said, kept in the cache directory of lib/cache.c
+ * (KEY.cp, keyed by the script's path and stat data, written only for a
+ * script older than 2 s, as the MAINTAINERS cache is): reading and
+ * searching the kernel's 70 KiB script costs more than a whole run.
+ */
+#define RACY_NS 2000000000LL
+
+struct compat_rec {
+	char magic[8];
+	uint64_t key[2];
+	uint32_t why; /* 0: the kernel's script; else WHY_* */
+	uint32_t compat, globstar;
+	char version[16];
+	uint64_t sum[2];
+};
+
+static const char *const whys[] = {
+	NULL,
+	"a binary file",
+	"not a perl script",
+	"not the kernel's get_maintainer.pl",
+};
+
+static const char compat_magic[8] = "MAINTCP\n";
+
+static long long ts_of(const struct timespec *t)
+{
+	return (long long)t->tv_sec * 1000000000LL + t->tv_nsec;
+}
+
+/* The cache file's path for the script path as st describes it, or NULL. */
+static char *compat_cache_path(const char *path, const struct stat *st,
+			       uint64_t key[2])
+{
+	const char *names[1] = { path };
+	struct timespec now;
+
+	clock_gettime(CLOCK_REALTIME, &now);
+	if (ts_of(&st->st_mtim) + RACY_NS > ts_of(&now) ||
+	    ts_of(&st->st_ctim) + RACY_NS > ts_of(&now))
+		return NULL;
+	return mnt_cache_path_ext(names, st, 1, true, key, "cp");
+}
+
+static void rec_sum(const struct compat_rec *r, uint64_t sum[2])
+{
+	sum[0] = sum[1] = 0;
+	mnt_hash128(r, offsetof(struct compat_rec, sum), sum);
+}
+
+/* The kept finding for cpath: true with info and *why filled. */
+static bool compat_cached(const char *cpath, const uint64_t key[2],
+			  struct maint_compat_info *info, const char **why)
+{
+	const unsigned char *m;
+	struct compat_rec r;
+	uint64_t sum[2];
+	struct stat cst;
+	bool ok;
+
+	m = mnt_map_file(cpath, sizeof(r), sizeof(r), &cst);
+	if (!m)
+		return false;
+	memcpy(&r, m, sizeof(r));
+	munmap((void *)m, (size_t)cst.st_size);
+	rec_sum(&r, sum);
+	ok = cst.st_uid == geteuid() && !(cst.st_mode & 022) &&
+	     !memcmp(r.magic, compat_magic, sizeof(r.magic)) &&
+	     r.key[0] == key[0] && r.key[1] == key[1] && sum[0] == r.sum[0] &&
+	     sum[1] == r.sum[1] && r.why < sizeof(whys) / sizeof(*whys) &&
+	     (r.compat == MAINT_COMPAT_2026 || r.compat == MAINT_COMPAT_6_12) &&
+	     r.globstar <= 1 &&
+	     memchr(r.version, '\0', sizeof(r.version));
+	if (!ok)
+		return false;
+	*why = whys[r.why];
+	if (!*why) {
+		info->from_script = true;
+		info->compat = (enum maint_compat)r.compat;
+		info->globstar = r.globstar;
+		memcpy(info->version, r.version, sizeof(info->version));
+	}
+	return true;
+}
+
+static void compat_store(const char *cpath, const uint64_t key[2],
+			 const struct maint_compat_info *info,
+			 const char *why)
+{
+	struct compat_rec r;
+	uint32_t i;
+
+	memset(&r, 0, sizeof(r));
+	memcpy(r.magic, compat_magic, sizeof(r.magic));
+	r.key[0] = key[0];
+	r.key[1] = key[1];
+	for (i = 1; why && i < sizeof(whys) / sizeof(*whys); i++)
+		if (!strcmp(why, whys[i]))
+			r.why = i;
+	if (why && !r.why)
+		return; /* a read error: asked again next time */
+	r.compat = (uint32_t)info->compat;
+	r.globstar = info->globstar;
+	memcpy(r.version, info->version, sizeof(r.version));
+	rec_sum(&r, r.sum);
+	if (!mnt_write_atomic(cpath, (const char *)&r, sizeof(r),
+			      MNT_WRITE_NOSYNC))
+		mnt_cache_prune(cpath, "cp", 16);
+}
+
 void maint_compat_detect(const char *root, struct maint_compat_info *info,
 			 const struct maint_diag_sink *diag)
 {
+	maint_compat_detect_cached(root, info, diag, false);
+}
+
+void maint_compat_detect_cached(const char *root,
+				struct maint_compat_info *info,
+				const struct maint_diag_sink *diag,
+				bool use_cache)
+{
+	char *cpath = NULL;
+	uint64_t key[2];
 	struct mbuf p = MBUF_INIT;
 	struct stat st;
 	const char *why;
@@ -133,6 +260,13 @@ void maint_compat_detect(const char *root, struct maint_compat_info *info,
 		warn_fallback(diag, p.buf, "too large to be the kernel's script");
 		goto out;
 	}
+	if (use_cache)
+		cpath = compat_cache_path(p.buf, &st, key);
+	if (cpath && compat_cached(cpath, key, info, &why)) {
+		if (why)
+			warn_fallback(diag, p.buf, why);
+		goto out;
+	}
 	ret = mnt_read_file(p.buf, MAX_SCRIPT_SIZE, &buf, &len);
 	if (ret) {
 		warn_fallback(diag, p.buf,
@@ -144,14 +278,19 @@ void maint_compat_detect(const char *root, struct maint_compat_info *info,
 	why = not_kernel_script(buf, len);
 	if (why) {
 		warn_fallback(diag, p.buf, why);
-		goto out;
+	} else {
+		info->from_script = true;
+		script_version(buf, len, info->version, sizeof(info->version));
+		info->compat = has(buf, len, "'substatus!'") ?
+				       MAINT_COMPAT_2026 :
+				       MAINT_COMPAT_6_12;
+		info->globstar =
+			has(buf, len, "**") || has(buf, len, "\\*\\*");
 	}
-	info->from_script = true;
-	script_version(buf, len, info->version, sizeof(info->version));
-	info->compat = has(buf, len, "'substatus!'") ? MAINT_COMPAT_2026 :
-						       MAINT_COMPAT_6_12;
-	info->globstar = has(buf, len, "**") || has(buf, len, "\\*\\*");
+	if (cpath)
+		compat_store(cpath, key, info, why);
 out:
+	free(cpath);
 	free(buf);
 	mbuf_release(&p);
 }
