@@ -1090,8 +1090,6 @@ void maint_db_free(struct maint_db *db)
 	free(db->ptouched);
 	free(db->pstate);
 	free(db->pnext);
-	mnt_cache_unmap(db);
-	free(db->patterns);
 	for (i = 0; i < db->nnregs && db->nreg_code; i++)
 		mnt_re_free(db->nreg_code[i]);
 	free(db->nreg_code);
@@ -1099,6 +1097,9 @@ void maint_db_free(struct maint_db *db)
 		mnt_kw_literals_free(db->nreg_lits[i]);
 	free(db->nreg_lits);
 	free(db->nreg_state);
+	/* the arrays of a cache file are its mapping (nregs is made) */
+	mnt_cache_unmap(db);
+	free(db->patterns);
 	free(db->nregs);
 	free(db->nreg_alone);
 	free(db->nreg_hit);
