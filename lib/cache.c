@@ -18,7 +18,7 @@
  * MAINTAINERS file's path and stat data (device, inode, size, mtime and
  * ctime to the nanosecond), so that no file is read to find it.  Why the
  * answer cannot change: a cache file is written only when every file's
- * mtime and ctime were at least RACY_NS (db.c) before it was read, and
+ * mtime and ctime were at least MNT_RACY_NS before it was read, and
  * used only when they still are before now.  Any write to a file after
  * that reading sets its ctime to the time of the write (no system call
  * sets ctime to anything else), later than the ctime recorded by more
@@ -26,7 +26,7 @@
  * the file is parsed again; replacing it (rename, cp) changes its inode
  * or ctime too.  Restoring the mtime (touch -d, git checkout) does not
  * help an edit hide: the ctime still moves.  Only a clock set back by
- * more than RACY_NS across an edit could replay a stat, as for git's
+ * more than MNT_RACY_NS across an edit could replay a stat, as for git's
  * index; --no-cache then parses.
  *
  * Before anything of the file is used, it must be this user's and writable
@@ -185,6 +185,17 @@ void mnt_hash128(const void *data, size_t len, uint64_t h[2])
 static int64_t ns_of(const struct timespec *t)
 {
 	return (int64_t)t->tv_sec * 1000000000LL + t->tv_nsec;
+}
+
+bool mnt_stat_racy(const struct stat *st)
+{
+	struct timespec now;
+	int64_t t;
+
+	clock_gettime(CLOCK_REALTIME, &now);
+	t = ns_of(&now);
+	return ns_of(&st->st_mtim) + MNT_RACY_NS > t ||
+	       ns_of(&st->st_ctim) + MNT_RACY_NS > t;
 }
 
 static void file_stat(struct cache_file *f, const struct stat *st)

@@ -20,6 +20,16 @@ struct mnt_cache_src {
 	size_t len;
 };
 
+/*
+ * A file written within MNT_RACY_NS of now may change again without a new
+ * stat (the clock a file system stamps with is coarse: 2 s on FAT): none
+ * of the caches is made of it or trusted for it.
+ */
+#define MNT_RACY_NS 2000000000LL
+
+/* Whether st's mtime or ctime is within MNT_RACY_NS of now. */
+bool mnt_stat_racy(const struct stat *st);
+
 /* 128 bits over data (not cryptographic: catches change, not attack). */
 void mnt_hash128(const void *data, size_t len, uint64_t h[2]);
 

@@ -17,7 +17,6 @@
 #include <strings.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "cache.h"
@@ -107,7 +106,6 @@ static void warn_fallback(const struct maint_diag_sink *diag,
  * script older than 2 s, as the MAINTAINERS cache is): reading and
  * searching the kernel's 70 KiB script costs more than a whole run.
  */
-#define RACY_NS 2000000000LL
 
 struct compat_rec {
 	char magic[8];
@@ -127,21 +125,13 @@ static const char *const whys[] = {
 
 static const char compat_magic[8] = "MAINTCP\n";
 
-static long long ts_of(const struct timespec *t)
-{
-	return (long long)t->tv_sec * 1000000000LL + t->tv_nsec;
-}
-
 /* The cache file's path for the script path as st describes it, or NULL. */
 static char *compat_cache_path(const char *path, const struct stat *st,
 			       uint64_t key[2])
 {
 	const char *names[1] = { path };
-	struct timespec now;
 
-	clock_gettime(CLOCK_REALTIME, &now);
-	if (ts_of(&st->st_mtim) + RACY_NS > ts_of(&now) ||
-	    ts_of(&st->st_ctim) + RACY_NS > ts_of(&now))
+	if (mnt_stat_racy(st))
 		return NULL;
 	return mnt_cache_path_ext(names, st, 1, true, key, "cp");
 }

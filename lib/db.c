@@ -328,10 +328,9 @@ static bool blank_or_comment(const char *s)
 
 /*
  * What a MAINTAINERS file looked like when it was read.  A file written
- * within RACY_NS of its reading may change again without a new stamp (the
+ * within MNT_RACY_NS of its reading may change again without a new stamp (the
  * clock the file system uses is coarse): its content hash decides then.
  */
-#define RACY_NS 2000000000LL
 
 struct mnt_stamp {
 	dev_t dev;
@@ -362,8 +361,7 @@ static void stamp_set(struct mnt_stamp *s, const struct stat *st)
 	s->size = st->st_size;
 	s->mtime = st->st_mtim;
 	s->ctime = st->st_ctim;
-	s->racy = ts_ns(&st->st_mtim) + RACY_NS > now_ns() ||
-		  ts_ns(&st->st_ctim) + RACY_NS > now_ns();
+	s->racy = mnt_stat_racy(st);
 }
 
 static bool stamp_same(const struct mnt_stamp *s, const struct stat *st)
@@ -400,8 +398,8 @@ bool maint_db_changed(struct maint_db *db)
 		if (!same)
 			return true;
 		/* a later write cannot keep this stamp: trust it from now on */
-		if (t > ts_ns(&st.st_mtim) + RACY_NS &&
-		    t > ts_ns(&st.st_ctim) + RACY_NS)
+		if (t > ts_ns(&st.st_mtim) + MNT_RACY_NS &&
+		    t > ts_ns(&st.st_ctim) + MNT_RACY_NS)
 			s->racy = false;
 	}
 	return false;

@@ -25,7 +25,6 @@
 #include <strings.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "cache.h"
@@ -419,7 +418,6 @@ int mnt_git_index_lookup(const unsigned char *map, size_t size, const char *key,
 #define GI_BLOCK 4096
 #define GI_KEEP 4
 #define GI_MAX ((size_t)1 << 30)
-#define RACY_NS 2000000000LL
 
 struct gi_header {
 	char magic[8];
@@ -656,11 +654,6 @@ out:
 	return ret;
 }
 
-static long long gi_ns(const struct timespec *t)
-{
-	return (long long)t->tv_sec * 1000000000LL + t->tv_nsec;
-}
-
 /*
  * The answer from the index's cache file, made first when there is none
  * (from map, the index as mapped); UNSURE when there is no usable one.
@@ -670,7 +663,6 @@ static int cached_lookup(const char *index, const struct stat *ist,
 			 size_t klen, bool dir_only)
 {
 	const char *names[1] = { index };
-	struct timespec now;
 	const unsigned char *c;
 	unsigned char *img;
 	struct stat cst;
@@ -679,9 +671,7 @@ static int cached_lookup(const char *index, const struct stat *ist,
 	size_t len;
 	int ret = UNSURE;
 
-	clock_gettime(CLOCK_REALTIME, &now);
-	if (gi_ns(&ist->st_mtim) + RACY_NS > gi_ns(&now) ||
-	    gi_ns(&ist->st_ctim) + RACY_NS > gi_ns(&now))
+	if (mnt_stat_racy(ist))
 		return UNSURE;
 	cpath = mnt_cache_path_ext(names, ist, 1, true, ckey, "gi");
 	if (!cpath)
