@@ -144,6 +144,32 @@ test_skip_all() {
 	exit 0
 }
 
+# test_corpus [WHAT]: CORPUS is ../shared/corpus (beside the tree); when it
+# is absent, bail out under MAINT_REQUIRE_CORPUS=1 (CI), else skip: the
+# whole script, or with WHAT (after some tests ran) the rest, named WHAT.
+test_corpus() {
+	CORPUS=$TEST_TOP/../shared/corpus
+	[ -f "$CORPUS/README.md" ] && return 0
+	if [ "${MAINT_REQUIRE_CORPUS-}" = 1 ]; then
+		echo "Bail out! corpus $CORPUS is absent and MAINT_REQUIRE_CORPUS=1"
+		exit 1
+	fi
+	if [ $# -gt 0 ]; then
+		echo "# SKIP $*: corpus ../shared/corpus is absent"
+		test_done
+	fi
+	test_skip_all "corpus ../shared/corpus is absent"
+}
+
+# test_world NAME: WORLD is the corpus world NAME, laid out as the
+# conformance runner does (once, kept in build/worlds/); bail out when it
+# cannot be.
+test_world() {
+	WORLD=$(python3 "$TEST_TOP/tests/conformance/run.py" --prepare-only \
+		--world "$1" 2>/dev/null) && [ -f "$WORLD/MAINTAINERS" ] ||
+		{ echo "Bail out! cannot lay out the $1 world"; exit 1; }
+}
+
 # test_done: print the plan; exit 1 if any test failed.
 test_done() {
 	echo "1..$test_count"

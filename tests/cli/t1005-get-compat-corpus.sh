@@ -9,14 +9,7 @@
 
 . "$(dirname "$0")/lib.sh"
 
-CORPUS=$TEST_TOP/../shared/corpus
-if [ ! -f "$CORPUS/README.md" ]; then
-	if [ "${MAINT_REQUIRE_CORPUS-}" = 1 ]; then
-		echo "Bail out! corpus $CORPUS is absent and MAINT_REQUIRE_CORPUS=1"
-		exit 1
-	fi
-	test_skip_all "corpus ../shared/corpus is absent"
-fi
+test_corpus
 RUN="python3 $TEST_TOP/tests/conformance/run.py --maint $MAINT --corpus $CORPUS"
 
 test_expect_success 'the s612 cases pass with --compat=6.12 in linux-6.12' '

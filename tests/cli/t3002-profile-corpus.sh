@@ -10,19 +10,8 @@
 
 . "$(dirname "$0")/lib.sh"
 
-CORPUS=$TEST_TOP/../shared/corpus
-WORLD=$TEST_TOP/build/worlds/linux-6.12
-if [ ! -f "$CORPUS/README.md" ]; then
-	if [ "${MAINT_REQUIRE_CORPUS-}" = 1 ]; then
-		echo "Bail out! corpus $CORPUS is absent and MAINT_REQUIRE_CORPUS=1"
-		exit 1
-	fi
-	test_skip_all "corpus ../shared/corpus is absent"
-fi
-# the conformance runner lays worlds out once and caches them
-WORLD=$(python3 "$TEST_TOP/tests/conformance/run.py" --prepare-only \
-	--world linux-6.12 2>/dev/null) && [ -f "$WORLD/MAINTAINERS" ] ||
-	{ echo "Bail out! cannot lay out the linux-6.12 world"; exit 1; }
+test_corpus
+test_world linux-6.12
 PATCHES=$CORPUS/patches
 
 test_expect_success 'drivers/net/ patches bring in the netdev profile' '

@@ -67,18 +67,8 @@ test_expect_success 'usage: unknown format or command exits 2' '
 	grep -q "^  html" out
 '
 
-CORPUS=$TEST_TOP/../shared/corpus
-if [ ! -f "$CORPUS/README.md" ]; then
-	if [ "${MAINT_REQUIRE_CORPUS-}" = 1 ]; then
-		echo "Bail out! corpus $CORPUS is absent and MAINT_REQUIRE_CORPUS=1"
-		exit 1
-	fi
-	echo "# SKIP linux-6.12 tests: corpus ../shared/corpus is absent"
-	test_done
-fi
-WORLD=$(python3 "$TEST_TOP/tests/conformance/run.py" --prepare-only \
-	--world linux-6.12 2>/dev/null) && [ -f "$WORLD/MAINTAINERS" ] ||
-	{ echo "Bail out! cannot lay out the linux-6.12 world"; exit 1; }
+test_corpus linux-6.12 tests
+test_world linux-6.12
 
 test_expect_success 'linux-6.12: one row per distinct P: profile' '
 	grep "^P:" "$WORLD/MAINTAINERS" | sort -u | wc -l >expect &&

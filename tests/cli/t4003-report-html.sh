@@ -201,18 +201,8 @@ test_expect_success 'chromium: 1,000,000 files stay under 5 MB and load clean' '
 	no_console_errors log && selftest_ok dom 0 40
 '
 
-CORPUS=$TEST_TOP/../shared/corpus
-if [ ! -f "$CORPUS/README.md" ]; then
-	if [ "${MAINT_REQUIRE_CORPUS-}" = 1 ]; then
-		echo "Bail out! corpus $CORPUS is absent and MAINT_REQUIRE_CORPUS=1"
-		exit 1
-	fi
-	echo "# SKIP linux-6.12 tests: corpus ../shared/corpus is absent"
-	test_done
-fi
-WORLD=$(python3 "$TEST_TOP/tests/conformance/run.py" --prepare-only \
-	--world linux-6.12 2>/dev/null) && [ -f "$WORLD/MAINTAINERS" ] ||
-	{ echo "Bail out! cannot lay out the linux-6.12 world"; exit 1; }
+test_corpus linux-6.12 tests
+test_world linux-6.12
 
 test_expect_success 'chromium: linux-6.12: one row per profile, one tile per top directory' '
 	(cd "$WORLD" && "$MAINT" report html -o "$OLDPWD/r.html") 2>err &&

@@ -12,20 +12,8 @@
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/when-lib.sh"
 
-CORPUS=$TEST_TOP/../shared/corpus
-WORLD=$TEST_TOP/build/worlds/linux-6.12
-if [ ! -f "$CORPUS/README.md" ]; then
-	if [ "${MAINT_REQUIRE_CORPUS-}" = 1 ]; then
-		echo "Bail out! corpus $CORPUS is absent and MAINT_REQUIRE_CORPUS=1"
-		exit 1
-	fi
-	test_skip_all "corpus ../shared/corpus is absent"
-fi
-if [ ! -f "$WORLD/MAINTAINERS" ]; then
-	mkdir -p "$TEST_TOP/build/worlds" &&
-	sh "$CORPUS/build-world.sh" linux-6.12 "$WORLD" >/dev/null 2>&1 ||
-		{ echo "Bail out! cannot lay out the linux-6.12 world"; exit 1; }
-fi
+test_corpus
+test_world linux-6.12
 REPO=$TEST_ROOT/repo
 make_repo "$REPO" || { echo "Bail out! cannot make the fixture repository"; exit 1; }
 

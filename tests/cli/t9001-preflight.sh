@@ -10,17 +10,8 @@
 
 . "$(dirname "$0")/lib.sh"
 
-CORPUS=$TEST_TOP/../shared/corpus
-if [ ! -f "$CORPUS/README.md" ]; then
-	if [ "${MAINT_REQUIRE_CORPUS-}" = 1 ]; then
-		echo "Bail out! corpus $CORPUS is absent and MAINT_REQUIRE_CORPUS=1"
-		exit 1
-	fi
-	test_skip_all "corpus ../shared/corpus is absent"
-fi
-WORLD=$(python3 "$TEST_TOP/tests/conformance/run.py" --prepare-only \
-	--world linux-2026 2>/dev/null) && [ -f "$WORLD/MAINTAINERS" ] ||
-	{ echo "Bail out! cannot lay out the linux-2026 world"; exit 1; }
+test_corpus
+test_world linux-2026
 P=$CORPUS/patches
 NET=$P/0d98e3d9c5c7.patch     # drivers/net/ovpn, no Fixes:
 TIP=$P/008219e11478.patch     # kernel/sched
