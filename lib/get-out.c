@@ -9,6 +9,7 @@
 
 #include "email.h"
 #include "get.h"
+#include "jsonw.h"
 
 void mnt_get_print_section(struct maint_get *g, size_t sec)
 {
@@ -72,99 +73,103 @@ const char *maint_get_output(const struct maint_get *g, size_t *len)
 	return g->out.buf;
 }
 
-/* ,"key":["v",...] */
-static void json_strlist(struct mbuf *j, const char *key,
+/* "key":["v",...] */
+static void json_strlist(struct jsonw *w, const char *key,
 			 const struct strlist *l)
 {
 	size_t i;
 
-	mbuf_addf(j, ",\"%s\":[", key);
-	for (i = 0; i < l->n; i++) {
-		mbuf_adds(j, i ? ",\"" : "\"");
-		mbuf_add_json_str(j, l->v[i], strlen(l->v[i]));
-		mbuf_addch(j, '"');
+	jsonw_name(w, key);
+	jsonw_start_array(w);
+	for (i = 0; i < l->n; i++)
+		jsonw_string(w, l->v[i]);
+	jsonw_end_array(w);
+}
+
+/* One person: the name (unquoted), the address, the roles one by one. */
+static void json_person(struct jsonw *w, const struct maint_person *r)
+{
+	struct mbuf name = MBUF_INIT, addr = MBUF_INIT;
+	const char *p = r->role, *c;
+
+	mnt_email_parse(r->email, strlen(r->email), &name, &addr);
+	jsonw_start_object(w);
+	jsonw_name(w, "name");
+	if (name.len && name.buf[0] == '"' && name.len >= 2)
+		jsonw_string_len(w, name.buf + 1, name.len - 2);
+	else
+		jsonw_string_len(w, name.buf, name.len);
+	jsonw_name(w, "address");
+	jsonw_string_len(w, addr.buf, addr.len);
+	jsonw_string_field(w, "formatted", r->email);
+	jsonw_name(w, "roles");
+	jsonw_start_array(w);
+	while (*p) {
+		c = strchr(p, ',');
+		if (!c)
+			c = p + strlen(p);
+		jsonw_string_len(w, p, (size_t)(c - p));
+		p = *c ? c + 1 : c;
 	}
-	mbuf_addch(j, ']');
+	jsonw_end_array(w);
+	jsonw_bool_field(w, "list", r->is_list);
+	jsonw_end_object(w);
+	mbuf_release(&name);
+	mbuf_release(&addr);
 }
 
 char *maint_get_json(const struct maint_get *g)
 {
-	struct mbuf j = MBUF_INIT;
+	struct mbuf j = MBUF_INIT, pat = MBUF_INIT;
+	struct jsonw w;
 	size_t i;
 
-	mbuf_adds(&j, "{\"people\":[");
-	for (i = 0; i < g->nresult; i++) {
-		struct mbuf name = MBUF_INIT, addr = MBUF_INIT;
-		const struct maint_person *r = &g->result[i];
-
-		mnt_email_parse(r->email, strlen(r->email), &name, &addr);
-		if (i)
-			mbuf_addch(&j, ',');
-		mbuf_adds(&j, "{\"name\":\"");
-		if (name.len && name.buf[0] == '"' && name.len >= 2)
-			mbuf_add_json_str(&j, name.buf + 1, name.len - 2);
-		else
-			mbuf_add_json_str(&j, name.buf, name.len);
-		mbuf_adds(&j, "\",\"address\":\"");
-		mbuf_add_json_str(&j, addr.buf, addr.len);
-		mbuf_adds(&j, "\",\"formatted\":\"");
-		mbuf_add_json_str(&j, r->email, strlen(r->email));
-		mbuf_adds(&j, "\",\"roles\":[");
-		{
-			const char *p = r->role, *c;
-			bool first = true;
-
-			while (*p) {
-				c = strchr(p, ',');
-				if (!c)
-					c = p + strlen(p);
-				if (!first)
-					mbuf_addch(&j, ',');
-				first = false;
-				mbuf_addch(&j, '"');
-				mbuf_add_json_str(&j, p, (size_t)(c - p));
-				mbuf_addch(&j, '"');
-				p = *c ? c + 1 : c;
-			}
-		}
-		mbuf_addf(&j, "],\"list\":%s}", r->is_list ? "true" : "false");
-		mbuf_release(&name);
-		mbuf_release(&addr);
-	}
-	mbuf_adds(&j, "],\"sections\":[");
+	jsonw_init(&w, &j, JSONW_COMPACT);
+	jsonw_start_object(&w);
+	jsonw_name(&w, "people");
+	jsonw_start_array(&w);
+	for (i = 0; i < g->nresult; i++)
+		json_person(&w, &g->result[i]);
+	jsonw_end_array(&w);
+	jsonw_name(&w, "sections");
+	jsonw_start_array(&w);
 	for (i = 0; i < g->nmatches; i++) {
 		const struct maint_match *m = &g->matches[i];
 		const struct maint_item *it = &g->db->items[m->item];
-		const char *name = maint_section_name(g->db, m->section);
 
-		if (i)
-			mbuf_addch(&j, ',');
-		mbuf_adds(&j, "{\"section\":\"");
-		mbuf_add_json_str(&j, name, strlen(name));
-		mbuf_adds(&j, "\",\"file\":\"");
-		mbuf_add_json_str(&j, g->match_files[i],
-				  strlen(g->match_files[i]));
-		mbuf_addf(&j, "\",\"depth\":%d,\"pattern\":\"%c:", m->depth,
-			  it->type);
-		mbuf_add_json_str(&j, it->value, strlen(it->value));
-		mbuf_addf(&j, "\",\"line\":%u,\"keyword\":%s}", it->line,
-			  it->type == 'K' ? "true" : "false");
+		jsonw_start_object(&w);
+		jsonw_string_field(&w, "section",
+				   maint_section_name(g->db, m->section));
+		jsonw_string_field(&w, "file", g->match_files[i]);
+		jsonw_int_field(&w, "depth", m->depth);
+		mbuf_reset(&pat);
+		mbuf_addf(&pat, "%c:%s", it->type, it->value);
+		jsonw_name(&w, "pattern");
+		jsonw_string_len(&w, pat.buf, pat.len);
+		jsonw_uint_field(&w, "line", it->line);
+		jsonw_bool_field(&w, "keyword", it->type == 'K');
+		jsonw_end_object(&w);
 	}
-	mbuf_addch(&j, ']');
+	jsonw_end_array(&w);
+	if (mbuf_failed(&pat))
+		j.oom = true;
+	mbuf_release(&pat);
 	/* the blocks the options asked for, as printed */
 	if (g->o.scm)
-		json_strlist(&j, "scm", &g->scm);
+		json_strlist(&w, "scm", &g->scm);
 	if (g->o.substatus && g->o.email && g->o.roles)
-		json_strlist(&j, "substatus", &g->substatus);
+		json_strlist(&w, "substatus", &g->substatus);
 	if (g->o.status)
-		json_strlist(&j, "status", &g->status);
+		json_strlist(&w, "status", &g->status);
 	if (g->o.subsystem)
-		json_strlist(&j, "subsystem", &g->subsystem);
+		json_strlist(&w, "subsystem", &g->subsystem);
 	if (g->o.web)
-		json_strlist(&j, "web", &g->web);
+		json_strlist(&w, "web", &g->web);
 	if (g->o.bug)
-		json_strlist(&j, "bug", &g->bug);
-	mbuf_addf(&j, ",\"compat\":\"%s\"}\n", maint_compat_name(g->o.compat));
+		json_strlist(&w, "bug", &g->bug);
+	jsonw_string_field(&w, "compat", maint_compat_name(g->o.compat));
+	jsonw_end_object(&w);
+	mbuf_addch(&j, '\n');
 	if (mbuf_failed(&j)) {
 		mbuf_release(&j);
 		return NULL;
