@@ -9,50 +9,60 @@
 #include <string.h>
 
 #include "internal.h"
-#include "json.h"
+#include "jsonw.h"
 #include "pulls.h"
 
-static void json_counts(struct mbuf *mb, const size_t *v, unsigned int max)
+/* {"1": v[1], ..., "max": v[max]} */
+static void json_counts(struct jsonw *w, const size_t *v, unsigned int max)
 {
-	mbuf_addch(mb, '{');
-	for (unsigned int d = 1; d <= max; d++)
-		mbuf_addf(mb, "%s\"%u\": %zu", d > 1 ? ", " : "", d, v[d]);
-	mbuf_addch(mb, '}');
+	char key[16];
+
+	jsonw_start_object(w);
+	for (unsigned int d = 1; d <= max; d++) {
+		snprintf(key, sizeof(key), "%u", d);
+		jsonw_uint_field(w, key, v[d]);
+	}
+	jsonw_end_object(w);
 }
 
-static void json_date(struct mbuf *mb, const struct maint_pulls *p, size_t m)
+static void json_date(struct jsonw *w, const struct maint_pulls *p, size_t m)
 {
-	mnt_json_str(mb, m < p->nmerges ? p->merges[m].date : NULL);
+	jsonw_string(w, m < p->nmerges ? p->merges[m].date : NULL);
 }
 
-static void json_tree_ref(struct mbuf *mb, const struct maint_pulls *p,
+static void json_tree_ref(struct jsonw *w, const struct maint_pulls *p,
 			  size_t t)
 {
-	mnt_json_str(mb, t < p->nshown ? p->trees[t].url : "mainline");
+	jsonw_string(w, t < p->nshown ? p->trees[t].url : "mainline");
 }
 
-static void json_sections(struct mbuf *mb, const struct maint_pulls *p,
+/* "[a, b]": a JSON array of the strings v[0..n) */
+static void json_strs(struct jsonw *w, const char *const *v, size_t n)
+{
+	jsonw_start_array(w);
+	for (size_t k = 0; k < n; k++)
+		jsonw_string(w, v[k]);
+	jsonw_end_array(w);
+}
+
+static void json_sections(struct jsonw *w, const struct maint_pulls *p,
 			  const struct pl_tree *t)
 {
-	mbuf_addch(mb, '[');
+	jsonw_start_array(w);
 	for (size_t j = 0; j < t->nsections; j++) {
 		size_t s = t->sections[j];
 		const struct maint_section *sec = maint_db_section(p->db, s);
 		const struct maint_item *it = maint_db_item(p->db, sec->header);
 
-		mbuf_adds(mb, j ? ", {\"name\": " : "{\"name\": ");
-		mnt_json_str(mb, maint_section_name(p->db, s));
-		mbuf_adds(mb, ", \"file\": ");
-		mnt_json_str(mb, it->file);
-		mbuf_addf(mb, ", \"line\": %u, \"maintainers\": [", it->line);
-		for (size_t k = 0; k < p->npeople[s]; k++) {
-			if (k)
-				mbuf_adds(mb, ", ");
-			mnt_json_str(mb, p->people[s][k]);
-		}
-		mbuf_adds(mb, "]}");
+		jsonw_start_object(w);
+		jsonw_string_field(w, "name", maint_section_name(p->db, s));
+		jsonw_string_field(w, "file", it->file);
+		jsonw_uint_field(w, "line", it->line);
+		jsonw_name(w, "maintainers");
+		json_strs(w, (const char *const *)p->people[s], p->npeople[s]);
+		jsonw_end_object(w);
 	}
-	mbuf_addch(mb, ']');
+	jsonw_end_array(w);
 }
 
 static const char *const tie_names[] = {
@@ -87,200 +97,198 @@ int maint_pulls_tie_note(const struct maint_pull_tree *t, char *buf,
 	return snprintf(buf, size, "tied by path (same host, path differs)");
 }
 
-static void json_tie(struct mbuf *mb, const struct maint_pulls *p, size_t i)
+static void json_tie(struct jsonw *w, const struct maint_pulls *p, size_t i)
 {
 	const struct pl_tree *t = &p->trees[i];
 
 	if (!t->pulled)
 		return;
-	mbuf_addf(mb, ", \"tie\": \"%s\"", tie_names[t->tie]);
+	jsonw_string_field(w, "tie", tie_names[t->tie]);
 	if (t->tie == MAINT_TIE_PATH) {
 		char note[512];
 
-		mbuf_adds(mb, ", \"t_url\": ");
-		mnt_json_str(mb, t->t_url);
+		jsonw_string_field(w, "t_url", t->t_url);
 		maint_pulls_tie_note(&p->pub[i], note, sizeof(note));
-		mbuf_adds(mb, ", \"tie_note\": ");
-		mnt_json_str(mb, note);
+		jsonw_string_field(w, "tie_note", note);
 	}
 	if (t->tie == MAINT_TIE_AMBIGUOUS) {
-		mbuf_adds(mb, ", \"candidates\": [");
-		for (size_t k = 0; k < t->ncand; k++) {
-			if (k)
-				mbuf_adds(mb, ", ");
-			mnt_json_str(mb, t->cand[k]);
-		}
-		mbuf_addch(mb, ']');
+		jsonw_name(w, "candidates");
+		json_strs(w, (const char *const *)t->cand, t->ncand);
 	}
 }
 
-/* "[a, b]": a JSON array of the strings v[0..n) */
-static void json_strs(struct mbuf *mb, const char *const *v, size_t n)
+/* n, or null when it is not known */
+static void json_uint_or_null(struct jsonw *w, const char *name, bool known,
+			      unsigned long long n)
 {
-	mbuf_addch(mb, '[');
-	for (size_t k = 0; k < n; k++) {
-		if (k)
-			mbuf_adds(mb, ", ");
-		mnt_json_str(mb, v[k]);
-	}
-	mbuf_addch(mb, ']');
+	jsonw_name(w, name);
+	if (known)
+		jsonw_uint(w, n);
+	else
+		jsonw_null(w);
 }
 
 /* The "summary" object's members, each on a line of its own. */
-static void json_summary(struct mbuf *mb, const struct maint_pulls_summary *s)
+static void json_summary(struct jsonw *w, const struct maint_pulls_summary *s)
 {
-	mbuf_addf(mb, "    \"merges\": %zu,\n    \"pulls\": %zu,\n"
-		       "    \"other_merges\": %zu,\n    \"other_by_kind\": {",
-		  s->merges, s->pulls, s->other);
+	jsonw_start_object_nl(w, JSONW_PRETTY, 4);
+	jsonw_uint_field(w, "merges", s->merges);
+	jsonw_uint_field(w, "pulls", s->pulls);
+	jsonw_uint_field(w, "other_merges", s->other);
+	jsonw_name(w, "other_by_kind");
+	jsonw_start_object(w);
 	for (size_t k = 1; k < MAINT_MERGE_KIND_COUNT; k++)
-		mbuf_addf(mb, "%s\"%s\": %zu", k > 1 ? ", " : "",
-			  mnt_pull_kind_names[k], s->other_by_kind[k]);
-	mbuf_addf(mb, "},\n    \"unreached_merges\": %zu,\n"
-		       "    \"trees\": %zu,\n    \"trees_direct\": %zu,\n"
-		       "    \"trees_unlisted\": %zu,\n    \"t_trees\": %zu,\n"
-		       "    \"t_trees_unpulled\": %zu,\n    \"max_depth\": %u,\n"
-		       "    \"pulls_by_depth\": ",
-		  s->unreached, s->trees, s->trees_direct, s->trees_unlisted,
-		  s->t_trees, s->t_unpulled, s->max_depth);
-	json_counts(mb, s->pulls_by_depth, s->max_depth);
-	mbuf_adds(mb, ",\n    \"trees_by_depth\": ");
-	json_counts(mb, s->trees_by_depth, s->max_depth);
-	mbuf_addf(mb, ",\n    \"indirect_share\": %.4f,\n", s->indirect_share);
+		jsonw_uint_field(w, mnt_pull_kind_names[k], s->other_by_kind[k]);
+	jsonw_end_object(w);
+	jsonw_uint_field(w, "unreached_merges", s->unreached);
+	jsonw_uint_field(w, "trees", s->trees);
+	jsonw_uint_field(w, "trees_direct", s->trees_direct);
+	jsonw_uint_field(w, "trees_unlisted", s->trees_unlisted);
+	jsonw_uint_field(w, "t_trees", s->t_trees);
+	jsonw_uint_field(w, "t_trees_unpulled", s->t_unpulled);
+	jsonw_uint_field(w, "max_depth", s->max_depth);
+	jsonw_name(w, "pulls_by_depth");
+	json_counts(w, s->pulls_by_depth, s->max_depth);
+	jsonw_name(w, "trees_by_depth");
+	json_counts(w, s->trees_by_depth, s->max_depth);
+	jsonw_float_field(w, "indirect_share", 4, s->indirect_share);
+	jsonw_name(w, "start");
 	if (s->have_start)
-		mbuf_addf(mb, "    \"start\": %lld,\n", s->start);
+		jsonw_int(w, s->start);
 	else
-		mbuf_adds(mb, "    \"start\": null,\n");
+		jsonw_null(w);
+	jsonw_name(w, "rc1");
 	if (s->have_rc1)
-		mbuf_addf(mb, "    \"rc1\": %lld,\n"
-			       "    \"merge_window_pulls\": %zu,\n"
-			       "    \"rc_pulls\": %zu,\n",
-			  s->rc1, s->window_pulls, s->rc_pulls);
+		jsonw_int(w, s->rc1);
 	else
-		mbuf_adds(mb, "    \"rc1\": null,\n"
-			       "    \"merge_window_pulls\": null,\n"
-			       "    \"rc_pulls\": null,\n");
-	mbuf_addf(mb, "    \"tied_url\": %zu,\n    \"tied_path\": %zu,\n"
-		       "    \"ambiguous\": %zu,\n    \"t_bad_lines\": %zu,\n"
-		       "    \"partial\": %s,\n    \"maintainers_rev\": ",
-		  s->tied_url, s->tied_path, s->ambiguous, s->t_bad,
-		  s->partial ? "true" : "false");
-	mnt_json_str(mb, s->maintainers_rev);
-	mbuf_addf(mb, ",\n    \"maintainers_files\": %zu,\n",
-		  s->maintainers_files);
-	mbuf_adds(mb, "    \"pulls_by_week\": [");
+		jsonw_null(w);
+	json_uint_or_null(w, "merge_window_pulls", s->have_rc1,
+			  s->window_pulls);
+	json_uint_or_null(w, "rc_pulls", s->have_rc1, s->rc_pulls);
+	jsonw_uint_field(w, "tied_url", s->tied_url);
+	jsonw_uint_field(w, "tied_path", s->tied_path);
+	jsonw_uint_field(w, "ambiguous", s->ambiguous);
+	jsonw_uint_field(w, "t_bad_lines", s->t_bad);
+	jsonw_bool_field(w, "partial", s->partial);
+	jsonw_string_field(w, "maintainers_rev", s->maintainers_rev);
+	jsonw_uint_field(w, "maintainers_files", s->maintainers_files);
+	jsonw_name(w, "pulls_by_week");
+	jsonw_start_array(w);
 	for (size_t i = 0; i < s->nweeks; i++)
-		mbuf_addf(mb, "%s%zu", i ? ", " : "", s->pulls_by_week[i]);
-	mbuf_addch(mb, ']');
+		jsonw_uint(w, s->pulls_by_week[i]);
+	jsonw_end_array(w);
+	jsonw_end_object(w);
 }
 
 /* Tree i as a JSON object. */
-static void json_tree(struct mbuf *mb, const struct maint_pulls *p, size_t i)
+static void json_tree(struct jsonw *w, const struct maint_pulls *p, size_t i)
 {
 	const struct pl_tree *t = &p->trees[i];
 
-	mbuf_adds(mb, "{\"url\": ");
-	mnt_json_str(mb, t->url);
-	mbuf_adds(mb, ", \"name\": ");
-	mnt_json_str(mb, t->name);
-	mbuf_adds(mb, ", \"display\": ");
-	mnt_json_str(mb, t->display);
-	mbuf_addf(mb, ", \"pulls\": %zu, \"depth\": %u, \"first\": ",
-		  t->npulls, t->depth);
-	json_date(mb, p, t->first);
-	mbuf_adds(mb, ", \"last\": ");
-	json_date(mb, p, t->last);
-	mbuf_adds(mb, ", \"committers\": ");
-	json_strs(mb, t->committers, t->ncommitters);
-	mbuf_adds(mb, ", \"into\": [");
-	for (size_t k = 0; k < t->ninto; k++) {
-		if (k)
-			mbuf_adds(mb, ", ");
-		json_tree_ref(mb, p, t->into[k]);
-	}
-	mbuf_adds(mb, "], \"sections\": ");
-	json_sections(mb, p, t);
-	json_tie(mb, p, i);
-	mbuf_addch(mb, '}');
+	jsonw_start_object(w);
+	jsonw_string_field(w, "url", t->url);
+	jsonw_string_field(w, "name", t->name);
+	jsonw_string_field(w, "display", t->display);
+	jsonw_uint_field(w, "pulls", t->npulls);
+	jsonw_uint_field(w, "depth", t->depth);
+	jsonw_name(w, "first");
+	json_date(w, p, t->first);
+	jsonw_name(w, "last");
+	json_date(w, p, t->last);
+	jsonw_name(w, "committers");
+	json_strs(w, t->committers, t->ncommitters);
+	jsonw_name(w, "into");
+	jsonw_start_array(w);
+	for (size_t k = 0; k < t->ninto; k++)
+		json_tree_ref(w, p, t->into[k]);
+	jsonw_end_array(w);
+	jsonw_name(w, "sections");
+	json_sections(w, p, t);
+	json_tie(w, p, i);
+	jsonw_end_object(w);
 }
 
 /* The "edges" array: one object for each tree a tree was pulled into. */
-static void json_edges(struct mbuf *mb, const struct maint_pulls *p)
+static void json_edges(struct jsonw *w, const struct maint_pulls *p)
 {
-	size_t k = 0;
-
-	mbuf_addch(mb, '[');
+	jsonw_start_array_nl(w, JSONW_PRETTY, 4);
 	for (size_t i = 0; i < p->nshown; i++) {
 		const struct pl_tree *t = &p->trees[i];
 
-		for (size_t j = 0; j < t->ninto; j++, k++) {
-			mbuf_adds(mb, k ? ",\n    {\"from\": " :
-					  "\n    {\"from\": ");
-			mnt_json_str(mb, t->url);
-			mbuf_adds(mb, ", \"to\": ");
-			json_tree_ref(mb, p, t->into[j]);
-			mbuf_addf(mb, ", \"pulls\": %zu}", t->icount[j]);
+		for (size_t j = 0; j < t->ninto; j++) {
+			jsonw_start_object(w);
+			jsonw_string_field(w, "from", t->url);
+			jsonw_name(w, "to");
+			json_tree_ref(w, p, t->into[j]);
+			jsonw_uint_field(w, "pulls", t->icount[j]);
+			jsonw_end_object(w);
 		}
 	}
-	mbuf_adds(mb, k ? "\n  ]" : "]");
+	jsonw_end_array(w);
 }
 
 /* Merge m as a JSON object. */
-static void json_merge(struct mbuf *mb, const struct maint_pulls *p,
+static void json_merge(struct jsonw *w, const struct maint_pulls *p,
 		       const struct maint_pull_merge *m)
 {
-	mbuf_adds(mb, "{\"id\": ");
-	mnt_json_str(mb, m->id);
-	mbuf_addf(mb, ", \"kind\": \"%s\", \"depth\": %u, \"tree\": ",
-		  mnt_pull_kind_names[m->kind], m->depth);
+	jsonw_start_object(w);
+	jsonw_string_field(w, "id", m->id);
+	jsonw_string_field(w, "kind", mnt_pull_kind_names[m->kind]);
+	jsonw_uint_field(w, "depth", m->depth);
+	jsonw_name(w, "tree");
 	if (m->tree != MAINT_PULLS_NONE)
-		json_tree_ref(mb, p, m->tree);
+		json_tree_ref(w, p, m->tree);
 	else
-		mbuf_adds(mb, "null");
-	mbuf_adds(mb, ", \"into\": ");
-	json_tree_ref(mb, p, m->into);
-	mbuf_adds(mb, ", \"via\": ");
-	mnt_json_str(mb,
-		     m->via != MAINT_PULLS_NONE ? p->merges[m->via].id : NULL);
-	mbuf_adds(mb, ", \"committer\": ");
-	mnt_json_str(mb, m->committer);
-	mbuf_adds(mb, ", \"date\": ");
-	mnt_json_str(mb, m->date);
-	mbuf_adds(mb, ", \"subject\": ");
-	mnt_json_str(mb, m->subject);
-	mbuf_addch(mb, '}');
+		jsonw_null(w);
+	jsonw_name(w, "into");
+	json_tree_ref(w, p, m->into);
+	jsonw_string_field(w, "via", m->via != MAINT_PULLS_NONE ?
+					     p->merges[m->via].id :
+					     NULL);
+	jsonw_string_field(w, "committer", m->committer);
+	jsonw_string_field(w, "date", m->date);
+	jsonw_string_field(w, "subject", m->subject);
+	jsonw_end_object(w);
+}
+
+/* The text of a JSON document: mb and its final newline, or NULL */
+static char *json_done(struct mbuf *mb, size_t *len)
+{
+	mbuf_addch(mb, '\n');
+	if (mbuf_failed(mb)) {
+		mbuf_release(mb);
+		return NULL;
+	}
+	return mbuf_detach(mb, len);
 }
 
 char *maint_pulls_json(const struct maint_pulls *p, unsigned int flags,
 		       size_t *len)
 {
 	struct mbuf mb = MBUF_INIT;
+	struct jsonw w;
 
-	mbuf_adds(&mb, "{\n  \"range\": ");
-	mnt_json_str(&mb, p->range);
-	mbuf_adds(&mb, ",\n  \"summary\": {\n");
-	json_summary(&mb, &p->sum);
-	mbuf_adds(&mb, "\n  },\n  \"trees\": [");
-	for (size_t i = 0; i < p->nshown; i++) {
-		mbuf_adds(&mb, i ? ",\n    " : "\n    ");
-		json_tree(&mb, p, i);
-	}
-	mbuf_adds(&mb, p->nshown ? "\n  ],\n  \"edges\": " :
-				   "],\n  \"edges\": ");
-	json_edges(&mb, p);
+	jsonw_init(&w, &mb, 0);
+	jsonw_start_object_nl(&w, JSONW_PRETTY, 2);
+	jsonw_string_field(&w, "range", p->range);
+	jsonw_name(&w, "summary");
+	json_summary(&w, &p->sum);
+	jsonw_name(&w, "trees");
+	jsonw_start_array_nl(&w, JSONW_PRETTY, 4);
+	for (size_t i = 0; i < p->nshown; i++)
+		json_tree(&w, p, i);
+	jsonw_end_array(&w);
+	jsonw_name(&w, "edges");
+	json_edges(&w, p);
 	if (flags & MAINT_PULLS_JSON_MERGES) {
-		mbuf_adds(&mb, ",\n  \"merges\": [");
-		for (size_t i = 0; i < p->nmerges; i++) {
-			mbuf_adds(&mb, i ? ",\n    " : "\n    ");
-			json_merge(&mb, p, &p->merges[i]);
-		}
-		mbuf_adds(&mb, p->nmerges ? "\n  ]" : "]");
+		jsonw_name(&w, "merges");
+		jsonw_start_array_nl(&w, JSONW_PRETTY, 4);
+		for (size_t i = 0; i < p->nmerges; i++)
+			json_merge(&w, p, &p->merges[i]);
+		jsonw_end_array(&w);
 	}
-	mbuf_adds(&mb, "\n}\n");
-	if (mbuf_failed(&mb)) {
-		mbuf_release(&mb);
-		return NULL;
-	}
-	return mbuf_detach(&mb, len);
+	jsonw_end_object(&w);
+	return json_done(&mb, len);
 }
 
 /* Per release */
@@ -289,45 +297,38 @@ char *maint_pulls_cycles_json(const struct maint_pulls_cycle *c, size_t n,
 			      size_t *len)
 {
 	struct mbuf mb = MBUF_INIT;
+	struct jsonw w;
 
-	mbuf_adds(&mb, "{\n  \"releases\": [");
+	jsonw_init(&w, &mb, 0);
+	jsonw_start_object_nl(&w, JSONW_PRETTY, 2);
+	jsonw_name(&w, "releases");
+	jsonw_start_array_nl(&w, JSONW_PRETTY, 4);
 	for (size_t i = 0; i < n; i++) {
 		const struct maint_pulls_cycle *r = &c[i];
 
-		mbuf_adds(&mb, i ? ",\n    {\"release\": " :
-				   "\n    {\"release\": ");
-		mnt_json_str(&mb, r->release);
-		mbuf_adds(&mb, ", \"range\": ");
-		mnt_json_str(&mb, r->range);
-		mbuf_addf(&mb,
-			  ", \"merges\": %zu, \"pulls\": %zu, \"trees\": %zu, "
-			  "\"trees_direct\": %zu, \"deep_pulls\": %zu, "
-			  "\"indirect_share\": %.4f, \"max_depth\": %u, ",
-			  r->merges, r->pulls, r->trees, r->trees_direct,
-			  r->deep_pulls, r->indirect_share, r->max_depth);
-		if (r->have_rc1)
-			mbuf_addf(&mb,
-				  "\"merge_window_pulls\": %zu, "
-				  "\"rc_pulls\": %zu, ",
-				  r->window_pulls, r->rc_pulls);
-		else
-			mbuf_adds(&mb, "\"merge_window_pulls\": null, "
-				       "\"rc_pulls\": null, ");
-		mbuf_addf(&mb,
-			  "\"t_trees\": %zu, \"t_trees_unpulled\": %zu, "
-			  "\"tied_path\": %zu, \"partial\": %s, "
-			  "\"maintainers_rev\": ",
-			  r->t_trees, r->t_unpulled, r->tied_path,
-			  r->partial ? "true" : "false");
-		mnt_json_str(&mb, r->maintainers_rev);
-		mbuf_addch(&mb, '}');
+		jsonw_start_object(&w);
+		jsonw_string_field(&w, "release", r->release);
+		jsonw_string_field(&w, "range", r->range);
+		jsonw_uint_field(&w, "merges", r->merges);
+		jsonw_uint_field(&w, "pulls", r->pulls);
+		jsonw_uint_field(&w, "trees", r->trees);
+		jsonw_uint_field(&w, "trees_direct", r->trees_direct);
+		jsonw_uint_field(&w, "deep_pulls", r->deep_pulls);
+		jsonw_float_field(&w, "indirect_share", 4, r->indirect_share);
+		jsonw_uint_field(&w, "max_depth", r->max_depth);
+		json_uint_or_null(&w, "merge_window_pulls", r->have_rc1,
+				  r->window_pulls);
+		json_uint_or_null(&w, "rc_pulls", r->have_rc1, r->rc_pulls);
+		jsonw_uint_field(&w, "t_trees", r->t_trees);
+		jsonw_uint_field(&w, "t_trees_unpulled", r->t_unpulled);
+		jsonw_uint_field(&w, "tied_path", r->tied_path);
+		jsonw_bool_field(&w, "partial", r->partial);
+		jsonw_string_field(&w, "maintainers_rev", r->maintainers_rev);
+		jsonw_end_object(&w);
 	}
-	mbuf_adds(&mb, n ? "\n  ]\n}\n" : "]\n}\n");
-	if (mbuf_failed(&mb)) {
-		mbuf_release(&mb);
-		return NULL;
-	}
-	return mbuf_detach(&mb, len);
+	jsonw_end_array(&w);
+	jsonw_end_object(&w);
+	return json_done(&mb, len);
 }
 
 /* A CSV field: quoted when it holds a comma, quote or line break. */
