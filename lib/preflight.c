@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 
 #include "get.h"
+#include "jsonw.h"
 #include "preflight.h"
 #include "preflight-int.h"
 
@@ -767,103 +768,107 @@ int maint_preflight_run(struct maint_preflight *pf)
 
 /* JSON */
 
-/* A JSON string (null for NULL); bytes that are not UTF-8 become U+FFFD. */
-static void jstr(struct mbuf *mb, const char *s)
-{
-	size_t n, i = 0, k;
-
-	if (!s) {
-		mbuf_adds(mb, "null");
-		return;
-	}
-	n = strlen(s);
-	mbuf_addch(mb, '"');
-	while (i < n) {
-		k = mnt_utf8_valid(s + i, n - i);
-		if (!k) {
-			mbuf_adds(mb, "\\ufffd");
-			i++;
-			continue;
-		}
-		mbuf_add_json_str(mb, s + i, k);
-		i += k;
-	}
-	mbuf_addch(mb, '"');
-}
-
 static const char *level_name(enum maint_level l)
 {
 	return l == MAINT_ERROR ? "error" : l == MAINT_WARNING ? "warning" :
 								 "check";
 }
 
+/* the totals of the series */
+static void json_series(struct jsonw *w, const struct maint_preflight *pf)
+{
+	size_t e, wn, c;
+
+	maint_preflight_totals(pf, &e, &wn, &c);
+	jsonw_start_object(w);
+	jsonw_uint_field(w, "mails", pf->nmsgs);
+	jsonw_uint_field(w, "patches", pf->mails ? mnt_pf_npatches(pf) : 0);
+	jsonw_bool_field(w, "cover_letter",
+			 pf->mails && mnt_pf_cover(pf) != MNT_PF_SERIES);
+	jsonw_uint_field(w, "errors", e);
+	jsonw_uint_field(w, "warnings", wn);
+	jsonw_uint_field(w, "checks", c);
+	jsonw_end_object(w);
+}
+
+static void json_mail(struct jsonw *w, const struct maint_pf_mail *pm)
+{
+	jsonw_start_object(w);
+	jsonw_string_field(w, "file", pm->file);
+	jsonw_uint_field(w, "line", pm->line);
+	jsonw_string_field(w, "subject", pm->subject);
+	jsonw_int_field(w, "number", pm->k);
+	jsonw_int_field(w, "total", pm->n);
+	jsonw_int_field(w, "version", pm->version);
+	jsonw_bool_field(w, "cover_letter", pm->cover);
+	jsonw_bool_field(w, "skipped", pm->skipped);
+	jsonw_uint_field(w, "errors", pm->errors);
+	jsonw_uint_field(w, "warnings", pm->warnings);
+	jsonw_uint_field(w, "checks", pm->checks);
+	jsonw_end_object(w);
+}
+
+static void json_finding(struct jsonw *w, const struct maint_pf_finding *f)
+{
+	jsonw_start_object(w);
+	jsonw_string_field(w, "level", level_name(f->level));
+	jsonw_string_field(w, "check", f->check);
+	jsonw_name(w, "mail");
+	if (f->patch == MNT_PF_SERIES)
+		jsonw_null(w);
+	else
+		jsonw_uint(w, f->patch);
+	jsonw_string_field(w, "file", f->file);
+	jsonw_uint_field(w, "line", f->line);
+	jsonw_name(w, "rule");
+	if (f->rule_file) {
+		jsonw_start_object(w);
+		jsonw_string_field(w, "file", f->rule_file);
+		jsonw_uint_field(w, "line", f->rule_line);
+		jsonw_end_object(w);
+	} else {
+		jsonw_null(w);
+	}
+	jsonw_string_field(w, "message", f->message);
+	jsonw_string_field(w, "fix", f->fix);
+	jsonw_end_object(w);
+}
+
+/* The members one a line, the mails and the findings one a line too. */
 char *maint_preflight_json(const struct maint_preflight *pf, size_t *len)
 {
 	struct mbuf mb = MBUF_INIT;
-	size_t i, e, w, c;
+	struct jsonw w;
+	size_t i;
 
-	maint_preflight_totals(pf, &e, &w, &c);
-	mbuf_addf(&mb, "{\"series\": {\"mails\": %zu, \"patches\": %zu, \"cover_letter\": %s, \"errors\": %zu, \"warnings\": %zu, \"checks\": %zu},\n",
-		  pf->nmsgs, pf->mails ? mnt_pf_npatches(pf) : 0,
-		  pf->mails && mnt_pf_cover(pf) != MNT_PF_SERIES ? "true" :
-								   "false",
-		  e, w, c);
-	mbuf_adds(&mb, " \"profiles\": [");
+	jsonw_init(&w, &mb, 0);
+	jsonw_start_object_nl(&w, JSONW_NL_SEP, 1);
+	jsonw_name(&w, "series");
+	json_series(&w, pf);
+	jsonw_name(&w, "profiles");
+	jsonw_start_array(&w);
 	for (i = 0; i < pf->nprofs; i++) {
-		mbuf_adds(&mb, i ? ", " : "");
-		mbuf_adds(&mb, "{\"value\": ");
-		jstr(&mb, pf->profs[i].value);
-		mbuf_adds(&mb, ", \"maintainers\": ");
-		jstr(&mb, pf->profs[i].item_file);
-		mbuf_addf(&mb, ", \"maintainers_line\": %u, \"read\": %s, \"error\": ",
-			  pf->profs[i].item_line,
-			  pf->profs[i].prof ? "true" : "false");
-		jstr(&mb, pf->profs[i].error);
-		mbuf_adds(&mb, "}");
+		jsonw_start_object(&w);
+		jsonw_string_field(&w, "value", pf->profs[i].value);
+		jsonw_string_field(&w, "maintainers", pf->profs[i].item_file);
+		jsonw_uint_field(&w, "maintainers_line", pf->profs[i].item_line);
+		jsonw_bool_field(&w, "read", pf->profs[i].prof);
+		jsonw_string_field(&w, "error", pf->profs[i].error);
+		jsonw_end_object(&w);
 	}
-	mbuf_adds(&mb, "],\n \"mails\": [");
-	for (i = 0; pf->mails && i < pf->nmsgs; i++) {
-		const struct maint_pf_mail *pm = &pf->mails[i];
-
-		mbuf_adds(&mb, i ? ",\n  " : "\n  ");
-		mbuf_adds(&mb, "{\"file\": ");
-		jstr(&mb, pm->file);
-		mbuf_addf(&mb, ", \"line\": %u, \"subject\": ", pm->line);
-		jstr(&mb, pm->subject);
-		mbuf_addf(&mb, ", \"number\": %d, \"total\": %d, \"version\": %d, \"cover_letter\": %s, \"skipped\": %s, \"errors\": %zu, \"warnings\": %zu, \"checks\": %zu}",
-			  pm->k, pm->n, pm->version, pm->cover ? "true" : "false",
-			  pm->skipped ? "true" : "false", pm->errors,
-			  pm->warnings, pm->checks);
-	}
-	mbuf_adds(&mb, "],\n \"findings\": [");
-	for (i = 0; i < pf->nf; i++) {
-		const struct maint_pf_finding *f = &pf->f[i];
-
-		mbuf_adds(&mb, i ? ",\n  " : "\n  ");
-		mbuf_addf(&mb, "{\"level\": \"%s\", \"check\": ", level_name(f->level));
-		jstr(&mb, f->check);
-		mbuf_adds(&mb, ", \"mail\": ");
-		if (f->patch == MNT_PF_SERIES)
-			mbuf_adds(&mb, "null");
-		else
-			mbuf_addf(&mb, "%zu", f->patch);
-		mbuf_adds(&mb, ", \"file\": ");
-		jstr(&mb, f->file);
-		mbuf_addf(&mb, ", \"line\": %u, \"rule\": ", f->line);
-		if (f->rule_file) {
-			mbuf_adds(&mb, "{\"file\": ");
-			jstr(&mb, f->rule_file);
-			mbuf_addf(&mb, ", \"line\": %u}", f->rule_line);
-		} else {
-			mbuf_adds(&mb, "null");
-		}
-		mbuf_adds(&mb, ", \"message\": ");
-		jstr(&mb, f->message);
-		mbuf_adds(&mb, ", \"fix\": ");
-		jstr(&mb, f->fix);
-		mbuf_adds(&mb, "}");
-	}
-	mbuf_adds(&mb, "]}\n");
+	jsonw_end_array(&w);
+	jsonw_name(&w, "mails");
+	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
+	for (i = 0; pf->mails && i < pf->nmsgs; i++)
+		json_mail(&w, &pf->mails[i]);
+	jsonw_end_array(&w);
+	jsonw_name(&w, "findings");
+	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
+	for (i = 0; i < pf->nf; i++)
+		json_finding(&w, &pf->f[i]);
+	jsonw_end_array(&w);
+	jsonw_end_object(&w);
+	mbuf_addch(&mb, '\n');
 	if (mbuf_failed(&mb)) {
 		mbuf_release(&mb);
 		return NULL;
