@@ -2,6 +2,7 @@
 /*
  * jsonw: the one JSON writer (see jsonw.h for the layouts).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "jsonw.h"
@@ -11,7 +12,36 @@ void jsonw_init(struct jsonw *w, struct mbuf *mb, unsigned int flags)
 	memset(w, 0, sizeof(*w));
 	w->mb = mb;
 	w->flags = flags;
+	w->lv = w->lv0;
 	w->lv[0].first = true;
+}
+
+void jsonw_release(struct jsonw *w)
+{
+	if (w->alloc)
+		free(w->lv);
+	w->lv = w->lv0;
+	w->alloc = 0;
+}
+
+/* Room for level depth + 1; false when there is none (out of memory). */
+static bool room(struct jsonw *w)
+{
+	size_t want = (size_t)w->depth + 2, n;
+	struct jsonw_level *v;
+
+	if (want <= (w->alloc ? w->alloc : JSONW_INLINE_DEPTH))
+		return true;
+	n = want * 2;
+	v = w->alloc ? realloc(w->lv, n * sizeof(*v)) :
+		       malloc(n * sizeof(*v));
+	if (!v)
+		return false;
+	if (!w->alloc)
+		memcpy(v, w->lv0, sizeof(w->lv0));
+	w->lv = v;
+	w->alloc = n;
+	return true;
 }
 
 static void indent(struct jsonw *w, unsigned int n)
@@ -31,16 +61,22 @@ static void sep(struct jsonw *w)
 		return;
 	}
 	if (!l->first) {
-		if (l->nl & JSONW_NL_SEP) {
+		if ((l->nl & JSONW_NL_SEP) || w->brk) {
 			mbuf_addch(w->mb, ',');
 			indent(w, l->indent);
 		} else {
 			mbuf_adds(w->mb, w->flags & JSONW_COMPACT ? "," : ", ");
 		}
-	} else if (l->nl & JSONW_NL_LEAD) {
+	} else if ((l->nl & JSONW_NL_LEAD) || w->brk) {
 		indent(w, l->indent);
 	}
 	l->first = false;
+	w->brk = false;
+}
+
+void jsonw_break(struct jsonw *w)
+{
+	w->brk = true;
 }
 
 static void start(struct jsonw *w, char open, unsigned int nl,
@@ -49,7 +85,7 @@ static void start(struct jsonw *w, char open, unsigned int nl,
 	struct jsonw_level *l;
 
 	sep(w);
-	if (w->depth >= JSONW_MAX_DEPTH) {
+	if (w->over || !room(w)) {
 		w->mb->oom = true; /* the sticky failure: nothing more is kept */
 		w->over++;
 		return;
@@ -76,7 +112,8 @@ static void end(struct jsonw *w, char close)
 	if ((l->nl & JSONW_NL_TAIL) && !l->first)
 		indent(w, w->lv[w->depth - 1].indent);
 	mbuf_addch(w->mb, close);
-	w->depth--;
+	if (!--w->depth)
+		jsonw_release(w);
 }
 
 void jsonw_start_object(struct jsonw *w)

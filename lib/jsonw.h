@@ -3,8 +3,11 @@
  * jsonw: the one JSON writer (in the shape of bpftool's json_writer), over
  * a struct mbuf.  It places the commas and the colons itself; strings go
  * through mbuf_add_json_str (always valid UTF-8: U+FFFD for bytes that
- * are not).  A failure (out of memory, nesting deeper than JSONW_MAX_DEPTH)
- * is the buffer's sticky failure: check mbuf_failed() once at the end.
+ * are not).  A failure (out of memory, an end without its start) is the
+ * buffer's sticky failure: check mbuf_failed() once at the end.  Nesting
+ * is as deep as the data (a directory tree, say): levels past
+ * JSONW_INLINE_DEPTH are allocated, and freed when the document is closed
+ * (jsonw_release() for a writer left with containers open).
  *
  * Layout, so that every output keeps its bytes:
  *   - the writer's flags: JSONW_COMPACT writes "," and ":" (default ", "
@@ -45,7 +48,7 @@
 
 #include "mbuf.h"
 
-#define JSONW_MAX_DEPTH 16
+#define JSONW_INLINE_DEPTH 16
 
 /* writer flags */
 #define JSONW_COMPACT 0x1u
@@ -67,12 +70,16 @@ struct jsonw {
 	struct mbuf *mb;
 	unsigned int flags;
 	unsigned int depth;
-	unsigned int over; /* starts past JSONW_MAX_DEPTH, not written */
+	unsigned int over; /* starts not written (out of memory) */
 	bool named; /* a name was written: its value comes next */
-	struct jsonw_level lv[JSONW_MAX_DEPTH + 1];
+	bool brk; /* jsonw_break(): the next element on a line of its own */
+	struct jsonw_level *lv; /* lv[0..depth]: lv0, or allocated */
+	size_t alloc; /* of an allocated lv, else 0 */
+	struct jsonw_level lv0[JSONW_INLINE_DEPTH];
 };
 
 void jsonw_init(struct jsonw *w, struct mbuf *mb, unsigned int flags);
+void jsonw_release(struct jsonw *w);
 
 void jsonw_start_object(struct jsonw *w);
 void jsonw_start_array(struct jsonw *w);
@@ -82,6 +89,13 @@ void jsonw_start_array_nl(struct jsonw *w, unsigned int nl,
 			  unsigned int indent);
 void jsonw_end_object(struct jsonw *w);
 void jsonw_end_array(struct jsonw *w);
+
+/*
+ * The next element of the open container starts on a line of its own
+ * (after its comma), at the container's indent: a break where one layout
+ * has one, in an otherwise inline container.
+ */
+void jsonw_break(struct jsonw *w);
 
 /* An object member's name; the value written next is its value. */
 void jsonw_name(struct jsonw *w, const char *name);

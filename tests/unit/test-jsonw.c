@@ -3,7 +3,7 @@
  * Unit tests of lib/jsonw.c, the one JSON writer: the commas and colons it
  * places (inline, compact, one element per line), nesting, null for a
  * NULL string, escaping (also inside <script>), invalid UTF-8 as U+FFFD,
- * and nesting past JSONW_MAX_DEPTH or an unbalanced end as a failure.
+ * nesting as deep as the data, and an unbalanced end as a failure.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -130,6 +130,30 @@ static void test_jsonw__hanging_lines(void **state)
 				    " \"e\": []}");
 }
 
+/* a break where a layout has one, and the compact one a line (report's) */
+static void test_jsonw__break(void **state)
+{
+	jsonw_init(&w, &mb, JSONW_COMPACT);
+	jsonw_start_object(&w);
+	jsonw_uint_field(&w, "a", 1);
+	jsonw_break(&w);
+	jsonw_name(&w, "b");
+	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 0);
+	jsonw_uint(&w, 2);
+	jsonw_uint(&w, 3);
+	jsonw_end_array(&w);
+	jsonw_uint_field(&w, "c", 4);
+	jsonw_end_object(&w);
+	jsonw_init(&w, &mb, 0); /* a document of its own, on the same buffer */
+	jsonw_start_array(&w);
+	jsonw_break(&w);
+	jsonw_null(&w);
+	jsonw_end_array(&w);
+	assert_false(mbuf_failed(&mb));
+	assert_string_equal(mb.buf, "{\"a\":1,\n\"b\":[\n2,\n3],\"c\":4}"
+				    "[\nnull]");
+}
+
 static void test_jsonw__escaping(void **state)
 {
 	static const char in[] = "q\"b\\n\nt\tc\x01"
@@ -166,19 +190,41 @@ static void test_jsonw__invalid_utf8(void **state)
 				    "\"ok\": \"caf\xc3\xa9 \xf0\x9f\x90\xa7\"}");
 }
 
-static void test_jsonw__too_deep_fails(void **state)
+/* as deep as the data: the levels past the inline ones are allocated */
+static void test_jsonw__deep_nesting(void **state)
+{
+	int i, n = 1000;
+
+	jsonw_init(&w, &mb, JSONW_COMPACT);
+	for (i = 0; i < n; i++) {
+		jsonw_start_object(&w);
+		jsonw_uint_field(&w, "d", (unsigned int)i);
+		jsonw_name(&w, "c");
+		jsonw_start_array(&w);
+	}
+	for (i = 0; i < n; i++) {
+		jsonw_end_array(&w);
+		jsonw_end_object(&w);
+	}
+	assert_false(mbuf_failed(&mb));
+	assert_int_equal(w.depth, 0);
+	assert_int_equal(w.alloc, 0); /* freed with the document's end */
+	assert_memory_equal(mb.buf, "{\"d\":0,\"c\":[{\"d\":1,\"c\":[{", 25);
+	assert_string_equal(mb.buf + mb.len - 6, "]}]}]}");
+}
+
+/* a writer left with containers open frees its levels on release */
+static void test_jsonw__release_open(void **state)
 {
 	int i;
 
 	jsonw_init(&w, &mb, 0);
-	for (i = 0; i < JSONW_MAX_DEPTH; i++)
+	for (i = 0; i < 3 * JSONW_INLINE_DEPTH; i++)
 		jsonw_start_array(&w);
 	assert_false(mbuf_failed(&mb));
-	jsonw_start_array(&w);
-	assert_true(mbuf_failed(&mb));
-	for (i = 0; i <= JSONW_MAX_DEPTH; i++)
-		jsonw_end_array(&w);
-	assert_int_equal(w.depth, 0);
+	assert_true(w.alloc > 0);
+	jsonw_release(&w);
+	assert_int_equal(w.alloc, 0);
 }
 
 static void test_jsonw__unbalanced_end_fails(void **state)
@@ -199,9 +245,11 @@ int main(void)
 		T(test_jsonw__compact),
 		T(test_jsonw__pretty),
 		T(test_jsonw__hanging_lines),
+		T(test_jsonw__break),
 		T(test_jsonw__escaping),
 		T(test_jsonw__invalid_utf8),
-		T(test_jsonw__too_deep_fails),
+		T(test_jsonw__deep_nesting),
+		T(test_jsonw__release_open),
 		T(test_jsonw__unbalanced_end_fails),
 #undef T
 	};
