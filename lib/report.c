@@ -11,6 +11,7 @@
 
 #include "gitrun.h"
 #include "internal.h"
+#include "jsonw.h"
 
 static int cmp_profile(const void *a, const void *b)
 {
@@ -352,21 +353,6 @@ void mnt_html_text(struct mbuf *mb, const char *s)
 	}
 }
 
-/* A JSON string safe inside <script>: '<', '>' and '&' as \u escapes. */
-static void js_str(struct mbuf *mb, const char *s)
-{
-	mbuf_addch(mb, '"');
-	while (s && *s) {
-		size_t n = strcspn(s, "<>&");
-
-		/* whole spans, so multi-byte UTF-8 stays whole */
-		mbuf_add_json_str(mb, s, n);
-		s += n;
-		if (*s)
-			mbuf_addf(mb, "\\u%04x", (unsigned char)*s++);
-	}
-	mbuf_addch(mb, '"');
-}
 
 
 /*
@@ -704,66 +690,68 @@ static int page_build(struct page *pg)
 	return ret;
 }
 
-static void js_counts(struct mbuf *mb, const size_t *v)
+static void js_counts(struct jsonw *w, const size_t *v)
 {
 	size_t i;
 
-	mbuf_addch(mb, '[');
+	jsonw_start_array(w);
 	for (i = 0; i < CL_COUNT; i++)
-		mbuf_addf(mb, "%s%zu", i ? "," : "", v[i]);
-	mbuf_addch(mb, ']');
+		jsonw_uint(w, v[i]);
+	jsonw_end_array(w);
 }
 
-static void js_counts_ull(struct mbuf *mb, const unsigned long long *v)
+static void js_counts_ull(struct jsonw *w, const unsigned long long *v)
 {
 	size_t i;
 
-	mbuf_addch(mb, '[');
+	jsonw_start_array(w);
 	for (i = 0; i < CL_COUNT; i++)
-		mbuf_addf(mb, "%s%llu", i ? "," : "", v[i]);
-	mbuf_addch(mb, ']');
+		jsonw_uint(w, v[i]);
+	jsonw_end_array(w);
 }
 
 /* One node and its shown directories, as nested objects. */
-static void js_node(struct mbuf *mb, const struct page *pg, size_t node,
+static void js_node(struct jsonw *w, const struct page *pg, size_t node,
 		    unsigned int depth)
 {
 	size_t di = pg->nodes[node], i, ch, pf = 0;
 	const struct maint_cov_dir *d = maint_coverage_dir(pg->cov, di);
 	const struct tm_dir *t = &pg->d[di];
-	bool first = true;
 
-	mbuf_adds(mb, "{\"n\":");
-	js_str(mb, di ? d->name : "");
-	mbuf_adds(mb, ",\"f\":");
-	js_counts(mb, t->cf);
+	jsonw_start_object(w);
+	jsonw_string_field(w, "n", di ? d->name : "");
+	jsonw_name(w, "f");
+	js_counts(w, t->cf);
 	if (pg->lines) {
-		mbuf_adds(mb, ",\"l\":");
-		js_counts_ull(mb, t->cl);
+		jsonw_name(w, "l");
+		js_counts_ull(w, t->cl);
 	}
 	for (i = 0; i < CL_COUNT; i++)
 		pf += t->pf[i];
-	mbuf_addf(mb, ",\"p\":%zu,\"s\":[", pf);
+	jsonw_uint_field(w, "p", pf);
+	jsonw_name(w, "s");
+	jsonw_start_array(w);
 	for (i = pg->count_off[node];
 	     i < pg->count_off[node + 1] &&
 	     i < pg->count_off[node] + TM_TOP_SECTIONS;
-	     i++)
-		mbuf_addf(mb, "%s[%ld,%zu]", i > pg->count_off[node] ? "," : "",
-			  pg->secref[pg->counts[i].section],
-			  pg->counts[i].files);
-	mbuf_addf(mb, "],\"k\":%zu,\"c\":[",
-		  pg->count_off[node + 1] - pg->count_off[node]);
+	     i++) {
+		jsonw_start_array(w);
+		jsonw_int(w, pg->secref[pg->counts[i].section]);
+		jsonw_uint(w, pg->counts[i].files);
+		jsonw_end_array(w);
+	}
+	jsonw_end_array(w);
+	jsonw_uint_field(w, "k", pg->count_off[node + 1] - pg->count_off[node]);
+	jsonw_name(w, "c");
+	jsonw_start_array_nl(w, JSONW_NL_SEP | JSONW_NL_LEAD, 0);
 	for (ch = d->first_child; ch != (size_t)-1;
 	     ch = maint_coverage_dir(pg->cov, ch)->next_sibling) {
 		if (pg->d[ch].node < 0)
 			break;
-		if (!first)
-			mbuf_addch(mb, ',');
-		first = false;
-		mbuf_addch(mb, '\n');
-		js_node(mb, pg, (size_t)pg->d[ch].node, depth + 1);
+		js_node(w, pg, (size_t)pg->d[ch].node, depth + 1);
 	}
-	mbuf_adds(mb, "]}");
+	jsonw_end_array(w);
+	jsonw_end_object(w);
 }
 
 /* The profile a section names (index into p), or -1. */
@@ -785,45 +773,45 @@ static long section_profile(const struct page *pg, size_t s)
 }
 
 /* The values of a section's @tag lines, at most max, as a JSON array. */
-static void js_tags(struct mbuf *mb, const struct maint_db *db, size_t s,
+static void js_tags(struct jsonw *w, const struct maint_db *db, size_t s,
 		    char tag, size_t max)
 {
 	const struct maint_section *sec = maint_db_section(db, s);
 	size_t i, n = 0;
 
-	mbuf_addch(mb, '[');
+	jsonw_start_array(w);
 	for (i = sec->first; i < sec->end && n < max; i++) {
 		const struct maint_item *it = maint_db_item(db, i);
 
 		if (it->type != tag || !it->value)
 			continue;
-		if (n++)
-			mbuf_addch(mb, ',');
-		js_str(mb, it->value);
+		n++;
+		jsonw_string(w, it->value);
 	}
-	mbuf_addch(mb, ']');
+	jsonw_end_array(w);
 }
 
 /* [name, class, [M:], [L:], profile, file:line] per section named. */
-static void js_sections(struct mbuf *mb, const struct page *pg)
+static void js_sections(struct jsonw *w, const struct page *pg)
 {
 	size_t i;
 
-	mbuf_adds(mb, "[");
+	jsonw_start_array_nl(w, JSONW_NL_SEP | JSONW_NL_LEAD, 0);
 	for (i = 0; i < pg->nsecs; i++) {
 		size_t s = pg->secs[i];
 		const struct maint_item *h = maint_db_item(
 			pg->db, maint_db_section(pg->db, s)->header);
 
-		mbuf_adds(mb, i ? ",\n[" : "\n[");
-		js_str(mb, maint_section_name(pg->db, s));
-		mbuf_addf(mb, ",%d,", section_class(pg->db, s));
-		js_tags(mb, pg->db, s, 'M', SEC_MAX_PEOPLE);
-		mbuf_addch(mb, ',');
-		js_tags(mb, pg->db, s, 'L', SEC_MAX_LISTS);
-		mbuf_addf(mb, ",%ld,%u]", section_profile(pg, s), h->line);
+		jsonw_start_array(w);
+		jsonw_string(w, maint_section_name(pg->db, s));
+		jsonw_int(w, section_class(pg->db, s));
+		js_tags(w, pg->db, s, 'M', SEC_MAX_PEOPLE);
+		js_tags(w, pg->db, s, 'L', SEC_MAX_LISTS);
+		jsonw_int(w, section_profile(pg, s));
+		jsonw_uint(w, h->line);
+		jsonw_end_array(w);
 	}
-	mbuf_adds(mb, "]");
+	jsonw_end_array(w);
 }
 
 /* Link text for a directory of the tree; "" is the top. */
@@ -1350,6 +1338,48 @@ static void html_pulls(struct mbuf *mb, const struct maint_report_html_opts *o)
 
 #include "report-page.h"
 
+/* The page's data, JSON inside <script> (the page's script reads it). */
+static void js_data(struct mbuf *mb, const struct page *pg,
+		    const struct maint_report_profile *p, size_t np, bool cov)
+{
+	struct jsonw w;
+	size_t i;
+
+	jsonw_init(&w, mb, JSONW_COMPACT | JSONW_SCRIPT);
+	jsonw_start_object(&w);
+	jsonw_name(&w, "classes");
+	jsonw_start_array(&w);
+	for (i = 0; i < CL_COUNT; i++)
+		jsonw_string(&w, class_names[i]);
+	jsonw_end_array(&w);
+	jsonw_name(&w, "colors");
+	jsonw_start_array(&w);
+	for (i = 0; i < CL_COUNT; i++)
+		jsonw_string(&w, class_colors[i]);
+	jsonw_end_array(&w);
+	jsonw_uint_field(&w, "nprofiles", np);
+	jsonw_bool_field(&w, "lines", pg->lines);
+	jsonw_name(&w, "profiles");
+	jsonw_start_array(&w);
+	for (i = 0; i < np; i++)
+		jsonw_string(&w, p[i].value);
+	jsonw_end_array(&w);
+	if (cov) {
+		jsonw_break(&w);
+		jsonw_name(&w, "pf");
+		js_counts(&w, pg->d[0].pf);
+		jsonw_name(&w, "pl");
+		js_counts_ull(&w, pg->d[0].pl);
+		jsonw_break(&w);
+		jsonw_name(&w, "sections");
+		js_sections(&w, pg);
+		jsonw_break(&w);
+		jsonw_name(&w, "tree");
+		js_node(&w, pg, 0, 0);
+	}
+	jsonw_end_object(&w);
+}
+
 char *maint_report_html(const struct maint_db *db,
 			const struct maint_report_profile *p, size_t np,
 			const struct maint_coverage *cov,
@@ -1358,7 +1388,6 @@ char *maint_report_html(const struct maint_db *db,
 	const char *title = o && o->title ? o->title : "maint report";
 	struct page pg = { 0 };
 	struct mbuf mb = MBUF_INIT;
-	size_t i;
 
 	pg.db = db;
 	pg.cov = cov;
@@ -1391,38 +1420,9 @@ char *maint_report_html(const struct maint_db *db,
 	if (cov)
 		html_coverage(&mb, &pg);
 
-	mbuf_adds(&mb, "<script type=\"application/json\" id=\"maint-data\">"
-		       "{\"classes\":[");
-	for (i = 0; i < CL_COUNT; i++) {
-		if (i)
-			mbuf_addch(&mb, ',');
-		js_str(&mb, class_names[i]);
-	}
-	mbuf_adds(&mb, "],\"colors\":[");
-	for (i = 0; i < CL_COUNT; i++) {
-		if (i)
-			mbuf_addch(&mb, ',');
-		js_str(&mb, class_colors[i]);
-	}
-	mbuf_addf(&mb, "],\"nprofiles\":%zu,\"lines\":%s,\"profiles\":[", np,
-		  pg.lines ? "true" : "false");
-	for (i = 0; i < np; i++) {
-		if (i)
-			mbuf_addch(&mb, ',');
-		js_str(&mb, p[i].value);
-	}
-	mbuf_adds(&mb, "]");
-	if (cov) {
-		mbuf_adds(&mb, ",\n\"pf\":");
-		js_counts(&mb, pg.d[0].pf);
-		mbuf_adds(&mb, ",\"pl\":");
-		js_counts_ull(&mb, pg.d[0].pl);
-		mbuf_adds(&mb, ",\n\"sections\":");
-		js_sections(&mb, &pg);
-		mbuf_adds(&mb, ",\n\"tree\":");
-		js_node(&mb, &pg, 0, 0);
-	}
-	mbuf_adds(&mb, "}</script>\n<script>\n");
+	mbuf_adds(&mb, "<script type=\"application/json\" id=\"maint-data\">");
+	js_data(&mb, &pg, p, np, cov);
+	mbuf_adds(&mb, "</script>\n<script>\n");
 	mbuf_adds(&mb, page_js);
 	mbuf_adds(&mb, "</script>\n</body>\n</html>\n");
 	page_release(&pg);
