@@ -33,8 +33,7 @@ static bool room(struct jsonw *w)
 	if (want <= (w->alloc ? w->alloc : JSONW_INLINE_DEPTH))
 		return true;
 	n = want * 2;
-	v = w->alloc ? realloc(w->lv, n * sizeof(*v)) :
-		       malloc(n * sizeof(*v));
+	v = w->alloc ? realloc(w->lv, n * sizeof(*v)) : malloc(n * sizeof(*v));
 	if (!v)
 		return false;
 	if (!w->alloc)
@@ -79,14 +78,14 @@ void jsonw_break(struct jsonw *w)
 	w->brk = true;
 }
 
-static void start(struct jsonw *w, char open, unsigned int nl,
-		  unsigned int ind)
+static void start(struct jsonw *w, char open, unsigned int nl, unsigned int ind)
 {
 	struct jsonw_level *l;
 
 	sep(w);
 	if (w->over || !room(w)) {
-		w->mb->oom = true; /* the sticky failure: nothing more is kept */
+		w->mb->oom =
+			true; /* the sticky failure: nothing more is kept */
 		w->over++;
 		return;
 	}
@@ -132,8 +131,7 @@ void jsonw_start_object_nl(struct jsonw *w, unsigned int nl,
 	start(w, '{', nl, indent);
 }
 
-void jsonw_start_array_nl(struct jsonw *w, unsigned int nl,
-			  unsigned int indent)
+void jsonw_start_array_nl(struct jsonw *w, unsigned int nl, unsigned int indent)
 {
 	start(w, '[', nl, indent);
 }

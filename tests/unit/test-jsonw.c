@@ -172,8 +172,9 @@ static void test_jsonw__escaping(void **state)
 	jsonw_string_field(&w, "<n>", "</script>&\xc3\xa9");
 	jsonw_end_object(&w);
 	assert_false(mbuf_failed(&mb));
-	assert_string_equal(mb.buf, "{\"\\u003cn\\u003e\": "
-				    "\"\\u003c/script\\u003e\\u0026\xc3\xa9\"}");
+	assert_string_equal(mb.buf,
+			    "{\"\\u003cn\\u003e\": "
+			    "\"\\u003c/script\\u003e\\u0026\xc3\xa9\"}");
 }
 
 static void test_jsonw__invalid_utf8(void **state)
@@ -185,9 +186,10 @@ static void test_jsonw__invalid_utf8(void **state)
 	jsonw_string_field(&w, "ok", "caf\xc3\xa9 \xf0\x9f\x90\xa7");
 	jsonw_end_object(&w);
 	assert_false(mbuf_failed(&mb));
-	assert_string_equal(mb.buf, "{\"b" FFFD "\": \"" FFFD "-" FFFD FFFD
-				    FFFD "-" FFFD FFFD FFFD "-" FFFD "\", "
-				    "\"ok\": \"caf\xc3\xa9 \xf0\x9f\x90\xa7\"}");
+	assert_string_equal(mb.buf,
+			    "{\"b" FFFD "\": \"" FFFD "-" FFFD FFFD FFFD
+			    "-" FFFD FFFD FFFD "-" FFFD "\", "
+			    "\"ok\": \"caf\xc3\xa9 \xf0\x9f\x90\xa7\"}");
 }
 
 /* as deep as the data: the levels past the inline ones are allocated */
