@@ -21,6 +21,8 @@ void cli_init(struct cli *c, const char *cmd)
 	memset(c, 0, sizeof(*c));
 	c->cmd = cmd;
 	mbuf_init(&c->diags);
+	jsonw_init(&c->diagw, &c->diags, 0);
+	jsonw_start_array_nl(&c->diagw, JSONW_NL_SEP | JSONW_NL_LEAD, 4);
 	c->sink.fn = cli_diag_cb;
 	c->sink.ctx = c;
 }
@@ -34,9 +36,17 @@ void cli_setup_tty(struct cli *c)
 
 void cli_release(struct cli *c)
 {
+	jsonw_release(&c->diagw);
 	mbuf_release(&c->diags);
 	maint_db_free(c->db);
 	c->db = NULL;
+}
+
+const char *cli_diags_json(struct cli *c)
+{
+	if (c->diagw.depth)
+		jsonw_end_array(&c->diagw);
+	return c->diags.buf;
 }
 
 void cli_fput_safe(FILE *o, const char *s, size_t len, unsigned int flags)
@@ -91,7 +101,7 @@ void cli_diag_cb(const struct maint_diag *d, void *ctx)
 	if (d->level == MAINT_ERROR)
 		c->nerrors++;
 	if (c->json)
-		cli_diag_json(&c->diags, &c->ndiags, d);
+		cli_diag_json(&c->diagw, d);
 	else
 		cli_diag_fprint(c->diag_stdout ? stdout : stderr, c->cmd, d);
 }
@@ -115,12 +125,18 @@ bool cli_json_errors;
 void cli_json_error(const char *cmd, int status, const char *msg)
 {
 	struct mbuf mb = MBUF_INIT;
+	struct jsonw w;
 
-	mbuf_adds(&mb, "{\"error\": {\"command\": ");
-	cli_json_str(&mb, cmd);
-	mbuf_addf(&mb, ", \"status\": %d, \"message\": ", status);
-	cli_json_str(&mb, msg);
-	mbuf_adds(&mb, "}}\n");
+	jsonw_init(&w, &mb, 0);
+	jsonw_start_object(&w);
+	jsonw_name(&w, "error");
+	jsonw_start_object(&w);
+	jsonw_string_field(&w, "command", cmd);
+	jsonw_int_field(&w, "status", status);
+	jsonw_string_field(&w, "message", msg);
+	jsonw_end_object(&w);
+	jsonw_end_object(&w);
+	mbuf_addch(&mb, '\n');
 	if (!mb.oom)
 		fwrite(mb.buf, 1, mb.len, stdout);
 	mbuf_release(&mb);

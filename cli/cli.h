@@ -14,6 +14,7 @@
 #include <stdio.h>
 
 #include "builtin.h"
+#include "jsonw.h"
 #include "maint.h"
 #include "mbuf.h"
 
@@ -26,8 +27,9 @@ struct cli {
 	bool json; /* --json: diagnostics are collected in diags */
 	bool color, color_given, tty; /* stdout is a terminal */
 	bool diag_stdout; /* the diagnostics are the output (lint) */
-	struct mbuf diags; /* the JSON array's items, under --json */
-	size_t ndiags, nerrors; /* diagnostics so far, errors among them */
+	struct mbuf diags; /* the JSON array, under --json: cli_diags_json() */
+	struct jsonw diagw; /* writing diags */
+	size_t nerrors; /* errors among the diagnostics so far */
 	struct maint_diag_sink sink; /* points at this context */
 	/* which MAINTAINERS cli_db() reads: set from the command's options */
 	struct maint_load_opts load;
@@ -41,6 +43,13 @@ void cli_init(struct cli *c, const char *cmd);
 void cli_setup_tty(struct cli *c);
 
 void cli_release(struct cli *c);
+
+/*
+ * The diagnostics collected under --json, as a JSON array, one a line
+ * ("[\n    {...},\n    {...}]", or "[]"); the array is closed by the
+ * first call, so collect nothing after it.
+ */
+const char *cli_diags_json(struct cli *c);
 
 /* The sink callback: JSON under --json, else escaped text on stderr. */
 void cli_diag_cb(const struct maint_diag *d, void *ctx);

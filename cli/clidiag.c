@@ -17,16 +17,14 @@ void cli_json_str(struct mbuf *mb, const char *s)
 	mnt_json_str(mb, s);
 }
 
-void cli_diag_json(struct mbuf *mb, size_t *n, const struct maint_diag *d)
+void cli_diag_json(struct jsonw *w, const struct maint_diag *d)
 {
-	mbuf_adds(mb, (*n)++ ? ",\n    " : "\n    ");
-	mbuf_adds(mb, "{\"file\": ");
-	cli_json_str(mb, d->file);
-	mbuf_addf(mb, ", \"line\": %u, \"level\": \"%s\", ", d->line,
-		  cli_level_name(d->level));
-	mbuf_adds(mb, "\"message\": ");
-	cli_json_str(mb, d->msg);
-	mbuf_adds(mb, "}");
+	jsonw_start_object(w);
+	jsonw_string_field(w, "file", d->file);
+	jsonw_uint_field(w, "line", d->line);
+	jsonw_string_field(w, "level", cli_level_name(d->level));
+	jsonw_string_field(w, "message", d->msg);
+	jsonw_end_object(w);
 }
 
 void cli_diag_fprint(FILE *o, const char *cmd, const struct maint_diag *d)

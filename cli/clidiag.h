@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 
+#include "jsonw.h"
 #include "maint.h"
 #include "mbuf.h"
 
@@ -14,11 +15,8 @@ const char *cli_level_name(enum maint_level l);
 /* Append s as a JSON string ("..."), or null for NULL. */
 void cli_json_str(struct mbuf *mb, const char *s);
 
-/*
- * Append one diagnostic as a JSON object to a JSON array being built in
- * mb; *n counts the objects so far.
- */
-void cli_diag_json(struct mbuf *mb, size_t *n, const struct maint_diag *d);
+/* Write one diagnostic as a JSON object (file, line, level, message). */
+void cli_diag_json(struct jsonw *w, const struct maint_diag *d);
 
 /*
  * Print "FILE:LINE: LEVEL: MESSAGE" (or "maint CMD: LEVEL: MESSAGE" for

@@ -273,7 +273,8 @@ static int render(struct pcli *c, struct maint_preflight *pf,
 		/* the diagnostics go in before the closing brace */
 		if (len >= 2)
 			j[len - 2] = '\0';
-		printf("%s,\n \"diagnostics\": [%s]}\n", j, c->cli.diags.buf);
+		printf("%s,\n \"diagnostics\": %s}\n", j,
+		       cli_diags_json(&c->cli));
 		free(j);
 	} else {
 		for (i = 0; i < maint_preflight_nfindings(pf); i++)

@@ -508,8 +508,8 @@ static void render_target(const struct pcli *c, const struct cli_target *t)
 
 static int finish_json(struct pcli *c, struct mbuf *mb, const char *key)
 {
-	printf("{\"%s\": [%s],\n  \"diagnostics\": [%s]}\n", key, mb->buf,
-	       c->cli.diags.buf);
+	printf("{\"%s\": [%s],\n  \"diagnostics\": %s}\n", key, mb->buf,
+	       cli_diags_json(&c->cli));
 	return mbuf_failed(mb) || mbuf_failed(&c->cli.diags) ? EXIT_SYSTEM : 0;
 }
 
@@ -950,8 +950,8 @@ static int cmd_check_profiles(int argc, char **argv)
 			goto out;
 	}
 	if (c.cli.json) {
-		printf("{\"diagnostics\": [%s],\n  \"errors\": %zu}\n",
-		       c.cli.diags.buf, c.cli.nerrors);
+		printf("{\"diagnostics\": %s,\n  \"errors\": %zu}\n",
+		       cli_diags_json(&c.cli), c.cli.nerrors);
 	}
 	ret = c.cli.nerrors ? EXIT_FINDINGS : 0;
 out:

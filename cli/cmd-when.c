@@ -443,7 +443,8 @@ static int render_json(struct wcli *c, const struct maint_db *db,
 		mbuf_adds(&out, i ? ",\n    " : "\n    ");
 		json_target(&out, c, db, cy, &ts->v[i], &w[i]);
 	}
-	mbuf_addf(&out, "],\n  \"diagnostics\": [%s]}\n", c->cli.diags.buf);
+	mbuf_addf(&out, "],\n  \"diagnostics\": %s}\n",
+		  cli_diags_json(&c->cli));
 	if (mbuf_failed(&out) || mbuf_failed(&c->cli.diags))
 		ret = cli_fail(&c->cli, EXIT_SYSTEM, "out of memory");
 	else
