@@ -139,22 +139,22 @@ int maint_self_test(const char *what, const char *mpath, bool find_files)
 static void print_json(const struct maint_finding *f, size_t n)
 {
 	struct mbuf m = MBUF_INIT;
+	struct jsonw w;
 	size_t i;
 
-	mbuf_addch(&m, '[');
+	jsonw_init(&w, &m, 0);
+	jsonw_start_array_nl(&w, JSONW_PRETTY, 2);
 	for (i = 0; i < n; i++) {
-		mbuf_adds(&m, i ? ",\n  {" : "\n  {");
-		mbuf_adds(&m, "\"file\": ");
-		cli_json_str(&m, f[i].file);
-		mbuf_addf(&m, ", \"line\": %u, \"level\": \"%s\", ",
-			  f[i].line, cli_level_name(f[i].level));
-		mbuf_adds(&m, "\"check\": ");
-		cli_json_str(&m, f[i].check);
-		mbuf_adds(&m, ", \"message\": ");
-		cli_json_str(&m, f[i].message);
-		mbuf_adds(&m, "}");
+		jsonw_start_object(&w);
+		jsonw_string_field(&w, "file", f[i].file);
+		jsonw_uint_field(&w, "line", f[i].line);
+		jsonw_string_field(&w, "level", cli_level_name(f[i].level));
+		jsonw_string_field(&w, "check", f[i].check);
+		jsonw_string_field(&w, "message", f[i].message);
+		jsonw_end_object(&w);
 	}
-	mbuf_adds(&m, n ? "\n]\n" : "]\n");
+	jsonw_end_array(&w);
+	mbuf_addch(&m, '\n');
 	fwrite(m.buf, 1, m.len, stdout);
 	mbuf_release(&m);
 }
