@@ -150,7 +150,7 @@ void jsonw_end_array(struct jsonw *w)
 static void str_body(struct jsonw *w, const char *s, size_t len)
 {
 	if (!(w->flags & JSONW_SCRIPT)) {
-		mbuf_add_json_str(w->mb, s, len);
+		w->lost += mbuf_add_json_str(w->mb, s, len);
 		return;
 	}
 	while (len) {
@@ -159,7 +159,7 @@ static void str_body(struct jsonw *w, const char *s, size_t len)
 		while (n < len && s[n] != '<' && s[n] != '>' && s[n] != '&')
 			n++;
 		/* whole spans, so multi-byte UTF-8 stays whole */
-		mbuf_add_json_str(w->mb, s, n);
+		w->lost += mbuf_add_json_str(w->mb, s, n);
 		if (n == len)
 			break;
 		mbuf_addf(w->mb, "\\u%04x", (unsigned char)s[n]);
@@ -191,6 +191,12 @@ void jsonw_string(struct jsonw *w, const char *s)
 		jsonw_null(w);
 	else
 		jsonw_string_len(w, s, strlen(s));
+}
+
+void jsonw_raw(struct jsonw *w, const char *text, size_t len)
+{
+	sep(w);
+	mbuf_add(w->mb, text, len);
 }
 
 void jsonw_int(struct jsonw *w, long long v)

@@ -73,6 +73,7 @@ struct jsonw {
 	unsigned int over; /* starts not written (out of memory) */
 	bool named; /* a name was written: its value comes next */
 	bool brk; /* jsonw_break(): the next element on a line of its own */
+	size_t lost; /* bytes of strings that were not UTF-8 (now U+FFFD) */
 	struct jsonw_level *lv; /* lv[0..depth]: lv0, or allocated */
 	size_t alloc; /* of an allocated lv, else 0 */
 	struct jsonw_level lv0[JSONW_INLINE_DEPTH];
@@ -103,6 +104,8 @@ void jsonw_name(struct jsonw *w, const char *name);
 /* s escaped and quoted; NULL is null. */
 void jsonw_string(struct jsonw *w, const char *s);
 void jsonw_string_len(struct jsonw *w, const char *s, size_t len);
+/* text, already JSON (a value another writer made), as it is */
+void jsonw_raw(struct jsonw *w, const char *text, size_t len);
 void jsonw_int(struct jsonw *w, long long v);
 void jsonw_uint(struct jsonw *w, unsigned long long v);
 /* v with printf's %.<prec>f */

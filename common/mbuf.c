@@ -176,10 +176,10 @@ static size_t utf8_valid(const unsigned char *s, size_t len)
 	return n;
 }
 
-void mbuf_add_json_str(struct mbuf *mb, const char *s, size_t len)
+size_t mbuf_add_json_str(struct mbuf *mb, const char *s, size_t len)
 {
 	static const char hex[] = "0123456789abcdef";
-	size_t i;
+	size_t i, lost = 0;
 
 	for (i = 0; i < len; i++) {
 		unsigned char c = (unsigned char)s[i];
@@ -193,6 +193,7 @@ void mbuf_add_json_str(struct mbuf *mb, const char *s, size_t len)
 			} else {
 				/* U+FFFD REPLACEMENT CHARACTER */
 				mbuf_add(mb, "\xef\xbf\xbd", 3);
+				lost++;
 			}
 			continue;
 		}
@@ -223,4 +224,5 @@ void mbuf_add_json_str(struct mbuf *mb, const char *s, size_t len)
 			}
 		}
 	}
+	return lost;
 }

@@ -190,6 +190,24 @@ static void test_jsonw__invalid_utf8(void **state)
 			    "{\"b" FFFD "\": \"" FFFD "-" FFFD FFFD FFFD
 			    "-" FFFD FFFD FFFD "-" FFFD "\", "
 			    "\"ok\": \"caf\xc3\xa9 \xf0\x9f\x90\xa7\"}");
+
+	assert_int_equal(w.lost, 1 + 1 + 3 + 3 + 1); /* the bytes replaced */
+}
+
+/* a value that is JSON already, between the commas */
+static void test_jsonw__raw(void **state)
+{
+	jsonw_init(&w, &mb, JSONW_COMPACT);
+	jsonw_start_object(&w);
+	jsonw_uint_field(&w, "a", 1);
+	jsonw_name(&w, "answer");
+	jsonw_raw(&w, "{\"x\":[1,2]}", 11);
+	jsonw_bool_field(&w, "b", true);
+	jsonw_end_object(&w);
+	assert_false(mbuf_failed(&mb));
+	assert_int_equal(w.lost, 0);
+	assert_string_equal(mb.buf,
+			    "{\"a\":1,\"answer\":{\"x\":[1,2]},\"b\":true}");
 }
 
 /* as deep as the data: the levels past the inline ones are allocated */
@@ -250,6 +268,7 @@ int main(void)
 		T(test_jsonw__break),
 		T(test_jsonw__escaping),
 		T(test_jsonw__invalid_utf8),
+		T(test_jsonw__raw),
 		T(test_jsonw__deep_nesting),
 		T(test_jsonw__release_open),
 		T(test_jsonw__unbalanced_end_fails),
