@@ -14,65 +14,12 @@
 
 #include "clidiag.h"
 #include "get-batch.h"
+#include "jsonw.h"
 #include "mbuf.h"
 #include "util.h"
 
 #define MAX_PATH_LINE 65536
 #define MAX_OUTPUT ((size_t)1 << 30)
-
-/* Length of the valid UTF-8 sequence at s (of n bytes), 0 if none. */
-static size_t utf8_len(const unsigned char *s, size_t n)
-{
-	size_t need, i;
-	unsigned int cp;
-
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		need = 1, cp = s[0] & 0x1f;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef)
-		need = 2, cp = s[0] & 0x0f;
-	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-		need = 3, cp = s[0] & 0x07;
-	else
-		return 0;
-	if (n < need + 1)
-		return 0;
-	for (i = 1; i <= need; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		cp = cp << 6 | (s[i] & 0x3f);
-	}
-	if ((need == 2 && cp < 0x800) || (need == 3 && cp < 0x10000) ||
-	    cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-		return 0;
-	return need + 1;
-}
-
-/*
- * s as a JSON string.  Bytes that are not UTF-8 cannot be carried by JSON
- * as they are: each becomes U+FFFD and *lossy is set.
- */
-static void json_bytes(struct mbuf *mb, const char *s, size_t n, bool *lossy)
-{
-	size_t i = 0, start = 0;
-
-	mbuf_addch(mb, '"');
-	while (i < n) {
-		size_t l = utf8_len((const unsigned char *)s + i, n - i);
-
-		if (l) {
-			i += l;
-			continue;
-		}
-		mbuf_add_json_str(mb, s + start, i - start);
-		mbuf_adds(mb, "\xef\xbf\xbd");
-		*lossy = true;
-		start = ++i;
-	}
-	mbuf_add_json_str(mb, s + start, n - start);
-	mbuf_addch(mb, '"');
-}
 
 /*
  * Standard output into a memory file while a query runs: the query prints
@@ -120,7 +67,7 @@ static int one(const struct get_batch *b, struct maint_db *db, char *path,
 {
 	char *answer = NULL, *out = NULL;
 	size_t len = 0;
-	bool lossy = false;
+	struct jsonw w;
 	int status, ret, fd, saved = -1;
 
 	fd = capture_begin(&saved);
@@ -132,23 +79,27 @@ static int one(const struct get_batch *b, struct maint_db *db, char *path,
 		free(answer);
 		return ret;
 	}
-	mbuf_adds(line, "{\"patch\":");
-	json_bytes(line, path, strlen(path), &lossy);
-	mbuf_addf(line, ",\"status\":%d,\"output\":", status);
-	json_bytes(line, out, len, &lossy);
-	mbuf_adds(line, ",\"answer\":");
+	/* bytes that are not UTF-8 become U+FFFD, and the line says so */
+	jsonw_init(&w, line, JSONW_COMPACT);
+	jsonw_start_object(&w);
+	jsonw_string_field(&w, "patch", path);
+	jsonw_int_field(&w, "status", status);
+	jsonw_name(&w, "output");
+	jsonw_string_len(&w, out, len);
+	jsonw_name(&w, "answer");
 	if (answer && !status) {
 		size_t jl = strlen(answer);
 
 		while (jl && answer[jl - 1] == '\n')
 			jl--;
-		mbuf_add(line, answer, jl);
+		jsonw_raw(&w, answer, jl);
 	} else {
-		mbuf_adds(line, "null");
+		jsonw_null(&w);
 	}
-	if (lossy)
-		mbuf_adds(line, ",\"lossy\":true");
-	mbuf_adds(line, "}\n");
+	if (w.lost)
+		jsonw_bool_field(&w, "lossy", true);
+	jsonw_end_object(&w);
+	mbuf_addch(line, '\n');
 	free(answer);
 	free(out);
 	return mbuf_failed(line) ? -ENOMEM : 0;
