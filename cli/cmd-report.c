@@ -66,15 +66,6 @@ static void put_csv(const char *s)
 	putchar('"');
 }
 
-static void put_json(const char *s)
-{
-	struct mbuf mb = MBUF_INIT;
-
-	cli_json_str(&mb, s);
-	fwrite(mb.buf, 1, mb.len, stdout);
-	mbuf_release(&mb);
-}
-
 /* Characters of s shown in at most max columns ("..." when cut). */
 static void put_cell(const char *s, size_t width, size_t max, bool last)
 {
@@ -226,41 +217,51 @@ static void out_csv(const struct rep *r)
 	}
 }
 
+/* {"profiles": [...]}, a profile a line, the closing bracket on its own */
 static void out_json(const struct rep *r)
 {
+	struct mbuf mb = MBUF_INIT;
+	struct jsonw w;
 	size_t i, c, k;
 
-	fputs("{\"profiles\": [", stdout);
+	jsonw_init(&w, &mb, 0);
+	jsonw_start_object(&w);
+	jsonw_name(&w, "profiles");
+	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
 	for (i = 0; i < r->np; i++) {
 		const struct maint_report_profile *p = &r->p[i];
 
-		fputs(i ? ",\n  {" : "\n  {", stdout);
+		jsonw_start_object(&w);
 		for (c = 0; c < MAINT_RC_COUNT; c++) {
+			jsonw_name(&w, c == MAINT_RC_SECTIONS ?
+					       "sections" :
+					       maint_report_col_key(c));
 			if (c == MAINT_RC_SECTIONS) {
-				fputs("\"sections\": [", stdout);
-				for (k = 0; k < p->nsections; k++) {
-					if (k)
-						fputs(", ", stdout);
-					put_json(maint_section_name(
-						r->db, p->sections[k]));
-				}
-				fputs("], ", stdout);
-				continue;
+				jsonw_start_array(&w);
+				for (k = 0; k < p->nsections; k++)
+					jsonw_string(&w,
+						     maint_section_name(
+							     r->db,
+							     p->sections[k]));
+				jsonw_end_array(&w);
+			} else if (c != MAINT_RC_PROFILE &&
+				   !strcmp(cell(r, i, c), MAINT_NOT_STATED)) {
+				jsonw_null(&w);
+			} else {
+				jsonw_string(&w, cell(r, i, c));
 			}
-			printf("\"%s\": ", maint_report_col_key(c));
-			if (c != MAINT_RC_PROFILE &&
-			    !strcmp(cell(r, i, c), MAINT_NOT_STATED))
-				fputs("null", stdout);
-			else
-				put_json(cell(r, i, c));
-			fputs(", ", stdout);
 		}
-		printf("\"kind\": \"%s\"", maint_p_kind_name(p->kind));
+		jsonw_string_field(&w, "kind", maint_p_kind_name(p->kind));
 		if (p->kind == MAINT_P_FILE)
-			printf(", \"exists\": %s", p->exists ? "true" : "false");
-		putchar('}');
+			jsonw_bool_field(&w, "exists", p->exists);
+		jsonw_end_object(&w);
 	}
-	fputs("\n]}\n", stdout);
+	jsonw_break(&w);
+	jsonw_end_array(&w);
+	jsonw_end_object(&w);
+	mbuf_addch(&mb, '\n');
+	fwrite(mb.buf, 1, mb.len, stdout);
+	mbuf_release(&mb);
 }
 
 /* The rows in format f. */

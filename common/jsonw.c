@@ -108,8 +108,9 @@ static void end(struct jsonw *w, char close)
 		w->mb->oom = true; /* more ends than starts */
 		return;
 	}
-	if ((l->nl & JSONW_NL_TAIL) && !l->first)
+	if (((l->nl & JSONW_NL_TAIL) && !l->first) || w->brk)
 		indent(w, w->lv[w->depth - 1].indent);
+	w->brk = false;
 	mbuf_addch(w->mb, close);
 	if (!--w->depth)
 		jsonw_release(w);

@@ -94,7 +94,9 @@ void jsonw_end_array(struct jsonw *w);
 /*
  * The next element of the open container starts on a line of its own
  * (after its comma), at the container's indent: a break where one layout
- * has one, in an otherwise inline container.
+ * has one, in an otherwise inline container.  Before an end, the closing
+ * bracket goes on a line of its own, at the enclosing container's indent
+ * (also when the container is empty).
  */
 void jsonw_break(struct jsonw *w);
 
