@@ -18,58 +18,65 @@ static const char usage_line[] =
 	"maint coverage [--mpath PATH] [--files-from FILE] [--per-file] "
 	"[--json] [--lines] [--top N] [--quiet] [PATH...]";
 
-static void json_str(FILE *f, const char *s)
-{
-	struct mbuf mb = MBUF_INIT;
-
-	mbuf_addch(&mb, '"');
-	mbuf_add_json_str(&mb, s, strlen(s));
-	mbuf_addch(&mb, '"');
-	fwrite(mb.buf, 1, mb.len, f);
-	mbuf_release(&mb);
-}
-
-static void json_sections(const struct maint_db *db, const size_t *v,
-			  size_t n)
+static void json_sections(struct jsonw *w, const struct maint_db *db,
+			  const size_t *v, size_t n)
 {
 	size_t i;
 
-	putchar('[');
-	for (i = 0; i < n; i++) {
-		if (i)
-			fputs(", ", stdout);
-		json_str(stdout, maint_section_name(db, v[i]));
-	}
-	putchar(']');
+	jsonw_start_array(w);
+	for (i = 0; i < n; i++)
+		jsonw_string(w, maint_section_name(db, v[i]));
+	jsonw_end_array(w);
 }
 
-static void per_file(const struct covrun *r, bool json)
+/* mb onto stdout, and released */
+static void json_put(struct mbuf *mb)
 {
-	size_t i, k, n = maint_coverage_nfiles(r->cov);
+	fwrite(mb->buf, 1, mb->len, stdout);
+	mbuf_release(mb);
+}
 
-	if (json)
-		fputs("{\"files\": [", stdout);
+/* {"files": [...]}, a file a line, the closing bracket on its own */
+static void per_file_json(const struct covrun *r)
+{
+	size_t i, n = maint_coverage_nfiles(r->cov);
+	struct mbuf mb = MBUF_INIT;
+	struct jsonw w;
+
+	jsonw_init(&w, &mb, 0);
+	jsonw_start_object(&w);
+	jsonw_name(&w, "files");
+	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
 	for (i = 0; i < n; i++) {
 		const struct maint_cov_file *f = maint_coverage_file(r->cov, i);
 
-		if (json) {
-			fputs(i ? ",\n  {\"path\": " : "\n  {\"path\": ",
-			      stdout);
-			json_str(stdout, f->path);
-			fputs(", \"best\": ", stdout);
-			json_sections(r->db, f->best, f->nbest);
-			fputs(", \"sections\": ", stdout);
-			json_sections(r->db, f->all, f->nall);
-			printf(", \"status\": \"%s\", \"profile\": %s, "
-			       "\"rest_only\": %s",
-			       maint_status_name(f->status),
-			       f->profile ? "true" : "false",
-			       f->rest_only ? "true" : "false");
-			if (r->lines)
-				printf(", \"lines\": %llu", f->lines);
-			putchar('}');
-			continue;
-		}
+		jsonw_start_object(&w);
+		jsonw_string_field(&w, "path", f->path);
+		jsonw_name(&w, "best");
+		json_sections(&w, r->db, f->best, f->nbest);
+		jsonw_name(&w, "sections");
+		json_sections(&w, r->db, f->all, f->nall);
+		jsonw_string_field(&w, "status", maint_status_name(f->status));
+		jsonw_bool_field(&w, "profile", f->profile);
+		jsonw_bool_field(&w, "rest_only", f->rest_only);
+		if (r->lines)
+			jsonw_uint_field(&w, "lines", f->lines);
+		jsonw_end_object(&w);
+	}
+	jsonw_break(&w);
+	jsonw_end_array(&w);
+	jsonw_end_object(&w);
+	mbuf_addch(&mb, '\n');
+	json_put(&mb);
+}
+
+static void per_file(const struct covrun *r)
+{
+	size_t i, k, n = maint_coverage_nfiles(r->cov);
+
+	for (i = 0; i < n; i++) {
+		const struct maint_cov_file *f = maint_coverage_file(r->cov, i);
+
 		covrun_put_escaped(stdout, f->path);
 		putchar('\t');
 		for (k = 0; k < f->nbest; k++) {
@@ -86,8 +93,6 @@ static void per_file(const struct covrun *r, bool json)
 			printf("\t%llu", f->lines);
 		putchar('\n');
 	}
-	if (json)
-		fputs("\n]}\n", stdout);
 }
 
 static void summary_text(const struct covrun *r, size_t top)
@@ -158,52 +163,70 @@ static void summary_text(const struct covrun *r, size_t top)
 	free(v);
 }
 
+/* The summary: its members inline, a break before each list */
 static void summary_json(const struct covrun *r, size_t top)
 {
 	const struct maint_cov_summary *s = maint_coverage_summary(r->cov);
 	size_t *v = NULL, n = 0, i, st;
+	struct mbuf mb = MBUF_INIT;
+	struct jsonw w;
 
-	printf("{\"source\": \"%s\", \"files\": %zu",
-	       r->files_from ? "list" : r->from_git ? "git" : "walk",
-	       s->nfiles);
+	jsonw_init(&w, &mb, 0);
+	jsonw_start_object_nl(&w, 0, 1);
+	jsonw_string_field(&w, "source", r->files_from ? "list" :
+					 r->from_git   ? "git" :
+							 "walk");
+	jsonw_uint_field(&w, "files", s->nfiles);
 	if (r->lines)
-		printf(", \"lines\": %llu", s->nlines);
-	fputs(",\n \"by_status\": [", stdout);
+		jsonw_uint_field(&w, "lines", s->nlines);
+	jsonw_break(&w);
+	jsonw_name(&w, "by_status");
+	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
 	for (st = 0; st < MAINT_ST_COUNT; st++) {
-		printf("%s\n  {\"status\": \"%s\", \"files\": %zu, "
-		       "\"with_profile\": %zu, \"without_profile\": %zu",
-		       st ? "," : "", maint_status_name(st),
-		       s->files[st][0] + s->files[st][1], s->files[st][1],
-		       s->files[st][0]);
-		if (r->lines)
-			printf(", \"lines\": %llu, \"lines_with_profile\": %llu",
-			       s->lines[st][0] + s->lines[st][1],
-			       s->lines[st][1]);
-		putchar('}');
+		jsonw_start_object(&w);
+		jsonw_string_field(&w, "status", maint_status_name(st));
+		jsonw_uint_field(&w, "files",
+				 s->files[st][0] + s->files[st][1]);
+		jsonw_uint_field(&w, "with_profile", s->files[st][1]);
+		jsonw_uint_field(&w, "without_profile", s->files[st][0]);
+		if (r->lines) {
+			jsonw_uint_field(&w, "lines",
+					 s->lines[st][0] + s->lines[st][1]);
+			jsonw_uint_field(&w, "lines_with_profile",
+					 s->lines[st][1]);
+		}
+		jsonw_end_object(&w);
 	}
-	printf("],\n \"rest_only_files\": %zu, \"unmatched_files\": %zu",
-	       s->rest_only_files, s->unmatched_files);
-	if (r->lines)
-		printf(", \"rest_only_lines\": %llu, \"unmatched_lines\": %llu",
-		       s->rest_only_lines, s->unmatched_lines);
-	fputs(",\n \"unowned_dirs\": [", stdout);
+	jsonw_end_array(&w);
+	jsonw_break(&w);
+	jsonw_uint_field(&w, "rest_only_files", s->rest_only_files);
+	jsonw_uint_field(&w, "unmatched_files", s->unmatched_files);
+	if (r->lines) {
+		jsonw_uint_field(&w, "rest_only_lines", s->rest_only_lines);
+		jsonw_uint_field(&w, "unmatched_lines", s->unmatched_lines);
+	}
+	jsonw_break(&w);
+	jsonw_name(&w, "unowned_dirs");
+	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
 	if (!maint_coverage_unowned_dirs(r->cov, r->lines, top, &v, &n)) {
 		for (i = 0; i < n; i++) {
 			const struct maint_cov_dir *d =
 				maint_coverage_dir(r->cov, v[i]);
 
-			fputs(i ? ",\n  {\"path\": " : "\n  {\"path\": ",
-			      stdout);
-			json_str(stdout, d->path);
-			printf(", \"files\": %zu", d->nfiles);
+			jsonw_start_object(&w);
+			jsonw_string_field(&w, "path", d->path);
+			jsonw_uint_field(&w, "files", d->nfiles);
 			if (r->lines)
-				printf(", \"lines\": %llu", d->nlines);
-			putchar('}');
+				jsonw_uint_field(&w, "lines", d->nlines);
+			jsonw_end_object(&w);
 		}
 	}
+	jsonw_end_array(&w);
 	free(v);
 	v = NULL;
-	fputs("],\n \"unmatched_sections\": [", stdout);
+	jsonw_break(&w);
+	jsonw_name(&w, "unmatched_sections");
+	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
 	if (!maint_coverage_unmatched_sections(r->cov, &v, &n)) {
 		for (i = 0; i < n; i++) {
 			const struct maint_section *sec =
@@ -211,16 +234,19 @@ static void summary_json(const struct covrun *r, size_t top)
 			const struct maint_item *it =
 				maint_db_item(r->db, sec->header);
 
-			fputs(i ? ",\n  {\"section\": " : "\n  {\"section\": ",
-			      stdout);
-			json_str(stdout, maint_section_name(r->db, v[i]));
-			fputs(", \"file\": ", stdout);
-			json_str(stdout, it->file);
-			printf(", \"line\": %u}", it->line);
+			jsonw_start_object(&w);
+			jsonw_string_field(&w, "section",
+					   maint_section_name(r->db, v[i]));
+			jsonw_string_field(&w, "file", it->file);
+			jsonw_uint_field(&w, "line", it->line);
+			jsonw_end_object(&w);
 		}
 	}
+	jsonw_end_array(&w);
 	free(v);
-	fputs("]}\n", stdout);
+	jsonw_end_object(&w);
+	mbuf_addch(&mb, '\n');
+	json_put(&mb);
 }
 
 int cmd_coverage(int argc, char **argv)
@@ -263,8 +289,10 @@ int cmd_coverage(int argc, char **argv)
 	if (!ret)
 		ret = covrun_run(&r);
 	if (!ret) {
-		if (per)
-			per_file(&r, json);
+		if (per && json)
+			per_file_json(&r);
+		else if (per)
+			per_file(&r);
 		else if (json)
 			summary_json(&r, (size_t)top);
 		else
