@@ -53,16 +53,23 @@ static void put_safe(const char *s)
 		      CLI_SAFE_NL_SPACE | CLI_SAFE_TAB_SPACE);
 }
 
-static void json_date(struct mbuf *mb, long d)
+/* "YYYY-MM-DD", or null for an unknown date */
+static void json_date(struct jsonw *w, long d)
 {
 	char b[11];
 
 	if (d < 0) {
-		mbuf_adds(mb, "null");
+		jsonw_null(w);
 		return;
 	}
 	maint_date_format(d, b);
-	mbuf_addf(mb, "\"%s\"", b);
+	jsonw_string(w, b);
+}
+
+static void json_date_field(struct jsonw *w, const char *name, long d)
+{
+	jsonw_name(w, name);
+	json_date(w, d);
 }
 
 static const char *date_s(long d, char *b)
@@ -73,22 +80,23 @@ static const char *date_s(long d, char *b)
 	return b;
 }
 
-/* The distinct sections that brought t in, as JSON array items. */
-static void json_sections(struct mbuf *mb, const struct maint_db *db,
+/* The distinct sections that brought t in, as a JSON array. */
+static void json_sections(struct jsonw *w, const struct maint_db *db,
 			  const struct cli_target *t)
 {
-	size_t i, k, n = 0;
+	size_t i, k;
 
+	jsonw_start_array(w);
 	for (i = 0; i < t->nfrom; i++) {
 		bool seen = false;
 
 		for (k = 0; k < i && !seen; k++)
 			seen = t->from[k].section == t->from[i].section;
-		if (seen)
-			continue;
-		mbuf_adds(mb, n++ ? ", " : "");
-		cli_json_str(mb, maint_section_name(db, t->from[i].section));
+		if (!seen)
+			jsonw_string(w, maint_section_name(db,
+							   t->from[i].section));
 	}
+	jsonw_end_array(w);
 }
 
 /* The cycle */
@@ -107,143 +115,162 @@ static void cycle_name(const struct maint_cycle *cy, char *b, size_t n)
 		b[0] = '\0';
 }
 
-static void json_cycle(struct mbuf *mb, const struct maint_cycle *cy)
+/* a string, or null when empty */
+static void json_str_or_null(struct jsonw *w, const char *name, const char *s)
+{
+	jsonw_string_field(w, name, s[0] ? s : NULL);
+}
+
+static void json_cycle(struct jsonw *w, const struct maint_cycle *cy)
 {
 	char name[128];
 
 	if (cy->phase == MAINT_PHASE_UNKNOWN) {
-		mbuf_adds(mb, "null");
+		jsonw_null(w);
 		return;
 	}
 	cycle_name(cy, name, sizeof(name));
-	mbuf_adds(mb, "{\"name\": ");
-	cli_json_str(mb, name);
-	mbuf_addf(mb, ", \"phase\": \"%s\", \"rc\": ",
-		  cy->phase == MAINT_PHASE_RC ? "rc" : "merge-window");
+	jsonw_start_object(w);
+	jsonw_string_field(w, "name", name);
+	jsonw_string_field(w, "phase", cy->phase == MAINT_PHASE_RC ?
+					       "rc" :
+					       "merge-window");
+	jsonw_name(w, "rc");
 	if (cy->phase == MAINT_PHASE_RC)
-		mbuf_addf(mb, "%d", cy->rc);
+		jsonw_int(w, cy->rc);
 	else
-		mbuf_adds(mb, "null");
-	mbuf_addf(mb, ", \"week\": %d, \"since\": ", cy->week);
-	json_date(mb, cy->since);
-	mbuf_addf(mb, ", \"days_since\": %ld, \"tag\": ", cy->today - cy->since);
-	cli_json_str(mb, cy->tag[0] ? cy->tag : NULL);
-	mbuf_adds(mb, ", \"version\": ");
-	cli_json_str(mb, cy->version[0] ? cy->version : NULL);
-	mbuf_adds(mb, ", \"previous_release\": ");
-	cli_json_str(mb, cy->prev_release[0] ? cy->prev_release : NULL);
-	mbuf_adds(mb, ", \"previous_release_date\": ");
-	json_date(mb, cy->release);
-	mbuf_adds(mb, ", \"next_release_date\": ");
-	json_date(mb, cy->next_release);
-	mbuf_addf(mb, ", \"last_rc\": %d, \"release_day\": %s, \"source\": \"%s\", \"stale\": %s}",
-		  cy->last_rc, cy->release_day ? "true" : "false",
-		  cy->from_tags ? "tags" : "option",
-		  cy->stale ? "true" : "false");
+		jsonw_null(w);
+	jsonw_int_field(w, "week", cy->week);
+	json_date_field(w, "since", cy->since);
+	jsonw_int_field(w, "days_since", cy->today - cy->since);
+	json_str_or_null(w, "tag", cy->tag);
+	json_str_or_null(w, "version", cy->version);
+	json_str_or_null(w, "previous_release", cy->prev_release);
+	json_date_field(w, "previous_release_date", cy->release);
+	json_date_field(w, "next_release_date", cy->next_release);
+	jsonw_int_field(w, "last_rc", cy->last_rc);
+	jsonw_bool_field(w, "release_day", cy->release_day);
+	jsonw_string_field(w, "source", cy->from_tags ? "tags" : "option");
+	jsonw_bool_field(w, "stale", cy->stale);
+	jsonw_end_object(w);
 }
 
-static void json_source(struct mbuf *mb, const struct maint_fact *f)
+/* where a fact was stated: file, line, quote */
+static void json_source(struct jsonw *w, const struct maint_fact *f)
 {
-	mbuf_adds(mb, ", \"file\": ");
-	cli_json_str(mb, f->file);
-	mbuf_addf(mb, ", \"line\": %u, \"quote\": ", f->line);
-	cli_json_str(mb, f->quote);
+	jsonw_string_field(w, "file", f->file);
+	jsonw_uint_field(w, "line", f->line);
+	jsonw_string_field(w, "quote", f->quote);
 }
 
-static void json_deadline(struct mbuf *mb, const struct maint_deadline *d)
+static void json_deadline(struct jsonw *w, const char *name,
+			  const struct maint_deadline *d)
 {
+	char rc[16];
+
+	jsonw_name(w, name);
 	if (!d->fact || (!d->rc && d->date < 0)) {
-		mbuf_adds(mb, "null");
+		jsonw_null(w);
 		return;
 	}
-	mbuf_adds(mb, "{\"rc\": ");
-	if (d->rc)
-		mbuf_addf(mb, "\"-rc%d\"", d->rc);
-	else
-		mbuf_adds(mb, "null");
-	mbuf_adds(mb, ", \"stated\": ");
-	cli_json_str(mb, d->fact->value);
-	mbuf_adds(mb, ", \"date\": ");
-	json_date(mb, d->date);
-	mbuf_addf(mb, ", \"estimated\": %s, \"passed\": %s, \"next_cycle_date\": ",
-		  d->date >= 0 && !d->tagged ? "true" : "false",
-		  d->passed ? "true" : "false");
-	json_date(mb, d->next_date);
-	json_source(mb, d->fact);
-	mbuf_adds(mb, "}");
+	jsonw_start_object(w);
+	snprintf(rc, sizeof(rc), "-rc%d", d->rc);
+	jsonw_string_field(w, "rc", d->rc ? rc : NULL);
+	jsonw_string_field(w, "stated", d->fact->value);
+	json_date_field(w, "date", d->date);
+	jsonw_bool_field(w, "estimated", d->date >= 0 && !d->tagged);
+	jsonw_bool_field(w, "passed", d->passed);
+	json_date_field(w, "next_cycle_date", d->next_date);
+	json_source(w, d->fact);
+	jsonw_end_object(w);
 }
 
-static void json_target(struct mbuf *mb, const struct wcli *c,
+/* true, false, or null when not known */
+static void json_tristate(struct jsonw *w, const char *name, bool known,
+			  bool v)
+{
+	jsonw_name(w, name);
+	if (known)
+		jsonw_bool(w, v);
+	else
+		jsonw_null(w);
+}
+
+static const char *wait_unit_name(char unit)
+{
+	return unit == 'h' ? "hours" :
+	       unit == 'd' ? "days" :
+	       unit == 'b' ? "business days" :
+	       unit == 'w' ? "weeks" :
+			     "months";
+}
+
+static void json_ping(struct jsonw *w, const struct maint_when *wh)
+{
+	jsonw_name(w, "ping_wait");
+	if (wh->ping_wait) {
+		jsonw_start_object(w);
+		jsonw_string_field(w, "stated", wh->ping_wait->value);
+		if (wh->wait_ok) {
+			jsonw_int_field(w, "count", wh->wait.count);
+			jsonw_string_field(w, "unit",
+					   wait_unit_name(wh->wait.unit));
+			jsonw_bool_field(w, "more_than", wh->wait.more_than);
+			jsonw_bool_field(w, "approximate", wh->wait.approx);
+		}
+		json_source(w, wh->ping_wait);
+		jsonw_end_object(w);
+	} else {
+		jsonw_null(w);
+	}
+}
+
+static void json_target(struct jsonw *w, const struct wcli *c,
 			const struct maint_db *db, const struct maint_cycle *cy,
-			const struct cli_target *t, const struct maint_when *w)
+			const struct cli_target *t, const struct maint_when *wh)
 {
 	static const enum maint_fact_kind kinds[] = {
 		MAINT_FACT_RC_NEW, MAINT_FACT_RC_MERGE, MAINT_FACT_PING_WAIT,
 		MAINT_FACT_PING_HOW,
 	};
-	size_t k, n = 0;
+	size_t k;
 
-	mbuf_adds(mb, "{\"value\": ");
-	cli_json_str(mb, t->value);
-	mbuf_addf(mb, ", \"kind\": \"%s\", \"maintainers\": ",
-		  maint_p_kind_name(t->kind));
-	cli_json_str(mb, t->item->file);
-	mbuf_addf(mb, ", \"maintainers_line\": %u, \"sections\": [",
-		  t->item->line);
-	json_sections(mb, db, t);
-	mbuf_adds(mb, "], \"error\": ");
-	cli_json_str(mb, t->error);
-	mbuf_adds(mb, ", \"cycle_position\": ");
-	json_cycle(mb, cy);
-	mbuf_adds(mb, ", \"feature_deadline\": ");
-	json_deadline(mb, &w->feature);
-	mbuf_addf(mb, ", \"submissions_any_time\": %s",
-		  w->any_time ? "true" : "false");
-	mbuf_adds(mb, ", \"can_target_next_merge_window\": ");
-	mbuf_adds(mb, !t->prof || w->can_target < 0 ? "null" :
-		      w->can_target ? "true" : "false");
-	mbuf_adds(mb, ", \"reason\": ");
-	cli_json_str(mb, t->prof ? w->reason : t->error);
-	mbuf_adds(mb, ", \"merge_deadline\": ");
-	json_deadline(mb, &w->merge);
-	mbuf_adds(mb, ", \"ping_wait\": ");
-	if (w->ping_wait) {
-		mbuf_adds(mb, "{\"stated\": ");
-		cli_json_str(mb, w->ping_wait->value);
-		if (w->wait_ok)
-			mbuf_addf(mb, ", \"count\": %d, \"unit\": \"%s\", \"more_than\": %s, \"approximate\": %s",
-				  w->wait.count,
-				  w->wait.unit == 'h' ? "hours" :
-				  w->wait.unit == 'd' ? "days" :
-				  w->wait.unit == 'b' ? "business days" :
-				  w->wait.unit == 'w' ? "weeks" : "months",
-				  w->wait.more_than ? "true" : "false",
-				  w->wait.approx ? "true" : "false");
-		json_source(mb, w->ping_wait);
-		mbuf_adds(mb, "}");
+	jsonw_start_object(w);
+	jsonw_string_field(w, "value", t->value);
+	jsonw_string_field(w, "kind", maint_p_kind_name(t->kind));
+	jsonw_string_field(w, "maintainers", t->item->file);
+	jsonw_uint_field(w, "maintainers_line", t->item->line);
+	jsonw_name(w, "sections");
+	json_sections(w, db, t);
+	jsonw_string_field(w, "error", t->error);
+	jsonw_name(w, "cycle_position");
+	json_cycle(w, cy);
+	json_deadline(w, "feature_deadline", &wh->feature);
+	jsonw_bool_field(w, "submissions_any_time", wh->any_time);
+	json_tristate(w, "can_target_next_merge_window",
+		      t->prof && wh->can_target >= 0, wh->can_target);
+	jsonw_string_field(w, "reason", t->prof ? wh->reason : t->error);
+	json_deadline(w, "merge_deadline", &wh->merge);
+	json_ping(w, wh);
+	json_date_field(w, "ping_from", wh->ping_from);
+	json_tristate(w, "ping_due", wh->ping_from >= 0,
+		      wh->ping_from <= c->today);
+	jsonw_name(w, "ping_how");
+	if (wh->ping_how) {
+		jsonw_start_object(w);
+		jsonw_string_field(w, "stated", wh->ping_how->value);
+		json_source(w, wh->ping_how);
+		jsonw_end_object(w);
 	} else {
-		mbuf_adds(mb, "null");
+		jsonw_null(w);
 	}
-	mbuf_adds(mb, ", \"ping_from\": ");
-	json_date(mb, w->ping_from);
-	mbuf_adds(mb, ", \"ping_due\": ");
-	mbuf_adds(mb, w->ping_from < 0 ? "null" :
-		      w->ping_from <= c->today ? "true" : "false");
-	mbuf_adds(mb, ", \"ping_how\": ");
-	if (w->ping_how) {
-		mbuf_adds(mb, "{\"stated\": ");
-		cli_json_str(mb, w->ping_how->value);
-		json_source(mb, w->ping_how);
-		mbuf_adds(mb, "}");
-	} else {
-		mbuf_adds(mb, "null");
-	}
-	mbuf_adds(mb, ", \"not_stated\": [");
+	jsonw_name(w, "not_stated");
+	jsonw_start_array(w);
 	for (k = 0; t->prof && k < ARRAY_SIZE(kinds); k++)
 		if (!maint_profile_get_fact(t->prof, kinds[k]))
-			mbuf_addf(mb, "%s\"%s\"", n++ ? ", " : "",
-				  maint_fact_kind_name(kinds[k]));
-	mbuf_adds(mb, "]}");
+			jsonw_string(w, maint_fact_kind_name(kinds[k]));
+	jsonw_end_array(w);
+	jsonw_end_object(w);
 }
 
 /* Text */
@@ -424,27 +451,36 @@ static int render_json(struct wcli *c, const struct maint_db *db,
 		       const struct maint_when *w)
 {
 	struct mbuf out = MBUF_INIT;
+	struct jsonw jw;
+	const char *diags;
 	size_t i;
 	int ret = 0;
 
-	mbuf_adds(&out, "{\"today\": ");
-	json_date(&out, c->today);
-	mbuf_adds(&out, ", \"posted\": ");
-	json_date(&out, c->posted);
-	mbuf_adds(&out, ",\n  \"cycle_position\": ");
-	json_cycle(&out, cy);
-	mbuf_adds(&out, ",\n  \"assumptions\": [");
-	for (i = 0; i < ARRAY_SIZE(assumptions); i++) {
-		mbuf_adds(&out, i ? ", " : "");
-		cli_json_str(&out, assumptions[i]);
-	}
-	mbuf_adds(&out, "],\n  \"profiles\": [");
-	for (i = 0; i < ts->n; i++) {
-		mbuf_adds(&out, i ? ",\n    " : "\n    ");
-		json_target(&out, c, db, cy, &ts->v[i], &w[i]);
-	}
-	mbuf_addf(&out, "],\n  \"diagnostics\": %s}\n",
-		  cli_diags_json(&c->cli));
+	jsonw_init(&jw, &out, 0);
+	jsonw_start_object_nl(&jw, 0, 2);
+	json_date_field(&jw, "today", c->today);
+	json_date_field(&jw, "posted", c->posted);
+	jsonw_break(&jw);
+	jsonw_name(&jw, "cycle_position");
+	json_cycle(&jw, cy);
+	jsonw_break(&jw);
+	jsonw_name(&jw, "assumptions");
+	jsonw_start_array(&jw);
+	for (i = 0; i < ARRAY_SIZE(assumptions); i++)
+		jsonw_string(&jw, assumptions[i]);
+	jsonw_end_array(&jw);
+	jsonw_break(&jw);
+	jsonw_name(&jw, "profiles");
+	jsonw_start_array_nl(&jw, JSONW_NL_SEP | JSONW_NL_LEAD, 4);
+	for (i = 0; i < ts->n; i++)
+		json_target(&jw, c, db, cy, &ts->v[i], &w[i]);
+	jsonw_end_array(&jw);
+	jsonw_break(&jw);
+	jsonw_name(&jw, "diagnostics");
+	diags = cli_diags_json(&c->cli);
+	jsonw_raw(&jw, diags, strlen(diags));
+	jsonw_end_object(&jw);
+	mbuf_addch(&out, '\n');
 	if (mbuf_failed(&out) || mbuf_failed(&c->cli.diags))
 		ret = cli_fail(&c->cli, EXIT_SYSTEM, "out of memory");
 	else
