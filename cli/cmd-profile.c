@@ -323,82 +323,85 @@ static void render_facts(const struct pcli *c, const struct maint_profile *p)
 	}
 }
 
-static void json_profile(struct mbuf *mb, const struct pcli *c,
+static void json_fact(struct jsonw *w, const struct maint_fact *f)
+{
+	jsonw_start_object(w);
+	jsonw_string_field(w, "kind", maint_fact_kind_name(f->kind));
+	jsonw_string_field(w, "value", f->value);
+	jsonw_string_field(w, "url", f->url);
+	jsonw_string_field(w, "level", f->level);
+	cli_fact_json(w, f);
+	jsonw_string_field(w, "file", f->file);
+	jsonw_uint_field(w, "line", f->line);
+	jsonw_string_field(w, "quote", f->quote);
+	jsonw_end_object(w);
+}
+
+/* A profile's members of its target's object: title, facts, sections */
+static void json_profile(struct jsonw *w, const struct pcli *c,
 			 const struct maint_profile *p)
 {
 	size_t i, n;
 	unsigned int tl = 0;
-	const char *title = maint_profile_title(p, &tl);
 	int k;
 
-	mbuf_adds(mb, ", \"title\": ");
-	cli_json_str(mb, title);
-	mbuf_adds(mb, ", \"facts\": [");
+	jsonw_string_field(w, "title", maint_profile_title(p, &tl));
+	jsonw_name(w, "facts");
+	jsonw_start_array(w);
 	n = maint_profile_nfacts(p);
-	for (i = 0; i < n; i++) {
-		const struct maint_fact *f = maint_profile_fact(p, i);
-
-		mbuf_adds(mb, i ? ", {" : "{");
-		mbuf_addf(mb, "\"kind\": \"%s\", \"value\": ",
-			  maint_fact_kind_name(f->kind));
-		cli_json_str(mb, f->value);
-		mbuf_adds(mb, ", \"url\": ");
-		cli_json_str(mb, f->url);
-		mbuf_adds(mb, ", \"level\": ");
-		cli_json_str(mb, f->level);
-		cli_fact_json(mb, f);
-		mbuf_adds(mb, ", \"file\": ");
-		cli_json_str(mb, f->file);
-		mbuf_addf(mb, ", \"line\": %u, \"quote\": ", f->line);
-		cli_json_str(mb, f->quote);
-		mbuf_adds(mb, "}");
-	}
-	mbuf_adds(mb, "], \"not_stated\": [");
-	for (k = 0, n = 0; k < MAINT_FACT_NKINDS; k++)
+	for (i = 0; i < n; i++)
+		json_fact(w, maint_profile_fact(p, i));
+	jsonw_end_array(w);
+	jsonw_name(w, "not_stated");
+	jsonw_start_array(w);
+	for (k = 0; k < MAINT_FACT_NKINDS; k++)
 		if (!maint_profile_get_fact(p, (enum maint_fact_kind)k))
-			mbuf_addf(mb, "%s\"%s\"", n++ ? ", " : "",
-				  maint_fact_kind_name((enum maint_fact_kind)k));
-	mbuf_adds(mb, "]");
+			jsonw_string(w, maint_fact_kind_name(
+						(enum maint_fact_kind)k));
+	jsonw_end_array(w);
 	if (c->brief)
 		return;
-	mbuf_adds(mb, ", \"sections\": [");
+	jsonw_name(w, "sections");
+	jsonw_start_array(w);
 	n = maint_profile_nsections(p);
-	for (i = 0, k = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {
 		const struct maint_psection *s = maint_profile_section(p, i);
 
 		if (!section_selected(c, s))
 			continue;
-		mbuf_adds(mb, k++ ? ", {\"heading\": " : "{\"heading\": ");
-		cli_json_str(mb, s->heading);
-		mbuf_addf(mb, ", \"level\": %u, \"template\": ", s->level);
-		cli_json_str(mb, s->tmpl ? maint_tmpl_name(s->tmpl) : NULL);
-		mbuf_addf(mb, ", \"line\": %u, \"end_line\": %u, \"body\": ",
-			  s->line, s->end_line);
-		cli_json_str(mb, s->body);
-		mbuf_adds(mb, "}");
+		jsonw_start_object(w);
+		jsonw_string_field(w, "heading", s->heading);
+		jsonw_uint_field(w, "level", s->level);
+		jsonw_string_field(w, "template",
+				   s->tmpl ? maint_tmpl_name(s->tmpl) : NULL);
+		jsonw_uint_field(w, "line", s->line);
+		jsonw_uint_field(w, "end_line", s->end_line);
+		jsonw_string_field(w, "body", s->body);
+		jsonw_end_object(w);
 	}
-	mbuf_adds(mb, "]");
+	jsonw_end_array(w);
 }
 
 /* What brought a target in: each section, with the file it matched. */
-static void json_from(struct mbuf *mb, const struct maint_db *db,
+static void json_from(struct jsonw *w, const struct maint_db *db,
 		      const struct cli_target *t)
 {
 	size_t i;
 
-	mbuf_adds(mb, ", \"brought_in_by\": [");
+	jsonw_name(w, "brought_in_by");
+	jsonw_start_array(w);
 	for (i = 0; i < t->nfrom; i++) {
 		const struct maint_section *s =
 			maint_db_section(db, t->from[i].section);
 
-		mbuf_adds(mb, i ? ", {\"section\": " : "{\"section\": ");
-		cli_json_str(mb, maint_section_name(db, t->from[i].section));
-		mbuf_addf(mb, ", \"line\": %u, \"file\": ",
-			  maint_db_item(db, s->header)->line);
-		cli_json_str(mb, t->from[i].file);
-		mbuf_adds(mb, "}");
+		jsonw_start_object(w);
+		jsonw_string_field(w, "section",
+				   maint_section_name(db, t->from[i].section));
+		jsonw_uint_field(w, "line", maint_db_item(db, s->header)->line);
+		jsonw_string_field(w, "file", t->from[i].file);
+		jsonw_end_object(w);
 	}
-	mbuf_adds(mb, "]");
+	jsonw_end_array(w);
 }
 
 static void render_from(const struct maint_db *db, const struct cli_tmatch *m)
@@ -416,37 +419,36 @@ static void render_from(const struct maint_db *db, const struct cli_tmatch *m)
 	putchar('\n');
 }
 
-static void json_target(struct mbuf *mb, const struct pcli *c,
+static void json_target(struct jsonw *w, const struct pcli *c,
 			const struct cli_target *t)
 {
-	mbuf_adds(mb, "{\"value\": ");
-	cli_json_str(mb, t->value);
-	mbuf_addf(mb, ", \"kind\": \"%s\"", maint_p_kind_name(t->kind));
+	jsonw_start_object(w);
+	jsonw_string_field(w, "value", t->value);
+	jsonw_string_field(w, "kind", maint_p_kind_name(t->kind));
 	if (t->item) {
-		mbuf_adds(mb, ", \"maintainers\": ");
-		cli_json_str(mb, t->item->file);
-		mbuf_addf(mb, ", \"maintainers_line\": %u", t->item->line);
+		jsonw_string_field(w, "maintainers", t->item->file);
+		jsonw_uint_field(w, "maintainers_line", t->item->line);
 	}
 	if (t->kind == MAINT_P_FILE)
-		mbuf_addf(mb, ", \"exists\": %s", t->exists ? "true" : "false");
+		jsonw_bool_field(w, "exists", t->exists);
 	if (t->kind == MAINT_P_URI) {
-		mbuf_addf(mb, ", \"fetched\": ");
+		jsonw_name(w, "fetched");
 		if (t->prof && maint_profile_fetched(t->prof))
-			mbuf_addf(mb, "%lld", maint_profile_fetched(t->prof));
+			jsonw_int(w, maint_profile_fetched(t->prof));
 		else
-			mbuf_adds(mb, "null");
+			jsonw_null(w);
 		if (t->not_fetched)
-			mbuf_adds(mb, ", \"not_fetched\": \"run with --fetch\"");
+			jsonw_string_field(w, "not_fetched",
+					   "run with --fetch");
 	}
-	if (t->err) {
-		mbuf_adds(mb, ", \"error\": ");
-		cli_json_str(mb, t->error ? t->error : strerror(-t->err));
-	}
+	if (t->err)
+		jsonw_string_field(w, "error",
+				   t->error ? t->error : strerror(-t->err));
 	if (t->nfrom)
-		json_from(mb, c->db, t);
+		json_from(w, c->db, t);
 	if (t->prof)
-		json_profile(mb, c, t->prof);
-	mbuf_adds(mb, "}");
+		json_profile(w, c, t->prof);
+	jsonw_end_object(w);
 }
 
 static void render_target(const struct pcli *c, const struct cli_target *t)
@@ -506,11 +508,29 @@ static void render_target(const struct pcli *c, const struct cli_target *t)
 		render_sections(c, t->prof);
 }
 
-static int finish_json(struct pcli *c, struct mbuf *mb, const char *key)
+/* {"KEY": [an item a line, ...], then the diagnostics */
+static void start_json(struct jsonw *w, struct mbuf *mb, const char *key)
 {
-	printf("{\"%s\": [%s],\n  \"diagnostics\": %s}\n", key, mb->buf,
-	       cli_diags_json(&c->cli));
-	return mbuf_failed(mb) || mbuf_failed(&c->cli.diags) ? EXIT_SYSTEM : 0;
+	jsonw_init(w, mb, 0);
+	jsonw_start_object_nl(w, 0, 2);
+	jsonw_name(w, key);
+	jsonw_start_array_nl(w, JSONW_NL_SEP, 2);
+}
+
+static int finish_json(struct pcli *c, struct jsonw *w)
+{
+	const char *diags;
+
+	jsonw_end_array(w);
+	jsonw_break(w);
+	jsonw_name(w, "diagnostics");
+	diags = cli_diags_json(&c->cli);
+	jsonw_raw(w, diags, strlen(diags));
+	jsonw_end_object(w);
+	mbuf_addch(w->mb, '\n');
+	fwrite(w->mb->buf, 1, w->mb->len, stdout);
+	return mbuf_failed(w->mb) || mbuf_failed(&c->cli.diags) ? EXIT_SYSTEM :
+								  0;
 }
 
 /* maint profile [PATCH...] / -f FILE... */
@@ -526,6 +546,7 @@ static int do_query(int argc, char **argv)
 	struct maint_db *db = NULL;
 	struct cli_targets ts = { .level = MAINT_ERROR, .urls = true };
 	struct mbuf out = MBUF_INIT;
+	struct jsonw jw;
 	char *dash[] = { "-" };
 	size_t i;
 	int n, ret;
@@ -564,12 +585,10 @@ static int do_query(int argc, char **argv)
 	if (ret)
 		goto out;
 	if (c.cli.json) {
-		for (i = 0; i < ts.n; i++) {
-			if (i)
-				mbuf_adds(&out, ",\n  ");
-			json_target(&out, &c, &ts.v[i]);
-		}
-		ret = finish_json(&c, &out, "profiles");
+		start_json(&jw, &out, "profiles");
+		for (i = 0; i < ts.n; i++)
+			json_target(&jw, &c, &ts.v[i]);
+		ret = finish_json(&c, &jw);
 	} else {
 		if (!ts.n)
 			printf("no profile applies (no matching section has a P: line)\n");
@@ -596,7 +615,8 @@ static int cmd_list(int argc, char **argv)
 	struct pcli c = { 0 };
 	struct maint_db *db = NULL;
 	struct mbuf out = MBUF_INIT;
-	size_t i, n, k = 0;
+	struct jsonw jw;
+	size_t i, n;
 	int ret;
 	struct opt opts[] = { COMMON_OPTS(c), OPT_TABLE_END };
 
@@ -615,6 +635,8 @@ static int cmd_list(int argc, char **argv)
 	if (ret)
 		return ret;
 	n = maint_db_nitems(db);
+	if (c.cli.json)
+		start_json(&jw, &out, "profiles");
 	for (i = 0; i < n; i++) {
 		const struct maint_item *it = maint_db_item(db, i);
 		size_t s = maint_db_section_of(db, i);
@@ -633,22 +655,20 @@ static int cmd_list(int argc, char **argv)
 			pl == MAINT_PL_NOTFILE ? "not a regular file" :
 						 "missing";
 		if (c.cli.json) {
-			mbuf_adds(&out, k++ ? ",\n  {\"section\": " :
-					      "{\"section\": ");
-			cli_json_str(&out, s != (size_t)-1 ?
-					       maint_section_name(db, s) :
-					       NULL);
-			mbuf_adds(&out, ", \"value\": ");
-			cli_json_str(&out, it->value);
-			mbuf_addf(&out, ", \"kind\": \"%s\", \"file\": ",
-				  maint_p_kind_name(kind));
-			cli_json_str(&out, it->file);
-			mbuf_addf(&out, ", \"line\": %u", it->line);
-			if (kind == MAINT_P_FILE)
-				mbuf_addf(&out,
-					  ", \"exists\": %s, \"state\": \"%s\"",
-					  exists ? "true" : "false", state);
-			mbuf_adds(&out, "}");
+			jsonw_start_object(&jw);
+			jsonw_string_field(&jw, "section",
+					   s != (size_t)-1 ?
+						   maint_section_name(db, s) :
+						   NULL);
+			jsonw_string_field(&jw, "value", it->value);
+			jsonw_string_field(&jw, "kind", maint_p_kind_name(kind));
+			jsonw_string_field(&jw, "file", it->file);
+			jsonw_uint_field(&jw, "line", it->line);
+			if (kind == MAINT_P_FILE) {
+				jsonw_bool_field(&jw, "exists", exists);
+				jsonw_string_field(&jw, "state", state);
+			}
+			jsonw_end_object(&jw);
 			continue;
 		}
 		cli_fprintf_safe(stdout, 0, "%s:%u", it->file, it->line);
@@ -660,7 +680,7 @@ static int cmd_list(int argc, char **argv)
 			printf("\t%s", state);
 		putchar('\n');
 	}
-	ret = c.cli.json ? finish_json(&c, &out, "profiles") : 0;
+	ret = c.cli.json ? finish_json(&c, &jw) : 0;
 	mbuf_release(&out);
 	cli_release(&c.cli);
 	return ret;
@@ -674,6 +694,7 @@ static int cmd_show(int argc, char **argv)
 	struct maint_db *db = NULL;
 	struct cli_targets ts = { .level = MAINT_ERROR, .urls = true };
 	struct mbuf out = MBUF_INIT;
+	struct jsonw jw;
 	struct stat st;
 	size_t i;
 	int n, ret = 0;
@@ -742,11 +763,11 @@ static int cmd_show(int argc, char **argv)
 			printf("section '%s' has no P: line\n",
 			       maint_section_name(db, s));
 	}
+	if (c.cli.json)
+		start_json(&jw, &out, "profiles");
 	for (i = 0; i < ts.n; i++) {
 		if (c.cli.json) {
-			if (i)
-				mbuf_adds(&out, ",\n  ");
-			json_target(&out, &c, &ts.v[i]);
+			json_target(&jw, &c, &ts.v[i]);
 		} else {
 			if (i)
 				putchar('\n');
@@ -754,7 +775,7 @@ static int cmd_show(int argc, char **argv)
 		}
 	}
 	if (c.cli.json)
-		ret = finish_json(&c, &out, "profiles");
+		ret = finish_json(&c, &jw);
 	else
 		ret = c.cli.nerrors > ts.nfetch_failed ? EXIT_BADINPUT : 0;
 	if (!ret && ts.nfetch_failed)

@@ -37,21 +37,19 @@ void cli_fact_extra(struct mbuf *mb, const struct maint_fact *f)
 	}
 }
 
-void cli_fact_json(struct mbuf *mb, const struct maint_fact *f)
+void cli_fact_json(struct jsonw *w, const struct maint_fact *f)
 {
 	size_t i;
 
-	mbuf_addf(mb, ", \"cond\": \"%s\", \"cond_value\": ",
-		  maint_fact_cond_name(f->cond));
-	cli_json_str(mb, f->cond_value);
-	mbuf_adds(mb, ", \"values\": [");
-	for (i = 0; i < f->nvalues; i++) {
-		if (i)
-			mbuf_adds(mb, ", ");
-		cli_json_str(mb, f->values[i]);
-	}
-	mbuf_addf(mb, "], \"number\": %lu, \"number2\": %lu", f->number,
-		  f->number2);
+	jsonw_string_field(w, "cond", maint_fact_cond_name(f->cond));
+	jsonw_string_field(w, "cond_value", f->cond_value);
+	jsonw_name(w, "values");
+	jsonw_start_array(w);
+	for (i = 0; i < f->nvalues; i++)
+		jsonw_string(w, f->values[i]);
+	jsonw_end_array(w);
+	jsonw_uint_field(w, "number", f->number);
+	jsonw_uint_field(w, "number2", f->number2);
 }
 
 void cli_fetched(struct mbuf *mb, long long when)

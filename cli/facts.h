@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "jsonw.h"
 #include "maint.h"
 #include "mbuf.h"
 
@@ -18,8 +19,8 @@
 void cli_fact_extra(struct mbuf *mb, const struct maint_fact *f);
 
 /* The JSON members of a fact after "level": cond, cond_value, values,
- * number, number2 (each starting with ", "). */
-void cli_fact_json(struct mbuf *mb, const struct maint_fact *f);
+ * number, number2, into the object w has open. */
+void cli_fact_json(struct jsonw *w, const struct maint_fact *f);
 
 /* "fetched 2026-12-03 14:05 UTC" */
 void cli_fetched(struct mbuf *mb, long long when);
