@@ -49,6 +49,14 @@ const char *cli_diags_json(struct cli *c)
 	return c->diags.buf;
 }
 
+void cli_diags_field(struct jsonw *w, struct cli *c)
+{
+	const char *diags = cli_diags_json(c);
+
+	jsonw_name(w, "diagnostics");
+	jsonw_raw(w, diags, strlen(diags));
+}
+
 void cli_fput_safe(FILE *o, const char *s, size_t len, unsigned int flags)
 {
 	size_t i;

@@ -51,6 +51,9 @@ void cli_release(struct cli *c);
  */
 const char *cli_diags_json(struct cli *c);
 
+/* "diagnostics": cli_diags_json(c), a member of the object w has open */
+void cli_diags_field(struct jsonw *w, struct cli *c);
+
 /* The sink callback: JSON under --json, else escaped text on stderr. */
 void cli_diag_cb(const struct maint_diag *d, void *ctx);
 

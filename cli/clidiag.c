@@ -4,17 +4,11 @@
 #include "builtin.h"
 #include "cli.h"
 #include "clidiag.h"
-#include "json.h"
 
 const char *cli_level_name(enum maint_level l)
 {
 	return l == MAINT_ERROR ? "error" : l == MAINT_WARNING ? "warning" :
 								 "info";
-}
-
-void cli_json_str(struct mbuf *mb, const char *s)
-{
-	mnt_json_str(mb, s);
 }
 
 void cli_diag_json(struct jsonw *w, const struct maint_diag *d)

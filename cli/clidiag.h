@@ -12,9 +12,6 @@
 /* "error", "warning", "info" */
 const char *cli_level_name(enum maint_level l);
 
-/* Append s as a JSON string ("..."), or null for NULL. */
-void cli_json_str(struct mbuf *mb, const char *s);
-
 /* Write one diagnostic as a JSON object (file, line, level, message). */
 void cli_diag_json(struct jsonw *w, const struct maint_diag *d);
 

@@ -519,13 +519,9 @@ static void start_json(struct jsonw *w, struct mbuf *mb, const char *key)
 
 static int finish_json(struct pcli *c, struct jsonw *w)
 {
-	const char *diags;
-
 	jsonw_end_array(w);
 	jsonw_break(w);
-	jsonw_name(w, "diagnostics");
-	diags = cli_diags_json(&c->cli);
-	jsonw_raw(w, diags, strlen(diags));
+	cli_diags_field(w, &c->cli);
 	jsonw_end_object(w);
 	mbuf_addch(w->mb, '\n');
 	fwrite(w->mb->buf, 1, w->mb->len, stdout);
@@ -971,8 +967,18 @@ static int cmd_check_profiles(int argc, char **argv)
 			goto out;
 	}
 	if (c.cli.json) {
-		printf("{\"diagnostics\": %s,\n  \"errors\": %zu}\n",
-		       cli_diags_json(&c.cli), c.cli.nerrors);
+		struct mbuf mb = MBUF_INIT;
+		struct jsonw jw;
+
+		jsonw_init(&jw, &mb, 0);
+		jsonw_start_object_nl(&jw, 0, 2);
+		cli_diags_field(&jw, &c.cli);
+		jsonw_break(&jw);
+		jsonw_uint_field(&jw, "errors", c.cli.nerrors);
+		jsonw_end_object(&jw);
+		mbuf_addch(&mb, '\n');
+		fwrite(mb.buf, 1, mb.len, stdout);
+		mbuf_release(&mb);
 	}
 	ret = c.cli.nerrors ? EXIT_FINDINGS : 0;
 out:

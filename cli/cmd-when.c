@@ -452,7 +452,6 @@ static int render_json(struct wcli *c, const struct maint_db *db,
 {
 	struct mbuf out = MBUF_INIT;
 	struct jsonw jw;
-	const char *diags;
 	size_t i;
 	int ret = 0;
 
@@ -476,9 +475,7 @@ static int render_json(struct wcli *c, const struct maint_db *db,
 		json_target(&jw, c, db, cy, &ts->v[i], &w[i]);
 	jsonw_end_array(&jw);
 	jsonw_break(&jw);
-	jsonw_name(&jw, "diagnostics");
-	diags = cli_diags_json(&c->cli);
-	jsonw_raw(&jw, diags, strlen(diags));
+	cli_diags_field(&jw, &c->cli);
 	jsonw_end_object(&jw);
 	mbuf_addch(&out, '\n');
 	if (mbuf_failed(&out) || mbuf_failed(&c->cli.diags))
