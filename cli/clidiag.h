@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* Diagnostics and JSON strings, the same way in every subcommand. */
+/* Diagnostics, the same way in every subcommand. */
 #ifndef MAINT_CLIDIAG_H
 #define MAINT_CLIDIAG_H
 
