@@ -154,6 +154,25 @@ static void test_jsonw__break(void **state)
 				    "[\nnull]");
 }
 
+/* a break before an end: the closing bracket on its own line, even empty */
+static void test_jsonw__break_before_end(void **state)
+{
+	jsonw_init(&w, &mb, 0);
+	jsonw_start_object(&w);
+	jsonw_name(&w, "a");
+	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
+	jsonw_break(&w);
+	jsonw_end_array(&w);
+	jsonw_name(&w, "b");
+	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
+	jsonw_uint(&w, 1);
+	jsonw_break(&w);
+	jsonw_end_array(&w);
+	jsonw_end_object(&w);
+	assert_false(mbuf_failed(&mb));
+	assert_string_equal(mb.buf, "{\"a\": [\n], \"b\": [\n  1\n]}");
+}
+
 static void test_jsonw__escaping(void **state)
 {
 	static const char in[] = "q\"b\\n\nt\tc\x01"
@@ -266,6 +285,7 @@ int main(void)
 		T(test_jsonw__pretty),
 		T(test_jsonw__hanging_lines),
 		T(test_jsonw__break),
+		T(test_jsonw__break_before_end),
 		T(test_jsonw__escaping),
 		T(test_jsonw__invalid_utf8),
 		T(test_jsonw__raw),
