@@ -309,14 +309,6 @@ static size_t utf8_seq(const unsigned char *s, size_t len)
 	return n;
 }
 
-size_t mnt_utf8_valid(const char *s, size_t len)
-{
-	const unsigned char *p = (const unsigned char *)s;
-	size_t n = len ? utf8_seq(p, len) : 0;
-
-	return n == 1 && p[0] >= 0x80 ? 0 : n;
-}
-
 size_t mnt_utf8_len(const char *s, size_t len)
 {
 	const unsigned char *p = (const unsigned char *)s;

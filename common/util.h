@@ -123,8 +123,6 @@ void mnt_prefault(void *p, size_t len);
 
 /* Number of UTF-8 characters (invalid bytes count one each). */
 size_t mnt_utf8_len(const char *s, size_t len);
-/* Bytes of the valid UTF-8 character at s, or 0 when it is not one. */
-size_t mnt_utf8_valid(const char *s, size_t len);
 /* Byte offset of the first n characters. */
 size_t mnt_utf8_offset(const char *s, size_t len, size_t nchars);
 
