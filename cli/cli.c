@@ -49,6 +49,18 @@ const char *cli_diags_json(struct cli *c)
 	return c->diags.buf;
 }
 
+bool cli_json_put(struct mbuf *mb)
+{
+	bool ok;
+
+	mbuf_addch(mb, '\n');
+	ok = !mbuf_failed(mb);
+	if (ok)
+		fwrite(mb->buf, 1, mb->len, stdout);
+	mbuf_release(mb);
+	return ok;
+}
+
 void cli_diags_field(struct jsonw *w, struct cli *c)
 {
 	const char *diags = cli_diags_json(c);
@@ -144,10 +156,7 @@ void cli_json_error(const char *cmd, int status, const char *msg)
 	jsonw_string_field(&w, "message", msg);
 	jsonw_end_object(&w);
 	jsonw_end_object(&w);
-	mbuf_addch(&mb, '\n');
-	if (!mb.oom)
-		fwrite(mb.buf, 1, mb.len, stdout);
-	mbuf_release(&mb);
+	cli_json_put(&mb);
 }
 
 int cli_vdie(const char *cmd, int status, const char *fmt, va_list ap)

@@ -51,6 +51,12 @@ void cli_release(struct cli *c);
  */
 const char *cli_diags_json(struct cli *c);
 
+/*
+ * A finished JSON document in mb and its newline onto stdout, and mb
+ * released; false (nothing written) when it ran out of memory.
+ */
+bool cli_json_put(struct mbuf *mb);
+
 /* "diagnostics": cli_diags_json(c), a member of the object w has open */
 void cli_diags_field(struct jsonw *w, struct cli *c);
 

@@ -154,9 +154,7 @@ static void print_json(const struct maint_finding *f, size_t n)
 		jsonw_end_object(&w);
 	}
 	jsonw_end_array(&w);
-	mbuf_addch(&m, '\n');
-	fwrite(m.buf, 1, m.len, stdout);
-	mbuf_release(&m);
+	cli_json_put(&m);
 }
 
 static size_t file_rank(const struct inputs *in, const char *file)

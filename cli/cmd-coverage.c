@@ -29,13 +29,6 @@ static void json_sections(struct jsonw *w, const struct maint_db *db,
 	jsonw_end_array(w);
 }
 
-/* mb onto stdout, and released */
-static void json_put(struct mbuf *mb)
-{
-	fwrite(mb->buf, 1, mb->len, stdout);
-	mbuf_release(mb);
-}
-
 /* {"files": [...]}, a file a line, the closing bracket on its own */
 static void per_file_json(const struct covrun *r)
 {
@@ -66,8 +59,7 @@ static void per_file_json(const struct covrun *r)
 	jsonw_break(&w);
 	jsonw_end_array(&w);
 	jsonw_end_object(&w);
-	mbuf_addch(&mb, '\n');
-	json_put(&mb);
+	cli_json_put(&mb);
 }
 
 static void per_file(const struct covrun *r)
@@ -245,8 +237,7 @@ static void summary_json(const struct covrun *r, size_t top)
 	jsonw_end_array(&w);
 	free(v);
 	jsonw_end_object(&w);
-	mbuf_addch(&mb, '\n');
-	json_put(&mb);
+	cli_json_put(&mb);
 }
 
 int cmd_coverage(int argc, char **argv)

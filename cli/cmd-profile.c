@@ -523,10 +523,9 @@ static int finish_json(struct pcli *c, struct jsonw *w)
 	jsonw_break(w);
 	cli_diags_field(w, &c->cli);
 	jsonw_end_object(w);
-	mbuf_addch(w->mb, '\n');
-	fwrite(w->mb->buf, 1, w->mb->len, stdout);
-	return mbuf_failed(w->mb) || mbuf_failed(&c->cli.diags) ? EXIT_SYSTEM :
-								  0;
+	return !cli_json_put(w->mb) || mbuf_failed(&c->cli.diags) ?
+		       EXIT_SYSTEM :
+		       0;
 }
 
 /* maint profile [PATCH...] / -f FILE... */
@@ -976,9 +975,7 @@ static int cmd_check_profiles(int argc, char **argv)
 		jsonw_break(&jw);
 		jsonw_uint_field(&jw, "errors", c.cli.nerrors);
 		jsonw_end_object(&jw);
-		mbuf_addch(&mb, '\n');
-		fwrite(mb.buf, 1, mb.len, stdout);
-		mbuf_release(&mb);
+		cli_json_put(&mb);
 	}
 	ret = c.cli.nerrors ? EXIT_FINDINGS : 0;
 out:

@@ -259,9 +259,7 @@ static void out_json(const struct rep *r)
 	jsonw_break(&w);
 	jsonw_end_array(&w);
 	jsonw_end_object(&w);
-	mbuf_addch(&mb, '\n');
-	fwrite(mb.buf, 1, mb.len, stdout);
-	mbuf_release(&mb);
+	cli_json_put(&mb);
 }
 
 /* The rows in format f. */
