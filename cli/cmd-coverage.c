@@ -29,6 +29,8 @@ static void json_sections(struct jsonw *w, const struct maint_db *db,
 	jsonw_end_array(w);
 }
 
+#define COV_FLUSH ((size_t)64 << 10) /* per-file JSON written in pieces */
+
 /* {"files": [...]}, a file a line, the closing bracket on its own */
 static void per_file_json(const struct covrun *r)
 {
@@ -55,6 +57,11 @@ static void per_file_json(const struct covrun *r)
 		if (r->lines)
 			jsonw_uint_field(&w, "lines", f->lines);
 		jsonw_end_object(&w);
+		/* streamed: a tree of a million files is not held in memory */
+		if (mb.len >= COV_FLUSH && !mbuf_failed(&mb)) {
+			fwrite(mb.buf, 1, mb.len, stdout);
+			mbuf_setlen(&mb, 0);
+		}
 	}
 	jsonw_break(&w);
 	jsonw_end_array(&w);
