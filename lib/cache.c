@@ -42,8 +42,12 @@
  * Layout (host byte order; the endianness word rejects another host's),
  * each part 8-byte aligned: struct cache_header, nfiles struct cache_file,
  * nitems struct maint_item, nsections struct maint_section, nitems size_t
- * (the section of each item), npats struct mnt_pattern, then the blob:
- * every file's name and its text, each NUL-terminated.
+ * (the section of each item), npats struct mnt_pattern, nklits struct
+ * mnt_item_lits (one per K: and N: item, in item order: the necessary
+ * literals of its regex, which only the text decides), nlitv pointers
+ * (each item's NULL-terminated array of literals, one after another),
+ * then the blob: every file's name and its text, then every literal, each
+ * NUL-terminated.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -60,6 +64,7 @@
 
 #include "cache.h"
 #include "fsutil.h"
+#include "kwfilter.h"
 
 #ifndef MAINT_VERSION
 #define MAINT_VERSION "unknown"
@@ -71,7 +76,7 @@
 #define MAP_FIXED_NOREPLACE 0x100000 /* older kernels take it as a hint */
 #endif
 
-#define CACHE_FORMAT 2
+#define CACHE_FORMAT 3
 #define CACHE_KEEP 16 /* cache files kept per directory */
 #define CACHE_MAX ((size_t)256 << 20)
 /* where cache files are meant to be mapped: 1 GiB slots of 16 TiB */
@@ -89,6 +94,7 @@ struct cache_header {
 	uint64_t body_sum[2];
 	uint32_t nfiles, nitems, nsections, npats;
 	uint64_t blob_len;
+	uint32_t nklits, nlitv;
 };
 
 struct cache_file {
@@ -99,7 +105,8 @@ struct cache_file {
 
 /* Where each part of a cache file with these counts starts. */
 struct cache_layout {
-	uint64_t files, items, sections, section_of, pats, blob, size;
+	uint64_t files, items, sections, section_of, pats, klits, litv, blob,
+		size;
 };
 
 static uint64_t align8(uint64_t o)
@@ -123,6 +130,10 @@ static bool cache_layout(const struct cache_header *h, struct cache_layout *l)
 	o = align8(o + (uint64_t)h->nitems * sizeof(size_t));
 	l->pats = o;
 	o = align8(o + (uint64_t)h->npats * sizeof(struct mnt_pattern));
+	l->klits = o;
+	o = align8(o + (uint64_t)h->nklits * sizeof(struct mnt_item_lits));
+	l->litv = o;
+	o = align8(o + (uint64_t)h->nlitv * sizeof(char *));
 	l->blob = o;
 	o += h->blob_len;
 	l->size = o;
@@ -392,6 +403,8 @@ static void move_records(const struct cache_check *c,
 {
 	struct maint_item *items = (void *)(c->map + l->items);
 	struct mnt_pattern *pats = (void *)(c->map + l->pats);
+	struct mnt_item_lits *kl = (void *)(c->map + l->klits);
+	const char **litv = (void *)(c->map + l->litv);
 	uintptr_t delta = (uintptr_t)c->map - (uintptr_t)c->base;
 	size_t i;
 
@@ -402,6 +415,49 @@ static void move_records(const struct cache_check *c,
 	}
 	for (i = 0; i < h->npats; i++)
 		move_ptr(&pats[i].glob, delta);
+	for (i = 0; i < h->nklits; i++)
+		if (kl[i].lits)
+			kl[i].lits = (char **)((uintptr_t)kl[i].lits + delta);
+	for (i = 0; i < h->nlitv; i++)
+		move_ptr(&litv[i], delta);
+}
+
+/*
+ * The K:/N: literals: records of K: and N: items in item order (as
+ * written, one for each; a crafted file could leave one out, as it could
+ * change any text, but not make maint read outside the mapping); each
+ * array inside litv, not empty, ended by a NULL inside it (the last
+ * pointer of litv is NULL); each literal inside the blob.
+ */
+static bool check_lits(const struct cache_check *c,
+		       const struct cache_layout *l,
+		       const struct cache_header *h)
+{
+	const struct maint_item *items = (void *)(c->map + l->items);
+	const struct mnt_item_lits *kl = (void *)(c->map + l->klits);
+	char *const *litv = (const void *)(c->map + l->litv);
+	uintptr_t lo = (uintptr_t)c->map + (uintptr_t)c->blob;
+	uintptr_t span = (uintptr_t)(c->size - c->blob);
+	uintptr_t vspan = (uintptr_t)h->nlitv * sizeof(char *);
+	size_t i;
+	bool bad = h->nklits > h->nitems || (h->nlitv && litv[h->nlitv - 1]);
+
+	for (i = 0; i < h->nlitv && !bad; i++)
+		bad |= litv[i] && (uintptr_t)litv[i] - lo >= span;
+	for (i = 0; i < h->nklits && !bad; i++) {
+		uintptr_t v = (uintptr_t)kl[i].lits - (uintptr_t)litv;
+
+		bad |= kl[i].item >= h->nitems ||
+		       (i && kl[i].item <= kl[i - 1].item);
+		if (bad)
+			break;
+		bad |= items[kl[i].item].type != 'K' &&
+		       items[kl[i].item].type != 'N';
+		if (kl[i].lits)
+			bad |= v >= vspan || v % sizeof(char *) ||
+			       !litv[v / sizeof(char *)];
+	}
+	return !bad;
 }
 
 /*
@@ -462,7 +518,7 @@ static bool check_records(struct maint_db *db, const struct cache_check *c,
 		       pt->lit_len > pt->glob_len || !flag_ok(&pt->literal) ||
 		       !flag_ok(&pt->globstar);
 	}
-	return !bad;
+	return !bad && check_lits(c, l, h);
 }
 
 void mnt_cache_unmap(struct maint_db *db)
@@ -483,6 +539,8 @@ void mnt_cache_unmap(struct maint_db *db)
 	db->section_of = NULL;
 	db->patterns = NULL;
 	db->npatterns = 0;
+	db->item_lits = NULL;
+	db->nitem_lits = 0;
 	db->nregs = NULL;
 	db->nnregs = db->nregs_alloc = 0;
 }
@@ -536,6 +594,8 @@ int mnt_cache_load(struct maint_db *db, const char *path, const uint64_t key[2],
 	db->section_of = (void *)(c.map + l.section_of);
 	db->patterns = (void *)(c.map + l.pats);
 	db->npatterns = h.npats;
+	db->item_lits = (const void *)(c.map + l.klits);
+	db->nitem_lits = h.nklits;
 	return 0;
 bad:
 	mnt_cache_unmap(db);
@@ -627,11 +687,78 @@ static bool blob_ptr(const char *p, const struct mnt_cache_src *src,
 	return false;
 }
 
+static bool is_kn(const struct maint_item *it)
+{
+	return it->type == 'K' || it->type == 'N';
+}
+
+/*
+ * The literals of db's K: and N: items (lv[], one per item, NULL when none
+ * were found), counted in h (records, pointers and blob bytes).
+ */
+static int lits_make(const struct maint_db *db, char ***lv,
+		     struct cache_header *h)
+{
+	size_t i, j = 0;
+
+	for (i = 0; i < db->nitems; i++) {
+		char **v;
+		int n;
+
+		if (!is_kn(&db->items[i]))
+			continue;
+		n = mnt_kw_literals(db->items[i].value, true, &lv[j++]);
+		if (n < 0)
+			return -ENOMEM;
+		h->nklits++;
+		if (!n)
+			continue;
+		h->nlitv += (uint32_t)n + 1;
+		for (v = lv[j - 1]; *v; v++)
+			h->blob_len += strlen(*v) + 1;
+	}
+	return 0;
+}
+
+/* The literals' records, arrays and strings (from blob offset o). */
+static void fill_lits(unsigned char *buf, const struct maint_db *db,
+		      const struct cache_header *h,
+		      const struct cache_layout *l, char ***lv, uint64_t o)
+{
+	uint64_t nv = 0;
+	size_t i, j = 0;
+
+	for (i = 0; i < db->nitems; i++) {
+		struct mnt_item_lits r;
+		char **v;
+
+		if (!is_kn(&db->items[i]))
+			continue;
+		memset(&r, 0, sizeof(r));
+		r.item = i;
+		if (lv[j])
+			r.lits = (char **)(uintptr_t)(h->base + l->litv +
+						      nv * sizeof(char *));
+		for (v = lv[j]; v && *v; v++) {
+			uint64_t p = h->base + o;
+			size_t len = strlen(*v) + 1;
+
+			memcpy(buf + o, *v, len);
+			o += len;
+			memcpy(buf + l->litv + nv++ * sizeof(char *), &p,
+			       sizeof(char *));
+		}
+		if (lv[j])
+			nv++; /* the NULL that ends the array */
+		memcpy(buf + l->klits + j++ * sizeof(r), &r, sizeof(r));
+	}
+}
+
 /* The image of db in buf (l.size bytes, zeroed), pointers for h->base. */
 static bool fill(unsigned char *buf, const struct maint_db *db,
 		 const struct cache_header *h, const struct cache_layout *l,
 		 const struct mnt_cache_src *src, const struct stat *st,
-		 size_t n, uint64_t *data)
+		 size_t n, uint64_t *data, char ***lv)
 {
 	uint64_t o = l->blob, *name = data + n, v;
 	size_t i, k;
@@ -690,6 +817,7 @@ static bool fill(unsigned char *buf, const struct maint_db *db,
 		r.globstar = pt->globstar;
 		memcpy(buf + l->pats + i * sizeof(r), &r, sizeof(r));
 	}
+	fill_lits(buf, db, h, l, lv, o);
 	return true;
 }
 
@@ -699,8 +827,9 @@ int mnt_cache_store(const struct maint_db *db, const char *path,
 {
 	struct cache_header h;
 	struct cache_layout l;
-	unsigned char *buf;
-	uint64_t *data;
+	unsigned char *buf = NULL;
+	uint64_t *data = NULL;
+	char ***lv;
 	size_t i;
 	int ret = -EFBIG;
 
@@ -724,14 +853,19 @@ int mnt_cache_store(const struct maint_db *db, const char *path,
 	h.nitems = (uint32_t)db->nitems;
 	h.nsections = (uint32_t)db->nsections;
 	h.npats = (uint32_t)db->npatterns;
+	lv = calloc(db->nitems + 1, sizeof(*lv));
+	if (!lv || lits_make(db, lv, &h)) {
+		ret = -ENOMEM;
+		goto out;
+	}
 	if (!cache_layout(&h, &l))
-		return -EFBIG;
+		goto out;
 	h.size = l.size;
 	buf = calloc(1, (size_t)l.size);
 	data = calloc(2 * n + 1, sizeof(*data));
 	if (!buf || !data) {
 		ret = -ENOMEM;
-	} else if (fill(buf, db, &h, &l, src, st, n, data)) {
+	} else if (fill(buf, db, &h, &l, src, st, n, data, lv)) {
 		mnt_hash128(buf + sizeof(h), (size_t)l.size - sizeof(h),
 			    h.body_sum);
 		memcpy(buf, &h, sizeof(h));
@@ -742,6 +876,10 @@ int mnt_cache_store(const struct maint_db *db, const char *path,
 	} else {
 		ret = -EINVAL;
 	}
+out:
+	for (i = 0; lv && i < db->nitems; i++)
+		mnt_kw_literals_free(lv[i]);
+	free(lv);
 	free(buf);
 	free(data);
 	return ret;

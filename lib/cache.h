@@ -66,6 +66,12 @@ void mnt_cache_prune(const char *path, const char *ext, size_t keep);
 int mnt_cache_load(struct maint_db *db, const char *path, const uint64_t key[2],
 		   const char *const *names, const struct stat *st, size_t n);
 
+/* Whether p points into db's cache file (is the mapping's, not freed). */
+static inline bool mnt_db_in_map(const struct maint_db *db, const void *p)
+{
+	return db->map && (uintptr_t)p - (uintptr_t)db->map < db->map_len;
+}
+
 /* Undo what mnt_cache_load() made (maint_db_free()). */
 void mnt_cache_unmap(struct maint_db *db);
 

@@ -941,6 +941,27 @@ static int list_files(struct maint_db *db, const struct maint_load_opts *opts,
 }
 
 /*
+ * The N: regexes' literals as the cache file holds them (borrowed: see
+ * maint_db_free()).  Its records are one per K:/N: item in item order, so
+ * every N: regex has one.
+ */
+static void nregs_take_literals(struct maint_db *db)
+{
+	size_t i, j = 0;
+
+	for (i = 0; i < db->nnregs; i++) {
+		while (j < db->nitem_lits &&
+		       db->item_lits[j].item < db->nregs[i])
+			j++;
+		if (j == db->nitem_lits ||
+		    db->item_lits[j].item != db->nregs[i])
+			continue; /* worked out on need, as without a cache */
+		db->nreg_lits[i] = db->item_lits[j].lits;
+		db->nreg_state[i] |= NREG_LITS;
+	}
+}
+
+/*
  * The database of the cache file for list[] when the files' stat data
  * name one (none is racy: see stamp_set()); true when db is made from it.
  */
@@ -969,6 +990,8 @@ static bool load_cached(struct maint_db *db, char **list, size_t n,
 		db_state_free(db);
 		ok = false;
 	}
+	if (ok)
+		nregs_take_literals(db);
 	return ok;
 }
 
@@ -1091,8 +1114,10 @@ void maint_db_free(struct maint_db *db)
 	for (i = 0; i < db->nnregs && db->nreg_code; i++)
 		mnt_re_free(db->nreg_code[i]);
 	free(db->nreg_code);
+	/* literals in a cache file are its mapping's */
 	for (i = 0; i < db->nnregs && db->nreg_lits; i++)
-		mnt_kw_literals_free(db->nreg_lits[i]);
+		if (!mnt_db_in_map(db, db->nreg_lits[i]))
+			mnt_kw_literals_free(db->nreg_lits[i]);
 	free(db->nreg_lits);
 	free(db->nreg_state);
 	/* the arrays of a cache file are its mapping (nregs is made) */

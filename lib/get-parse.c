@@ -19,24 +19,49 @@
  * copy): a pattern runs only on the lines holding one of them.  A pattern
  * whose literals cannot be worked out runs on every line.
  */
+/* *out: a new keyword for item i, or NULL when i is not a live K: item. */
+static int keyword_add(struct maint_get *g, size_t i, struct kw **out)
+{
+	struct kw *k;
+
+	*out = NULL;
+	if (g->db->items[i].type != 'K' || g->db->section_of[i] == (size_t)-1)
+		return 0;
+	if (ALLOC_GROW(g->kws, g->nkws + 1, g->kws_alloc))
+		return -ENOMEM;
+	k = &g->kws[g->nkws++];
+	memset(k, 0, sizeof(*k));
+	k->item = i;
+	*out = k;
+	return 0;
+}
+
+/*
+ * A cache file holds every K: item's literals (in item order): they are
+ * borrowed from it, not worked out again.
+ */
 static int keywords_compile(struct maint_get *g)
 {
 	struct maint_db *db = g->db;
+	struct kw *k;
 	size_t i;
+	int n;
 
-	for (i = 0; i < db->nitems; i++) {
-		const struct maint_item *it = &db->items[i];
-		struct kw *k;
-		int n;
-
-		if (it->type != 'K' || db->section_of[i] == (size_t)-1)
-			continue;
-		if (ALLOC_GROW(g->kws, g->nkws + 1, g->kws_alloc))
+	for (i = 0; i < db->nitem_lits; i++) {
+		if (keyword_add(g, db->item_lits[i].item, &k))
 			return -ENOMEM;
-		k = &g->kws[g->nkws++];
-		memset(k, 0, sizeof(*k));
-		k->item = i;
-		n = mnt_kw_literals(it->value, true, &k->lits);
+		if (!k)
+			continue;
+		k->lits = db->item_lits[i].lits;
+		k->lits_borrowed = true;
+		k->alone = !k->lits;
+	}
+	for (i = 0; i < db->nitems && !db->item_lits; i++) {
+		if (keyword_add(g, i, &k))
+			return -ENOMEM;
+		if (!k)
+			continue;
+		n = mnt_kw_literals(db->items[i].value, true, &k->lits);
 		if (n < 0)
 			return -ENOMEM;
 		k->alone = n == 0;

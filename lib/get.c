@@ -127,7 +127,8 @@ void maint_get_free(struct maint_get *g)
 	for (i = 0; i < g->nkws; i++) {
 		mnt_re_free(g->kws[i].plain);
 		mnt_re_free(g->kws[i].prefixed);
-		mnt_kw_literals_free(g->kws[i].lits);
+		if (!g->kws[i].lits_borrowed)
+			mnt_kw_literals_free(g->kws[i].lits);
 		free(g->kws[i].cand);
 	}
 	free(g->kws);

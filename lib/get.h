@@ -30,6 +30,7 @@ struct kw {
 	struct mnt_re *plain; /* K as written (/x) */
 	struct mnt_re *prefixed; /* "^[+-].*" . K, for diff lines */
 	char **lits; /* necessary literals, lower case */
+	bool lits_borrowed; /* lits are the cache file's: not freed */
 	size_t *cand; /* lines of the current patch holding one */
 	size_t ncand, acand, ci;
 	bool alone; /* no literals: try every line */

@@ -32,6 +32,15 @@ struct mnt_pattern {
 	bool globstar; /* has "**" past the prefix (before no_globstar) */
 };
 
+/*
+ * The necessary literals of a K: or N: item (kwfilter.h), as a cache file
+ * holds them: lits is NULL-terminated, NULL when none were found.
+ */
+struct mnt_item_lits {
+	size_t item;
+	char **lits;
+};
+
 /* What matching learns about a pattern, on first need (zero: nothing). */
 struct mnt_pattern_state {
 	char *re; /* converted regex, made on first need (room for '/') */
@@ -68,6 +77,9 @@ struct maint_db {
 	size_t *pnext; /* next pattern with the same index key */
 	void *map; /* the cache file the arrays point into (cache.c) */
 	size_t map_len;
+	/* every K:/N: item's literals, in item order: the map's (borrowed) */
+	const struct mnt_item_lits *item_lits;
+	size_t nitem_lits;
 	struct mnt_map index;
 	bool indexed;
 	size_t nqueries;

@@ -3,20 +3,23 @@
 """Damage a maint cache file (lib/cache.c) in one way, for t1009.
 
   cache-craft.py MODE FILE     MODE: flip trunc foreign oob bigcount
+                                     litoob
   cache-craft.py check FILE    exit 0 when FILE is a well-formed cache file
 
-The layout (format 2): an 88-byte header (magic, format, endianness, key,
+The layout (format 3): a 96-byte header (magic, format, endianness, key,
 the address it is laid out for, the size, the body's checksum, the counts
-of files, items, sections and patterns, the blob's length), then 48-byte
-file records, then the items (struct maint_item: text, value and file
-pointers first).  "oob" and "bigcount" keep the checksum right, as a
-crafted file would.
+of files, items, sections and patterns, the blob's length, the counts of
+K:/N: literal records and of literal pointers), then 48-byte file
+records, then the items (struct maint_item: text, value and file pointers
+first), ..., then the literal records (16 bytes: item, pointer to its
+array) and the literal pointers just before the blob.  "oob", "litoob"
+and "bigcount" keep the checksum right, as a crafted file would.
 """
 import struct
 import sys
 
 M = (1 << 64) - 1
-HDR = 88
+HDR = 96
 
 
 def fmix(k):
@@ -60,7 +63,7 @@ def main():
         b = bytearray(f.read())
     if mode == "check":
         ok = len(b) >= HDR and b[:8] == b"MAINTDB\n" and \
-            struct.unpack_from("<I", b, 8)[0] == 2 and \
+            struct.unpack_from("<I", b, 8)[0] == 3 and \
             struct.unpack_from("<Q", b, 40)[0] == len(b) and \
             struct.unpack_from("<QQ", b, 48) == hash128(bytes(b[HDR:]))
         return 0 if ok else 1
@@ -75,6 +78,16 @@ def main():
         nfiles = struct.unpack_from("<I", b, 64)[0]
         items = (HDR + 48 * nfiles + 7) & ~7
         struct.pack_into("<Q", b, items, 0x7ffffffff000)
+        reseal(b)
+    elif mode == "litoob":
+        # the last literal pointer (before the blob) far outside the file
+        nfiles = struct.unpack_from("<I", b, 64)[0]
+        name = struct.unpack_from("<Q", b, HDR + 40)[0]  # first name: blob
+        nlitv = struct.unpack_from("<I", b, 92)[0]
+        if nfiles < 1 or nlitv < 2:
+            return 3
+        litv = (name - 8 * nlitv) & ~7
+        struct.pack_into("<Q", b, litv + 8 * (nlitv - 2), 0x7ffffffff000)
         reseal(b)
     elif mode == "bigcount":
         struct.pack_into("<I", b, 68, 0xffffffff)

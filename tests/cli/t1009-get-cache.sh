@@ -54,7 +54,7 @@ test_expect_success '--no-cache writes no cache' '
 	cmp "$TEST_ROOT/want" out
 '
 
-for mode in flip trunc foreign oob bigcount; do
+for mode in flip trunc foreign oob litoob bigcount; do
 	test_expect_success "a $mode cache file: a plain parse, then replaced" '
 		XDG_CACHE_HOME=$PWD/c && export XDG_CACHE_HOME &&
 		answers >/dev/null 2>&1 && f=$(cache_files) &&

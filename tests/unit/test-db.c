@@ -11,6 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cache.h"
+#include "kwfilter.h"
 #include "maint.h"
 
 static char tmpdir[] = "/tmp/maint-test-db-XXXXXX";
@@ -299,6 +301,71 @@ static void test_db__failed_file_per_call(void **state)
 	assert_null(failed);
 }
 
+/*
+ * A cache file holds every K: and N: item's necessary literals, in item
+ * order, as mnt_kw_literals() works them out (none found: NULL).
+ */
+static void test_db__cache_literals(void **state)
+{
+	static const char text[] =
+		"A\nM:\ta@a\nF:\ta/\nK:\t\\bFoo_(get|put)\\b\nN:\tbar\n"
+		"K:\t.*\n\nB\nM:\tb@b\nN:\t[^a-z]Baz\nK:\tqux\n";
+	const char *names[1] = { "MAINTAINERS" };
+	struct maint_db *src_db = NULL, db = { 0 };
+	struct mnt_cache_src src;
+	struct stat st = { 0 };
+	uint64_t key[2];
+	char *buf = malloc(sizeof(text)), *cpath, dir[600];
+	size_t i, j, k = 0;
+
+	(void)state;
+	assert_non_null(buf);
+	memcpy(buf, text, sizeof(text));
+	assert_int_equal(mnt_db_load_mem(&src_db, 1, names, &buf,
+					 (size_t[]){ sizeof(text) - 1 }, NULL),
+			 0);
+	setenv("XDG_CACHE_HOME", tmpdir, 1);
+	cpath = mnt_cache_path(names, &st, 1, true, key);
+	assert_non_null(cpath);
+	src.path = src_db->files[0];
+	src.buf = src_db->bufs[0];
+	src.len = sizeof(text) - 1;
+	assert_int_equal(mnt_cache_store(src_db, cpath, key, &src, &st, 1), 0);
+	assert_int_equal(mnt_cache_load(&db, cpath, key, names, &st, 1), 0);
+	assert_int_equal(db.nitem_lits, 5);
+	for (i = 0; i < db.nitems; i++) {
+		char **want;
+		int n;
+
+		if (db.items[i].type != 'K' && db.items[i].type != 'N')
+			continue;
+		assert_true(k < db.nitem_lits);
+		assert_int_equal(db.item_lits[k].item, i);
+		n = mnt_kw_literals(db.items[i].value, true, &want);
+		assert_true(n >= 0);
+		if (!n) {
+			assert_null(db.item_lits[k].lits);
+		} else {
+			for (j = 0; want[j]; j++)
+				assert_string_equal(db.item_lits[k].lits[j],
+						    want[j]);
+			assert_null(db.item_lits[k].lits[j]);
+		}
+		mnt_kw_literals_free(want);
+		k++;
+	}
+	assert_int_equal(k, 5);
+	assert_null(db.item_lits[2].lits); /* K: .* */
+	assert_string_equal(db.item_lits[0].lits[0], "foo_");
+	mnt_cache_unmap(&db);
+	unlink(cpath);
+	free(cpath);
+	snprintf(dir, sizeof(dir), "%s/maint", tmpdir);
+	rmdir(dir);
+	maint_db_free(src_db);
+	unsetenv("XDG_CACHE_HOME");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -312,6 +379,7 @@ int main(void)
 		cmocka_unit_test(test_db__index_agrees_with_scan),
 		cmocka_unit_test(test_db__missing_file),
 		cmocka_unit_test(test_db__failed_file_per_call),
+		cmocka_unit_test(test_db__cache_literals),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
