@@ -8,7 +8,8 @@
  * would), picks from the third byte the address the file is meant for
  * (its own, an address already taken so that it is moved, or garbage),
  * and loads it.  Whatever the records say, maint reads only inside the
- * mapping, and the items, sections and patterns it makes point into it.
+ * mapping, and the items, sections, patterns and K:/N: literals it makes
+ * point into it.
  */
 #include <stdint.h>
 #include <sys/mman.h>
@@ -21,9 +22,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len);
 static const char text[] = "THE REST\nM:\tA <a@a>\nL:\tl@l\nS:\tBuried\n"
 			   "F:\t*\nF:\t*/\n\nWIDGET\nM:\tB <b@b>\n"
 			   "F:\tdrivers/widget/\nX:\tdrivers/widget/x*\n"
-			   "N:\twidget\nK:\t\\bwidget\\b\n";
+			   "N:\twidget\nK:\t\\bwidget\\b\n"
+			   "K:\t(foo|bar)_baz\nK:\t.*\nN:\t[^a-z]frob\n";
 
-#define HDR 88 /* struct cache_header */
+#define HDR 96 /* struct cache_header */
 
 static bool inside(const void *p, const struct maint_db *db)
 {
@@ -61,6 +63,18 @@ static void check(const struct maint_db *db)
 	for (i = 0; i < db->nnregs; i++)
 		if (db->nregs[i] >= db->nitems)
 			abort();
+	for (i = 0; i < db->nitem_lits; i++) {
+		char **v = db->item_lits[i].lits;
+
+		if (db->item_lits[i].item >= db->nitems ||
+		    (v && !inside(v, db)))
+			abort();
+		for (; v && *v; v++) {
+			if (!inside(v + 1, db) || !inside(*v, db))
+				abort();
+			(void)strlen(*v);
+		}
+	}
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
