@@ -435,8 +435,6 @@ static bool line_key(const char *l, size_t n, const char **k, size_t *kl)
 int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len)
 {
 	const char *p, *end;
-	size_t *tail = NULL, at = 0;
-	int ret = 0;
 
 	mm->buf = mnt_strndup(buf, len);
 	if (!mm->buf)
@@ -447,8 +445,6 @@ int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len)
 		const char *nl = memchr(p, '\n', (size_t)(end - p));
 		const char *l = p, *hash, *k;
 		size_t ll, kl;
-		struct mnt_map_slot *slot;
-		bool created;
 
 		if (!nl)
 			nl = end;
@@ -460,32 +456,57 @@ int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len)
 		trim(&l, &ll);
 		if (!ll || !line_key(l, ll, &k, &kl))
 			continue;
-		if (ALLOC_GROW(mm->lines, mm->nlines + 1, mm->alines) ||
-		    ALLOC_GROW(tail, mm->nlines + 1, at)) {
-			ret = -ENOMEM;
-			break;
-		}
+		if (ALLOC_GROW(mm->lines, mm->nlines + 1, mm->alines))
+			return -ENOMEM;
 		mm->lines[mm->nlines].s = l;
 		mm->lines[mm->nlines].n = ll;
+		mm->lines[mm->nlines].k = k;
+		mm->lines[mm->nlines].kl = kl;
 		mm->lines[mm->nlines].next = (size_t)-1;
-		slot = mnt_map_insert_borrowed(&mm->index, k, kl, &created);
+		mm->nlines++;
+	}
+	return 0;
+}
+
+/* Addresses looked up by a scan of the keys before the index is made. */
+#define MAILMAP_SCANS 16
+
+/* The index of the lines by key, each key's lines chained in file order. */
+static int mailmap_index(struct mnt_mailmap *mm)
+{
+	size_t *tail = calloc(mm->nlines + 1, sizeof(*tail));
+	size_t i;
+
+	if (!tail)
+		return -ENOMEM;
+	for (i = 0; i < mm->nlines; i++) {
+		struct mnt_mailmap_line *ln = &mm->lines[i];
+		struct mnt_map_slot *slot;
+		bool created;
+
+		slot = mnt_map_insert_borrowed(&mm->index, ln->k, ln->kl,
+					       &created);
 		if (!slot) {
-			ret = -ENOMEM;
-			break;
+			free(tail);
+			mnt_map_clear(&mm->index);
+			for (i = 0; i < mm->nlines; i++)
+				mm->lines[i].next = (size_t)-1;
+			return -ENOMEM;
 		}
 		if (created) {
-			slot->value = (intptr_t)mm->nlines;
+			slot->value = (intptr_t)i;
+			tail[i] = i;
 		} else {
 			/* append: lines apply in file order */
 			size_t first = (size_t)slot->value;
 
-			mm->lines[tail[first]].next = mm->nlines;
+			mm->lines[tail[first]].next = i;
+			tail[first] = i;
 		}
-		tail[created ? mm->nlines : (size_t)slot->value] = mm->nlines;
-		mm->nlines++;
 	}
 	free(tail);
-	return ret;
+	mm->indexed = true;
+	return 0;
 }
 
 /* Parse the lines filed under addr, once. */
@@ -500,6 +521,16 @@ static void mailmap_ready(struct mnt_mailmap *mm, const char *addr, size_t n)
 	slot = mnt_map_insert(&mm->done, addr, n, &created);
 	if (!slot || !created)
 		return;
+	if (mm->done.nr <= MAILMAP_SCANS ||
+	    (!mm->indexed && mailmap_index(mm))) {
+		/* the same lines in the same order as the index gives */
+		for (i = 0; i < mm->nlines; i++)
+			if (mm->lines[i].kl == n &&
+			    !memcmp(mm->lines[i].k, addr, n))
+				mailmap_line(mm, mm->lines[i].s,
+					     mm->lines[i].n);
+		return;
+	}
 	slot = mnt_map_find(&mm->index, addr, n);
 	if (!slot)
 		return;

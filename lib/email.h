@@ -20,13 +20,17 @@ int mnt_rfc822_validlist(const char *s, size_t n, struct mbuf *items,
 			 size_t *count);
 
 /*
- * .mailmap, parsed lazily: loading only indexes the lines by the address
- * in their last <...>; a lookup parses the lines filed under its address,
- * in file order, so later lines win as in get_maintainer.pl.
+ * .mailmap, parsed lazily: loading only finds each line's key, the
+ * address in its last <...>; a lookup parses the lines filed under its
+ * address, in file order, so later lines win as in get_maintainer.pl.
+ * The first few lookups find them by a scan of the keys; after that an
+ * index by key is made (a maint get asks about a few addresses only).
  */
 struct mnt_mailmap_line {
 	const char *s;
 	size_t n;
+	const char *k; /* the key */
+	size_t kl;
 	size_t next; /* next line with the same key, (size_t)-1 ends */
 };
 
@@ -37,6 +41,7 @@ struct mnt_mailmap {
 	struct mnt_mailmap_line *lines;
 	size_t nlines, alines;
 	struct mnt_map index; /* address -> first line, borrowed keys */
+	bool indexed; /* index and next are made */
 	struct mnt_map done; /* addresses whose lines are parsed */
 };
 

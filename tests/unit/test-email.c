@@ -97,6 +97,48 @@ static void test_email__mailmap_four_forms(void **state)
 	mnt_email_cleanup();
 }
 
+/*
+ * The first lookups scan the keys, later ones use an index: both find a
+ * key's lines in file order (the last one wins), in whatever order the
+ * addresses are asked for.
+ */
+static void test_email__mailmap_scan_then_index(void **state)
+{
+	struct mbuf text = MBUF_INIT, in = MBUF_INIT, want = MBUF_INIT;
+	int pass, i;
+
+	(void)state;
+	for (i = 0; i < 40; i++)
+		mbuf_addf(&text,
+			  "Old %d <a%d@example.org>\n"
+			  "<b%d@example.org>  <a%d@example.org>\n"
+			  "New %d <a%d@example.org> # later wins\n",
+			  i, i, i, i, i, i);
+	assert_false(mbuf_failed(&text));
+	for (pass = 0; pass < 2; pass++) {
+		struct mnt_mailmap mm;
+
+		mnt_mailmap_init(&mm);
+		assert_int_equal(mnt_mailmap_load(&mm, text.buf, text.len), 0);
+		for (i = 0; i < 40; i++) {
+			int a = pass ? 39 - i : i;
+
+			mbuf_reset(&in);
+			mbuf_reset(&want);
+			mbuf_addf(&in, "x <a%d@example.org>", a);
+			mbuf_addf(&want, "New %d <b%d@example.org>", a, a);
+			map(&mm, in.buf, want.buf);
+			map(&mm, in.buf, want.buf); /* asked again */
+		}
+		map(&mm, "Unknown <u@example.org>", "Unknown <u@example.org>");
+		mnt_mailmap_clear(&mm);
+	}
+	mbuf_release(&text);
+	mbuf_release(&in);
+	mbuf_release(&want);
+	mnt_email_cleanup();
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -104,6 +146,7 @@ int main(void)
 		cmocka_unit_test(test_email__format),
 		cmocka_unit_test(test_email__rfc822),
 		cmocka_unit_test(test_email__mailmap_four_forms),
+		cmocka_unit_test(test_email__mailmap_scan_then_index),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
