@@ -1198,7 +1198,6 @@ struct hit {
 	size_t item;
 	int depth;
 	bool is_x;
-	bool record;
 };
 
 static int cmp_hit(const void *a, const void *b)
@@ -1266,45 +1265,51 @@ static void nreg_hit(uint32_t id, void *ctx)
 	db->nreg_hit[id] = db->nreg_stamp;
 }
 
-int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
-		     struct maint_match **out, size_t *nout, bool *exact)
+/* The items a path matched, F:/X: patterns and N: regexes, unsorted. */
+struct hits {
+	struct hit *v;
+	size_t n, alloc;
+};
+
+static int add_hit(struct hits *h, size_t item, int depth, bool is_x)
 {
-	char lowbuf[4096];
-	bool filtered, lowered;
-	uint64_t h;
-	struct hit *hits = NULL;
-	size_t nh = 0, ah = 0, i, len = strlen(path), L;
-	unsigned int pslash = count_slashes(path, len);
-	struct maint_match *m = NULL;
-	size_t nm = 0, am = 0;
-	int ret = 0;
+	if (ALLOC_GROW(h->v, h->n + 1, h->alloc))
+		return -ENOMEM;
+	h->v[h->n].item = item;
+	h->v[h->n].depth = depth;
+	h->v[h->n].is_x = is_x;
+	h->n++;
+	return 0;
+}
 
-	*out = NULL;
-	*nout = 0;
-	if (exact)
-		*exact = false;
+static int try_pattern(struct maint_db *db, size_t i, const char *path,
+		       size_t len, unsigned int pslash, struct hits *h)
+{
+	const struct mnt_pattern *pt = &db->patterns[i];
 
-#define TRY_PATTERN(idx)                                                      \
-	do {                                                                  \
-		size_t i_ = (idx);                                            \
-		const struct mnt_pattern *pt_ = &db->patterns[i_];            \
-		if (pattern_matches(db, i_, path, len, pslash)) {             \
-			if (ALLOC_GROW(hits, nh + 1, ah)) {                   \
-				ret = -ENOMEM;                                \
-				goto out;                                     \
-			}                                                     \
-			hits[nh].item = pt_->item;                            \
-			hits[nh].depth = db->pstate[i_].depth;                \
-			hits[nh].is_x = db->items[pt_->item].type == 'X';     \
-			hits[nh].record = true;                               \
-			nh++;                                                 \
-		}                                                             \
-	} while (0)
+	if (!pattern_matches(db, i, path, len, pslash))
+		return 0;
+	return add_hit(h, pt->item, db->pstate[i].depth,
+		       db->items[pt->item].type == 'X');
+}
+
+/*
+ * The F:/X: patterns path matches: for the first queries a scan of the
+ * patterns whose literal prefix it starts with, after that the prefix
+ * index (the patterns with no literal prefix, then those filed under each
+ * prefix length of path).
+ */
+static int pattern_hits(struct maint_db *db, const char *path, size_t len,
+			unsigned int pslash, struct hits *h)
+{
+	size_t i, L;
+	uint64_t hash;
+	int ret;
 
 	if (!db->indexed && ++db->nqueries > MNT_SCAN_QUERIES) {
 		ret = index_patterns(db);
 		if (ret)
-			goto out;
+			return ret;
 	}
 	if (!db->indexed) {
 		for (i = 0; i < db->npatterns; i++) {
@@ -1313,32 +1318,53 @@ int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
 			if (pt->lit_len > len ||
 			    memcmp(path, pt->glob, pt->lit_len))
 				continue;
-			TRY_PATTERN(i);
+			ret = try_pattern(db, i, path, len, pslash, h);
+			if (ret)
+				return ret;
 		}
-		goto scanned;
+		return 0;
 	}
-	for (i = 0; i < db->nalways; i++)
-		TRY_PATTERN(db->always[i]);
-	for (L = 1, h = MNT_HASH_INIT; L <= len && L <= MNT_MAX_PREFIX; L++) {
+	for (i = 0; i < db->nalways; i++) {
+		ret = try_pattern(db, db->always[i], path, len, pslash, h);
+		if (ret)
+			return ret;
+	}
+	for (L = 1, hash = MNT_HASH_INIT; L <= len && L <= MNT_MAX_PREFIX;
+	     L++) {
 		struct mnt_map_slot *slot;
 		size_t idx;
 
-		h = mnt_hash_step(h, (unsigned char)path[L - 1]);
+		hash = mnt_hash_step(hash, (unsigned char)path[L - 1]);
 		if (!(db->prefix_lens[L / 64] & (1ULL << (L % 64))))
 			continue;
-		slot = mnt_map_find_hashed(&db->index, path, L, h);
+		slot = mnt_map_find_hashed(&db->index, path, L, hash);
 		if (!slot)
 			continue;
 		for (idx = (size_t)slot->value; idx != (size_t)-1;
-		     idx = db->pnext[idx])
-			TRY_PATTERN(idx);
+		     idx = db->pnext[idx]) {
+			ret = try_pattern(db, idx, path, len, pslash, h);
+			if (ret)
+				return ret;
+		}
 	}
-scanned:
-#undef TRY_PATTERN
-	/* many queries: the literals say which N: regexes can match */
+	return 0;
+}
+
+/*
+ * The N: regexes path matches.  Only those whose necessary literals occur
+ * in the lower-cased path are run: after many queries all literals are
+ * looked up at once (the Aho-Corasick prefilter), before that one regex
+ * at a time.
+ */
+static int nreg_hits(struct maint_db *db, const char *path, size_t len,
+		     struct hits *h)
+{
+	char lowbuf[4096];
+	bool filtered, lowered = len < sizeof(lowbuf);
+	size_t i;
+
 	if (db->indexed && !db->nreg_any_tried)
 		nregs_prefilter(db);
-	lowered = len < sizeof(lowbuf);
 	for (i = 0; lowered && i < len; i++)
 		lowbuf[i] = (path[i] >= 'A' && path[i] <= 'Z') ?
 				    (char)(path[i] + 32) :
@@ -1371,47 +1397,75 @@ scanned:
 			      "N: regex '%s' exceeds the match limit; skipped",
 			      it->value);
 		}
-		if (rc != MNT_RE_MATCH)
-			continue;
-		if (ALLOC_GROW(hits, nh + 1, ah)) {
-			ret = -ENOMEM;
-			goto out;
-		}
-		hits[nh].item = db->nregs[i];
-		hits[nh].depth = 0;
-		hits[nh].is_x = false;
-		hits[nh].record = true;
-		nh++;
+		if (rc == MNT_RE_MATCH && add_hit(h, db->nregs[i], 0, false))
+			return -ENOMEM;
 	}
-	mnt_qsort(hits, nh, sizeof(*hits), cmp_hit);
-	for (i = 0; i < nh;) {
-		size_t s = db->section_of[hits[i].item], j, k;
-		bool excluded = false, have = false;
+	return 0;
+}
+
+/*
+ * The hits of one section, h[0..n): unless an X: hit excludes the path,
+ * the section matches through its last F:/N: hit that --pattern-depth
+ * lets through (*exact: an F: pattern as deep as the path, in a section
+ * that may say so).  True when it matches, with *cur filled in.
+ */
+static bool section_match(struct maint_db *db, const struct hit *h, size_t n,
+			  unsigned int pslash, int pattern_depth, bool *exact,
+			  struct maint_match *cur)
+{
+	bool have = false;
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		if (h[k].is_x)
+			return false;
+	for (k = 0; k < n; k++) {
+		const struct maint_item *it = &db->items[h[k].item];
+		int d = h[k].depth;
+
+		if (it->type == 'F') {
+			int fd = (int)pslash;
+
+			if (d >= fd && exact &&
+			    section_exact_ok(db, cur->section))
+				*exact = true;
+			if (pattern_depth != 0 && !(fd - d < pattern_depth))
+				continue;
+		}
+		cur->depth = d;
+		cur->item = h[k].item;
+		have = true;
+	}
+	return have;
+}
+
+int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
+		     struct maint_match **out, size_t *nout, bool *exact)
+{
+	struct hits h = { 0 };
+	size_t i, len = strlen(path), nm = 0, am = 0;
+	unsigned int pslash = count_slashes(path, len);
+	struct maint_match *m = NULL;
+	int ret;
+
+	*out = NULL;
+	*nout = 0;
+	if (exact)
+		*exact = false;
+	ret = pattern_hits(db, path, len, pslash, &h);
+	if (!ret)
+		ret = nreg_hits(db, path, len, &h);
+	if (ret)
+		goto out;
+	mnt_qsort(h.v, h.n, sizeof(*h.v), cmp_hit);
+	for (i = 0; i < h.n;) {
+		size_t s = db->section_of[h.v[i].item], j;
 		struct maint_match cur = { s, 0, 0 };
 
-		for (j = i; j < nh && db->section_of[hits[j].item] == s; j++)
-			if (hits[j].is_x)
-				excluded = true;
-		for (k = i; k < j && !excluded; k++) {
-			const struct maint_item *it = &db->items[hits[k].item];
-			int d = hits[k].depth;
-
-			if (hits[k].is_x)
-				continue;
-			if (it->type == 'F') {
-				int fd = (int)pslash;
-
-				if (d >= fd && exact && section_exact_ok(db, s))
-					*exact = true;
-				if (pattern_depth != 0 &&
-				    !(fd - d < pattern_depth))
-					continue;
-			}
-			cur.depth = d;
-			cur.item = hits[k].item;
-			have = true;
-		}
-		if (have) {
+		for (j = i; j < h.n && db->section_of[h.v[j].item] == s; j++)
+			;
+		if (section_match(db, h.v + i, j - i, pslash, pattern_depth,
+				  exact, &cur)) {
 			if (ALLOC_GROW(m, nm + 1, am)) {
 				ret = -ENOMEM;
 				goto out;
@@ -1425,7 +1479,7 @@ scanned:
 	*nout = nm;
 	m = NULL;
 out:
-	free(hits);
+	free(h.v);
 	free(m);
 	return ret;
 }
