@@ -160,30 +160,157 @@ static void skip_class(struct parser *ps)
 	ps->p++;
 }
 
+/*
+ * A concatenation being read: the best literal set of its atoms so far,
+ * and the run of literal characters since the last atom that is not one.
+ */
+struct concat {
+	struct litset best;
+	char run[MAX_LIT_LEN + 1];
+	int rl;
+};
+
+/* The run ends: as a literal of its own it may be the best set. */
+static void flush_run(struct concat *cc)
+{
+	struct litset r;
+
+	if (!cc->rl)
+		return;
+	r.n = 1;
+	memcpy(r.s[0], cc->run, (size_t)cc->rl);
+	r.s[0][cc->rl] = '\0';
+	set_better(&cc->best, &r);
+	cc->rl = 0;
+}
+
+/*
+ * After '(': a look-around (zero-width: what a positive one needs is
+ * needed in the subject too; a negative one says nothing), inline flags
+ * (no atom), or a group (its set counts when it must occur once at least).
+ */
+static void concat_group(struct parser *ps, struct concat *cc)
+{
+	struct litset sub;
+	bool min_one, single;
+
+	ps->p++;
+	if (ps->p + 1 < ps->end && ps->p[0] == '?' &&
+	    (ps->p[1] == '=' || ps->p[1] == '!' ||
+	     (ps->p[1] == '<' && ps->p + 2 < ps->end &&
+	      (ps->p[2] == '=' || ps->p[2] == '!')))) {
+		bool neg = ps->p[1] == '!' ||
+			   (ps->p[1] == '<' && ps->p[2] == '!');
+
+		ps->p += ps->p[1] == '<' ? 3 : 2;
+		parse_alt(ps, &sub);
+		if (ps->p >= ps->end || *ps->p != ')') {
+			ps->bad = true;
+			return;
+		}
+		ps->p++;
+		flush_run(cc);
+		if (!neg)
+			set_better(&cc->best, &sub);
+		return;
+	}
+	if (ps->p < ps->end && *ps->p == '?') {
+		/* (?:  (?i)  (?i:  (?-i:  only */
+		const char *q = ps->p + 1;
+
+		while (q < ps->end &&
+		       ((*q >= 'a' && *q <= 'z') || *q == '-' || *q == '^'))
+			q++;
+		if (q < ps->end && *q == ')') {
+			if (memchr(ps->p, 'x', (size_t)(q - ps->p)))
+				ps->extended = true;
+			ps->p = q + 1;
+			return;
+		}
+		if (q >= ps->end || *q != ':') {
+			ps->bad = true;
+			return;
+		}
+		ps->p = q + 1;
+	}
+	parse_alt(ps, &sub);
+	if (ps->p >= ps->end || *ps->p != ')') {
+		ps->bad = true;
+		return;
+	}
+	ps->p++;
+	quantifier(ps, &min_one, &single);
+	flush_run(cc);
+	if (min_one)
+		set_better(&cc->best, &sub);
+}
+
+/*
+ * After '\\': a class or assertion (\b \w \d \s \x.. \p{..}), no literal;
+ * \Q \E \c \k \g are not understood (ps->bad).  True for an escaped
+ * literal character, in *lit.
+ */
+static bool concat_escape(struct parser *ps, struct concat *cc, char *lit)
+{
+	bool min_one, single;
+	char e;
+
+	if (ps->p + 1 >= ps->end) {
+		ps->bad = true;
+		return false;
+	}
+	e = ps->p[1];
+	ps->p += 2;
+	if (!((e >= 'a' && e <= 'z') || (e >= 'A' && e <= 'Z') ||
+	      (e >= '0' && e <= '9'))) {
+		*lit = e;
+		return true;
+	}
+	if (e == 'Q' || e == 'E' || e == 'c' || e == 'k' || e == 'g') {
+		ps->bad = true;
+		return false;
+	}
+	if ((e == 'p' || e == 'P' || e == 'x' || e == 'o' || e == 'N') &&
+	    ps->p < ps->end && *ps->p == '{') {
+		const char *q = memchr(ps->p, '}', (size_t)(ps->end - ps->p));
+
+		if (!q) {
+			ps->bad = true;
+			return false;
+		}
+		ps->p = q + 1;
+	}
+	quantifier(ps, &min_one, &single);
+	flush_run(cc);
+	return false;
+}
+
+/* A literal character (its quantifier next): it may extend the run. */
+static void concat_literal(struct parser *ps, struct concat *cc, char lit)
+{
+	bool min_one, single;
+
+	quantifier(ps, &min_one, &single);
+	if ((unsigned char)lit >= 0x80 || !min_one) {
+		/* multi-byte (kept out of literals), or optional */
+		flush_run(cc);
+		return;
+	}
+	if (cc->rl < MAX_LIT_LEN)
+		cc->run[cc->rl++] = lower(lit);
+	if (!single)
+		flush_run(cc);
+}
+
 /* Parse a concatenation up to '|' or ')' or the end. */
 static void parse_concat(struct parser *ps, struct litset *out)
 {
-	struct litset best, sub;
-	char run[MAX_LIT_LEN + 1];
-	int rl = 0;
+	struct concat cc = { .rl = 0 };
 
-	set_none(&best);
-#define FLUSH_RUN()                                                   \
-	do {                                                          \
-		if (rl) {                                             \
-			struct litset r_;                             \
-			r_.n = 1;                                     \
-			memcpy(r_.s[0], run, (size_t)rl);             \
-			r_.s[0][rl] = '\0';                           \
-			set_better(&best, &r_);                       \
-			rl = 0;                                       \
-		}                                                     \
-	} while (0)
-
+	set_none(&cc.best);
 	for (;;) {
 		bool min_one, single;
-		char c, lit = 0;
-		bool is_lit = false;
+		char c, lit;
 
 		skip_blanks(ps);
 		if (ps->bad || ps->p >= ps->end)
@@ -192,137 +319,25 @@ static void parse_concat(struct parser *ps, struct litset *out)
 		if (c == '|' || c == ')')
 			break;
 		if (c == '(') {
-			ps->p++;
-			if (ps->p + 1 < ps->end && ps->p[0] == '?' &&
-			    (ps->p[1] == '=' || ps->p[1] == '!' ||
-			     (ps->p[1] == '<' && ps->p + 2 < ps->end &&
-			      (ps->p[2] == '=' || ps->p[2] == '!')))) {
-				/*
-				 * A look-around: zero-width.  What a positive
-				 * one needs is needed in the subject too; a
-				 * negative one says nothing.
-				 */
-				bool neg = ps->p[1] == '!' ||
-					   (ps->p[1] == '<' && ps->p[2] == '!');
-
-				ps->p += ps->p[1] == '<' ? 3 : 2;
-				parse_alt(ps, &sub);
-				if (ps->p >= ps->end || *ps->p != ')') {
-					ps->bad = true;
-					break;
-				}
-				ps->p++;
-				FLUSH_RUN();
-				if (!neg)
-					set_better(&best, &sub);
-				continue;
-			}
-			if (ps->p < ps->end && *ps->p == '?') {
-				/* (?:  (?i)  (?i:  (?-i:  only */
-				const char *q = ps->p + 1;
-
-				while (q < ps->end &&
-				       ((*q >= 'a' && *q <= 'z') || *q == '-' ||
-					*q == '^'))
-					q++;
-				if (q < ps->end && *q == ')') {
-					/* inline flags: no atom */
-					if (memchr(ps->p, 'x', (size_t)(q - ps->p)))
-						ps->extended = true;
-					ps->p = q + 1;
-					continue;
-				}
-				if (q >= ps->end || *q != ':') {
-					ps->bad = true;
-					break;
-				}
-				ps->p = q + 1;
-			}
-			parse_alt(ps, &sub);
-			if (ps->p >= ps->end || *ps->p != ')') {
-				ps->bad = true;
-				break;
-			}
-			ps->p++;
-			quantifier(ps, &min_one, &single);
-			FLUSH_RUN();
-			if (min_one)
-				set_better(&best, &sub);
-			continue;
-		}
-		if (c == '[') {
+			concat_group(ps, &cc);
+		} else if (c == '[') {
 			skip_class(ps);
 			quantifier(ps, &min_one, &single);
-			FLUSH_RUN();
-			continue;
-		}
-		if (c == '\\') {
-			char e;
-
-			if (ps->p + 1 >= ps->end) {
-				ps->bad = true;
-				break;
-			}
-			e = ps->p[1];
-			ps->p += 2;
-			if ((e >= 'a' && e <= 'z') || (e >= 'A' && e <= 'Z') ||
-			    (e >= '0' && e <= '9')) {
-				/* \b \w \d \s \x.. \p{..} \Q ... */
-				if (e == 'Q' || e == 'E' || e == 'c' ||
-				    e == 'k' || e == 'g') {
-					ps->bad = true;
-					break;
-				}
-				if ((e == 'p' || e == 'P' || e == 'x' ||
-				     e == 'o' || e == 'N') &&
-				    ps->p < ps->end && *ps->p == '{') {
-					const char *q = memchr(
-						ps->p, '}',
-						(size_t)(ps->end - ps->p));
-
-					if (!q) {
-						ps->bad = true;
-						break;
-					}
-					ps->p = q + 1;
-				}
-				quantifier(ps, &min_one, &single);
-				FLUSH_RUN();
-				continue;
-			}
-			lit = e;
-			is_lit = true;
+			flush_run(&cc);
+		} else if (c == '\\') {
+			if (concat_escape(ps, &cc, &lit))
+				concat_literal(ps, &cc, lit);
 		} else if (c == '.' || c == '^' || c == '$') {
 			ps->p++;
 			quantifier(ps, &min_one, &single);
-			FLUSH_RUN();
-			continue;
+			flush_run(&cc);
 		} else {
-			lit = c;
-			is_lit = true;
 			ps->p++;
-		}
-		if (is_lit) {
-			if ((unsigned char)lit >= 0x80) {
-				/* multi-byte: keep it out of literals */
-				quantifier(ps, &min_one, &single);
-				FLUSH_RUN();
-				continue;
-			}
-			quantifier(ps, &min_one, &single);
-			if (!min_one) {
-				FLUSH_RUN();
-				continue;
-			}
-			if (rl < MAX_LIT_LEN)
-				run[rl++] = lower(lit);
-			if (!single)
-				FLUSH_RUN();
+			concat_literal(ps, &cc, c);
 		}
 	}
-	FLUSH_RUN();
-#undef FLUSH_RUN
-	*out = best;
+	flush_run(&cc);
+	*out = cc.best;
 }
 
 static void parse_alt(struct parser *ps, struct litset *out)
