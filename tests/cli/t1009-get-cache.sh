@@ -168,6 +168,38 @@ test_expect_success 'a kept finding of a foreign script still warns' '
 	grep -q "not a perl script" out2 && cmp out1 out2 && cmp out1 out3
 '
 
+# A full disk (the write of the cache file fails with ENOSPC), a failed
+# rename or a crash in the middle of writing it: the answer of a plain
+# parse, no cache file, and the next run makes a good one (and removes the
+# temporary file a crash left).
+FAULT_SO=$TEST_ROOT/fault.so
+if ${CC:-cc} -shared -fPIC -o "$FAULT_SO" "$TEST_DIRECTORY/fault-inject.c" \
+	-ldl 2>/dev/null; then
+	ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0
+	export ASAN_OPTIONS
+	for fault in write:fail rename:fail write:kill; do
+		test_expect_success "cache write $fault: the answer, no file left" '
+			XDG_CACHE_HOME=$PWD/c-'"${fault%%:*}-${fault#*:}"' &&
+			export XDG_CACHE_HOME &&
+			(cd "$TREE" && LD_PRELOAD=$FAULT_SO MAINT_FAULT='"$fault"' \
+				"$MAINT" get --nofixes -f drivers/net/widget/widget-eth.c \
+				>"$TEST_ROOT/one" 2>"$TEST_ROOT/one.err";
+			 echo $? >"$TEST_ROOT/one.rc") &&
+			case '"$fault"' in
+			*kill) [ "$(cat "$TEST_ROOT/one.rc")" = 137 ] ;;
+			*) [ "$(cat "$TEST_ROOT/one.rc")" = 0 ] &&
+			   (cd "$TREE" && "$MAINT" get --nofixes --no-cache \
+				-f drivers/net/widget/widget-eth.c) >w1 2>&1 &&
+			   cmp w1 "$TEST_ROOT/one" ;;
+			esac &&
+			! ls "$XDG_CACHE_HOME"/maint/*.db 2>/dev/null &&
+			answers >out 2>&1 && cmp "$TEST_ROOT/want" out &&
+			cache_files >/dev/null &&
+			! ls -a "$XDG_CACHE_HOME"/maint | grep "maint-"
+		'
+	done
+fi
+
 test_expect_success 'no HOME and no XDG_CACHE_HOME: a plain parse' '
 	unset XDG_CACHE_HOME && HOME= && export HOME &&
 	answers >out 2>&1 && cmp "$TEST_ROOT/want" out
