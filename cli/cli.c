@@ -22,7 +22,6 @@ void cli_init(struct cli *c, const char *cmd)
 	c->cmd = cmd;
 	mbuf_init(&c->diags);
 	jsonw_init(&c->diagw, &c->diags, 0);
-	jsonw_start_array_nl(&c->diagw, JSONW_NL_SEP | JSONW_NL_LEAD, 4);
 	c->sink.fn = cli_diag_cb;
 	c->sink.ctx = c;
 }
@@ -42,8 +41,24 @@ void cli_release(struct cli *c)
 	c->db = NULL;
 }
 
+/*
+ * The writer of the diagnostics array, opened on first use: a command
+ * that ends before it reports anything (--help, a usage error) has
+ * allocated nothing to release.
+ */
+static struct jsonw *diag_writer(struct cli *c)
+{
+	if (!c->diags_open) {
+		c->diags_open = true;
+		jsonw_start_array_nl(&c->diagw, JSONW_NL_SEP | JSONW_NL_LEAD,
+				     4);
+	}
+	return &c->diagw;
+}
+
 const char *cli_diags_json(struct cli *c)
 {
+	diag_writer(c);
 	if (c->diagw.depth)
 		jsonw_end_array(&c->diagw);
 	return c->diags.buf;
@@ -121,7 +136,7 @@ void cli_diag_cb(const struct maint_diag *d, void *ctx)
 	if (d->level == MAINT_ERROR)
 		c->nerrors++;
 	if (c->json)
-		cli_diag_json(&c->diagw, d);
+		cli_diag_json(diag_writer(c), d);
 	else
 		cli_diag_fprint(c->diag_stdout ? stdout : stderr, c->cmd, d);
 }

@@ -29,6 +29,7 @@ struct cli {
 	bool diag_stdout; /* the diagnostics are the output (lint) */
 	struct mbuf diags; /* the JSON array, under --json: cli_diags_json() */
 	struct jsonw diagw; /* writing diags */
+	bool diags_open; /* diagw's array is started (on first use) */
 	size_t nerrors; /* errors among the diagnostics so far */
 	struct maint_diag_sink sink; /* points at this context */
 	/* which MAINTAINERS cli_db() reads: set from the command's options */

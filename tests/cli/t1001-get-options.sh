@@ -133,7 +133,7 @@ test_expect_success 'help goes to stdout and exits 0' '
 
 test_expect_success '--json: an error is also one JSON object on stdout' '
 	test_expect_code 2 get --json --mpath nowhere -f $FILE >out 2>err &&
-	echo "maint: MAINTAINER file not found '"'"'nowhere'"'"'" >expect &&
+	echo "${MAINT##*/}: MAINTAINER file not found '"'"'nowhere'"'"'" >expect &&
 	test_cmp expect err &&
 	python3 -c "
 import json
@@ -150,13 +150,13 @@ assert e == {\"command\": \"get\", \"status\": 2,
 
 test_expect_success '--json: the script'"'"'s checks and maint'"'"'s own errors too' '
 	(cd "$EXAMPLES" && test_expect_code 2 "$MAINT" get --json -f x) >out 2>err &&
-	grep -q "^maint: The current directory does not appear to be a linux kernel source tree.$" err &&
+	grep -q "^${MAINT##*/}: The current directory does not appear to be a linux kernel source tree.$" err &&
 	grep -q "^{\"error\": {\"command\": \"get\", \"status\": 2, \"message\": \"The current directory" out &&
 	test_expect_code 2 get --json --compat=bogus -f $FILE >out 2>err &&
 	grep -q "^maint[^ ]* get: --compat: unknown compat .bogus." err &&
 	grep -q "\"status\": 2, \"message\": \"--compat: unknown compat" out &&
 	test_expect_code 2 get --json nosuch.patch >out 2>err &&
-	grep -q "^maint: file .nosuch.patch. not found$" err &&
+	grep -q "^${MAINT##*/}: file .nosuch.patch. not found$" err &&
 	grep -q "\"message\": \"file .nosuch.patch. not found\"" out
 '
 
