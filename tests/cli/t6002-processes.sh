@@ -43,7 +43,11 @@ mk_fake_git() {
 	mkdir bin &&
 	cat >bin/git <<-\EOF &&
 	#!/bin/sh
-	{ echo "--- git"; for a in "$@"; do printf "%s\n" "$a"; done; } >>"$GITLOG"
+	# one write per call: git runs in parallel (--jobs), and records
+	# written a line at a time would interleave in the log
+	t=$(mktemp) && printf "%s\n" "--- git" "$@" >"$t" &&
+		cat "$t" >>"$GITLOG"
+	rm -f "$t"
 	exec "$REAL_GIT" "$@"
 	EOF
 	chmod +x bin/git
