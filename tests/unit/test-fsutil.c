@@ -25,6 +25,7 @@
 
 #include "fsutil.h"
 #include "util.h"
+#include "tmptree.h"
 
 struct scratch {
 	char dir[512];
@@ -47,33 +48,11 @@ static int setup(void **state)
 	return 0;
 }
 
-static void rm_rf(const char *dir)
-{
-	DIR *d = opendir(dir);
-	struct dirent *de;
-	char p[PATH_MAX];
-	struct stat st;
-
-	if (!d)
-		return;
-	while ((de = readdir(d))) {
-		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
-			continue;
-		snprintf(p, sizeof(p), "%s/%s", dir, de->d_name);
-		if (!lstat(p, &st) && S_ISDIR(st.st_mode))
-			rm_rf(p);
-		else
-			unlink(p);
-	}
-	closedir(d);
-	rmdir(dir);
-}
-
 static int teardown(void **state)
 {
 	struct scratch *s = *state;
 
-	rm_rf(s->dir);
+	tmptree_rm(s->dir);
 	free(s);
 	return 0;
 }

@@ -48,6 +48,7 @@
 #include <unistd.h>
 
 #include "maint.h"
+#include "tmptree.h"
 
 #define CASES_DIR "tests/unit/cases"
 #define MAX_TREE 64
@@ -332,28 +333,6 @@ static char *make_tree(const struct tcase *c)
 	return strdup(dir);
 }
 
-static int rm_tree(const char *dir)
-{
-	char path[4096];
-	DIR *d = opendir(dir);
-	struct dirent *e;
-	struct stat st;
-
-	if (!d)
-		return -1;
-	while ((e = readdir(d))) {
-		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
-			continue;
-		snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
-		if (!lstat(path, &st) && S_ISDIR(st.st_mode))
-			rm_tree(path);
-		else
-			unlink(path);
-	}
-	closedir(d);
-	return rmdir(dir);
-}
-
 static void op_check(const struct tcase *c, const char *root,
 		     struct maint_paths *pl, struct str *out)
 {
@@ -467,7 +446,7 @@ static void run_case(void **state)
 		else
 			op_self_test(c, root, pl, &out);
 		maint_paths_free(pl);
-		assert_int_equal(rm_tree(root), 0);
+		assert_int_equal(tmptree_rm(root), 0);
 		free(root);
 	} else if (!strcmp(c->op, "fmt")) {
 		op_fmt(c, &out);

@@ -1,13 +1,19 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * A small tree of files under a mkdtemp() directory for a unit test:
- * write one (tmptree_put), name one (tmptree_path).  Include after
+ * write one (tmptree_put), name one (tmptree_path), remove the tree
+ * (tmptree_rm).  Include after
  * <cmocka.h>: a failure to write fails the test.
  */
 #ifndef MAINT_TEST_TMPTREE_H
 #define MAINT_TEST_TMPTREE_H
 
+#include <dirent.h>
+#include <limits.h>
 #include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 /* dir/rel into out (at most size bytes) */
 static inline void tmptree_path(char *out, size_t size, const char *dir,
@@ -28,6 +34,31 @@ static inline void tmptree_put(const char *dir, const char *rel,
 	assert_non_null(f);
 	fputs(text, f);
 	assert_int_equal(fclose(f), 0);
+}
+
+/* Remove dir and everything below it (symlinks are not followed). */
+static inline int tmptree_rm(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	char p[PATH_MAX];
+	struct stat st;
+
+	if (!d)
+		return -1;
+	while ((de = readdir(d))) {
+		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
+			continue;
+		if (snprintf(p, sizeof(p), "%s/%s", dir, de->d_name) >=
+		    (int)sizeof(p))
+			continue; /* not ours to guess at */
+		if (!lstat(p, &st) && S_ISDIR(st.st_mode))
+			tmptree_rm(p);
+		else
+			unlink(p);
+	}
+	closedir(d);
+	return rmdir(dir);
 }
 
 #endif
