@@ -58,10 +58,11 @@ LDLIBS += $(shell $(PKG_CONFIG) --libs libcmark 2>/dev/null || \
 
 BUILD ?= build
 COMMON_SRC := $(sort $(wildcard common/*.c))
-LIB_SRC := $(sort $(wildcard lib/*.c)) $(COMMON_SRC)
+LIB_SRC := $(sort $(wildcard lib/*/*.c)) $(COMMON_SRC)
 CLI_SRC := $(sort $(wildcard cli/*.c))
 UNIT_SRC := $(sort $(wildcard tests/unit/test-*.c))
-HDRS := $(wildcard include/*.h common/*.h lib/*.h cli/*.h tests/unit/*.h)
+HDRS := $(wildcard include/*.h include/maint/*.h common/*.h lib/*/*.h cli/*.h \
+	tests/unit/*.h)
 
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)

@@ -107,7 +107,7 @@ test_expect_success 'a lib/ header in cli/ would be caught' '
 # objects, as "OBJECT SYMBOL" lines: the objects of today's sources (an
 # older build may hold objects of files since moved).
 writable_state() {
-	for src in "$TEST_TOP"/lib/*.c "$TEST_TOP"/common/*.c; do
+	for src in "$TEST_TOP"/lib/*/*.c "$TEST_TOP"/common/*.c; do
 		rel=${src#"$TEST_TOP"/}
 		o=$TEST_TOP/build/${rel%.c}.o
 		[ -f "$o" ] || { echo "missing $o"; continue; }
@@ -116,25 +116,25 @@ writable_state() {
 	done | LC_ALL=C sort
 }
 
-if command -v objdump >/dev/null 2>&1 && [ -f "$TEST_TOP/build/lib/db.o" ]
+if command -v objdump >/dev/null 2>&1 && [ -f "$TEST_TOP/build/lib/db/db.o" ]
 then
 	test_expect_success 'no hidden global state in the library' '
 		writable_state >state &&
 		cat >expect <<-\EOF &&
 		common/mbuf.o mbuf_empty
-		lib/facts.o lits_once
-		lib/facts.o rule_lits
-		lib/fetch.o cu
-		lib/fetch.o cu_ok
-		lib/fetch.o cu_once
-		lib/fetch.o xm
-		lib/fetch.o xm_ok
-		lib/fetch.o xm_once
-		lib/recache.o key
-		lib/recache.o key_ok
-		lib/recache.o key_once
-		lib/regex.o allowed
-		lib/regex.o allowed_once
+		lib/base/recache.o key
+		lib/base/recache.o key_ok
+		lib/base/recache.o key_once
+		lib/base/regex.o allowed
+		lib/base/regex.o allowed_once
+		lib/profile/facts.o lits_once
+		lib/profile/facts.o rule_lits
+		lib/profile/fetch.o cu
+		lib/profile/fetch.o cu_ok
+		lib/profile/fetch.o cu_once
+		lib/profile/fetch.o xm
+		lib/profile/fetch.o xm_ok
+		lib/profile/fetch.o xm_once
 		EOF
 		test_cmp expect state
 	'

@@ -14,7 +14,7 @@
 #include <stdint.h>
 #include <sys/mman.h>
 
-#include "cache.h"
+#include "db/cache.h"
 #include "fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len);

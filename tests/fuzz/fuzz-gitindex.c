@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gitindex.h"
+#include "base/gitindex.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len);
 

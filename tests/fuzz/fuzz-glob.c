@@ -11,7 +11,7 @@
 
 #include "fuzz.h"
 #include "mbuf.h"
-#include "regex.h"
+#include "base/regex.h"
 
 #define MAX_PATHS 16
 

@@ -6,7 +6,7 @@
  */
 #include <stdint.h>
 
-#include "email.h"
+#include "db/email.h"
 #include "fuzz.h"
 
 static const char *const lookups[] = {

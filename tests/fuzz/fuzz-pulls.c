@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 #include "fuzz.h"
-#include "pulls.h"
+#include "pulls/pulls.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len);
 

@@ -13,7 +13,7 @@
 #include <stdint.h>
 
 #include "fuzz.h"
-#include "when.h"
+#include "release/when.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len);
 

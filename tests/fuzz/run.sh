@@ -72,7 +72,7 @@ build() {
 	# in a git work tree the committed sources only: other work in
 	# progress in the same tree does not break the fuzz build
 	srcs=$(git ls-files 'lib/*.c' 'common/*.c' 2>/dev/null)
-	[ -n "$srcs" ] || srcs=$(ls lib/*.c common/*.c)
+	[ -n "$srcs" ] || srcs=$(ls lib/*/*.c common/*.c)
 	for src in $srcs; do
 		obj=$B/lib/$(basename "$src" .c).o
 		objs="$objs $obj"

@@ -11,8 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cache.h"
-#include "kwfilter.h"
+#include "db/cache.h"
+#include "base/kwfilter.h"
 #include "maint.h"
 
 static char tmpdir[] = "/tmp/maint-test-db-XXXXXX";

@@ -7,7 +7,7 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "email.h"
+#include "db/email.h"
 
 static void parse(const char *in, const char *name, const char *addr)
 {

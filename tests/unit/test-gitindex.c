@@ -24,8 +24,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "gitindex.h"
-#include "gitrun.h"
+#include "base/gitindex.h"
+#include "base/gitrun.h"
 
 static char top[PATH_MAX], outside[PATH_MAX + 8];
 

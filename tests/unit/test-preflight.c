@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 #include "maint.h"
-#include "preflight.h"
+#include "preflight/preflight.h"
 
 struct mails {
 	struct pf_msg *v;

@@ -9,9 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "db/internal.h"
 #include "maint.h"
-#include "pulls.h"
+#include "pulls/pulls.h"
 
 static void expect_subject(const char *s, enum maint_merge_kind kind,
 			   const char *ref, const char *url, const char *into)

@@ -14,9 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "email.h"
+#include "db/email.h"
 #include "maint.h"
-#include "recache.h"
+#include "base/recache.h"
 
 static const struct mnt_recache cache = MNT_RECACHE_INIT(2);
 

@@ -16,7 +16,7 @@
 #include <cmocka.h>
 
 #include "maint.h"
-#include "when.h"
+#include "release/when.h"
 #include "corpus.h"
 
 static long D(const char *s)

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-2.0-only
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/regex.h"
+
+/* Enough for any sane MAINTAINERS pattern on one line or path. */
+#define MATCH_LIMIT 1000000
+#define DEPTH_LIMIT 10000
+
+struct mnt_re {
+	pcre2_code *code;
+	pcre2_match_data *md;
+	pcre2_match_context *mctx;
+	unsigned int uses;
+	bool jit;
+	bool jit_tried;
+};
+
+/*
+ * JIT compiling costs as much as a few hundred interpreted matches of a
+ * short subject, so a pattern is JIT compiled only once it has been used
+ * this often.  A one-shot `maint get -f FILE` then never pays for JIT.
+ */
+#define JIT_AFTER 48
+
+/*
+ * MAINT_NO_JIT=1 in the environment turns JIT off: the code PCRE2's JIT
+ * generates reads whole words past the end of subjects, which valgrind's
+ * memcheck reports although it is harmless.
+ */
+static bool allowed; /* written once, under allowed_once */
+static pthread_once_t allowed_once = PTHREAD_ONCE_INIT;
+
+static void read_no_jit(void)
+{
+	const char *e = getenv("MAINT_NO_JIT");
+
+	allowed = !(e && *e && strcmp(e, "0"));
+}
+
+static bool jit_allowed(void)
+{
+	pthread_once(&allowed_once, read_no_jit);
+	return allowed;
+}
+
+struct mnt_re *mnt_re_compile(const char *pattern, size_t pattern_len,
+			      unsigned int flags, char *err, size_t errlen)
+{
+	uint32_t opts = PCRE2_UTF | PCRE2_UCP | PCRE2_MATCH_INVALID_UTF;
+	PCRE2_SIZE erroff;
+	int errcode;
+	struct mnt_re *re;
+
+	if (flags & MNT_RE_EXTENDED)
+		opts |= PCRE2_EXTENDED;
+	if (flags & MNT_RE_CASELESS)
+		opts |= PCRE2_CASELESS;
+	if (flags & MNT_RE_ANCHORED)
+		opts |= PCRE2_ANCHORED;
+	if (flags & MNT_RE_DOTALL)
+		opts |= PCRE2_DOTALL;
+	if (flags & MNT_RE_MULTILINE)
+		opts |= PCRE2_MULTILINE;
+	re = calloc(1, sizeof(*re));
+	if (!re) {
+		if (err)
+			snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	re->code = pcre2_compile((PCRE2_SPTR)pattern, pattern_len, opts,
+				 &errcode, &erroff, NULL);
+	if (!re->code) {
+		if (err) {
+			PCRE2_UCHAR msg[256];
+
+			pcre2_get_error_message(errcode, msg, sizeof(msg));
+			snprintf(err, errlen, "%s at offset %zu", (char *)msg,
+				 (size_t)erroff);
+		}
+		free(re);
+		return NULL;
+	}
+	re->md = pcre2_match_data_create_from_pattern(re->code, NULL);
+	re->mctx = pcre2_match_context_create(NULL);
+	if (!re->md || !re->mctx) {
+		mnt_re_free(re);
+		if (err)
+			snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	if ((flags & MNT_RE_JIT_NOW) && jit_allowed()) {
+		re->jit_tried = true;
+		re->jit = pcre2_jit_compile(re->code, PCRE2_JIT_COMPLETE) == 0;
+	}
+	pcre2_set_match_limit(re->mctx, MATCH_LIMIT);
+	pcre2_set_depth_limit(re->mctx, DEPTH_LIMIT);
+	return re;
+}
+
+void mnt_re_free(struct mnt_re *re)
+{
+	if (!re)
+		return;
+	pcre2_match_data_free(re->md);
+	pcre2_match_context_free(re->mctx);
+	pcre2_code_free(re->code);
+	free(re);
+}
+
+int mnt_re_match(struct mnt_re *re, const char *subject, size_t len,
+		 size_t offset, size_t *ovec, size_t nvec)
+{
+	PCRE2_SIZE *ov;
+	uint32_t i, n;
+	int rc;
+
+	if (offset > len)
+		return MNT_RE_NOMATCH;
+	if (!re->jit_tried && ++re->uses >= JIT_AFTER && jit_allowed()) {
+		re->jit_tried = true;
+		re->jit = pcre2_jit_compile(re->code, PCRE2_JIT_COMPLETE) == 0;
+	}
+	if (re->jit)
+		rc = pcre2_jit_match(re->code, (PCRE2_SPTR)subject, len, offset,
+				     0, re->md, re->mctx);
+	else
+		rc = pcre2_match(re->code, (PCRE2_SPTR)subject, len, offset, 0,
+				 re->md, re->mctx);
+	if (rc == PCRE2_ERROR_NOMATCH)
+		return MNT_RE_NOMATCH;
+	if (rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT ||
+	    rc == PCRE2_ERROR_HEAPLIMIT || rc == PCRE2_ERROR_JIT_STACKLIMIT)
+		return MNT_RE_LIMIT;
+	if (rc < 0)
+		return MNT_RE_ERROR;
+	if (ovec && nvec) {
+		ov = pcre2_get_ovector_pointer(re->md);
+		n = pcre2_get_ovector_count(re->md);
+		for (i = 0; i < nvec; i++) {
+			if (i < n && i < (uint32_t)rc &&
+			    ov[2 * i] != PCRE2_UNSET) {
+				ovec[2 * i] = ov[2 * i];
+				ovec[2 * i + 1] = ov[2 * i + 1];
+			} else {
+				ovec[2 * i] = ovec[2 * i + 1] = (size_t)-1;
+			}
+		}
+	}
+	return MNT_RE_MATCH;
+}

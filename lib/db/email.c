@@ -1,0 +1,574 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Email addresses as get_maintainer.pl handles them: splitting "Name <addr>"
+ * into name and address, formatting them back with the quoting rule,
+ * RFC 822 validity (which decides whether an M: value is a list), and
+ * .mailmap in its four forms.
+ */
+#include <errno.h>
+#include <string.h>
+
+#include "db/email.h"
+#include "base/recache.h"
+
+/* The patterns, compiled once per thread (recache.h) */
+enum {
+	E_P1,
+	E_P2,
+	E_P3,
+	E_RFC,
+	E_RFCLIST,
+	E_RFCITEM,
+	E_COMMENT,
+	E_MM1,
+	E_MM2,
+	E_MM3,
+	E_MM4,
+	E_COUNT,
+};
+
+static const struct mnt_recache email_cache = MNT_RECACHE_INIT(E_COUNT);
+
+static struct mnt_re *re_get(int i, const char *pat, unsigned int flags)
+{
+	return mnt_recache_get(&email_cache, i, pat, flags);
+}
+
+void mnt_email_cleanup(void)
+{
+	mnt_recache_drop(&email_cache);
+}
+
+static bool is_space(unsigned char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+	       c == '\v';
+}
+
+static void trim(const char **s, size_t *n)
+{
+	while (*n && is_space((unsigned char)(*s)[0])) {
+		(*s)++;
+		(*n)--;
+	}
+	while (*n && is_space((unsigned char)(*s)[*n - 1]))
+		(*n)--;
+}
+
+/* $name =~ s/^\s+|\s+$//g; $name =~ s/^\"|\"$//g; escape_name() */
+static void clean_name(struct mbuf *out, const char *s, size_t n)
+{
+	size_t i;
+	bool quote = false;
+
+	trim(&s, &n);
+	if (n && s[0] == '"') {
+		s++;
+		n--;
+	}
+	if (n && s[n - 1] == '"')
+		n--;
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		      (c >= '0' && c <= '9') || c == '_' || c == ' ' ||
+		      c == '-')) {
+			quote = true;
+			break;
+		}
+	}
+	if (!quote) {
+		mbuf_add(out, s, n);
+		return;
+	}
+	mbuf_addch(out, '"');
+	for (i = 0; i < n; i++) {
+		if (s[i] == '"' && (i == 0 || s[i - 1] != '\\'))
+			mbuf_addch(out, '\\');
+		mbuf_addch(out, s[i]);
+	}
+	mbuf_addch(out, '"');
+}
+
+void mnt_email_parse(const char *s, size_t n, struct mbuf *name,
+		     struct mbuf *addr)
+{
+	size_t ov[4];
+	const char *a = NULL;
+	size_t al = 0;
+
+	mbuf_reset(name);
+	mbuf_reset(addr);
+	size_t ov3[6];
+	struct mnt_re *re;
+
+	if ((re = re_get(E_P1, "^([^<]+)<(.+\\@.*)>.*$", 0)) &&
+	    mnt_re_match(re, s, n, 0, ov3, 3) == MNT_RE_MATCH) {
+		clean_name(name, s + ov3[2], ov3[3] - ov3[2]);
+		a = s + ov3[4];
+		al = ov3[5] - ov3[4];
+	} else if ((re = re_get(E_P2, "^\\s*<(.+\\@\\S*)>.*$", 0)) &&
+		   mnt_re_match(re, s, n, 0, ov, 2) == MNT_RE_MATCH) {
+		a = s + ov[2];
+		al = ov[3] - ov[2];
+	} else if ((re = re_get(E_P3, "^(.+\\@\\S*).*$", 0)) &&
+		   mnt_re_match(re, s, n, 0, ov, 2) == MNT_RE_MATCH) {
+		a = s + ov[2];
+		al = ov[3] - ov[2];
+	}
+	if (a) {
+		trim(&a, &al);
+		mbuf_add(addr, a, al);
+	}
+}
+
+void mnt_email_format(struct mbuf *out, const char *name, size_t nl,
+		      const char *addr, size_t alen, bool usename)
+{
+	struct mbuf nm = MBUF_INIT;
+
+	trim(&addr, &alen);
+	if (usename) {
+		clean_name(&nm, name, nl);
+		if (!nm.len) {
+			mbuf_add(out, addr, alen);
+		} else {
+			mbuf_add(out, nm.buf, nm.len);
+			mbuf_add(out, " <", 2);
+			mbuf_add(out, addr, alen);
+			mbuf_addch(out, '>');
+		}
+		mbuf_release(&nm);
+	} else {
+		mbuf_add(out, addr, alen);
+	}
+}
+
+/* RFC 822 grammar as a PCRE2 pattern (built from the RFC's productions). */
+static void rfc822_pattern(struct mbuf *re)
+{
+	static const char lwsp[] = "(?:(?:\\r\\n)?[ \\t])";
+	static const char specials[] = "()<>@,;:\\\\\".\\[\\]";
+	static const char controls[] = "\\000-\\037\\177";
+	struct mbuf atom = MBUF_INIT, word = MBUF_INIT, domain = MBUF_INIT,
+		    addr_spec = MBUF_INIT, mailbox = MBUF_INIT;
+	char dtext[] = "[^\\[\\]\\r\\\\]";
+	struct mbuf tmp = MBUF_INIT;
+
+	mbuf_addf(&atom, "[^%s %s]+(?:%s+|\\Z|(?=[\\[\"%s]))", specials,
+		  controls, lwsp, specials);
+	mbuf_addf(&word, "(?:%s|\"(?:[^\\\"\\r\\\\]|\\\\.|%s)*\"%s*)", atom.buf,
+		  lwsp, lwsp);
+	/* sub_domain */
+	mbuf_addf(&tmp, "(?:%s|\\[(?:%s|\\\\.)*\\]%s*)", atom.buf, dtext, lwsp);
+	mbuf_addf(&domain, "%s(?:\\.%s*%s)*", tmp.buf, lwsp, tmp.buf);
+	mbuf_addf(&addr_spec, "%s(?:\\.%s*%s)*\\@%s*%s", word.buf, lwsp,
+		  word.buf, lwsp, domain.buf);
+	mbuf_addf(&mailbox,
+		  "(?:%s|%s*\\<%s*(?:\\@%s(?:,\\@%s*%s)*:%s*)?%s\\>%s*)",
+		  addr_spec.buf, word.buf, lwsp, domain.buf, lwsp, domain.buf,
+		  lwsp, addr_spec.buf, lwsp);
+	mbuf_addf(re, "%s*(?:%s|%s*:%s*(?:%s(?:,\\s*%s)*)?;\\s*)", lwsp,
+		  mailbox.buf, word.buf, lwsp, mailbox.buf, mailbox.buf);
+	mbuf_release(&atom);
+	mbuf_release(&word);
+	mbuf_release(&domain);
+	mbuf_release(&addr_spec);
+	mbuf_release(&mailbox);
+	mbuf_release(&tmp);
+}
+
+static bool rfc822_chars_ok(const char *s, size_t n)
+{
+	size_t i;
+
+	/* every character must be below U+0100 */
+	for (i = 0; i < n; i++)
+		if ((unsigned char)s[i] >= 0xc4)
+			return false;
+	return true;
+}
+
+static void strip_comments(struct mbuf *s)
+{
+	size_t ov[4];
+	struct mbuf t = MBUF_INIT;
+	int guard = 0;
+	struct mnt_re *re;
+
+	if (!(re = re_get(
+		      E_COMMENT,
+		      "^((?:[^\"\\\\]|\\\\.)*(?:\"(?:[^\"\\\\]|\\\\.)*\"(?:[^\"\\\\]|\\\\.)*)*)\\((?:[^()\\\\]|\\\\.)*\\)",
+		      MNT_RE_DOTALL)))
+		return;
+	while (guard++ < 1000 &&
+	       mnt_re_match(re, s->buf, s->len, 0, ov, 2) == MNT_RE_MATCH) {
+		mbuf_reset(&t);
+		mbuf_add(&t, s->buf + ov[2], ov[3] - ov[2]);
+		mbuf_addch(&t, ' ');
+		mbuf_add(&t, s->buf + ov[1], s->len - ov[1]);
+		mbuf_reset(s);
+		mbuf_add(s, t.buf, t.len);
+	}
+	mbuf_release(&t);
+}
+
+/* This thread's patterns, with the RFC 822 ones compiled; NULL: no memory */
+static struct mnt_re **rfc_compile(void)
+{
+	struct mnt_re **res = mnt_recache_slots(&email_cache);
+	struct mbuf re = MBUF_INIT, full = MBUF_INIT;
+	bool ok;
+
+	if (!res)
+		return NULL;
+	if (res[E_RFC] && res[E_RFCLIST] && res[E_RFCITEM])
+		return res;
+	mnt_re_free(res[E_RFC]);
+	mnt_re_free(res[E_RFCLIST]);
+	mnt_re_free(res[E_RFCITEM]);
+	rfc822_pattern(&re);
+	mbuf_addf(&full, "^%s$", re.buf);
+	res[E_RFC] = mnt_re_compile(full.buf, full.len, MNT_RE_DOTALL, NULL, 0);
+	mbuf_reset(&full);
+	mbuf_addf(&full, "^(?:%s)?(?:,(?:%s)?)*$", re.buf, re.buf);
+	res[E_RFCLIST] =
+		mnt_re_compile(full.buf, full.len, MNT_RE_DOTALL, NULL, 0);
+	mbuf_reset(&full);
+	mbuf_addf(&full, "(?:^|,(?:(?:\\r\\n)?[ \\t])*)(%s)", re.buf);
+	res[E_RFCITEM] =
+		mnt_re_compile(full.buf, full.len, MNT_RE_DOTALL, NULL, 0);
+	ok = res[E_RFC] && res[E_RFCLIST] && res[E_RFCITEM];
+	mbuf_release(&re);
+	mbuf_release(&full);
+	return ok ? res : NULL;
+}
+
+bool mnt_rfc822_valid(const char *s, size_t n)
+{
+	struct mbuf t = MBUF_INIT;
+	struct mnt_re **res = rfc_compile();
+	bool ok;
+
+	if (!res)
+		return false;
+	mbuf_add(&t, s, n);
+	strip_comments(&t);
+	ok = mnt_re_match(res[E_RFC], t.buf, t.len, 0, NULL, 0) ==
+		     MNT_RE_MATCH &&
+	     rfc822_chars_ok(t.buf, t.len);
+	mbuf_release(&t);
+	return ok;
+}
+
+int mnt_rfc822_validlist(const char *s, size_t n, struct mbuf *items,
+			 size_t *count)
+{
+	struct mbuf t = MBUF_INIT;
+	size_t ov[4], off = 0;
+	struct mnt_re **res;
+	int ok = 0;
+
+	*count = 0;
+	mbuf_reset(items);
+	res = rfc_compile();
+	if (!res)
+		return 0;
+	mbuf_add(&t, s, n);
+	strip_comments(&t);
+	if (mnt_re_match(res[E_RFCLIST], t.buf, t.len, 0, NULL, 0) ==
+		    MNT_RE_MATCH &&
+	    rfc822_chars_ok(t.buf, t.len)) {
+		ok = 1;
+		while (off <= t.len &&
+		       mnt_re_match(res[E_RFCITEM], t.buf, t.len, off, ov, 2) ==
+			       MNT_RE_MATCH) {
+			mbuf_add(items, t.buf + ov[2], ov[3] - ov[2]);
+			mbuf_addch(items, '\0');
+			(*count)++;
+			off = ov[1] > ov[0] ? ov[1] : ov[1] + 1;
+		}
+	}
+	mbuf_release(&t);
+	return ok;
+}
+
+/* .mailmap */
+
+void mnt_mailmap_init(struct mnt_mailmap *mm)
+{
+	memset(mm, 0, sizeof(*mm));
+}
+
+void mnt_mailmap_clear(struct mnt_mailmap *mm)
+{
+	size_t i;
+
+	for (i = 0; i < mm->names.cap; i++)
+		if (mm->names.slots[i].key)
+			free((char *)mm->names.slots[i].value);
+	for (i = 0; i < mm->addresses.cap; i++)
+		if (mm->addresses.slots[i].key)
+			free((char *)mm->addresses.slots[i].value);
+	mnt_map_clear(&mm->names);
+	mnt_map_clear(&mm->addresses);
+	mnt_map_clear(&mm->index);
+	mnt_map_clear(&mm->done);
+	free(mm->lines);
+	free(mm->buf);
+	memset(mm, 0, sizeof(*mm));
+}
+
+static int map_set(struct mnt_map *m, const char *k, size_t kl, const char *v,
+		   size_t vl)
+{
+	struct mnt_map_slot *slot = mnt_map_insert(m, k, kl, NULL);
+	char *dup;
+
+	if (!slot)
+		return -ENOMEM;
+	dup = mnt_strndup(v, vl);
+	if (!dup)
+		return -ENOMEM;
+	free((char *)slot->value);
+	slot->value = (intptr_t)dup;
+	return 0;
+}
+
+/* Apply one .mailmap line (comment stripped, trimmed) to the maps. */
+/*
+ * parse_email("$name <$address>") with the name's trailing blanks
+ * removed first, as read_mailmap() does for every name it meets.
+ */
+static void name_addr(const char *n, size_t nl, const char *a, size_t al,
+		      struct mbuf *name, struct mbuf *addr)
+{
+	struct mbuf tmp = MBUF_INIT;
+
+	while (nl && is_space((unsigned char)n[nl - 1]))
+		nl--;
+	mbuf_add(&tmp, n, nl);
+	mbuf_add(&tmp, " <", 2);
+	mbuf_add(&tmp, a, al);
+	mbuf_addch(&tmp, '>');
+	mnt_email_parse(tmp.buf, tmp.len, name, addr);
+	mbuf_release(&tmp);
+}
+
+#define CAP(i) (l + ov[2 * (i)]), (ov[2 * (i) + 1] - ov[2 * (i)])
+
+static int mailmap_line(struct mnt_mailmap *mm, const char *text, size_t ll)
+{
+	struct mbuf line = MBUF_INIT, name = MBUF_INIT, addr = MBUF_INIT,
+		    wname = MBUF_INIT, waddr = MBUF_INIT, wemail = MBUF_INIT;
+	const char *l;
+	size_t ov[10];
+	struct mnt_re *mm1, *mm2, *mm3, *mm4;
+	int ret = 0;
+
+	mm1 = re_get(E_MM1, "^([^<]+)<([^>]+)>$", 0);
+	mm2 = re_get(E_MM2, "^<([^>]+)>\\s*<([^>]+)>$", 0);
+	mm3 = re_get(E_MM3, "^(.+)<([^>]+)>\\s*<([^>]+)>$", 0);
+	mm4 = re_get(E_MM4, "^(.+)<([^>]+)>\\s*(.+)\\s*<([^>]+)>$", 0);
+	if (!mm1 || !mm2 || !mm3 || !mm4)
+		return -ENOMEM;
+	mbuf_add(&line, text, ll);
+	l = line.buf;
+	if (mnt_re_match(mm1, l, ll, 0, ov, 3) == MNT_RE_MATCH) {
+		/* name1 <mail1> */
+		name_addr(CAP(1), CAP(2), &name, &addr);
+		ret = map_set(&mm->names, addr.buf, addr.len, name.buf,
+			      name.len);
+	} else if (mnt_re_match(mm2, l, ll, 0, ov, 3) == MNT_RE_MATCH) {
+		/* <mail1> <mail2> */
+		ret = map_set(&mm->addresses, CAP(2), CAP(1));
+	} else if (mnt_re_match(mm3, l, ll, 0, ov, 4) == MNT_RE_MATCH) {
+		/* name1 <mail1> <mail2> */
+		name_addr(CAP(1), CAP(2), &name, &addr);
+		ret = map_set(&mm->names, CAP(3), name.buf, name.len);
+		if (!ret)
+			ret = map_set(&mm->addresses, CAP(3), addr.buf,
+				      addr.len);
+	} else if (mnt_re_match(mm4, l, ll, 0, ov, 5) == MNT_RE_MATCH) {
+		/* name1 <mail1> name2 <mail2>: keyed by "name2 <mail2>" */
+		name_addr(CAP(1), CAP(2), &name, &addr);
+		name_addr(CAP(3), CAP(4), &wname, &waddr);
+		mnt_email_format(&wemail, wname.buf, wname.len, waddr.buf,
+				 waddr.len, true);
+		ret = map_set(&mm->names, wemail.buf, wemail.len, name.buf,
+			      name.len);
+		if (!ret)
+			ret = map_set(&mm->addresses, wemail.buf, wemail.len,
+				      addr.buf, addr.len);
+	}
+	if (!ret && (mbuf_failed(&line) || mbuf_failed(&name) ||
+		     mbuf_failed(&wemail)))
+		ret = -ENOMEM;
+	mbuf_release(&line);
+	mbuf_release(&name);
+	mbuf_release(&addr);
+	mbuf_release(&wname);
+	mbuf_release(&waddr);
+	mbuf_release(&wemail);
+	return ret;
+}
+
+#undef CAP
+
+/* The key a line is filed under: the trimmed text of its last <...>. */
+static bool line_key(const char *l, size_t n, const char **k, size_t *kl)
+{
+	const char *lt;
+
+	if (!n || l[n - 1] != '>')
+		return false;
+	lt = memrchr(l, '<', n);
+	if (!lt)
+		return false;
+	*k = lt + 1;
+	*kl = (size_t)(l + n - 1 - *k);
+	trim(k, kl);
+	return true;
+}
+
+int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len)
+{
+	const char *p, *end;
+
+	mm->buf = mnt_strndup(buf, len);
+	if (!mm->buf)
+		return -ENOMEM;
+	p = mm->buf;
+	end = mm->buf + len;
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *l = p, *hash, *k;
+		size_t ll, kl;
+
+		if (!nl)
+			nl = end;
+		ll = (size_t)(nl - p);
+		p = nl + 1;
+		hash = memchr(l, '#', ll);
+		if (hash)
+			ll = (size_t)(hash - l);
+		trim(&l, &ll);
+		if (!ll || !line_key(l, ll, &k, &kl))
+			continue;
+		if (ALLOC_GROW(mm->lines, mm->nlines + 1, mm->alines))
+			return -ENOMEM;
+		mm->lines[mm->nlines].s = l;
+		mm->lines[mm->nlines].n = ll;
+		mm->lines[mm->nlines].k = k;
+		mm->lines[mm->nlines].kl = kl;
+		mm->lines[mm->nlines].next = (size_t)-1;
+		mm->nlines++;
+	}
+	return 0;
+}
+
+/* Addresses looked up by a scan of the keys before the index is made. */
+#define MAILMAP_SCANS 16
+
+/* The index of the lines by key, each key's lines chained in file order. */
+static int mailmap_index(struct mnt_mailmap *mm)
+{
+	size_t *tail = calloc(mm->nlines + 1, sizeof(*tail));
+	size_t i;
+
+	if (!tail)
+		return -ENOMEM;
+	for (i = 0; i < mm->nlines; i++) {
+		struct mnt_mailmap_line *ln = &mm->lines[i];
+		struct mnt_map_slot *slot;
+		bool created;
+
+		slot = mnt_map_insert_borrowed(&mm->index, ln->k, ln->kl,
+					       &created);
+		if (!slot) {
+			free(tail);
+			mnt_map_clear(&mm->index);
+			for (i = 0; i < mm->nlines; i++)
+				mm->lines[i].next = (size_t)-1;
+			return -ENOMEM;
+		}
+		if (created) {
+			slot->value = (intptr_t)i;
+			tail[i] = i;
+		} else {
+			/* append: lines apply in file order */
+			size_t first = (size_t)slot->value;
+
+			mm->lines[tail[first]].next = i;
+			tail[first] = i;
+		}
+	}
+	free(tail);
+	mm->indexed = true;
+	return 0;
+}
+
+/* Parse the lines filed under addr, once. */
+static void mailmap_ready(struct mnt_mailmap *mm, const char *addr, size_t n)
+{
+	struct mnt_map_slot *slot;
+	bool created;
+	size_t i;
+
+	if (!mm->nlines)
+		return;
+	slot = mnt_map_insert(&mm->done, addr, n, &created);
+	if (!slot || !created)
+		return;
+	if (mm->done.nr <= MAILMAP_SCANS ||
+	    (!mm->indexed && mailmap_index(mm))) {
+		/* the same lines in the same order as the index gives */
+		for (i = 0; i < mm->nlines; i++)
+			if (mm->lines[i].kl == n &&
+			    !memcmp(mm->lines[i].k, addr, n))
+				mailmap_line(mm, mm->lines[i].s,
+					     mm->lines[i].n);
+		return;
+	}
+	slot = mnt_map_find(&mm->index, addr, n);
+	if (!slot)
+		return;
+	for (i = (size_t)slot->value; i != (size_t)-1; i = mm->lines[i].next)
+		mailmap_line(mm, mm->lines[i].s, mm->lines[i].n);
+}
+
+void mnt_mailmap_email(struct mnt_mailmap *mm, const char *s, size_t n,
+		       struct mbuf *out)
+{
+	struct mbuf name = MBUF_INIT, addr = MBUF_INIT, email = MBUF_INIT;
+	const char *rn, *ra;
+	size_t rnl, ral;
+	struct mnt_map_slot *sn, *sa;
+
+	mnt_email_parse(s, n, &name, &addr);
+	mnt_email_format(&email, name.buf, name.len, addr.buf, addr.len, true);
+	mailmap_ready(mm, addr.buf, addr.len);
+	rn = name.buf;
+	rnl = name.len;
+	ra = addr.buf;
+	ral = addr.len;
+	sn = mnt_map_find(&mm->names, email.buf, email.len);
+	sa = mnt_map_find(&mm->addresses, email.buf, email.len);
+	if (!sn && !sa) {
+		sn = mnt_map_find(&mm->names, addr.buf, addr.len);
+		sa = mnt_map_find(&mm->addresses, addr.buf, addr.len);
+	}
+	if (sn) {
+		rn = (const char *)sn->value;
+		rnl = strlen(rn);
+	}
+	if (sa) {
+		ra = (const char *)sa->value;
+		ral = strlen(ra);
+	}
+	mnt_email_format(out, rn, rnl, ra, ral, true);
+	mbuf_release(&name);
+	mbuf_release(&addr);
+	mbuf_release(&email);
+}

@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* Email address handling with get_maintainer.pl's rules. */
+#ifndef MAINT_EMAIL_H
+#define MAINT_EMAIL_H
+
+#include "db/internal.h"
+
+/* parse_email(): split into a (quoted if need be) name and an address. */
+void mnt_email_parse(const char *s, size_t n, struct mbuf *name,
+		     struct mbuf *addr);
+/* format_email(): append "name <addr>", or addr. */
+void mnt_email_format(struct mbuf *out, const char *name, size_t nl,
+		      const char *addr, size_t al, bool usename);
+bool mnt_rfc822_valid(const char *s, size_t n);
+/*
+ * rfc822_validlist(): 1 when s is a valid list; the addresses are appended
+ * to items NUL-separated and counted in *count.
+ */
+int mnt_rfc822_validlist(const char *s, size_t n, struct mbuf *items,
+			 size_t *count);
+
+/*
+ * .mailmap, parsed lazily: loading only finds each line's key, the
+ * address in its last <...>; a lookup parses the lines filed under its
+ * address, in file order, so later lines win as in get_maintainer.pl.
+ * The first few lookups find them by a scan of the keys; after that an
+ * index by key is made (a maint get asks about a few addresses only).
+ */
+struct mnt_mailmap_line {
+	const char *s;
+	size_t n;
+	const char *k; /* the key */
+	size_t kl;
+	size_t next; /* next line with the same key, (size_t)-1 ends */
+};
+
+struct mnt_mailmap {
+	struct mnt_map names; /* key -> malloc'd name */
+	struct mnt_map addresses; /* key -> malloc'd address */
+	char *buf;
+	struct mnt_mailmap_line *lines;
+	size_t nlines, alines;
+	struct mnt_map index; /* address -> first line, borrowed keys */
+	bool indexed; /* index and next are made */
+	struct mnt_map done; /* addresses whose lines are parsed */
+};
+
+void mnt_mailmap_init(struct mnt_mailmap *mm);
+void mnt_mailmap_clear(struct mnt_mailmap *mm);
+int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len);
+/* mailmap_email(): the mapped "name <addr>" of s, appended to out. */
+void mnt_mailmap_email(struct mnt_mailmap *mm, const char *s, size_t n,
+		       struct mbuf *out);
+/* Free this thread's compiled regexes now (they are per thread: recache.h). */
+void mnt_email_cleanup(void);
+
+#endif

@@ -1,0 +1,138 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* Internal structures of libmaint, shared between its modules. */
+#ifndef MAINT_INTERNAL_H
+#define MAINT_INTERNAL_H
+
+#include <stdarg.h>
+#include <stdint.h>
+
+#include "maint.h"
+#include "mbuf.h"
+#include "base/regex.h"
+#include "util.h"
+
+/* Patterns are indexed by at most this many bytes of literal prefix. */
+#define MNT_MAX_PREFIX 255
+#define NREG_TRIED 1 /* compile attempted */
+#define NREG_LITS 2 /* literals worked out */
+
+/* Queries answered by scanning all patterns before the index is built. */
+#define MNT_SCAN_QUERIES 16
+
+/*
+ * An F:/X: pattern as the file gives it: fixed once the files are read,
+ * so that the cache file holds these as they are (lib/cache.c).
+ */
+struct mnt_pattern {
+	size_t item; /* the F:/X: item */
+	const char *glob; /* the item's value */
+	size_t glob_len;
+	size_t lit_len; /* bytes of glob every match starts with */
+	bool literal; /* the whole glob is literal bytes */
+	bool globstar; /* has "**" past the prefix (before no_globstar) */
+};
+
+/*
+ * The necessary literals of a K: or N: item (kwfilter.h), as a cache file
+ * holds them: lits is NULL-terminated, NULL when none were found.
+ */
+struct mnt_item_lits {
+	size_t item;
+	char **lits;
+};
+
+/* What matching learns about a pattern, on first need (zero: nothing). */
+struct mnt_pattern_state {
+	char *re; /* converted regex, made on first need (room for '/') */
+	size_t re_len;
+	struct mnt_re *code;
+	unsigned int slashes;
+	int depth; /* value_pd */
+	bool resolved; /* dir, slashes, ends_slash and depth are known */
+	bool dir; /* the pattern names a directory of the tree */
+	bool ends_slash;
+	bool re_compiled;
+	bool warned;
+};
+
+struct maint_db {
+	struct maint_item *items;
+	size_t nitems, items_alloc;
+	struct maint_section *sections;
+	size_t nsections, sections_alloc;
+	size_t *section_of;
+	unsigned char *sec_exact_ok;
+	const char **files;
+	size_t nfiles, files_alloc;
+	char **bufs;
+	size_t nbufs, bufs_alloc;
+	struct mnt_stamp *stamps; /* one per files[]: maint_db_changed() */
+	size_t stamps_alloc;
+
+	struct mnt_pattern *patterns;
+	struct mnt_pattern_state *pstate; /* one per pattern */
+	size_t *ptouched; /* the patterns with a regex in pstate */
+	size_t nptouched, ptouched_alloc;
+	size_t npatterns;
+	size_t *pnext; /* next pattern with the same index key */
+	void *map; /* the cache file the arrays point into (cache.c) */
+	size_t map_len;
+	/* every K:/N: item's literals, in item order: the map's (borrowed) */
+	const struct mnt_item_lits *item_lits;
+	size_t nitem_lits;
+	struct mnt_map index;
+	bool indexed;
+	size_t nqueries;
+	uint64_t prefix_lens[(MNT_MAX_PREFIX + 64) / 64];
+	size_t *always;
+	size_t nalways, always_alloc;
+	size_t *nregs; /* N: items */
+	size_t nnregs, nregs_alloc;
+	struct mnt_re **nreg_code;
+	unsigned char *nreg_state; /* NREG_* bits */
+	char ***nreg_lits; /* necessary literals of each N: regex */
+	struct mnt_ac *nreg_ac; /* N: literals, for many paths */
+	bool *nreg_alone; /* N: regexes without literals */
+	unsigned int *nreg_hit; /* == nreg_stamp: a literal of it occurs */
+	unsigned int nreg_stamp;
+	bool nreg_any_tried;
+
+	char *root;
+	bool no_globstar; /* maint_load_opts.no_globstar */
+	bool use_cache; /* maint_load_opts.use_cache: other caches too */
+	size_t max_file;
+	char *failed_file;
+	const struct maint_diag_sink *diag;
+};
+
+void mnt_diag(const struct maint_diag_sink *d, const char *file,
+	      unsigned int line, enum maint_level lvl, const char *msg);
+/* Append s as HTML text: &, <, >, " escaped, control characters dropped. */
+void mnt_html_text(struct mbuf *mb, const char *s);
+/*
+ * A database from n files already in memory: bufs[i] (malloc'd, lens[i]
+ * bytes plus room for a NUL) is named names[i]; every buffer is taken
+ * over (freed on failure too).  Returns 0 or -errno.
+ */
+int mnt_db_load_mem(struct maint_db **out, size_t n, const char *const *names,
+		    char **bufs, const size_t *lens,
+		    const struct maint_diag_sink *diag);
+/* A warning printed as it is (get_maintainer.pl's own wording). */
+void mnt_diag_bare(const struct maint_diag_sink *d, const char *msg);
+const char *mnt_pattern_value(struct maint_db *db, size_t i);
+/* The converted F:/X: value of item i (with the directory slash). */
+const char *mnt_db_item_regex(struct maint_db *db, size_t item);
+
+/* Days since 1970-01-01 of a civil date, and back (date.c). */
+long long mnt_days_from_civil(long long y, unsigned int m, unsigned int d);
+void mnt_civil_from_days(long z, long *y, unsigned int *m, unsigned int *d);
+/* Days in month m (1-12) of year y. */
+unsigned int mnt_month_days(long y, unsigned int m);
+/* Append glob[0..len) converted to a regex as get_maintainer.pl does. */
+struct mbuf;
+void mnt_glob_regex(struct mbuf *re, const char *glob, size_t len);
+/* The address of "Name <addr>" (named) or "addr [...]"; false if none. */
+bool mnt_value_addr(const char *v, size_t len, bool named, const char **a,
+		    size_t *alen);
+
+#endif

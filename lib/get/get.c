@@ -1,0 +1,391 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The answer of get_maintainer.pl: which people, lists, trees, statuses,
+ * subsystems, web pages and bug trackers a set of files or patches gets,
+ * assembled with exactly the script's rules and its output format.  This
+ * file holds the object and the order of the steps of maint_get_run();
+ * get-parse.c reads the inputs, get-roles.c and get-dedup.c are the
+ * domain rules, get-out.c renders, git.c reads git history.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "db/email.h"
+#include "get/get-dedup.h"
+#include "get/get.h"
+#include "get/git.h"
+#include "base/kwfilter.h"
+
+void maint_get_opts_init(struct maint_get_opts *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->email = true;
+	o->usename = true;
+	o->maintainer = true;
+	o->reviewer = true;
+	o->fixes = true;
+	o->list = true;
+	o->moderated = true;
+	o->subscriber = false;
+	o->git_blame_signatures = true;
+	o->git_fallback = true;
+	o->git_min_signatures = 1;
+	o->git_max_maintainers = 5;
+	o->git_min_percent = 5;
+	o->git_since = "1-year-ago";
+	o->remove_duplicates = true;
+	o->mailmap = true;
+	o->multiline = true;
+	o->rolestats = true;
+	o->separator = ", ";
+	o->letters = "";
+	o->keywords = true;
+}
+
+/* The options as the script applies them after reading them. */
+static void opts_apply(struct maint_get_opts *o)
+{
+	if (o->sections || (o->letters && o->letters[0])) {
+		o->sections = true;
+		o->email = false;
+		o->list = false;
+		o->scm = o->status = o->subsystem = o->web = false;
+		o->bug = false;
+		o->keywords = false;
+		o->keywords_in_file = false;
+	}
+	if (o->compat == MAINT_COMPAT_6_12)
+		o->substatus = false; /* the 6.12 script has no --substatus */
+	if (o->separator && strcmp(o->separator, ", "))
+		o->multiline = false;
+	if (o->rolestats)
+		o->roles = true;
+}
+
+/* The tree's .mailmap, when there is one; 0 or -ENOMEM. */
+static int load_mailmap(struct maint_get *g)
+{
+	struct mbuf p = MBUF_INIT;
+	char *buf;
+	size_t len;
+	int ret = 0;
+
+	if (g->o.root) {
+		mbuf_adds(&p, g->o.root);
+		mbuf_addch(&p, '/');
+	}
+	mbuf_adds(&p, ".mailmap");
+	if (!mbuf_failed(&p) &&
+	    mnt_read_file(p.buf, 64u << 20, &buf, &len) == 0) {
+		ret = mnt_mailmap_load(&g->mailmap, buf, len);
+		free(buf);
+	}
+	mbuf_release(&p);
+	return ret;
+}
+
+int maint_get_new(struct maint_get **out, struct maint_db *db,
+		  const struct maint_get_opts *o,
+		  const struct maint_diag_sink *diag)
+{
+	struct maint_get *g;
+	int ret = 0;
+
+	*out = NULL;
+	g = calloc(1, sizeof(*g));
+	if (!g)
+		return -ENOMEM;
+	g->db = db;
+	g->o = *o;
+	g->diag = diag;
+	mbuf_init(&g->out);
+	mnt_mailmap_init(&g->mailmap);
+	opts_apply(&g->o);
+	mnt_dedup_init(&g->dedup, &g->mailmap, g->o.remove_duplicates);
+	g->git = mnt_githist_new(&g->o, g->diag);
+	if (!g->git)
+		ret = -ENOMEM;
+	if (!ret && g->o.mailmap)
+		ret = load_mailmap(g);
+	if (ret) {
+		maint_get_free(g);
+		return ret;
+	}
+	*out = g;
+	return 0;
+}
+
+void mnt_get_role_index_reset(struct maint_get *g);
+
+void maint_get_free(struct maint_get *g)
+{
+	size_t i;
+
+	if (!g)
+		return;
+	for (i = 0; i < g->nkws; i++) {
+		mnt_re_free(g->kws[i].plain);
+		mnt_re_free(g->kws[i].prefixed);
+		if (!g->kws[i].lits_borrowed)
+			mnt_kw_literals_free(g->kws[i].lits);
+		free(g->kws[i].cand);
+	}
+	free(g->kws);
+	mnt_strlist_clear(&g->files);
+	mnt_strlist_clear(&g->fixes);
+	mnt_strlist_clear(&g->keyword_tvi);
+	mnt_strlist_clear(&g->file_emails);
+	mnt_strlist_clear(&g->scm);
+	mnt_strlist_clear(&g->web);
+	mnt_strlist_clear(&g->bug);
+	mnt_strlist_clear(&g->subsystem);
+	mnt_strlist_clear(&g->status);
+	mnt_strlist_clear(&g->substatus);
+	mnt_get_people_clear(&g->email_to);
+	mnt_get_role_index_reset(g);
+	mnt_get_people_clear(&g->list_to);
+	for (i = 0; i < g->nresult; i++) {
+		free((char *)g->result[i].email);
+		free((char *)g->result[i].role);
+	}
+	free(g->result);
+	free(g->matches);
+	free(g->match_files);
+	free(g->exact);
+	free(g->lastfile);
+	mnt_githist_free(g->git);
+	mnt_strlist_clear(&g->ranges);
+	mnt_map_clear(&g->hash_list_to);
+	mnt_map_clear(&g->email_hash_name);
+	mnt_map_clear(&g->email_hash_address);
+	mnt_dedup_clear(&g->dedup);
+	mnt_mailmap_clear(&g->mailmap);
+	mbuf_release(&g->out);
+	mnt_re_free(g->chief_re);
+	free(g);
+}
+
+size_t maint_get_nfiles(const struct maint_get *g)
+{
+	return g->files.n;
+}
+
+const char *maint_get_file(const struct maint_get *g, size_t i)
+{
+	return i < g->files.n ? g->files.v[i] : NULL;
+}
+
+/*
+ * The roles git history gives, added to the answer in its order: the
+ * address, then its role ("commit_signer:3/7=43%" with --rolestats).
+ */
+static int add_git_roles(struct maint_get *g, struct mnt_git_roles *r)
+{
+	struct mbuf m = MBUF_INIT;
+	size_t i;
+	int ret = r->oom ? -ENOMEM : 0;
+
+	for (i = 0; i < r->n; i++) {
+		const struct mnt_git_role *e = &r->v[i];
+
+		mnt_push_email_address(g, e->email, strlen(e->email), "");
+		mbuf_reset(&m);
+		if (g->o.rolestats)
+			mbuf_addf(&m, "%s:%zu/%ld=%.0f%%", e->kind, e->count,
+				  e->divisor, e->percent);
+		else
+			mbuf_adds(&m, e->kind);
+		mnt_add_role(g, e->email, m.buf);
+	}
+	if (mbuf_failed(&m))
+		ret = -ENOMEM;
+	mbuf_release(&m);
+	mnt_git_roles_clear(r);
+	return ret;
+}
+
+/* --git, the fallback and --git-blame over the files (lib/git.c). */
+static int git_signers(struct maint_get *g)
+{
+	struct mnt_githist_in in = {
+		.files = (const char *const *)g->files.v,
+		.exact = g->exact,
+		.nfiles = g->files.n,
+		.ranges = (const char *const *)g->ranges.v,
+		.nranges = g->ranges.n,
+	};
+	struct mnt_git_roles r = { 0 };
+	int ret = mnt_githist_signers(g->git, &in, &g->dedup, &r);
+	int ret2 = add_git_roles(g, &r);
+
+	return ret ? ret : ret2;
+}
+
+/* The signers of the Fixes: commits (lib/git.c). */
+static int git_fixes(struct maint_get *g)
+{
+	struct mnt_git_roles r = { 0 };
+	int ret = mnt_githist_fixes(g->git, (const char *const *)g->fixes.v,
+				    g->fixes.n, &g->dedup, &r);
+	int ret2 = add_git_roles(g, &r);
+
+	return ret ? ret : ret2;
+}
+
+/* Match every file: what each matched section adds; --sections. */
+static int match_files(struct maint_get *g)
+{
+	size_t f, i;
+	int ret;
+
+	for (f = 0; f < g->files.n; f++) {
+		const char *file = g->files.v[f];
+		struct maint_match *m;
+		size_t n;
+		bool exact;
+
+		ret = maint_match_file(g->db, file, g->o.pattern_depth, &m, &n,
+				       &exact);
+		if (ret)
+			return ret;
+		g->exact[f] = exact;
+		ret = mnt_get_record_matches(g, file, m, n);
+		for (i = 0; i < n && !ret; i++) {
+			mnt_get_add_categories(g, m[i].section, "");
+			if (g->o.sections)
+				mnt_get_print_section(g, m[i].section);
+		}
+		free(m);
+		if (ret)
+			return ret;
+		mnt_file_emails(g, file);
+	}
+	return 0;
+}
+
+/* The sections whose K: patterns matched, roles ending ":Keyword:K". */
+static int keyword_sections(struct maint_get *g, struct mbuf *tmp)
+{
+	size_t i;
+	int ret;
+
+	mnt_strlist_sort_uniq(&g->keyword_tvi);
+	for (i = 0; i < g->keyword_tvi.n; i++) {
+		size_t item = strtoul(g->keyword_tvi.v[i], NULL, 10);
+		size_t sec = g->db->section_of[item];
+		struct maint_match km = { sec, 0, item };
+
+		mbuf_reset(tmp);
+		mbuf_addf(tmp, ":Keyword:%s", g->db->items[item].value);
+		mnt_get_add_categories(g, sec, tmp->buf);
+		ret = mnt_get_record_matches(g, "", &km, 1);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/* deduplicate_email() over the people and lists the sections gave. */
+static void dedup_sections(struct maint_get *g, struct mbuf *tmp)
+{
+	size_t i;
+
+	for (i = 0; i < g->email_to.n; i++) {
+		mnt_dedup_email(&g->dedup, g->email_to.v[i].email, tmp);
+		free(g->email_to.v[i].email);
+		g->email_to.v[i].email = mnt_strndup(tmp->buf, tmp->len);
+	}
+	mnt_get_role_index_reset(g);
+	for (i = 0; i < g->list_to.n; i++) {
+		mnt_dedup_email(&g->dedup, g->list_to.v[i].email, tmp);
+		free(g->list_to.v[i].email);
+		g->list_to.v[i].email = mnt_strndup(tmp->buf, tmp->len);
+	}
+}
+
+/* The addresses maintainers_in_file() found, with the role "in file". */
+static void add_file_emails(struct maint_get *g, struct mbuf *tmp)
+{
+	size_t i;
+
+	for (i = 0; i < g->file_emails.n; i++) {
+		struct mbuf name = MBUF_INIT, addr = MBUF_INIT;
+
+		mbuf_reset(tmp);
+		mnt_mailmap_email(&g->mailmap, g->file_emails.v[i],
+				  strlen(g->file_emails.v[i]), tmp);
+		mnt_email_parse(tmp->buf, tmp->len, &name, &addr);
+		mbuf_reset(tmp);
+		mnt_email_format(tmp, name.buf, name.len, addr.buf, addr.len,
+				 g->o.usename);
+		mnt_push_email_address(g, tmp->buf, tmp->len, "");
+		mnt_add_role(g, tmp->buf, "in file");
+		mbuf_release(&name);
+		mbuf_release(&addr);
+	}
+}
+
+/* The script's order of the steps (get_maintainers()). */
+int maint_get_run(struct maint_get *g)
+{
+	struct mbuf tmp = MBUF_INIT;
+	int ret;
+
+	free(g->exact);
+	g->exact = calloc(g->files.n + 1, sizeof(*g->exact));
+	if (!g->exact)
+		return -ENOMEM;
+	ret = match_files(g);
+	if (!ret && g->o.keywords)
+		ret = keyword_sections(g, &tmp);
+	if (!ret) {
+		dedup_sections(g, &tmp);
+		ret = git_signers(g);
+	}
+	if (!ret && g->o.email) {
+		mnt_get_remove_chiefs(g);
+		add_file_emails(g, &tmp);
+	}
+	if (!ret)
+		ret = git_fixes(g);
+	if (!ret)
+		ret = mnt_get_merge_email(g);
+	if (!ret)
+		ret = mnt_get_render(g);
+	if (!ret && (g->email_to.oom || g->list_to.oom))
+		ret = -ENOMEM;
+	mbuf_release(&tmp);
+	return ret;
+}
+
+size_t maint_get_npeople(const struct maint_get *g)
+{
+	return g->nresult;
+}
+
+const struct maint_person *maint_get_person(const struct maint_get *g,
+					    size_t i)
+{
+	return i < g->nresult ? &g->result[i] : NULL;
+}
+
+size_t maint_get_nmatches(const struct maint_get *g)
+{
+	return g->nmatches;
+}
+
+const struct maint_match *maint_get_match(const struct maint_get *g, size_t i,
+					  const char **file)
+{
+	if (i >= g->nmatches)
+		return NULL;
+	if (file)
+		*file = g->match_files[i];
+	return &g->matches[i];
+}
+
+bool maint_get_vcs_tracked(struct maint_get *g, const char *path)
+{
+	return mnt_githist_tracked(g->git, path, g->db->use_cache);
+}

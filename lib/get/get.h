@@ -1,0 +1,132 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Internal state of a get_maintainer.pl-compatible answer, shared by the
+ * get*.c files (and fileemails.c, preflight): get-parse.c fills files,
+ * fixes, ranges, keyword_tvi and the kws; get-roles.c email_to, list_to
+ * and the blocks (scm ... substatus), then result; get-out.c out.  Git
+ * history (git.h) sees none of it: get.c hands it what it needs.
+ */
+#ifndef MAINT_GET_H
+#define MAINT_GET_H
+
+#include "db/email.h"
+#include "get/get-dedup.h"
+#include "db/internal.h"
+#include "base/strlist.h"
+
+struct person {
+	char *email;
+	char *role;
+};
+
+struct people {
+	struct person *v;
+	size_t n, alloc;
+	bool oom;
+};
+
+struct kw {
+	size_t item;
+	struct mnt_re *plain; /* K as written (/x) */
+	struct mnt_re *prefixed; /* "^[+-].*" . K, for diff lines */
+	char **lits; /* necessary literals, lower case */
+	bool lits_borrowed; /* lits are the cache file's: not freed */
+	size_t *cand; /* lines of the current patch holding one */
+	size_t ncand, acand, ci;
+	bool alone; /* no literals: try every line */
+	bool plain_tried, prefixed_tried;
+	bool warned;
+};
+
+struct maint_get {
+	struct maint_db *db;
+	struct maint_get_opts o;
+	const struct maint_diag_sink *diag;
+
+	struct kw *kws;
+	size_t nkws, kws_alloc;
+	bool kws_ready;
+
+	struct strlist files, fixes, keyword_tvi, file_emails;
+	struct strlist scm, web, bug, subsystem, status, substatus;
+	struct people email_to, list_to;
+	struct role_index *role_idx; /* mnt_add_role()'s, see get-roles.c */
+	struct mnt_map hash_list_to;
+	struct mnt_map email_hash_name, email_hash_address;
+	struct mnt_dedup dedup;
+	struct mnt_mailmap mailmap;
+	struct mnt_githist *git; /* its git history (git.h) */
+	struct mnt_re *chief_re;
+
+	struct maint_match *matches;
+	const char **match_files;
+	size_t nmatches, matches_alloc, match_files_alloc;
+	struct maint_person *result; /* the answer; strings owned */
+	size_t nresult, result_alloc;
+
+	struct mbuf out;
+	bool *exact; /* per file: an exact F: match stops the fallback */
+	struct strlist ranges; /* "file:start:length" of patch hunks */
+	char *lastfile; /* of the patch being read, for --git-blame ranges */
+};
+
+
+/* Perl's \s, on bytes. */
+static inline bool get_isspace(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+	       c == '\v';
+}
+
+/* Length of the \S+ run at p (bounded by n). */
+static inline size_t get_nonspace(const char *p, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n && !get_isspace(p[i]))
+		i++;
+	return i;
+}
+
+/* Is the rest of the line only blanks (for "\s*$")? */
+static inline bool get_only_space(const char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!get_isspace(p[i]))
+			return false;
+	return true;
+}
+
+/* get-roles.c: the domain rules */
+void mnt_get_people_clear(struct people *p);
+/* add_categories(): what section sec adds; sfx ends every role. */
+void mnt_get_add_categories(struct maint_get *g, size_t sec, const char *sfx);
+/* push_email_address(), add_role() */
+bool mnt_push_email_address(struct maint_get *g, const char *line, size_t n,
+			    const char *role);
+void mnt_add_role(struct maint_get *g, const char *line, const char *role);
+/* Drop add_role()'s index (email_to was rewritten). */
+void mnt_get_role_index_reset(struct maint_get *g);
+/* Linus Torvalds out of email_to (or in, with --git-chief-penguins). */
+void mnt_get_remove_chiefs(struct maint_get *g);
+/* Keep n matches of file for maint_get_match(); 0 or -ENOMEM. */
+int mnt_get_record_matches(struct maint_get *g, const char *file,
+			   const struct maint_match *m, size_t n);
+
+/* merge_email(): the people and lists, each once, into g->result. */
+int mnt_get_merge_email(struct maint_get *g);
+
+/* get-out.c: the text */
+/* --sections: section sec as the script prints it, into g->out. */
+void mnt_get_print_section(struct maint_get *g, size_t sec);
+/* One output block, a line per entry or joined by --separator. */
+void mnt_get_output_list(struct maint_get *g, struct strlist *l);
+/* The answer's text after the --sections blocks, into g->out. */
+int mnt_get_render(struct maint_get *g);
+
+/* maintainers_in_file(): addresses in .yaml files (or any with -fe). */
+void mnt_file_emails(struct maint_get *g, const char *file);
+
+#endif

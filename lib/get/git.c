@@ -1,0 +1,1191 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * get_maintainer.pl's use of git history: --git, the default
+ * --git-fallback (files without an exact F: match), --git-blame, and the
+ * signers of commits named by Fixes: lines; with the script's roles and
+ * statistics (commit_signer, authored, added_lines, removed_lines,
+ * authored lines, commits, modified commits, blamed_fixes).
+ *
+ * git runs with an argument vector, never through a shell, with "--"
+ * before paths.  Its output is read exactly as the script reads it: leading
+ * blanks of every line (and so blank lines) removed.  Equal counts are
+ * ordered by address, byte by byte, where the script leaves them to chance.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "get/git.h"
+#include "base/gitindex.h"
+#include "base/gitrun.h"
+#include "base/strlist.h"
+
+#define GIT_OUTPUT_MAX ((size_t)512 << 20)
+
+struct mnt_githist {
+	const struct maint_get_opts *o;
+	const struct maint_diag_sink *diag;
+	int vcs_state; /* 0 unknown, 1 git work tree, 2 none */
+	bool git_warned;
+	struct mnt_map commit_cache; /* hash -> git log -1 text */
+	struct strlist ignore; /* .get_maintainer.ignore */
+	bool ignore_loaded;
+	/* the inputs and the answer of the running call */
+	const struct mnt_githist_in *in;
+	struct mnt_dedup *dedup;
+	struct mnt_git_roles *out;
+};
+
+struct mnt_githist *mnt_githist_new(const struct maint_get_opts *o,
+				    const struct maint_diag_sink *diag)
+{
+	struct mnt_githist *h = calloc(1, sizeof(*h));
+
+	if (!h)
+		return NULL;
+	h->o = o;
+	h->diag = diag;
+	return h;
+}
+
+void mnt_githist_free(struct mnt_githist *h)
+{
+	size_t i;
+
+	if (!h)
+		return;
+	for (i = 0; i < h->commit_cache.cap; i++)
+		if (h->commit_cache.slots[i].key)
+			free((char *)h->commit_cache.slots[i].value);
+	mnt_map_clear(&h->commit_cache);
+	mnt_strlist_clear(&h->ignore);
+	free(h);
+}
+
+void mnt_git_roles_clear(struct mnt_git_roles *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->n; i++)
+		free(r->v[i].email);
+	free(r->v);
+	memset(r, 0, sizeof(*r));
+}
+
+/* vcs_assign()'s answer for one address: kept for the answer. */
+static void role_push(struct mnt_githist *h, const char *email,
+		      const char *kind, size_t count, long divisor,
+		      double percent)
+{
+	struct mnt_git_roles *r = h->out;
+	struct mnt_git_role *e;
+
+	if (ALLOC_GROW(r->v, r->n + 1, r->alloc)) {
+		r->oom = true;
+		return;
+	}
+	e = &r->v[r->n];
+	e->email = strdup(email);
+	if (!e->email) {
+		r->oom = true;
+		return;
+	}
+	e->kind = kind;
+	e->count = count;
+	e->divisor = divisor;
+	e->percent = percent;
+	r->n++;
+}
+
+static bool is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+	       c == '\v';
+}
+
+/*
+ * .get_maintainer.ignore, the first found in the tree's top, $HOME or
+ * .scripts: addresses never added from git history.  Loaded on first need
+ * (only git history consults it): validating its lines compiles the large
+ * RFC 822 regex.
+ */
+static void load_ignore(struct mnt_githist *h)
+{
+	const char *home = getenv("HOME");
+	const char *dirs[3] = { h->o->root ? h->o->root : ".", home,
+				".scripts" };
+	size_t d;
+
+	for (d = 0; d < 3; d++) {
+		struct mbuf p = MBUF_INIT;
+		struct stat st;
+		char *buf, *line, *save;
+		size_t len;
+
+		if (!dirs[d])
+			continue;
+		if (d == 2 && h->o->root)
+			mbuf_addf(&p, "%s/.scripts", h->o->root);
+		else
+			mbuf_adds(&p, dirs[d]);
+		mbuf_adds(&p, "/.get_maintainer.ignore");
+		if (mbuf_failed(&p) || stat(p.buf, &st)) {
+			mbuf_release(&p);
+			continue;
+		}
+		if (mnt_read_file(p.buf, 16u << 20, &buf, &len)) {
+			mbuf_release(&p);
+			return;
+		}
+		mbuf_release(&p);
+		for (line = strtok_r(buf, "\n", &save); line;
+		     line = strtok_r(NULL, "\n", &save)) {
+			char *c;
+			size_t n;
+
+			/* trim, then strip a comment */
+			while (*line && is_space(*line))
+				line++;
+			n = strlen(line);
+			while (n && is_space(line[n - 1]))
+				n--;
+			line[n] = '\0';
+			c = strchr(line, '#');
+			if (c)
+				*c = '\0';
+			for (n = 0; line[n] && is_space(line[n]); n++)
+				;
+			if (!line[n])
+				continue;
+			n = strlen(line);
+			if (mnt_rfc822_valid(line, n))
+				mnt_strlist_push(&h->ignore, line, n);
+		}
+		free(buf);
+		return;
+	}
+}
+
+static const char log_format[] = "--format=GitCommit: %H%nGitAuthor: %an "
+				 "<%ae>%nGitDate: %aD%nGitSubject: %s%n%b%n";
+static const char author_format[] = "--format=GitCommit: %H%nGitAuthor: %an "
+				    "<%ae>%nGitDate: %aD%nGitSubject: %s%n";
+
+/* which("git") && -e ".git" */
+static bool vcs_exists(struct mnt_githist *h)
+{
+	struct mbuf p = MBUF_INIT;
+	const char *path = getenv("PATH");
+	struct stat st;
+	bool found = false;
+
+	if (h->vcs_state)
+		return h->vcs_state == 1;
+	if (h->o->root) {
+		mbuf_adds(&p, h->o->root);
+		mbuf_addch(&p, '/');
+	}
+	mbuf_adds(&p, ".git");
+	if (!mbuf_failed(&p) && stat(p.buf, &st) == 0) {
+		while (path && *path && !found) {
+			const char *c = strchr(path, ':');
+			size_t n = c ? (size_t)(c - path) : strlen(path);
+			struct mbuf b = MBUF_INIT;
+
+			mbuf_add(&b, path, n);
+			mbuf_adds(&b, "/git");
+			found = !mbuf_failed(&b) && access(b.buf, F_OK) == 0;
+			mbuf_release(&b);
+			path = c ? c + 1 : NULL;
+		}
+	}
+	mbuf_release(&p);
+	h->vcs_state = found ? 1 : 2;
+	if (!found && h->o->git && !h->git_warned) {
+		h->git_warned = true;
+		mnt_diag(h->diag, NULL, 0, MAINT_WARNING,
+			 "No supported VCS found.  Add --nogit to options?");
+		mnt_diag_bare(h->diag,
+			      "Using a git repository produces better results.");
+		mnt_diag_bare(h->diag,
+			      "Try Linus Torvalds' latest git repository using:");
+		mnt_diag_bare(h->diag,
+			      "git clone git://git.kernel.org/pub/scm/linux/kernel/git/torvalds/linux.git");
+	}
+	return found;
+}
+
+/* Run git in the tree's top directory (see mnt_git()). */
+static int run_git(struct mnt_githist *h, const char *const *args,
+		   struct mbuf *out, int *status, bool quiet)
+{
+	return mnt_git(h->o->root, args, out, GIT_OUTPUT_MAX, quiet, status);
+}
+
+/* The lines of git's output with leading blanks removed, no empty ones. */
+struct lines {
+	char **v;
+	size_t n, alloc;
+};
+
+static void lines_split(struct mbuf *out, struct lines *l)
+{
+	char *p = out->buf, *end = out->buf + out->len;
+
+	l->n = 0;
+	while (p < end) {
+		char *nl;
+
+		while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' ||
+				   *p == '\r' || *p == '\f' || *p == '\v'))
+			p++;
+		if (p >= end)
+			break;
+		nl = memchr(p, '\n', (size_t)(end - p));
+		if (!nl)
+			nl = end;
+		*nl = '\0';
+		if (!ALLOC_GROW(l->v, l->n + 1, l->alloc))
+			l->v[l->n++] = p;
+		p = nl + 1;
+	}
+}
+
+static bool starts(const char *s, const char *p)
+{
+	return !strncmp(s, p, strlen(p));
+}
+
+/* ^GitCommit: ([0-9a-f]{40,40}) */
+static bool is_commit_line(const char *s)
+{
+	size_t i;
+
+	if (!starts(s, "GitCommit: "))
+		return false;
+	s += 11;
+	for (i = 0; i < 40; i++)
+		if (!((s[i] >= '0' && s[i] <= '9') ||
+		      (s[i] >= 'a' && s[i] <= 'f')))
+			return false;
+	return true;
+}
+
+/* /^[ \t]*${signature_pattern}.*\@.*$/ */
+static bool is_signature(const struct mnt_githist *h, const char *s)
+{
+	while (*s == ' ' || *s == '\t')
+		s++;
+	if (h->o->git_all_signature_types) {
+		/* (.+?)[Bb][Yy]: somewhere after at least one character */
+		const char *p;
+
+		for (p = s + 1; *p; p++)
+			if ((p[0] == 'B' || p[0] == 'b') &&
+			    (p[1] == 'Y' || p[1] == 'y') && p[2] == ':')
+				break;
+		if (!*p || p == s)
+			return false;
+		return strchr(p + 3, '@') != NULL;
+	}
+	if (!starts(s, "Signed-off-by:") && !starts(s, "Reviewed-by:") &&
+	    !starts(s, "Acked-by:"))
+		return false;
+	return strchr(s, '@') != NULL;
+}
+
+/* /(Linus Torvalds)/i */
+static bool has_chief(const char *s)
+{
+	return strcasestr(s, "Linus Torvalds") != NULL;
+}
+
+/* s/\s*.*:\s*(.+)\s*\/$1/: what follows the last colon */
+static const char *after_last_colon(const char *s)
+{
+	const char *c = strrchr(s, ':');
+
+	if (!c)
+		return s;
+	c++;
+	while (*c == ' ' || *c == '\t' || *c == '\r' || *c == '\f' ||
+	       *c == '\v')
+		c++;
+	return *c ? c : s;
+}
+
+/* ^(\d+)\t(\d+)\t$file$ (the file a regex, as in the script) */
+static bool stat_line(struct mnt_re *re, const char *s, long *a, long *d)
+{
+	size_t ov[6];
+
+	if (!re || mnt_re_match(re, s, strlen(s), 0, ov, 3) != MNT_RE_MATCH)
+		return false;
+	*a = strtol(s + ov[2], NULL, 10);
+	*d = strtol(s + ov[4], NULL, 10);
+	return true;
+}
+
+static struct mnt_re *stat_regex(const char *file)
+{
+	struct mbuf p = MBUF_INIT;
+	struct mnt_re *re;
+
+	mbuf_addf(&p, "^(\\d+)\\t(\\d+)\\t%s$", file);
+	re = mnt_re_compile(p.buf, p.len, 0, NULL, 0);
+	mbuf_release(&p);
+	return re;
+}
+
+static void push_dedup(struct mnt_githist *h, struct strlist *l, const char *s)
+{
+	struct mbuf d = MBUF_INIT;
+
+	mnt_dedup_email(h->dedup, s, &d);
+	mnt_strlist_push(l, d.buf, d.len);
+	mbuf_release(&d);
+}
+
+
+/*
+ * vcs_find_signers(): from git log output, the commit count, the
+ * signers and authors (formatted and de-duplicated) and the stat lines.
+ */
+struct signers {
+	size_t commits;
+	struct strlist signers, authors;
+	struct lines stats;
+};
+
+static void push_raw(struct strlist *l, const char *s)
+{
+	mnt_strlist_push(l, s, strlen(s));
+}
+
+static void signers_free(struct signers *s)
+{
+	mnt_strlist_clear(&s->signers);
+	mnt_strlist_clear(&s->authors);
+	free(s->stats.v);
+	memset(s, 0, sizeof(*s));
+}
+
+static void find_signers(struct mnt_githist *h, struct lines *l,
+			 struct signers *out, struct mnt_re *statre)
+{
+	size_t i;
+	bool any_sig = false;
+
+	memset(out, 0, sizeof(*out));
+	for (i = 0; i < l->n; i++) {
+		long a, d;
+
+		if (is_commit_line(l->v[i]))
+			out->commits++;
+		if (is_signature(h, l->v[i]))
+			any_sig = true;
+		if (stat_line(statre, l->v[i], &a, &d) &&
+		    !ALLOC_GROW(out->stats.v, out->stats.n + 1,
+				out->stats.alloc))
+			out->stats.v[out->stats.n++] = l->v[i];
+	}
+	if (!any_sig) {
+		/*
+		 * Without any signature the script returns a zero count and
+		 * the author lines as they are ("GitAuthor: ...").
+		 */
+		out->commits = 0;
+		for (i = 0; i < l->n; i++)
+			if (starts(l->v[i], "GitAuthor: "))
+				push_raw(&out->authors, l->v[i]);
+		return;
+	}
+	/* authors are de-duplicated first, as in the script */
+	for (i = 0; i < l->n; i++)
+		if (starts(l->v[i], "GitAuthor: "))
+			push_dedup(h, &out->authors,
+				   after_last_colon(l->v[i]));
+	for (i = 0; i < l->n; i++)
+		if (is_signature(h, l->v[i]) &&
+		    (h->o->git_chief_penguins || !has_chief(l->v[i])))
+			push_dedup(h, &out->signers,
+				   after_last_colon(l->v[i]));
+}
+
+struct count {
+	const char *email;
+	size_t n;
+};
+
+static int cmp_count(const void *a, const void *b)
+{
+	const struct count *x = a, *y = b;
+
+	if (x->n != y->n)
+		return x->n > y->n ? -1 : 1;
+	return strcmp(x->email, y->email);
+}
+
+static bool ignored(struct mnt_githist *h, const char *email)
+{
+	size_t i;
+
+	if (!h->ignore_loaded) {
+		h->ignore_loaded = true;
+		load_ignore(h);
+	}
+	for (i = 0; i < h->ignore.n; i++)
+		if (!strcmp(h->ignore.v[i], email))
+			return true;
+	return false;
+}
+
+/* vcs_assign() */
+static void vcs_assign(struct mnt_githist *h, const char *role, long divisor,
+		       struct strlist *lines)
+{
+	struct strlist mapped = { 0 };
+	struct count *c = NULL;
+	size_t nc = 0, ac = 0, i, count = 0;
+	struct mbuf m = MBUF_INIT;
+
+	if (!lines->n)
+		return;
+	if (divisor <= 0) {
+		mbuf_addf(&m, "Bad divisor in main::vcs_assign: %ld", divisor);
+		mnt_diag_bare(h->diag, m.buf);
+		mbuf_reset(&m);
+		divisor = 1;
+	}
+	for (i = 0; i < lines->n; i++) {
+		mbuf_reset(&m);
+		mnt_mailmap_email(h->dedup->mailmap, lines->v[i],
+				  strlen(lines->v[i]), &m);
+		push_raw(&mapped, m.buf);
+	}
+	/* uniq -c */
+	{
+		struct mnt_map idx = MNT_MAP_INIT;
+
+		for (i = 0; i < mapped.n; i++) {
+			bool created;
+			struct mnt_map_slot *sl = mnt_map_insert(
+				&idx, mapped.v[i], strlen(mapped.v[i]),
+				&created);
+
+			if (!sl)
+				break;
+			if (created) {
+				if (ALLOC_GROW(c, nc + 1, ac))
+					break;
+				sl->value = (intptr_t)nc;
+				c[nc].email = mapped.v[i];
+				c[nc].n = 0;
+				nc++;
+			}
+			c[sl->value].n++;
+		}
+		mnt_map_clear(&idx);
+	}
+	/* sort -rn, equal counts by address */
+	mnt_qsort(c, nc, sizeof(*c), cmp_count);
+	for (i = 0; i < nc; i++) {
+		double percent = (double)c[i].n * 100.0 / (double)divisor;
+
+		if (percent > 100)
+			percent = 100;
+		if (ignored(h, c[i].email))
+			continue;
+		count++;
+		if ((long)c[i].n < h->o->git_min_signatures ||
+		    count > (size_t)(h->o->git_max_maintainers < 0 ?
+					     0 :
+					     h->o->git_max_maintainers) ||
+		    percent < h->o->git_min_percent)
+			break;
+		role_push(h, c[i].email, role, c[i].n, divisor, percent);
+	}
+	free(c);
+	mnt_strlist_clear(&mapped);
+	mbuf_release(&m);
+}
+
+/* git log with the signers format; returns the split lines */
+static void git_lines(struct mnt_githist *h, const char *const *args,
+		      struct mbuf *out, struct lines *l)
+{
+	int status;
+
+	mbuf_reset(out);
+	if (run_git(h, args, out, &status, false))
+		mbuf_reset(out);
+	lines_split(out, l);
+}
+
+/* The git log of vcs_file_signoffs() for file; since holds "--since=". */
+#define SIGNOFF_ARGS 10
+static void signoffs_args(struct mnt_githist *h, const char *file,
+			  struct mbuf *since, const char *args[SIGNOFF_ARGS])
+{
+	const char *a[SIGNOFF_ARGS] = { "log",	    "--no-color", "--follow",
+					NULL,	    "--numstat",  "--no-merges",
+					log_format, "--",	  file,
+					NULL };
+
+	mbuf_reset(since);
+	mbuf_addf(since, "--since=%s", h->o->git_since);
+	a[3] = since->buf;
+	memcpy(args, a, sizeof(a));
+}
+
+/*
+ * vcs_file_signoffs(); pre: the output of its git log when it was run
+ * ahead (mnt_githist_signers() runs them in parallel), or NULL.
+ */
+static void file_signoffs(struct mnt_githist *h, const char *file,
+			  struct mnt_git_job *pre)
+{
+	struct mbuf out = MBUF_INIT, since = MBUF_INIT;
+	struct lines l = { 0 };
+	struct signers s;
+	struct mnt_re *statre = stat_regex(file);
+	struct strlist signers = { 0 };
+	size_t i;
+
+	if (pre) {
+		if (pre->ret)
+			mbuf_reset(&pre->out);
+		lines_split(&pre->out, &l);
+	} else {
+		const char *args[SIGNOFF_ARGS];
+
+		signoffs_args(h, file, &since, args);
+		git_lines(h, args, &out, &l);
+	}
+	find_signers(h, &l, &s, statre);
+	for (i = 0; i < s.signers.n; i++)
+		push_dedup(h, &signers, s.signers.v[i]);
+	vcs_assign(h, "commit_signer", (long)s.commits, &signers);
+	vcs_assign(h, "authored", (long)s.commits, &s.authors);
+	if (s.authors.n == s.stats.n) {
+		long added = 0, deleted = 0, a, d;
+		struct strlist uniq = { 0 }, la = { 0 }, ld = { 0 };
+		struct mnt_map seen = MNT_MAP_INIT;
+		size_t k;
+
+		for (i = 0; i < s.stats.n; i++)
+			if (stat_line(statre, s.stats.v[i], &a, &d)) {
+				added += a;
+				deleted += d;
+			}
+		/* uniq, de-duplicate, uniq again */
+		for (i = 0; i < s.authors.n; i++) {
+			bool created;
+			struct mbuf dd = MBUF_INIT;
+
+			if (!mnt_map_insert(&seen, s.authors.v[i],
+					    strlen(s.authors.v[i]), &created) ||
+			    !created)
+				continue;
+			mnt_dedup_email(h->dedup, s.authors.v[i], &dd);
+			push_raw(&uniq, dd.buf);
+			mbuf_release(&dd);
+		}
+		mnt_map_clear(&seen);
+		for (i = 0, k = 0; i < uniq.n; i++) {
+			bool created;
+
+			if (!mnt_map_insert(&seen, uniq.v[i], strlen(uniq.v[i]),
+					    &created) ||
+			    !created) {
+				free(uniq.v[i]);
+				continue;
+			}
+			uniq.v[k++] = uniq.v[i];
+		}
+		uniq.n = k;
+		mnt_map_clear(&seen);
+		for (k = 0; k < uniq.n; k++) {
+			long aa = 0, ad = 0, j;
+
+			for (i = 0; i < s.stats.n; i++) {
+				struct mbuf dd = MBUF_INIT;
+
+				mnt_dedup_email(h->dedup, s.authors.v[i], &dd);
+				if (!strcmp(dd.buf, uniq.v[k]) &&
+				    stat_line(statre, s.stats.v[i], &a, &d)) {
+					aa += a;
+					ad += d;
+				}
+				mbuf_release(&dd);
+			}
+			for (j = 0; j < aa; j++)
+				push_raw(&la, uniq.v[k]);
+			for (j = 0; j < ad; j++)
+				push_raw(&ld, uniq.v[k]);
+		}
+		vcs_assign(h, "added_lines", added, &la);
+		vcs_assign(h, "removed_lines", deleted, &ld);
+		mnt_strlist_clear(&uniq);
+		mnt_strlist_clear(&la);
+		mnt_strlist_clear(&ld);
+	}
+	mnt_strlist_clear(&signers);
+	signers_free(&s);
+	free(l.v);
+	mnt_re_free(statre);
+	mbuf_release(&out);
+	mbuf_release(&since);
+}
+
+/* The signers of one commit (git log -1), de-duplicated, appended. */
+static void commit_signers(struct mnt_githist *h, const char *commit,
+			   const char *file, struct strlist *to)
+{
+	struct mbuf out = MBUF_INIT;
+	struct lines l = { 0 };
+	struct signers s;
+	struct mnt_re *statre = stat_regex(file);
+	const char *args[] = { "log", "--no-color", "--numstat", log_format,
+			       "-1",  commit,	    "--",	 NULL };
+	struct mnt_map_slot *cached;
+	size_t i;
+
+	cached = mnt_map_find(&h->commit_cache, commit, strlen(commit));
+	if (cached) {
+		mbuf_adds(&out, (const char *)cached->value);
+		lines_split(&out, &l);
+	} else {
+		git_lines(h, args, &out, &l);
+	}
+	find_signers(h, &l, &s, statre);
+	for (i = 0; i < s.signers.n; i++)
+		push_raw(to, s.signers.v[i]);
+	signers_free(&s);
+	free(l.v);
+	mnt_re_free(statre);
+	mbuf_release(&out);
+}
+
+/*
+ * Ask git for the log entries of many commits in one process (the script
+ * runs one git log per commit) and keep each entry's text, so that
+ * commit_signers() finds it.  --no-walk=unsorted shows exactly the named
+ * commits, in the order given.
+ */
+static void prefetch_commits(struct mnt_githist *h, struct strlist *commits)
+{
+	const char *args[540];
+	size_t i = 0;
+
+	while (i < commits->n) {
+		struct mbuf out = MBUF_INIT;
+		size_t n = 0, k;
+		int status;
+		char *p, *end, *start = NULL;
+
+		/* no --numstat: only the signers and authors are used */
+		args[n++] = "log";
+		args[n++] = "--no-color";
+		args[n++] = "--no-walk=unsorted";
+		args[n++] = log_format;
+		for (; i < commits->n && n < 520; i++) {
+			if (mnt_map_find(&h->commit_cache, commits->v[i],
+					 strlen(commits->v[i])))
+				continue;
+			args[n++] = commits->v[i];
+		}
+		if (n == 4)
+			break;
+		args[n++] = "--";
+		args[n] = NULL;
+		if (run_git(h, args, &out, &status, false) || status) {
+			mbuf_release(&out);
+			return; /* the per-commit path will ask again */
+		}
+		/* split at the "GitCommit: " line of each entry */
+		end = out.buf + out.len;
+		for (p = out.buf; p <= end; p++) {
+			bool at_line = p == out.buf || p[-1] == '\n';
+
+			if (p < end && !(at_line && !strncmp(p, "GitCommit: ", 11)))
+				continue;
+			if (start) {
+				struct mnt_map_slot *slot;
+				const char *hash = start + 11;
+				size_t hl = 0;
+
+				while (hash + hl < end && hash[hl] != '\n')
+					hl++;
+				slot = mnt_map_insert(&h->commit_cache, hash,
+						      hl, NULL);
+				if (slot && !slot->value)
+					slot->value = (intptr_t)mnt_strndup(
+						start, (size_t)(p - start));
+			}
+			start = p;
+			if (p == end)
+				break;
+		}
+		(void)k;
+		mbuf_release(&out);
+	}
+}
+
+static void blame_lines(struct lines *l, struct strlist *commits)
+{
+	size_t k;
+
+	for (k = 0; k < l->n; k++) {
+		size_t h = 0;
+
+		while ((l->v[k][h] >= '0' && l->v[k][h] <= '9') ||
+		       (l->v[k][h] >= 'a' && l->v[k][h] <= 'f'))
+			h++;
+		if (h && l->v[k][h] == ' ') {
+			l->v[k][h] = '\0';
+			push_raw(commits, l->v[k]);
+		}
+	}
+}
+
+/*
+ * A --git-blame range "FILE:START:LENGTH" for file (fl bytes)?  Sets
+ * *start (START, *slen bytes) and *len (LENGTH, to the end).
+ */
+static bool range_for(const char *r, const char *file, size_t fl,
+		      const char **start, size_t *slen, const char **len)
+{
+	const char *c2 = strrchr(r, ':'), *c1;
+
+	if (!c2)
+		return false;
+	for (c1 = c2 - 1; c1 > r && *c1 != ':'; c1--)
+		;
+	if (c1 <= r || (size_t)(c1 - r) != fl || strncmp(r, file, fl))
+		return false;
+	*start = c1 + 1;
+	*slen = (size_t)(c2 - c1 - 1);
+	*len = c2 + 1;
+	return true;
+}
+
+/*
+ * The script runs git blame once per hunk of the file.  When the hunks'
+ * ranges are valid, ascending and do not overlap, one git blame with all
+ * of them (-L a,+b -L c,+d ...) prints the same lines in the same order.
+ * Returns false when that does not hold (the caller goes range by range).
+ */
+static bool blame_ranges_at_once(struct mnt_githist *h, const char *file,
+				 struct strlist *commits)
+{
+	const char *args[2 * 64 + 8];
+	struct mbuf specs[64], out = MBUF_INIT;
+	struct lines l = { 0 };
+	size_t i, n = 0, ns = 0, fl = strlen(file);
+	long last_end = 0;
+	bool ok = true;
+
+	args[n++] = "blame";
+	args[n++] = "-l";
+	for (i = 0; i < h->in->nranges && ok; i++) {
+		const char *a, *b;
+		size_t al;
+		long start, len;
+
+		if (!range_for(h->in->ranges[i], file, fl, &a, &al, &b))
+			continue;
+		start = strtol(a, NULL, 10);
+		len = strtol(b, NULL, 10);
+		if (start < 1 || len < 1 || start <= last_end ||
+		    ns >= ARRAY_SIZE(specs)) {
+			ok = false;
+			break;
+		}
+		last_end = start + len - 1;
+		mbuf_init(&specs[ns]);
+		mbuf_addf(&specs[ns], "%ld,+%ld", start, len);
+		args[n++] = "-L";
+		args[n++] = specs[ns].buf;
+		ns++;
+	}
+	if (ok && ns > 1) {
+		int status;
+
+		args[n++] = "--";
+		args[n++] = file;
+		args[n] = NULL;
+		if (run_git(h, args, &out, &status, false) || status) {
+			ok = false;
+		} else {
+			lines_split(&out, &l);
+			blame_lines(&l, commits);
+		}
+	} else {
+		ok = false;
+	}
+	for (i = 0; i < ns; i++)
+		mbuf_release(&specs[i]);
+	free(l.v);
+	mbuf_release(&out);
+	return ok;
+}
+
+/* vcs_blame(): the commits of the blamed lines, in line order */
+static void blame_commits(struct mnt_githist *h, const char *file,
+			  struct strlist *commits)
+{
+	struct mbuf out = MBUF_INIT, rng = MBUF_INIT;
+	struct lines l = { 0 };
+	size_t i, fl = strlen(file);
+	bool any = false;
+	struct stat st;
+
+	{
+		struct mbuf p = MBUF_INIT;
+
+		if (h->o->root) {
+			mbuf_adds(&p, h->o->root);
+			mbuf_addch(&p, '/');
+		}
+		mbuf_adds(&p, file);
+		if (stat(p.buf, &st) || !S_ISREG(st.st_mode)) {
+			mbuf_release(&p);
+			return;
+		}
+		mbuf_release(&p);
+	}
+	if (blame_ranges_at_once(h, file, commits))
+		goto out;
+	for (i = 0; i < h->in->nranges; i++) {
+		const char *a, *b;
+		size_t al;
+
+		if (!range_for(h->in->ranges[i], file, fl, &a, &al, &b))
+			continue;
+		any = true;
+		mbuf_reset(&rng);
+		mbuf_add(&rng, a, al);
+		mbuf_addf(&rng, ",+%s", b);
+		{
+			const char *args[] = { "blame", "-l", "-L", rng.buf,
+					       "--",	file, NULL };
+
+			git_lines(h, args, &out, &l);
+		}
+		blame_lines(&l, commits);
+	}
+	if (!any) {
+		/* any range at all means only ranged blames */
+		if (!h->in->nranges) {
+			const char *args[] = { "blame", "-l", "--", file,
+					       NULL };
+
+			git_lines(h, args, &out, &l);
+			blame_lines(&l, commits);
+		}
+	}
+out:
+	free(l.v);
+	mbuf_release(&out);
+	mbuf_release(&rng);
+}
+
+/*
+ * The author of commit (git log -1, or its prefetched entry), formatted
+ * and de-duplicated as the script does, into a; false without one (or
+ * when it is a chief penguin the options leave out).
+ */
+static bool commit_author(struct mnt_githist *h, const char *commit,
+			  struct mbuf *a)
+{
+	struct mbuf out = MBUF_INIT, nm = MBUF_INIT, ad = MBUF_INIT,
+		    f = MBUF_INIT;
+	struct lines l = { 0 };
+	const char *args[] = { "log", "--no-color", "--numstat", author_format,
+			       "-1",  commit,	    "--",	 NULL };
+	struct mnt_map_slot *cached =
+		mnt_map_find(&h->commit_cache, commit, strlen(commit));
+	const char *author = NULL;
+	size_t k;
+
+	if (cached) {
+		mbuf_adds(&out, (const char *)cached->value);
+		lines_split(&out, &l);
+	} else {
+		git_lines(h, args, &out, &l);
+	}
+	for (k = 0; k < l.n; k++) {
+		if (!h->o->git_chief_penguins && has_chief(l.v[k]))
+			continue;
+		if (starts(l.v[k], "GitAuthor: ")) {
+			author = l.v[k] + 11;
+			break;
+		}
+	}
+	if (author) {
+		mnt_email_parse(author, strlen(author), &nm, &ad);
+		mnt_email_format(&f, nm.buf, nm.len, ad.buf, ad.len, true);
+		mnt_dedup_email(h->dedup, f.buf, a);
+	}
+	mbuf_release(&nm);
+	mbuf_release(&ad);
+	mbuf_release(&f);
+	free(l.v);
+	mbuf_release(&out);
+	return author != NULL;
+}
+
+/*
+ * -f with --git-blame and --rolestats: "authored lines", each commit's
+ * author once per blamed line of all (grep(/$commit/, @all_commits)).
+ */
+static void blame_authors(struct mnt_githist *h, const struct strlist *all,
+			  const struct strlist *commits)
+{
+	struct strlist blame = { 0 };
+	size_t i, k;
+
+	for (i = 0; i < commits->n; i++) {
+		struct mbuf a = MBUF_INIT;
+		size_t cnt = 0;
+
+		if (commit_author(h, commits->v[i], &a)) {
+			for (k = 0; k < all->n; k++)
+				if (strstr(all->v[k], commits->v[i]))
+					cnt++;
+			for (k = 0; k < cnt; k++)
+				push_raw(&blame, a.buf);
+		}
+		mbuf_release(&a);
+	}
+	if (blame.n)
+		vcs_assign(h, "authored lines", (long)all->n, &blame);
+	mnt_strlist_clear(&blame);
+}
+
+/* vcs_file_blame() */
+static void file_blame(struct mnt_githist *h, const char *file)
+{
+	struct strlist all = { 0 }, commits = { 0 }, signers = { 0 },
+		       dd = { 0 };
+	struct mnt_map seen = MNT_MAP_INIT;
+	size_t i;
+
+	blame_commits(h, file, &all);
+	for (i = 0; i < all.n; i++) {
+		bool created;
+
+		if (mnt_map_insert(&seen, all.v[i], strlen(all.v[i]),
+				   &created) &&
+		    created)
+			push_raw(&commits, all.v[i]);
+	}
+	mnt_map_clear(&seen);
+	if (h->o->git_blame_signatures ||
+	    (h->o->from_filename && h->o->rolestats))
+		prefetch_commits(h, &commits);
+	if (h->o->git_blame_signatures)
+		for (i = 0; i < commits.n; i++)
+			commit_signers(h, commits.v[i], file, &signers);
+	if (h->o->from_filename) {
+		if (h->o->rolestats)
+			blame_authors(h, &all, &commits);
+		for (i = 0; i < signers.n; i++)
+			push_dedup(h, &dd, signers.v[i]);
+		vcs_assign(h, "commits", (long)commits.n, &dd);
+	} else {
+		for (i = 0; i < signers.n; i++)
+			push_dedup(h, &dd, signers.v[i]);
+		vcs_assign(h, "modified commits", (long)commits.n, &dd);
+	}
+	mnt_strlist_clear(&all);
+	mnt_strlist_clear(&commits);
+	mnt_strlist_clear(&signers);
+	mnt_strlist_clear(&dd);
+}
+
+static bool is_maintainers_path(const char *f)
+{
+	size_t n = strlen(f);
+
+	return n >= 11 && !strcmp(f + n - 11, "MAINTAINERS");
+}
+
+static bool wants_signoffs(struct mnt_githist *h, size_t f)
+{
+	return h->o->git || (h->o->git_fallback &&
+			    !is_maintainers_path(h->in->files[f]) && !h->in->exact[f]);
+}
+
+/*
+ * The git logs of every file that needs one, run at once (up to --jobs);
+ * NULL when fewer than two are needed or when running them fails (the
+ * files then run one after another).  Their outputs are what one run
+ * after another gives, so the answer does not change.
+ */
+static struct mnt_git_job *prefetch_signoffs(struct mnt_githist *h,
+					     struct mbuf **sincep)
+{
+	unsigned int width;
+	struct mnt_git_job *jobs, **order;
+	const char **args;
+	struct mbuf *since;
+	size_t f, n = 0;
+
+	for (f = 0; f < h->in->nfiles; f++)
+		n += wants_signoffs(h, f);
+	if (n < 2)
+		return NULL;
+	/* /sys read only when there is something to run at once */
+	width = h->o->jobs > 0 ? (unsigned int)h->o->jobs : mnt_online_cpus();
+	if (width < 2 || !vcs_exists(h))
+		return NULL;
+	jobs = calloc(h->in->nfiles, sizeof(*jobs));
+	order = calloc(n, sizeof(*order));
+	args = calloc(h->in->nfiles * SIGNOFF_ARGS, sizeof(*args));
+	since = calloc(h->in->nfiles, sizeof(*since));
+	if (!jobs || !order || !args || !since)
+		goto fail;
+	n = 0;
+	for (f = 0; f < h->in->nfiles; f++) {
+		mbuf_init(&since[f]);
+		mbuf_init(&jobs[f].out);
+		if (!wants_signoffs(h, f))
+			continue;
+		signoffs_args(h, h->in->files[f], &since[f],
+			      args + f * SIGNOFF_ARGS);
+		if (mbuf_failed(&since[f]))
+			goto fail;
+		jobs[f].args = args + f * SIGNOFF_ARGS;
+		order[n++] = &jobs[f];
+	}
+	{
+		/* the jobs to run, packed; copied back into file order */
+		struct mnt_git_job *run = calloc(n, sizeof(*run));
+		size_t k;
+
+		if (!run)
+			goto fail;
+		for (k = 0; k < n; k++) {
+			run[k].args = order[k]->args;
+			mbuf_init(&run[k].out);
+		}
+		if (mnt_git_parallel(h->o->root, run, n, GIT_OUTPUT_MAX, false,
+				     width)) {
+			free(run);
+			goto fail;
+		}
+		for (k = 0; k < n; k++)
+			*order[k] = run[k];
+		free(run);
+	}
+	free(order);
+	free(args);
+	*sincep = since;
+	return jobs;
+fail:
+	for (f = 0; jobs && since && f < h->in->nfiles; f++) {
+		mbuf_release(&jobs[f].out);
+		mbuf_release(&since[f]);
+	}
+	free(jobs);
+	free(order);
+	free(args);
+	free(since);
+	return NULL;
+}
+
+/* The inputs and answer of one call, for the helpers above. */
+static void call_begin(struct mnt_githist *h, const struct mnt_githist_in *in,
+		       struct mnt_dedup *dedup, struct mnt_git_roles *out)
+{
+	h->in = in;
+	h->dedup = dedup;
+	h->out = out;
+}
+
+static int call_end(struct mnt_githist *h)
+{
+	int ret = h->out->oom ? -ENOMEM : 0;
+
+	h->in = NULL;
+	h->dedup = NULL;
+	h->out = NULL;
+	return ret;
+}
+
+int mnt_githist_signers(struct mnt_githist *h, const struct mnt_githist_in *in,
+			struct mnt_dedup *dedup, struct mnt_git_roles *out)
+{
+	struct mnt_git_job *pre = NULL;
+	struct mbuf *since = NULL;
+	size_t f;
+
+	if (!h->o->email)
+		return 0;
+	call_begin(h, in, dedup, out);
+	pre = prefetch_signoffs(h, &since);
+	for (f = 0; f < in->nfiles; f++) {
+		const char *file = in->files[f];
+
+		if (wants_signoffs(h, f)) {
+			if (vcs_exists(h))
+				file_signoffs(h, file, pre ? &pre[f] : NULL);
+		}
+		if (h->o->git_blame && vcs_exists(h))
+			file_blame(h, file);
+	}
+	for (f = 0; pre && f < in->nfiles; f++) {
+		mbuf_release(&pre[f].out);
+		mbuf_release(&since[f]);
+	}
+	free(pre);
+	free(since);
+	return call_end(h);
+}
+
+int mnt_githist_fixes(struct mnt_githist *h, const char *const *fixes,
+		      size_t n, struct mnt_dedup *dedup,
+		      struct mnt_git_roles *out)
+{
+	size_t i, k;
+
+	call_begin(h, NULL, dedup, out);
+	for (i = 0; i < n; i++) {
+		struct strlist signers = { 0 }, dd = { 0 };
+
+		if (!vcs_exists(h))
+			break;
+		commit_signers(h, fixes[i], "", &signers);
+		for (k = 0; k < signers.n; k++)
+			push_dedup(h, &dd, signers.v[k]);
+		vcs_assign(h, "blamed_fixes", 1, &dd);
+		mnt_strlist_clear(&signers);
+		mnt_strlist_clear(&dd);
+	}
+	return call_end(h);
+}
+
+bool mnt_githist_tracked(struct mnt_githist *h, const char *file,
+			 bool use_cache)
+{
+	struct mbuf out = MBUF_INIT;
+	const char *args[] = { "ls-files", "--", file, NULL };
+	int status;
+	bool r;
+
+	if (!vcs_exists(h))
+		return false;
+	status = mnt_git_index_tracked_opt(h->o->root, file, use_cache);
+	if (status >= 0)
+		return status == 1;
+	r = run_git(h, args, &out, &status, true) == 0 && status == 0 && out.len;
+	mbuf_release(&out);
+	return r;
+}

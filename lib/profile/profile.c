@@ -1,0 +1,638 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Maintainer Entry Profiles: what a P: value is, where its file is, the
+ * parsed document and its problems.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "fsutil.h"
+#include "profile/profile.h"
+#include "base/recache.h"
+
+static const char *const kind_names[] = {
+	[MAINT_P_FILE] = "file",
+	[MAINT_P_URI] = "uri",
+	[MAINT_P_PERSON] = "person",
+	[MAINT_P_BADURI] = "bad-uri",
+};
+
+const char *maint_p_kind_name(enum maint_pkind k)
+{
+	return (unsigned int)k < ARRAY_SIZE(kind_names) ? kind_names[k] : "?";
+}
+
+/* scheme "://" host [path]: RFC 3986 characters, a non-empty host */
+static bool valid_http_uri(const char *v)
+{
+	const char *h = strstr(v, "://") + 3, *c;
+	size_t hostlen = strcspn(h, "/?#");
+
+	if (!hostlen)
+		return false;
+	for (c = h; c < h + hostlen; c++)
+		if (!isalnum((unsigned char)*c) && !strchr("-._~:@[]%", *c))
+			return false;
+	if (h[0] == '.' || h[0] == '-' || h[0] == ':')
+		return false;
+	for (c = h + hostlen; *c; c++)
+		if ((unsigned char)*c <= ' ' || *c == '"' || *c == '<' ||
+		    *c == '>' || *c == '\\' || *c == '^' || *c == '`' ||
+		    *c == '{' || *c == '|' || *c == '}' ||
+		    (unsigned char)*c >= 0x7f)
+			return false;
+	return true;
+}
+
+/*
+ * The one set of rules for a P: value (NUL-terminated): a URI by its
+ * scheme, a person by an address or a space, else a path; with root, a
+ * path is looked up in the tree (an existing file is a profile whatever
+ * its name; a directory, FIFO or device is MAINT_PL_NOTFILE).  Without
+ * root a path-like value is MAINT_PL_PATH.
+ */
+static enum maint_pline classify(const char *v, const char *root)
+{
+	const char *c;
+	bool space = false, slash = false, dot = false;
+	char *full = NULL;
+	int r;
+
+	if (!strncasecmp(v, "http://", 7) || !strncasecmp(v, "https://", 8))
+		return valid_http_uri(v) ? MAINT_PL_URI : MAINT_PL_BADURI;
+	/* strchr() finds the terminating NUL too: test *c first */
+	for (c = v; isalnum((unsigned char)*c) || (*c && strchr("+.-", *c));
+	     c++)
+		;
+	if (c != v && isalpha((unsigned char)*v) && !strncmp(c, "://", 3))
+		return MAINT_PL_BADURI; /* another scheme */
+	if (!strncasecmp(v, "http:", 5) || !strncasecmp(v, "https:", 6) ||
+	    !strncasecmp(v, "www.", 4))
+		return MAINT_PL_BADURI;
+	if (strchr(v, '@') || strchr(v, '<')) {
+		const char *a;
+		size_t alen;
+
+		return mnt_value_addr(v, strlen(v), true, &a, &alen) ?
+			       MAINT_PL_PERSON_ADDR :
+			       MAINT_PL_PERSON;
+	}
+	for (c = v; *c; c++) {
+		if (isspace((unsigned char)*c))
+			space = true;
+		else if (*c == '/')
+			slash = true;
+		else if (*c == '.' && c[1] && isalpha((unsigned char)c[1]))
+			dot = true;
+	}
+	if (space || !*v)
+		return MAINT_PL_PERSON;
+	if (root) {
+		struct stat st;
+
+		r = mnt_tree_path(root, v, &full);
+		if (!r && !stat(full, &st) && !S_ISREG(st.st_mode))
+			r = 1;
+		free(full);
+		if (!r)
+			return MAINT_PL_PATH;
+		if (r == 1)
+			return MAINT_PL_NOTFILE;
+		if (r == -EXDEV)
+			return MAINT_PL_OUTSIDE;
+	}
+	if (slash || dot)
+		return root ? MAINT_PL_MISSING : MAINT_PL_PATH;
+	return MAINT_PL_PERSON;
+}
+
+enum maint_pline maint_pline_classify(const char *value, size_t len,
+				      const char *root)
+{
+	enum maint_pline k;
+	char *v;
+
+	if (memchr(value, '\0', len))
+		return MAINT_PL_PERSON;
+	v = mnt_strndup(value, len);
+	if (!v)
+		return MAINT_PL_PERSON;
+	k = classify(v, root);
+	free(v);
+	return k;
+}
+
+enum maint_pkind maint_p_kind(const char *v)
+{
+	return maint_pline_kind(classify(v, NULL));
+}
+
+enum maint_pkind maint_pline_kind(enum maint_pline pl)
+{
+	switch (pl) {
+	case MAINT_PL_URI:
+		return MAINT_P_URI;
+	case MAINT_PL_BADURI:
+		return MAINT_P_BADURI;
+	case MAINT_PL_PERSON:
+	case MAINT_PL_PERSON_ADDR:
+		return MAINT_P_PERSON;
+	default:
+		return MAINT_P_FILE;
+	}
+}
+
+int maint_profile_resolve(const char *root, const char *value, char **out)
+{
+	return mnt_tree_path(root, value, out);
+}
+
+/* Template sections */
+
+static const char *const tmpl_names[MAINT_TMPL_COUNT] = {
+	[MAINT_TMPL_NONE] = "",
+	[MAINT_TMPL_OVERVIEW] = "Overview",
+	[MAINT_TMPL_SUBMIT_CHECKLIST] = "Submit Checklist Addendum",
+	[MAINT_TMPL_KEY_CYCLE_DATES] = "Key Cycle Dates",
+	[MAINT_TMPL_CODING_STYLE] = "Coding Style Addendum",
+	[MAINT_TMPL_REVIEW_CADENCE] = "Review Cadence",
+	[MAINT_TMPL_STYLE_CLEANUP] = "Style Cleanup Patches",
+};
+
+const char *maint_tmpl_name(enum maint_tmpl t)
+{
+	return (unsigned int)t < MAINT_TMPL_COUNT ? tmpl_names[t] : "";
+}
+
+/*
+ * Headings that are a template section, caseless and whole: the template's
+ * own names, the names the 2019 cover letter used ("Resubmit Cadence",
+ * "Checkpatch / Style Cleanups") and those real profiles use ("Submission
+ * Checklist Addendum", "Key Release Cycle Dates", "Coding style notes",
+ * "Clean-up patches").
+ */
+static const struct {
+	enum maint_tmpl t;
+	const char *re;
+} tmpl_res[] = {
+	{ MAINT_TMPL_OVERVIEW, "overview|introduction" },
+	{ MAINT_TMPL_SUBMIT_CHECKLIST,
+	  "submi(?:t|tting|ssion)\\s+check-?lists?(?:\\s+addendum)?" },
+	{ MAINT_TMPL_KEY_CYCLE_DATES,
+	  "key\\s+(?:release\\s+)?cycle\\s+dates|key\\s+dates" },
+	{ MAINT_TMPL_CODING_STYLE,
+	  "coding[-\\s]+style(?:\\s+(?:addendum|notes))?" },
+	{ MAINT_TMPL_REVIEW_CADENCE,
+	  "(?:review|resubmit|resubmission)\\s+cadence" },
+	{ MAINT_TMPL_STYLE_CLEANUP,
+	  "(?:checkpatch\\s*/\\s*)?(?:style|coding[-\\s]+style)\\s+clean-?ups?(?:\\s+patches)?|clean-?up\\s+patches" },
+};
+
+/* The heading patterns, compiled once per thread (recache.h) */
+static const struct mnt_recache tmpl_cache =
+	MNT_RECACHE_INIT(ARRAY_SIZE(tmpl_res));
+
+enum maint_tmpl maint_tmpl_match(const char *heading)
+{
+	struct mnt_re **res = mnt_recache_slots(&tmpl_cache);
+	size_t i, len = strlen(heading);
+
+	if (!res)
+		return MAINT_TMPL_NONE;
+	while (len && (heading[len - 1] == ':' || heading[len - 1] == ' '))
+		len--;
+	for (i = 0; i < ARRAY_SIZE(tmpl_res); i++) {
+		size_t ov[2];
+
+		if (!res[i]) {
+			struct mbuf p = MBUF_INIT;
+
+			mbuf_addf(&p, "^(?:%s)$", tmpl_res[i].re);
+			res[i] = mnt_re_compile(p.buf, p.len, MNT_RE_CASELESS,
+						NULL, 0);
+			mbuf_release(&p);
+			if (!res[i])
+				continue;
+		}
+		if (mnt_re_match(res[i], heading, len, 0, ov, 1) ==
+		    MNT_RE_MATCH)
+			return tmpl_res[i].t;
+	}
+	return MAINT_TMPL_NONE;
+}
+
+/* Parsing */
+
+char *mnt_profile_own(struct maint_profile *p, char *s)
+{
+	if (!s)
+		return NULL;
+	if (ALLOC_GROW(p->strs, p->nstrs + 1, p->strs_alloc)) {
+		free(s);
+		return NULL;
+	}
+	p->strs[p->nstrs++] = s;
+	return s;
+}
+
+void mnt_pdiagf(const struct maint_diag_sink *d, const char *file,
+		unsigned int line, enum maint_level lvl, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	mnt_diag(d, file, line, lvl, msg);
+}
+
+static bool binary(const char *buf, size_t len)
+{
+	size_t chars, bad = 0, i = 0;
+
+	if (memchr(buf, '\0', len))
+		return true;
+	chars = mnt_utf8_len(buf, len);
+	/* count bytes that are not part of a valid sequence */
+	while (i < len) {
+		unsigned char c = (unsigned char)buf[i];
+		size_t n = c < 0x80 ? 1 : c >> 5 == 6 ? 2 : c >> 4 == 14 ? 3 :
+			   c >> 3 == 30 ? 4 : 0;
+		size_t k;
+
+		if (!n || i + n > len) {
+			bad++;
+			i++;
+			continue;
+		}
+		for (k = 1; k < n; k++)
+			if (((unsigned char)buf[i + k] >> 6) != 2)
+				break;
+		if (k < n) {
+			bad++;
+			i++;
+			continue;
+		}
+		i += n;
+	}
+	return chars && bad * 10 > chars;
+}
+
+static const char *const format_names[] = {
+	[MAINT_PFMT_AUTO] = "auto",
+	[MAINT_PFMT_RST] = "rst",
+	[MAINT_PFMT_MARKDOWN] = "markdown",
+	[MAINT_PFMT_HTML] = "html",
+};
+
+const char *maint_profile_format_name(enum maint_pformat f)
+{
+	return (unsigned int)f < ARRAY_SIZE(format_names) ? format_names[f] :
+							     "?";
+}
+
+/*
+ * The profile's sections from the reStructuredText tree: the template
+ * section each heading is, the strings handed over to the profile.
+ */
+static int from_rst(struct maint_profile *p)
+{
+	struct mnt_rst_doc d;
+	size_t i;
+	int ret = mnt_rst_parse(p->buf, p->len, &d);
+
+	if (ret)
+		return ret;
+	p->nlines = d.nlines;
+	p->no_headings = d.no_headings;
+	p->secs = calloc(d.nsecs ? d.nsecs : 1, sizeof(*p->secs));
+	p->parent = calloc(d.nsecs ? d.nsecs : 1, sizeof(*p->parent));
+	if (!p->secs || !p->parent) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	p->secs_alloc = d.nsecs ? d.nsecs : 1;
+	for (i = 0; i < d.nsecs; i++) {
+		struct mnt_rst_sec *r = &d.secs[i];
+		struct maint_psection *s = &p->secs[i];
+
+		if (!mnt_profile_own(p, r->heading)) {
+			r->heading = NULL; /* freed by mnt_profile_own */
+			ret = -ENOMEM;
+			goto out;
+		}
+		s->heading = r->heading;
+		r->heading = NULL;
+		if (!mnt_profile_own(p, r->body)) {
+			r->body = NULL;
+			ret = -ENOMEM;
+			goto out;
+		}
+		s->body = r->body;
+		r->body = NULL;
+		s->level = r->level;
+		s->tmpl = maint_tmpl_match(s->heading);
+		s->line = r->line;
+		s->body_line = r->body_line;
+		s->end_line = r->end_line;
+		s->heading_len = r->heading_len;
+		s->underline_len = r->underline_len;
+		s->is_title = r->is_title;
+		s->has_prose = r->has_prose;
+		p->parent[i] = r->parent;
+		p->nsecs++;
+	}
+out:
+	mnt_rst_doc_free(&d);
+	return ret;
+}
+
+int maint_profile_parse(struct maint_profile **out, const char *name,
+			const char *buf, size_t len,
+			const struct maint_diag_sink *diag)
+{
+	return maint_profile_parse_as(out, name, buf, len, MAINT_PFMT_AUTO,
+				      diag);
+}
+
+int maint_profile_parse_as(struct maint_profile **out, const char *name,
+			   const char *buf, size_t len, enum maint_pformat fmt,
+			   const struct maint_diag_sink *diag)
+{
+	struct maint_profile *p;
+	char *conv = NULL;
+	int ret;
+
+	*out = NULL;
+	if (fmt == MAINT_PFMT_AUTO)
+		fmt = mnt_is_markdown(name) ? MAINT_PFMT_MARKDOWN :
+					      MAINT_PFMT_RST;
+	if (len > MAINT_PROFILE_MAX_SIZE) {
+		mnt_pdiagf(diag, name, 0, MAINT_ERROR,
+		      "profile is larger than %zu bytes",
+		      (size_t)MAINT_PROFILE_MAX_SIZE);
+		return -EFBIG;
+	}
+	if (binary(buf, len)) {
+		mnt_pdiagf(diag, name, 0, MAINT_ERROR, "profile is binary, not %s",
+		      fmt == MAINT_PFMT_MARKDOWN ? "Markdown" :
+		      fmt == MAINT_PFMT_HTML	 ? "HTML" :
+						   "reStructuredText");
+		return -EINVAL;
+	}
+	if (fmt == MAINT_PFMT_MARKDOWN || fmt == MAINT_PFMT_HTML) {
+		ret = fmt == MAINT_PFMT_MARKDOWN ?
+			      mnt_md_to_rst(buf, len, &conv, &len) :
+			      mnt_html_to_rst(buf, len, &conv, &len);
+		if (ret == -EINVAL)
+			mnt_pdiagf(diag, name, 0, MAINT_ERROR,
+			      "not an HTML document");
+		if (ret == -ENOSYS)
+			mnt_pdiagf(diag, name, 0, MAINT_ERROR,
+				   "cannot read HTML: libxml2 (libxml2.so.2) cannot be loaded");
+		if (ret)
+			return ret;
+		buf = conv;
+	}
+	p = calloc(1, sizeof(*p));
+	if (!p) {
+		free(conv);
+		return -ENOMEM;
+	}
+	p->format = fmt;
+	p->name = strdup(name ? name : "");
+	p->buf = conv ? conv : mnt_strndup(buf, len);
+	p->len = len;
+	if (!p->name || !p->buf) {
+		ret = -ENOMEM;
+		goto fail;
+	}
+	ret = from_rst(p);
+	if (ret)
+		goto fail;
+	if (p->no_headings)
+		mnt_pdiagf(diag, name, 0, MAINT_WARNING,
+		      fmt == MAINT_PFMT_RST ?
+			      "no section headings: not a reStructuredText profile?" :
+			      "no section headings");
+	ret = mnt_facts_extract(p);
+	if (ret)
+		goto fail;
+	*out = p;
+	return 0;
+fail:
+	maint_profile_free(p);
+	return ret;
+}
+
+int maint_profile_load(struct maint_profile **out, const char *path,
+		       const char *name, const struct maint_diag_sink *diag)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	int ret;
+
+	*out = NULL;
+	ret = mnt_read_file(path, MAINT_PROFILE_MAX_SIZE, &buf, &len);
+	if (ret == -EFBIG) {
+		mnt_pdiagf(diag, name ? name : path, 0, MAINT_ERROR,
+		      "profile is larger than %zu bytes",
+		      (size_t)MAINT_PROFILE_MAX_SIZE);
+		return ret;
+	}
+	if (ret == -EINVAL) {
+		mnt_pdiagf(diag, name ? name : path, 0, MAINT_ERROR,
+			   "not a regular file");
+		return ret;
+	}
+	if (ret)
+		return ret;
+	ret = maint_profile_parse(out, name ? name : path, buf, len, diag);
+	free(buf);
+	return ret;
+}
+
+void maint_profile_free(struct maint_profile *p)
+{
+	size_t i;
+
+	if (!p)
+		return;
+	for (i = 0; i < p->nstrs; i++)
+		free(p->strs[i]);
+	free(p->strs);
+	free(p->secs);
+	free(p->parent);
+	free(p->facts);
+	free(p->buf);
+	free(p->name);
+	free(p);
+}
+
+const char *maint_profile_name(const struct maint_profile *p)
+{
+	return p->name;
+}
+
+enum maint_pformat maint_profile_format(const struct maint_profile *p)
+{
+	return p->format;
+}
+
+long long maint_profile_fetched(const struct maint_profile *p)
+{
+	return p->fetched;
+}
+
+const char *maint_profile_title(const struct maint_profile *p,
+				unsigned int *line)
+{
+	size_t i;
+
+	for (i = 0; i < p->nsecs; i++) {
+		if (p->secs[i].is_title) {
+			if (line)
+				*line = p->secs[i].line;
+			return p->secs[i].heading;
+		}
+	}
+	return NULL;
+}
+
+size_t maint_profile_nsections(const struct maint_profile *p)
+{
+	return p->nsecs;
+}
+
+const struct maint_psection *maint_profile_section(const struct maint_profile *p,
+						   size_t i)
+{
+	return i < p->nsecs ? &p->secs[i] : NULL;
+}
+
+size_t maint_profile_find_tmpl(const struct maint_profile *p,
+			       enum maint_tmpl t)
+{
+	size_t i;
+
+	for (i = 0; i < p->nsecs; i++)
+		if (p->secs[i].tmpl == t)
+			return i;
+	return (size_t)-1;
+}
+
+size_t maint_profile_nfacts(const struct maint_profile *p)
+{
+	return p->nfacts;
+}
+
+const struct maint_fact *maint_profile_fact(const struct maint_profile *p,
+					    size_t i)
+{
+	return i < p->nfacts ? &p->facts[i] : NULL;
+}
+
+const struct maint_fact *maint_profile_get_fact(const struct maint_profile *p,
+						enum maint_fact_kind kind)
+{
+	const struct maint_fact *any = NULL;
+	size_t i;
+
+	for (i = 0; i < p->nfacts; i++) {
+		if (p->facts[i].kind != kind)
+			continue;
+		if (p->facts[i].cond == MAINT_COND_NONE)
+			return &p->facts[i];
+		if (!any)
+			any = &p->facts[i];
+	}
+	return any;
+}
+
+/* The facts a template section is expected to state (bit per kind). */
+#define FBIT(k) (1u << (k))
+static const unsigned int tmpl_facts[MAINT_TMPL_COUNT] = {
+	[MAINT_TMPL_SUBMIT_CHECKLIST] = FBIT(MAINT_FACT_TEST),
+	[MAINT_TMPL_KEY_CYCLE_DATES] = FBIT(MAINT_FACT_RC_NEW) |
+				       FBIT(MAINT_FACT_RC_MERGE),
+	[MAINT_TMPL_REVIEW_CADENCE] = FBIT(MAINT_FACT_PING_WAIT) |
+				      FBIT(MAINT_FACT_PING_HOW),
+	[MAINT_TMPL_STYLE_CLEANUP] = FBIT(MAINT_FACT_CLEANUP),
+};
+
+static bool within(const struct maint_profile *p, size_t s, size_t top)
+{
+	while (s != (size_t)-1 && s != top)
+		s = p->parent[s];
+	return s == top;
+}
+
+static bool section_states(const struct maint_profile *p, size_t s)
+{
+	unsigned int want = tmpl_facts[p->secs[s].tmpl];
+	size_t i;
+
+	for (i = 0; i < p->nfacts; i++)
+		if ((want & FBIT(p->facts[i].kind)) &&
+		    within(p, p->facts[i].section, s))
+			return true;
+	return false;
+}
+
+size_t maint_profile_lint(const struct maint_profile *p,
+			  const struct maint_diag_sink *diag)
+{
+	unsigned int tline = 1;
+	size_t i;
+	int t;
+
+	maint_profile_title(p, &tline);
+	for (t = MAINT_TMPL_OVERVIEW; t < MAINT_TMPL_COUNT; t++)
+		if (maint_profile_find_tmpl(p, (enum maint_tmpl)t) ==
+		    (size_t)-1)
+			mnt_pdiagf(diag, p->name, tline, MAINT_WARNING,
+			      "missing template section '%s'",
+			      maint_tmpl_name((enum maint_tmpl)t));
+	for (i = 0; i < p->nsecs; i++) {
+		const struct maint_psection *s = &p->secs[i];
+		bool has_sub = i + 1 < p->nsecs && p->parent[i + 1] == i;
+
+		if (!s->underline_len)
+			continue;
+		if (s->underline_len < s->heading_len)
+			mnt_pdiagf(diag, p->name, s->line + 1, MAINT_WARNING,
+			      "heading underline is shorter than its text (%zu < %zu)",
+			      s->underline_len, s->heading_len);
+		else if (s->underline_len > s->heading_len)
+			mnt_pdiagf(diag, p->name, s->line + 1, MAINT_INFO,
+			      "heading underline is longer than its text (%zu > %zu)",
+			      s->underline_len, s->heading_len);
+		if (!s->has_prose && !has_sub && !s->is_title)
+			mnt_pdiagf(diag, p->name, s->line, MAINT_WARNING,
+			      "section '%s' is empty", s->heading);
+		else if (s->tmpl != MAINT_TMPL_NONE &&
+			 tmpl_facts[s->tmpl] && !section_states(p, i))
+			mnt_pdiagf(diag, p->name, s->line, MAINT_INFO,
+			      "section '%s' states no extractable fact",
+			      s->heading);
+	}
+	/* a rule whose number could not be worked out */
+	for (i = 0; i < p->nfacts; i++) {
+		const struct maint_fact *f = &p->facts[i];
+
+		if ((f->kind == MAINT_FACT_SERIES_MAX ||
+		     f->kind == MAINT_FACT_REPOST_WAIT) &&
+		    !f->number)
+			mnt_pdiagf(diag, p->name, f->line, MAINT_WARNING,
+			      "%s '%s' is not a %s: the rule is not checked",
+			      maint_fact_kind_name(f->kind), f->value,
+			      f->kind == MAINT_FACT_SERIES_MAX ? "number" :
+								 "duration");
+	}
+	return 0;
+}

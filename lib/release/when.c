@@ -1,0 +1,521 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Where a tree is in the kernel's release cycle, and what a Maintainer
+ * Entry Profile's key dates and review cadence mean on a given day.
+ *
+ * The cycle model (Documentation/process/2.Process.rst): a release
+ * ("vX.Y") opens a two-week merge window that -rc1 closes; release
+ * candidates follow weekly; the release comes one week after -rc7, or
+ * after the last -rc when the cycle already has an -rc8 or later.  Tag
+ * dates are read as UTC days: an annotated tag's tagger date, a
+ * lightweight tag's committer date (git's %(creatordate)).  Dates not
+ * given by a tag are estimated from the nearest tag with that cadence.
+ *
+ * Deadlines: "before -rcN" is passed once the cycle has reached -rcN
+ * (its tag is dated on or before the day); "N weeks before the merge
+ * window" is passed on the estimated release day minus N weeks.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "release/when.h"
+#include "base/gitrun.h"
+
+extern char **environ;
+
+/* Days and civil dates: date.c */
+
+/* Release tags */
+
+static bool digits(const char **p, int *out)
+{
+	const char *s = *p;
+	long v = 0;
+
+	if (*s < '0' || *s > '9')
+		return false;
+	while (*s >= '0' && *s <= '9') {
+		v = v * 10 + (*s++ - '0');
+		if (v > 99999)
+			return false;
+	}
+	*out = (int)v;
+	*p = s;
+	return true;
+}
+
+bool maint_rtag_parse(const char *name, int *major, int *minor, int *rc)
+{
+	const char *p = name;
+	int a, b, r = 0;
+
+	if (!p || *p++ != 'v' || !digits(&p, &a) || *p++ != '.' ||
+	    !digits(&p, &b))
+		return false;
+	if (!strncmp(p, "-rc", 3)) {
+		p += 3;
+		if (!digits(&p, &r) || r < 1 || r > MAINT_CYCLE_MAX_RC)
+			return false;
+	}
+	if (*p)
+		return false;
+	*major = a;
+	*minor = b;
+	*rc = r;
+	return true;
+}
+
+void maint_rtags_free(struct maint_rtag *t, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(t[i].name);
+	free(t);
+}
+
+int mnt_rtags_parse(const char *buf, size_t len, struct maint_rtag **out,
+		    size_t *n)
+{
+	struct maint_rtag *v = NULL;
+	size_t nv = 0, alloc = 0, i = 0;
+
+	while (i < len) {
+		const char *l = buf + i, *e = memchr(l, '\n', len - i);
+		size_t ll = e ? (size_t)(e - l) : len - i;
+		const char *sp = memchr(l, ' ', ll);
+		char name[128], *end;
+		long long secs;
+		int a, b, r;
+
+		i += ll + 1;
+		if (!sp || (size_t)(sp - l) >= sizeof(name))
+			continue;
+		memcpy(name, l, (size_t)(sp - l));
+		name[sp - l] = '\0';
+		if (!strncmp(name, "refs/tags/", 10))
+			memmove(name, name + 10, strlen(name + 10) + 1);
+		if (!maint_rtag_parse(name, &a, &b, &r))
+			continue;
+		errno = 0;
+		secs = strtoll(sp + 1, &end, 10);
+		if (errno || end == sp + 1 || (end != l + ll && *end != '\r'))
+			continue;
+		if (ALLOC_GROW(v, nv + 1, alloc))
+			goto oom;
+		v[nv].name = strdup(name);
+		if (!v[nv].name)
+			goto oom;
+		v[nv].date = (long)(secs >= 0 ? secs / 86400 :
+						(secs - 86399) / 86400);
+		v[nv].major = a;
+		v[nv].minor = b;
+		v[nv].rc = r;
+		nv++;
+	}
+	*out = v;
+	*n = nv;
+	return 0;
+oom:
+	maint_rtags_free(v, nv);
+	return -ENOMEM;
+}
+
+int maint_rtags_git(const char *repo, struct maint_rtag **out, size_t *n)
+{
+	const char *args[] = {
+		"for-each-ref", "--format=%(refname) %(creatordate:unix)",
+		"refs/tags/v*", NULL,
+	};
+	struct mbuf mb = MBUF_INIT;
+	int ret, st;
+
+	*out = NULL;
+	*n = 0;
+	ret = mnt_git(repo ? repo : ".", args, &mb, MNT_TAGS_OUTPUT_MAX, true,
+		      &st);
+	if (!ret && st)
+		ret = -ENOENT;
+	if (!ret)
+		ret = mnt_rtags_parse(mb.buf, mb.len, out, n);
+	mbuf_release(&mb);
+	return ret;
+}
+
+/* The cycle */
+
+static long long tag_key(int major, int minor, int rc)
+{
+	return ((long long)major * 100000 + minor) * 100 +
+	       (rc ? rc : 99);
+}
+
+static void fill_from_rc(struct maint_cycle *c, int k, long date)
+{
+	int i;
+
+	for (i = 1; i <= MAINT_CYCLE_MAX_RC; i++) {
+		c->rc_date[i] = date + 7L * (i - k);
+		c->rc_tagged[i] = false;
+	}
+	c->last_rc = k > 7 ? k : 7;
+	c->next_release = date + 7L * (c->last_rc - k + 1);
+}
+
+static void cycle_reset(struct maint_cycle *c, long today)
+{
+	memset(c, 0, sizeof(*c));
+	c->today = today;
+	c->since = c->release = c->next_release = -1;
+}
+
+void maint_cycle_from_tags(const struct maint_rtag *t, size_t n, long today,
+			   struct maint_cycle *c)
+{
+	const struct maint_rtag *best = NULL, *prev = NULL;
+	size_t i;
+
+	cycle_reset(c, today);
+	for (i = 0; i < n; i++) {
+		if (t[i].date > today)
+			continue;
+		if (!best || tag_key(t[i].major, t[i].minor, t[i].rc) >
+				     tag_key(best->major, best->minor, best->rc))
+			best = &t[i];
+	}
+	if (!best)
+		return;
+	c->from_tags = true;
+	snprintf(c->tag, sizeof(c->tag), "%s", best->name);
+	c->since = best->date;
+	if (!best->rc) {
+		c->phase = MAINT_PHASE_MERGE_WINDOW;
+		snprintf(c->prev_release, sizeof(c->prev_release), "%s",
+			 best->name);
+		c->release = best->date;
+		fill_from_rc(c, 1, best->date + 14);
+		c->week = (int)((today - c->release) / 7) + 1;
+		c->release_day = today == c->release;
+		c->stale = today - c->since > 21;
+		return;
+	}
+	c->phase = MAINT_PHASE_RC;
+	c->rc = best->rc;
+	snprintf(c->version, sizeof(c->version), "v%d.%d", best->major,
+		 best->minor);
+	fill_from_rc(c, best->rc, best->date);
+	for (i = 0; i < n; i++) {
+		long long k = tag_key(t[i].major, t[i].minor, t[i].rc);
+
+		if (t[i].date > today)
+			continue;
+		if (t[i].major == best->major && t[i].minor == best->minor &&
+		    t[i].rc && t[i].rc <= best->rc) {
+			c->rc_date[t[i].rc] = t[i].date;
+			c->rc_tagged[t[i].rc] = true;
+		}
+		if (!t[i].rc && k < tag_key(best->major, best->minor, 0) &&
+		    (!prev || k > tag_key(prev->major, prev->minor, 0)))
+			prev = &t[i];
+	}
+	if (prev) {
+		snprintf(c->prev_release, sizeof(c->prev_release), "%s",
+			 prev->name);
+		c->release = prev->date;
+	} else {
+		c->release = c->rc_date[1] - 14;
+	}
+	c->week = (int)((today - c->release) / 7) + 1;
+	c->stale = today - c->since > 14;
+}
+
+void maint_cycle_assume(int rc, long today, struct maint_cycle *c)
+{
+	long sunday = today - maint_date_weekday(today);
+
+	cycle_reset(c, today);
+	if (rc < 0 || rc > MAINT_CYCLE_MAX_RC)
+		return;
+	c->since = sunday;
+	if (!rc) {
+		c->phase = MAINT_PHASE_MERGE_WINDOW;
+		c->release = sunday;
+		fill_from_rc(c, 1, sunday + 14);
+	} else {
+		c->phase = MAINT_PHASE_RC;
+		c->rc = rc;
+		fill_from_rc(c, rc, sunday);
+		c->release = c->rc_date[1] - 14;
+	}
+	c->week = (int)((today - c->release) / 7) + 1;
+}
+
+/* Durations */
+
+static const struct {
+	const char *word;
+	int value;
+	bool approx;
+} numbers[] = {
+	{ "a couple of", 2, false }, { "a few", 3, true }, { "an", 1, false },
+	{ "a", 1, false },	     { "one", 1, false },  { "two", 2, false },
+	{ "three", 3, false },	     { "four", 4, false }, { "five", 5, false },
+	{ "six", 6, false },	     { "seven", 7, false }, { "eight", 8, false },
+	{ "nine", 9, false },	     { "ten", 10, false },
+};
+
+int mnt_number_word(const char *s, size_t *used, bool *approx)
+{
+	size_t i;
+
+	*approx = false;
+	if (*s >= '0' && *s <= '9') {
+		const char *p = s;
+		int v;
+
+		if (!digits(&p, &v))
+			return -1;
+		*used = (size_t)(p - s);
+		return v;
+	}
+	for (i = 0; i < ARRAY_SIZE(numbers); i++) {
+		size_t l = strlen(numbers[i].word);
+
+		if (!strncasecmp(s, numbers[i].word, l) && s[l] == ' ') {
+			*used = l;
+			*approx = numbers[i].approx;
+			return numbers[i].value;
+		}
+	}
+	return -1;
+}
+
+static bool eat(const char **p, const char *word)
+{
+	size_t l = strlen(word);
+
+	if (strncasecmp(*p, word, l) || ((*p)[l] != ' ' && (*p)[l] != '\0'))
+		return false;
+	*p += l;
+	while (**p == ' ')
+		(*p)++;
+	return true;
+}
+
+int maint_duration_parse(const char *s, struct maint_duration *d)
+{
+	static const char *const quals[] = { "up to", "at least", "within",
+					     "after", "about", "around" };
+	const char *p = s;
+	size_t used, i;
+	int n;
+
+	memset(d, 0, sizeof(*d));
+	if (!s)
+		return -EINVAL;
+	while (*p == ' ')
+		p++;
+	if (eat(&p, "more than"))
+		d->more_than = true;
+	for (i = 0; i < ARRAY_SIZE(quals) && !d->more_than; i++)
+		if (eat(&p, quals[i]))
+			break;
+	n = mnt_number_word(p, &used, &d->approx);
+	if (n < 1 || n > 3650)
+		return -EINVAL;
+	p += used;
+	while (*p == ' ')
+		p++;
+	d->count = n;
+	if (eat(&p, "business") || eat(&p, "working")) {
+		if (!eat(&p, "days") && !eat(&p, "day"))
+			return -EINVAL;
+		d->unit = 'b';
+	} else if (eat(&p, "hours") || eat(&p, "hour")) {
+		d->unit = 'h';
+	} else if (eat(&p, "days") || eat(&p, "day")) {
+		d->unit = 'd';
+	} else if (eat(&p, "weeks") || eat(&p, "week")) {
+		d->unit = 'w';
+	} else if (eat(&p, "months") || eat(&p, "month")) {
+		d->unit = 'm';
+	} else {
+		return -EINVAL;
+	}
+	return *p ? -EINVAL : 0;
+}
+
+long maint_duration_add(const struct maint_duration *d, long from)
+{
+	long to = from, y;
+	unsigned int m, day, md;
+	int i;
+
+	switch (d->unit) {
+	case 'h':
+		to += (d->count + 23) / 24;
+		break;
+	case 'd':
+		to += d->count;
+		break;
+	case 'w':
+		to += 7L * d->count;
+		break;
+	case 'b':
+		for (i = 0; i < d->count;) {
+			int wd;
+
+			to++;
+			wd = maint_date_weekday(to);
+			if (wd != 0 && wd != 6)
+				i++;
+		}
+		break;
+	case 'm':
+		mnt_civil_from_days(from, &y, &m, &day);
+		y += (long)(m - 1 + (unsigned int)d->count) / 12;
+		m = (m - 1 + (unsigned int)d->count) % 12 + 1;
+		md = mnt_month_days(y, m);
+		to = (long)mnt_days_from_civil(y, m, day > md ? md : day);
+		break;
+	default:
+		break;
+	}
+	return d->more_than ? to + 1 : to;
+}
+
+/* Profiles on the cycle */
+
+/* "-rc4" -> 4; 0 when the value is not an -rc */
+static int rc_of(const char *v)
+{
+	const char *p = v;
+	int n;
+
+	if (!strncasecmp(p, "-rc", 3))
+		p += 3;
+	else if (!strncasecmp(p, "rc", 2))
+		p += 2;
+	else
+		return 0;
+	if (!digits(&p, &n) || *p || n > MAINT_CYCLE_MAX_RC)
+		return 0;
+	return n;
+}
+
+/* "two weeks before the merge window" -> 2; 0 otherwise */
+static int weeks_before_mw(const char *v)
+{
+	const char *p = v;
+	size_t used;
+	bool approx;
+	int n;
+
+	eat(&p, "at least");
+	n = mnt_number_word(p, &used, &approx);
+	if (n < 1 || n > 20)
+		return 0;
+	p += used;
+	while (*p == ' ')
+		p++;
+	if ((eat(&p, "weeks") || eat(&p, "week")) && eat(&p, "before") &&
+	    eat(&p, "the") && eat(&p, "merge") && eat(&p, "window") && !*p)
+		return n;
+	return 0;
+}
+
+static int position(const struct maint_cycle *c)
+{
+	return c->phase == MAINT_PHASE_RC ? c->rc : 0;
+}
+
+/* The deadline "before -rcN" on the cycle. */
+static void rc_deadline(const struct maint_cycle *c, int n,
+			struct maint_deadline *dl)
+{
+	dl->rc = n;
+	if (c->phase == MAINT_PHASE_UNKNOWN)
+		return;
+	dl->date = c->rc_date[n];
+	dl->tagged = c->rc_tagged[n];
+	dl->passed = position(c) >= n;
+	if (dl->passed)
+		dl->next_date = c->next_release + 14 + 7L * (n - 1);
+}
+
+void maint_when_eval(const struct maint_profile *p, const struct maint_cycle *c,
+		     long posted, struct maint_when *w)
+{
+	const struct maint_fact *fn, *fm;
+	bool unknown = c->phase == MAINT_PHASE_UNKNOWN;
+	int n, wk;
+
+	memset(w, 0, sizeof(*w));
+	w->feature.date = w->merge.date = -1;
+	w->feature.next_date = w->merge.next_date = -1;
+	w->ping_from = -1;
+	w->can_target = -1;
+	fn = maint_profile_get_fact(p, MAINT_FACT_RC_NEW);
+	fm = maint_profile_get_fact(p, MAINT_FACT_RC_MERGE);
+	w->feature.fact = fn;
+	w->merge.fact = fm;
+	if (fm && (n = rc_of(fm->value)))
+		rc_deadline(c, n, &w->merge);
+
+	if (fn && (n = rc_of(fn->value))) {
+		rc_deadline(c, n, &w->feature);
+		if (unknown) {
+			w->reason = "the release cycle position is unknown";
+		} else {
+			w->can_target = !w->feature.passed;
+			w->reason = w->feature.passed ?
+					    "the deadline for new features has passed" :
+					    "before the deadline for new features";
+		}
+	} else if (fn && (wk = weeks_before_mw(fn->value))) {
+		if (c->last_rc + 1 - wk >= 1)
+			w->feature.rc = c->last_rc + 1 - wk;
+		if (unknown) {
+			w->reason = "the release cycle position is unknown";
+		} else {
+			w->feature.date = c->next_release - 7L * wk;
+			w->feature.passed = c->today >= w->feature.date;
+			if (w->feature.passed)
+				w->feature.next_date = w->feature.date + 63;
+			w->can_target = !w->feature.passed;
+			w->reason = w->feature.passed ?
+					    "the deadline for new features has passed" :
+					    "before the deadline for new features";
+		}
+	} else if (fn && !strcasecmp(fn->value, "any time")) {
+		w->any_time = true;
+		w->reason = "the profile takes submissions any time and states no deadline for the next merge window";
+	} else if (fm && w->merge.rc) {
+		if (unknown) {
+			w->reason = "the release cycle position is unknown";
+		} else if (w->merge.passed) {
+			w->can_target = 0;
+			w->reason = "the profile states no deadline for new features, and the last -rc to merge features has passed";
+		} else {
+			w->reason = "the profile states no deadline for new features, only the last -rc to merge them";
+		}
+	} else {
+		w->reason = "the profile does not state a deadline for new features";
+	}
+
+	w->ping_wait = maint_profile_get_fact(p, MAINT_FACT_PING_WAIT);
+	w->ping_how = maint_profile_get_fact(p, MAINT_FACT_PING_HOW);
+	if (w->ping_wait)
+		w->wait_ok = !maint_duration_parse(w->ping_wait->value,
+						   &w->wait);
+	if (w->wait_ok && posted >= 0)
+		w->ping_from = maint_duration_add(&w->wait, posted);
+}
