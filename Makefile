@@ -61,6 +61,8 @@ COMMON_SRC := $(sort $(wildcard common/*.c))
 LIB_SRC := $(sort $(wildcard lib/*/*.c)) $(COMMON_SRC)
 CLI_SRC := $(sort $(wildcard cli/*.c))
 UNIT_SRC := $(sort $(wildcard tests/unit/test-*.c))
+# The public API: include/maint.h over one header per domain.
+PUB_HDRS := $(sort $(wildcard include/maint/*.h))
 HDRS := $(wildcard include/*.h include/maint/*.h common/*.h lib/*/*.h cli/*.h \
 	tests/unit/*.h)
 
@@ -260,6 +262,8 @@ install: all
 	install -m 755 libmaint.so $(DESTDIR)$(LIBDIR)/libmaint.so.0
 	ln -sf libmaint.so.0 $(DESTDIR)$(LIBDIR)/libmaint.so
 	install -m 644 include/maint.h $(DESTDIR)$(INCDIR)/maint.h
+	install -d $(DESTDIR)$(INCDIR)/maint
+	install -m 644 $(PUB_HDRS) $(DESTDIR)$(INCDIR)/maint/
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
 	    -e 's|@INCDIR@|$(INCDIR)|' -e 's|@VERSION@|$(VERSION)|' \
 	    maint.pc.in >$(DESTDIR)$(PKGDIR)/maint.pc
@@ -281,7 +285,9 @@ uninstall:
 	    $(DESTDIR)$(LIBDIR)/libmaint.so $(DESTDIR)$(LIBDIR)/libmaint.so.0 \
 	    $(DESTDIR)$(INCDIR)/maint.h $(DESTDIR)$(PKGDIR)/maint.pc \
 	    $(DESTDIR)$(BASHCOMPDIR)/maint $(DESTDIR)$(ZSHCOMPDIR)/_maint \
-	    $(MAN_SRC:doc/man/%.rst=$(DESTDIR)$(MANDIR)/man1/%.1)
+	    $(MAN_SRC:doc/man/%.rst=$(DESTDIR)$(MANDIR)/man1/%.1) \
+	    $(PUB_HDRS:include/%=$(DESTDIR)$(INCDIR)/%)
+	-rmdir $(DESTDIR)$(INCDIR)/maint 2>/dev/null
 
 format:
 	clang-format -i $(LIB_SRC) $(CLI_SRC) $(UNIT_SRC) $(HDRS)

@@ -3,8 +3,8 @@
  * Aho-Corasick: which of many literal strings occur in a text, in one
  * pass over the text.  Used to find the few N:/K: regexes worth running.
  */
-#ifndef MAINT_AC_H
-#define MAINT_AC_H
+#ifndef MNT_BASE_AC_H
+#define MNT_BASE_AC_H
 
 #include <stddef.h>
 #include <stdint.h>

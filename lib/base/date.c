@@ -9,7 +9,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "db/internal.h"
+#include "base/date.h"
 
 long long mnt_days_from_civil(long long y, unsigned int m, unsigned int d)
 {

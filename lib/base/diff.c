@@ -8,7 +8,9 @@
 #include <errno.h>
 #include <string.h>
 
-#include "db/internal.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 #include "base/lines.h"
 
 #define MAX_D 2000

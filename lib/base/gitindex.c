@@ -27,7 +27,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "db/cache.h"
+#include "base/cachedir.h"
 #include "fsutil.h"
 #include "base/gitindex.h"
 #include "mbuf.h"

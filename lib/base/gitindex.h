@@ -4,8 +4,8 @@
  * ls-files -- PATH` would give, read from the repository's index file
  * directly (read-only), where that answer is certain.
  */
-#ifndef MAINT_GITINDEX_H
-#define MAINT_GITINDEX_H
+#ifndef MNT_BASE_GITINDEX_H
+#define MNT_BASE_GITINDEX_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /* Running git: always with an argument vector, never through a shell. */
-#ifndef MAINT_GITRUN_H
-#define MAINT_GITRUN_H
+#ifndef MNT_BASE_GITRUN_H
+#define MNT_BASE_GITRUN_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /* Necessary literals of a regex, to skip lines that cannot match it. */
-#ifndef MAINT_KWFILTER_H
-#define MAINT_KWFILTER_H
+#ifndef MNT_BASE_KWFILTER_H
+#define MNT_BASE_KWFILTER_H
 
 #include <stdbool.h>
 #include <stdlib.h>

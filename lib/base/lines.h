@@ -4,8 +4,8 @@
  * ends at '\n' (kept in @full), the last one may lack it.  Shared by the
  * commands that read MAINTAINERS line by line (check, fmt, migrate).
  */
-#ifndef MAINT_LINES_H
-#define MAINT_LINES_H
+#ifndef MNT_BASE_LINES_H
+#define MNT_BASE_LINES_H
 
 #include <stdbool.h>
 #include <stddef.h>

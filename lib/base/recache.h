@@ -10,8 +10,8 @@
  * The library thus has no shared mutable regex state: two threads may
  * parse profiles, read addresses and match templates at the same time.
  */
-#ifndef MAINT_RECACHE_H
-#define MAINT_RECACHE_H
+#ifndef MNT_BASE_RECACHE_H
+#define MNT_BASE_RECACHE_H
 
 #include <stddef.h>
 

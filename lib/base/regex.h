@@ -4,8 +4,8 @@
  * runs under a match limit and a depth limit, so a pattern written for
  * catastrophic backtracking fails (MNT_RE_LIMIT) instead of hanging.
  */
-#ifndef MAINT_REGEX_H
-#define MAINT_REGEX_H
+#ifndef MNT_BASE_REGEX_H
+#define MNT_BASE_REGEX_H
 
 #include <stdbool.h>
 #include <stddef.h>

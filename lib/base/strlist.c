@@ -2,7 +2,9 @@
 /* A list of malloc'd strings (strlist.h). */
 #include <string.h>
 
-#include "db/internal.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 #include "base/strlist.h"
 
 void mnt_strlist_push(struct strlist *l, const char *s, size_t n)

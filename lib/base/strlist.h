@@ -3,8 +3,8 @@
  * A list of malloc'd strings with a sticky out-of-memory flag: what
  * get_maintainer.pl keeps in its arrays (files, statuses, signers, ...).
  */
-#ifndef MAINT_STRLIST_H
-#define MAINT_STRLIST_H
+#ifndef MNT_BASE_STRLIST_H
+#define MNT_BASE_STRLIST_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -139,168 +139,28 @@ static bool cache_layout(const struct cache_header *h, struct cache_layout *l)
 	l->size = o;
 	return o <= CACHE_MAX;
 }
-static inline uint64_t rotl(uint64_t x, int r)
-{
-	return (x << r) | (x >> (64 - r));
-}
-static inline uint64_t fmix(uint64_t k)
-{
-	k ^= k >> 33;
-	k *= 0xff51afd7ed558ccdULL;
-	k ^= k >> 33;
-	k *= 0xc4ceb9fe1a85ec53ULL;
-	k ^= k >> 33;
-	return k;
-}
-
-void mnt_hash128(const void *data, size_t len, uint64_t h[2])
-{
-	const unsigned char *p = data;
-	const uint64_t k = 0x9e3779b97f4a7c15ULL;
-	uint64_t l0 = h[0] ^ len, l1 = h[1] + k,
-		 l2 = h[0] + 0x87c37b91114253d5ULL,
-		 l3 = h[1] ^ 0x4cf5ad432745937fULL;
-	unsigned char tail[32] = { 0 };
-	size_t i;
-
-	/* four lanes, one multiply per 8 bytes; mixed thoroughly at the end */
-	for (i = 0; i + 32 <= len; i += 32) {
-		uint64_t w0, w1, w2, w3;
-
-		memcpy(&w0, p + i, 8);
-		memcpy(&w1, p + i + 8, 8);
-		memcpy(&w2, p + i + 16, 8);
-		memcpy(&w3, p + i + 24, 8);
-		l0 = (l0 ^ w0) * k;
-		l1 = (l1 ^ w1) * k;
-		l2 = (l2 ^ w2) * k;
-		l3 = (l3 ^ w3) * k;
-	}
-	if (i < len) {
-		uint64_t w0, w1, w2, w3;
-
-		memcpy(tail, p + i, len - i);
-		memcpy(&w0, tail, 8);
-		memcpy(&w1, tail + 8, 8);
-		memcpy(&w2, tail + 16, 8);
-		memcpy(&w3, tail + 24, 8);
-		l0 = (l0 ^ w0) * k;
-		l1 = (l1 ^ w1) * k;
-		l2 = (l2 ^ w2) * k;
-		l3 = (l3 ^ w3) * k;
-	}
-	h[0] = fmix(fmix(l0) ^ rotl(fmix(l2), 17) ^ len);
-	h[1] = fmix(fmix(l1) ^ rotl(fmix(l3), 29) ^ h[0]);
-}
-
-static int64_t ns_of(const struct timespec *t)
-{
-	return (int64_t)t->tv_sec * 1000000000LL + t->tv_nsec;
-}
-
-bool mnt_stat_racy(const struct stat *st)
-{
-	struct timespec now;
-	int64_t t;
-
-	clock_gettime(CLOCK_REALTIME, &now);
-	t = ns_of(&now);
-	return ns_of(&st->st_mtim) + MNT_RACY_NS > t ||
-	       ns_of(&st->st_ctim) + MNT_RACY_NS > t;
-}
 
 static void file_stat(struct cache_file *f, const struct stat *st)
 {
 	f->dev = (uint64_t)st->st_dev;
 	f->ino = (uint64_t)st->st_ino;
 	f->size = (uint64_t)st->st_size;
-	f->mtime_ns = ns_of(&st->st_mtim);
-	f->ctime_ns = ns_of(&st->st_ctim);
-}
-
-static void cache_key(const char *const *names, const struct stat *st,
-		      size_t n, uint64_t key[2])
-{
-	static const char build[] = "maint " MAINT_VERSION
-				    " " MAINT_GIT_DESCRIBE " cache";
-	uint64_t h[2] = { CACHE_FORMAT,
-			  sizeof(struct maint_item) |
-				  sizeof(struct maint_section) << 8 |
-				  sizeof(struct mnt_pattern) << 16 |
-				  sizeof(size_t) << 24 | sizeof(void *) << 32 };
-	size_t i;
-
-	mnt_hash128(build, sizeof(build), h);
-	for (i = 0; i < n; i++) {
-		struct cache_file f = { 0 };
-		uint64_t a[2] = { h[0], h[1] };
-		uint64_t c[2] = { h[1], h[0] };
-
-		file_stat(&f, &st[i]);
-		mnt_hash128(names[i], strlen(names[i]) + 1, a);
-		mnt_hash128(&f, sizeof(f), c);
-		h[0] = fmix(h[0] ^ a[0] ^ rotl(c[0], 17));
-		h[1] = fmix(h[1] ^ a[1] ^ rotl(c[1], 29) ^ i);
-	}
-	key[0] = h[0];
-	key[1] = h[1];
-}
-
-/* Ours, a real directory, not writable by anyone else. */
-static bool dir_ok(const char *dir)
-{
-	struct stat st;
-
-	return lstat(dir, &st) == 0 && S_ISDIR(st.st_mode) &&
-	       st.st_uid == geteuid() && !(st.st_mode & 022);
+	f->mtime_ns = mnt_ns_of(&st->st_mtim);
+	f->ctime_ns = mnt_ns_of(&st->st_ctim);
 }
 
 char *mnt_cache_path(const char *const *names, const struct stat *st,
 		     size_t n, bool create, uint64_t key[2])
 {
-	return mnt_cache_path_ext(names, st, n, create, key, "db");
-}
+	static const uint64_t seed[2] = {
+		CACHE_FORMAT, sizeof(struct maint_item) |
+				      sizeof(struct maint_section) << 8 |
+				      sizeof(struct mnt_pattern) << 16 |
+				      sizeof(size_t) << 24 |
+				      (uint64_t)sizeof(void *) << 32
+	};
 
-char *mnt_cache_path_ext(const char *const *names, const struct stat *st,
-			 size_t n, bool create, uint64_t key[2],
-			 const char *ext)
-{
-	const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-	struct mbuf base = MBUF_INIT, p = MBUF_INIT;
-
-	if (xdg && xdg[0] == '/') {
-		mbuf_adds(&base, xdg);
-	} else if (home && home[0] == '/') {
-		mbuf_adds(&base, home);
-		mbuf_adds(&base, "/.cache");
-	} else {
-		return NULL;
-	}
-	if (create)
-		(void)mkdir(base.buf, 0700);
-	mbuf_adds(&base, "/maint");
-	if (mbuf_failed(&base))
-		goto fail;
-	if (create)
-		(void)mkdir(base.buf, 0700);
-	if (!dir_ok(base.buf))
-		goto fail;
-	cache_key(names, st, n, key);
-	if (strcmp(ext, "db")) {
-		/* another kind of file, another key */
-		mnt_hash128(ext, strlen(ext), key);
-	}
-	mbuf_addf(&p, "%s/%016llx%016llx.%s", base.buf,
-		  (unsigned long long)key[0], (unsigned long long)key[1], ext);
-	mbuf_release(&base);
-	if (mbuf_failed(&p)) {
-		mbuf_release(&p);
-		return NULL;
-	}
-	return mbuf_detach(&p, NULL);
-fail:
-	mbuf_release(&base);
-	return NULL;
+	return mnt_cache_path_seed(names, st, n, create, "db", seed, key);
 }
 
 /*
@@ -602,56 +462,6 @@ bad:
 	return -EINVAL;
 }
 
-static int cmp_mtime(const void *a, const void *b)
-{
-	const struct stat *x = a, *y = b;
-
-	if (x->st_mtim.tv_sec != y->st_mtim.tv_sec)
-		return x->st_mtim.tv_sec < y->st_mtim.tv_sec ? -1 : 1;
-	return 0;
-}
-
-/* Keep the newest keep cache files of path's directory ending in .ext. */
-void mnt_cache_prune(const char *path, const char *ext, size_t keep)
-{
-	char *dir = strdup(path), *slash;
-	struct {
-		struct stat st;
-		char name[64];
-	} *f = NULL;
-	size_t nf = 0, alloc = 0, i;
-	struct dirent *de;
-	DIR *d;
-
-	if (!dir || !(slash = strrchr(dir, '/'))) {
-		free(dir);
-		return;
-	}
-	*slash = '\0';
-	d = opendir(dir);
-	while (d && (de = readdir(d))) {
-		size_t l = strlen(de->d_name);
-
-		if (l != 33 + strlen(ext) || de->d_name[32] != '.' ||
-		    strcmp(de->d_name + 33, ext) ||
-		    ALLOC_GROW(f, nf + 1, alloc))
-			continue;
-		memcpy(f[nf].name, de->d_name, l + 1);
-		if (fstatat(dirfd(d), de->d_name, &f[nf].st,
-			    AT_SYMLINK_NOFOLLOW) == 0)
-			nf++;
-	}
-	if (d && nf > keep) {
-		qsort(f, nf, sizeof(*f), cmp_mtime);
-		for (i = 0; i + keep < nf; i++)
-			unlinkat(dirfd(d), f[i].name, 0);
-	}
-	if (d)
-		closedir(d);
-	free(f);
-	free(dir);
-}
-
 /* An address for a new cache file: random, so known only to its user. */
 static uint64_t pick_base(void)
 {
@@ -663,7 +473,7 @@ static uint64_t pick_base(void)
 		struct timespec t;
 
 		clock_gettime(CLOCK_MONOTONIC, &t);
-		r = fmix((uint64_t)t.tv_nsec ^ ((uint64_t)getpid() << 32));
+		r = mnt_fmix64((uint64_t)t.tv_nsec ^ ((uint64_t)getpid() << 32));
 	}
 	return CACHE_BASE_LO + (r % CACHE_BASE_SLOTS) * (1ULL << 30);
 }

@@ -4,14 +4,15 @@
  * and F:/X: patterns laid out as the database uses them, so that a run
  * maps it and uses it in place instead of reading and parsing the files.
  */
-#ifndef MAINT_CACHE_H
-#define MAINT_CACHE_H
+#ifndef MNT_DB_CACHE_H
+#define MNT_DB_CACHE_H
 
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/stat.h>
 
-#include "db/internal.h"
+#include "base/cachedir.h"
+#include "db/db.h"
 
 /* The files a database was read from, before parsing. */
 struct mnt_cache_src {
@@ -19,19 +20,6 @@ struct mnt_cache_src {
 	char *buf; /* as read; parsing puts NULs in it */
 	size_t len;
 };
-
-/*
- * A file written within MNT_RACY_NS of now may change again without a new
- * stat (the clock a file system stamps with is coarse: 2 s on FAT): none
- * of the caches is made of it or trusted for it.
- */
-#define MNT_RACY_NS 2000000000LL
-
-/* Whether st's mtime or ctime is within MNT_RACY_NS of now. */
-bool mnt_stat_racy(const struct stat *st);
-
-/* 128 bits over data (not cryptographic: catches change, not attack). */
-void mnt_hash128(const void *data, size_t len, uint64_t h[2]);
 
 /*
  * The cache file for the n files names[] as stat(2) describes them in st[]
@@ -43,17 +31,6 @@ void mnt_hash128(const void *data, size_t len, uint64_t h[2]);
  */
 char *mnt_cache_path(const char *const *names, const struct stat *st,
 		     size_t n, bool create, uint64_t key[2]);
-
-/*
- * The same for another kind of cache file (named KEY.ext, ext a few
- * letters): the key is another for each ext.
- */
-char *mnt_cache_path_ext(const char *const *names, const struct stat *st,
-			 size_t n, bool create, uint64_t key[2],
-			 const char *ext);
-
-/* Keep the newest keep cache files of path's directory ending in .ext. */
-void mnt_cache_prune(const char *path, const char *ext, size_t keep);
 
 /*
  * Make db (empty) the database of the cache file at path, used in place:

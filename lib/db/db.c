@@ -20,50 +20,10 @@
 
 #include "base/ac.h"
 #include "db/cache.h"
-#include "db/internal.h"
+#include "db/db.h"
 #include "base/kwfilter.h"
 
 #define DEFAULT_MAX_FILE (64u << 20)
-
-static void diagf(const struct maint_diag_sink *d, const char *file,
-		  unsigned int line, enum maint_level lvl, const char *fmt, ...)
-	__attribute__((format(printf, 5, 6)));
-
-static void diagf(const struct maint_diag_sink *d, const char *file,
-		  unsigned int line, enum maint_level lvl, const char *fmt, ...)
-{
-	struct maint_diag dg;
-	char msg[512];
-	va_list ap;
-
-	if (!d || !d->fn)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	dg.file = file;
-	dg.line = line;
-	dg.level = lvl;
-	dg.msg = msg;
-	dg.flags = 0;
-	if (lvl == MAINT_WARNING && !strncmp(msg, "Invalid MAINTAINERS", 19))
-		dg.flags = MAINT_DIAG_BARE;
-	d->fn(&dg, d->ctx);
-}
-
-void mnt_diag_bare(const struct maint_diag_sink *d, const char *msg)
-{
-	struct maint_diag dg = { NULL, 0, MAINT_WARNING, msg, MAINT_DIAG_BARE };
-
-	if (d && d->fn)
-		d->fn(&dg, d->ctx);
-}
-
-void mnt_diag(const struct maint_diag_sink *d, const char *file,
-	      unsigned int line, enum maint_level lvl, const char *msg)
-{
-	diagf(d, file, line, lvl, "%s", msg);
-}
 
 /* maint_glob_to_regex() is in glob.c. */
 
@@ -264,7 +224,7 @@ static bool pattern_matches(struct maint_db *db, size_t i, const char *path,
 				const struct maint_item *it =
 					&db->items[pt->item];
 
-				diagf(db->diag, it->file, it->line,
+				mnt_diagf(db->diag, it->file, it->line,
 				      MAINT_WARNING,
 				      "pattern '%s' does not compile: %s",
 				      it->value, err);
@@ -277,7 +237,7 @@ static bool pattern_matches(struct maint_db *db, size_t i, const char *path,
 			const struct maint_item *it = &db->items[pt->item];
 
 			ps->warned = true;
-			diagf(db->diag, it->file, it->line, MAINT_WARNING,
+			mnt_diagf(db->diag, it->file, it->line, MAINT_WARNING,
 			      "pattern '%s' exceeds the match limit; skipped",
 			      it->value);
 		}
@@ -735,7 +695,7 @@ static struct mnt_re *nreg(struct maint_db *db, size_t i)
 	db->nreg_code[i] = mnt_re_compile(it->value, strlen(it->value),
 					  MNT_RE_EXTENDED, err, sizeof(err));
 	if (!db->nreg_code[i])
-		diagf(db->diag, it->file, it->line, MAINT_WARNING,
+		mnt_diagf(db->diag, it->file, it->line, MAINT_WARNING,
 		      "N: regex '%s' does not compile: %s", it->value, err);
 	return db->nreg_code[i];
 }
@@ -1393,7 +1353,7 @@ static int nreg_hits(struct maint_db *db, const char *path, size_t len,
 		if (rc == MNT_RE_LIMIT) {
 			const struct maint_item *it = &db->items[db->nregs[i]];
 
-			diagf(db->diag, it->file, it->line, MAINT_WARNING,
+			mnt_diagf(db->diag, it->file, it->line, MAINT_WARNING,
 			      "N: regex '%s' exceeds the match limit; skipped",
 			      it->value);
 		}

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /* Email address handling with get_maintainer.pl's rules. */
-#ifndef MAINT_EMAIL_H
-#define MAINT_EMAIL_H
+#ifndef MNT_DB_EMAIL_H
+#define MNT_DB_EMAIL_H
 
-#include "db/internal.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 
 /* parse_email(): split into a (quoted if need be) name and an address. */
 void mnt_email_parse(const char *s, size_t n, struct mbuf *name,

@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db/internal.h"
+#include "db/glob.h"
+#include "maint.h"
+#include "util.h"
 #include "mbuf.h"
 
 void mnt_glob_regex(struct mbuf *re, const char *glob, size_t len)

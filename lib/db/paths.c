@@ -13,7 +13,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "db/internal.h"
+#include "maint.h"
+#include "base/regex.h"
+#include "mbuf.h"
+#include "util.h"
 #include "base/gitrun.h"
 
 #define MAX_LIST ((size_t)1 << 30)

@@ -19,9 +19,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "db/cache.h"
+#include "base/cachedir.h"
 #include "fsutil.h"
-#include "db/internal.h"
+#include "base/diag.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 
 /* The kernel's script is about 70 KiB; anything past this is not it. */
 #define MAX_SCRIPT_SIZE ((size_t)1 << 20)

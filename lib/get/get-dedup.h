@@ -6,8 +6,8 @@
  * answer's own addresses (lib/get.c) and git history's (lib/git.c) go
  * through the same one, in the script's order.
  */
-#ifndef MAINT_GET_DEDUP_H
-#define MAINT_GET_DEDUP_H
+#ifndef MNT_GET_GET_DEDUP_H
+#define MNT_GET_GET_DEDUP_H
 
 #include "db/email.h"
 

@@ -6,12 +6,15 @@
  * and the blocks (scm ... substatus), then result; get-out.c out.  Git
  * history (git.h) sees none of it: get.c hands it what it needs.
  */
-#ifndef MAINT_GET_H
-#define MAINT_GET_H
+#ifndef MNT_GET_GET_H
+#define MNT_GET_GET_H
 
+#include "db/db.h"
 #include "db/email.h"
 #include "get/get-dedup.h"
-#include "db/internal.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 #include "base/strlist.h"
 
 struct person {

@@ -20,6 +20,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "base/diag.h"
+#include "base/regex.h"
 #include "get/git.h"
 #include "base/gitindex.h"
 #include "base/gitrun.h"

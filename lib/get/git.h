@@ -8,8 +8,8 @@
  * and its role text to the answer.  Addresses are de-duplicated with the
  * answer's own struct mnt_dedup (get-dedup.h), as the script does.
  */
-#ifndef MAINT_GIT_H
-#define MAINT_GIT_H
+#ifndef MNT_GET_GIT_H
+#define MNT_GET_GIT_H
 
 #include "get/get-dedup.h"
 #include "maint.h"

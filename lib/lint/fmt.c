@@ -13,7 +13,10 @@
 #include <errno.h>
 #include <string.h>
 
-#include "db/internal.h"
+#include "base/diag.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 #include "base/lines.h"
 
 struct fmt_section {

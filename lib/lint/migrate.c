@@ -14,7 +14,10 @@
 #include <strings.h>
 #include <string.h>
 
-#include "db/internal.h"
+#include "base/diag.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 #include "base/lines.h"
 
 static const char *const profile_desc[] = {

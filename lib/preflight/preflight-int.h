@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /* The state of a preflight check, shared by lib/preflight*.c. */
-#ifndef MAINT_PREFLIGHT_INT_H
-#define MAINT_PREFLIGHT_INT_H
+#ifndef MNT_PREFLIGHT_PREFLIGHT_INT_H
+#define MNT_PREFLIGHT_PREFLIGHT_INT_H
 
 #include "db/email.h"
 #include "get/get.h"

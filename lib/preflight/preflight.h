@@ -3,10 +3,12 @@
  * Internal parts of maint preflight: one mail of a series taken apart
  * (lib/preflight-mail.c) for the checks of lib/preflight.c.
  */
-#ifndef MAINT_PREFLIGHT_H
-#define MAINT_PREFLIGHT_H
+#ifndef MNT_PREFLIGHT_PREFLIGHT_H
+#define MNT_PREFLIGHT_PREFLIGHT_H
 
-#include "db/internal.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 
 /* One "Key: value" trailer of the commit message. */
 struct pf_trailer {

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /* Internals shared by the profile modules (rst.c, profile.c, facts.c). */
-#ifndef MAINT_PROFILE_INTERNAL_H
-#define MAINT_PROFILE_INTERNAL_H
+#ifndef MNT_PROFILE_PROFILE_H
+#define MNT_PROFILE_PROFILE_H
 
-#include "db/internal.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 
 struct maint_profile {
 	char *name;
@@ -91,7 +93,7 @@ bool mnt_is_markdown(const char *name);
 /* CommonMark to RST (libcmark); *out is malloc'd. */
 int mnt_md_to_rst(const char *buf, size_t len, char **out, size_t *outlen);
 
-/* HTML reduced to text, as RST (fetch.c, libxml2); -EINVAL: not HTML. */
+/* HTML reduced to text, as RST (html.c, libxml2); -EINVAL: not HTML. */
 int mnt_html_to_rst(const char *buf, size_t len, char **out, size_t *outlen);
 
 /* Fill p->facts (facts.c). */

@@ -4,7 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db/internal.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 #include "pulls/pulls.h"
 
 /* A dot string: quotes and backslashes escaped, control bytes dropped. */

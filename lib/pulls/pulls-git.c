@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "base/gitrun.h"
-#include "db/internal.h"
+#include "db/db.h"
 #include "pulls/pulls.h"
 
 #define PULLS_OUTPUT_MAX ((size_t)1 << 30)

@@ -12,7 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db/internal.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 #include "pulls/pulls.h"
 
 void mnt_pulls_graph_free(struct pl_graph *g)

@@ -8,7 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db/internal.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 #include "jsonw.h"
 #include "pulls/pulls.h"
 

@@ -10,7 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db/internal.h"
+#include "base/date.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 #include "pulls/pulls.h"
 
 

@@ -9,65 +9,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db/internal.h"
+#include "base/html.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 #include "pulls/pulls.h"
 
-/*
- * Append s as XML text, at most max characters (0: all; longer ends in
- * "..."): &, <, >, " escaped, control bytes dropped, a byte that does
- * not start valid UTF-8 becomes '?'.  Returns the characters written.
- */
-static size_t xml_text(struct mbuf *mb, const char *s, size_t max)
-{
-	size_t n = 0, len = s ? strlen(s) : 0;
-
-	for (size_t i = 0; i < len;) {
-		unsigned char c = (unsigned char)s[i];
-		size_t k = c < 0x80		? 1 :
-			   (c & 0xe0) == 0xc0 ? 2 :
-			   (c & 0xf0) == 0xe0 ? 3 :
-			   (c & 0xf8) == 0xf0 ? 4 :
-						0;
-
-		if (max && n + 1 >= max && i + k < len) {
-			mbuf_adds(mb, "...");
-			return n + 3;
-		}
-		for (size_t j = 1; k && j < k; j++)
-			if (i + j >= len ||
-			    ((unsigned char)s[i + j] & 0xc0) != 0x80)
-				k = 0;
-		if (!k || (k == 2 && c < 0xc2)) {
-			mbuf_addch(mb, '?');
-			i++;
-			n++;
-			continue;
-		}
-		if (c < 0x20 || c == 0x7f) {
-			i++;
-			continue;
-		}
-		if (c == '&')
-			mbuf_adds(mb, "&amp;");
-		else if (c == '<')
-			mbuf_adds(mb, "&lt;");
-		else if (c == '>')
-			mbuf_adds(mb, "&gt;");
-		else if (c == '"')
-			mbuf_adds(mb, "&quot;");
-		else
-			mbuf_add(mb, s + i, k);
-		i += k;
-		n++;
-	}
-	return n;
-}
-
-/* Characters of s as xml_text() counts them (for the layout). */
+/* Characters of s as mnt_html_text_max() counts them (for the layout). */
 static size_t text_chars(const char *s, size_t max)
 {
 	struct mbuf mb = MBUF_INIT;
-	size_t n = xml_text(&mb, s, max);
+	size_t n = mnt_html_text_max(&mb, s, max);
 
 	mbuf_release(&mb);
 	return n;
@@ -104,7 +56,7 @@ static void node_label(struct mbuf *mb, const struct maint_pulls *p,
 				     t->nsections - 1);
 	snprintf(suffix + n, sizeof(suffix) - n, " (%zu)", t->npulls);
 	n = strlen(suffix);
-	xml_text(mb, t->nsections && p->db ?
+	mnt_html_text_max(mb, t->nsections && p->db ?
 			     maint_section_name(p->db, t->sections[0]) :
 			     t->name,
 		 max > n + 8 ? max - n : 8);
@@ -261,12 +213,12 @@ static void svg_head(struct mbuf *mb, const struct svg_layout *l,
 		  "font-family=\"monospace\" font-size=\"%d\" role=\"img\">\n",
 		  l->width + 20, l->height, l->width + 20, l->height, SVG_FONT);
 	mbuf_adds(mb, "<title>pull paths of ");
-	xml_text(mb, p->range, 0);
+	mnt_html_text_max(mb, p->range, 0);
 	mbuf_adds(mb, "</title>\n");
 	mbuf_addf(mb, "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n"
 		      "<text class=\"pulls-caption\" x=\"10\" y=\"18\" "
 		      "font-size=\"14\" font-weight=\"bold\">Pull paths of ");
-	xml_text(mb, p->range, 60);
+	mnt_html_text_max(mb, p->range, 60);
 	mbuf_addf(mb, ": %zu pulls of %zu trees, deepest %u%s</text>\n",
 		  s->pulls, s->trees, l->md, s->partial ? " (partial)" : "");
 	for (unsigned int d = 0; d <= l->md; d++) {
@@ -331,16 +283,16 @@ static void svg_tree_node(struct mbuf *mb, const struct svg_layout *l,
 
 	mbuf_addf(mb, "<g class=\"pull-node\" data-depth=\"%u\"><title>",
 		  t->depth);
-	xml_text(mb, t->display, 0);
+	mnt_html_text_max(mb, t->display, 0);
 	mbuf_addf(mb, ": %zu pull%s, depth %u", t->npulls,
 		  t->npulls == 1 ? "" : "s", t->depth);
 	for (size_t j = 0; j < t->nsections && p->db; j++) {
 		mbuf_adds(mb, j ? "; " : "\n");
-		xml_text(mb, maint_section_name(p->db, t->sections[j]), 0);
+		mnt_html_text_max(mb, maint_section_name(p->db, t->sections[j]), 0);
 	}
 	if (t->tie == MAINT_TIE_PATH) {
 		mbuf_adds(mb, "\ntied by path to ");
-		xml_text(mb, t->t_url, 0);
+		mnt_html_text_max(mb, t->t_url, 0);
 	}
 	mbuf_addf(mb,
 		  "</title><rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
@@ -461,7 +413,7 @@ static void cycles_svg(struct mbuf *mb, const struct maint_pulls_cycle *c,
 		double x = left + (double)i * (bw + gap) + gap / 2;
 
 		mbuf_addf(mb, "<g class=\"pulls-cycle\"><title>");
-		xml_text(mb, r->range, 0);
+		mnt_html_text_max(mb, r->range, 0);
 		mbuf_addf(mb,
 			  ": %zu of %zu pulls at depth &gt;= 2, %zu trees, "
 			  "max depth %u</title>",
@@ -476,7 +428,7 @@ static void cycles_svg(struct mbuf *mb, const struct maint_pulls_cycle *c,
 			  r->partial ? "#bbb" : "#1b6ca8", x + bw / 2,
 			  top + ch - h - 4, r->indirect_share * 100,
 			  x + bw / 2, top + ch + 16);
-		xml_text(mb, r->release, 10);
+		mnt_html_text_max(mb, r->release, 10);
 		mbuf_addf(mb, "</text><text x=\"%.1f\" y=\"%.0f\" "
 			      "text-anchor=\"middle\" fill=\"#555\">%zu</text>"
 			      "</g>\n",
@@ -514,7 +466,7 @@ char *maint_pulls_cycles_html(const struct maint_pulls_cycle *c, size_t n,
 		const struct maint_pulls_cycle *r = &c[i];
 
 		mbuf_adds(&mb, "<tr><td>");
-		xml_text(&mb, r->release, 0);
+		mnt_html_text_max(&mb, r->release, 0);
 		mbuf_addf(&mb,
 			  "</td><td>%zu</td><td>%zu</td><td>%zu</td>"
 			  "<td>%zu</td><td>%.1f%%</td><td>%u</td>",

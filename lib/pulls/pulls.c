@@ -15,7 +15,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db/internal.h"
+#include "base/diag.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 #include "pulls/pulls.h"
 
 #define WEEK (7LL * 24 * 3600)

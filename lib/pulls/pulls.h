@@ -11,8 +11,8 @@
  *   pulls-dot.c    Graphviz dot
  *   pulls-svg.c    SVG, the report's HTML panel, the per-release chart
  */
-#ifndef MAINT_PULLS_H
-#define MAINT_PULLS_H
+#ifndef MNT_PULLS_PULLS_H
+#define MNT_PULLS_PULLS_H
 
 #include <stdbool.h>
 #include <stddef.h>

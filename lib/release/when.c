@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include "release/when.h"
+#include "base/duration.h"
 #include "base/gitrun.h"
 
 extern char **environ;
@@ -35,34 +36,17 @@ extern char **environ;
 
 /* Release tags */
 
-static bool digits(const char **p, int *out)
-{
-	const char *s = *p;
-	long v = 0;
-
-	if (*s < '0' || *s > '9')
-		return false;
-	while (*s >= '0' && *s <= '9') {
-		v = v * 10 + (*s++ - '0');
-		if (v > 99999)
-			return false;
-	}
-	*out = (int)v;
-	*p = s;
-	return true;
-}
-
 bool maint_rtag_parse(const char *name, int *major, int *minor, int *rc)
 {
 	const char *p = name;
 	int a, b, r = 0;
 
-	if (!p || *p++ != 'v' || !digits(&p, &a) || *p++ != '.' ||
-	    !digits(&p, &b))
+	if (!p || *p++ != 'v' || !mnt_digits(&p, &a) || *p++ != '.' ||
+	    !mnt_digits(&p, &b))
 		return false;
 	if (!strncmp(p, "-rc", 3)) {
 		p += 3;
-		if (!digits(&p, &r) || r < 1 || r > MAINT_CYCLE_MAX_RC)
+		if (!mnt_digits(&p, &r) || r < 1 || r > MAINT_CYCLE_MAX_RC)
 			return false;
 	}
 	if (*p)
@@ -258,139 +242,6 @@ void maint_cycle_assume(int rc, long today, struct maint_cycle *c)
 	c->week = (int)((today - c->release) / 7) + 1;
 }
 
-/* Durations */
-
-static const struct {
-	const char *word;
-	int value;
-	bool approx;
-} numbers[] = {
-	{ "a couple of", 2, false }, { "a few", 3, true }, { "an", 1, false },
-	{ "a", 1, false },	     { "one", 1, false },  { "two", 2, false },
-	{ "three", 3, false },	     { "four", 4, false }, { "five", 5, false },
-	{ "six", 6, false },	     { "seven", 7, false }, { "eight", 8, false },
-	{ "nine", 9, false },	     { "ten", 10, false },
-};
-
-int mnt_number_word(const char *s, size_t *used, bool *approx)
-{
-	size_t i;
-
-	*approx = false;
-	if (*s >= '0' && *s <= '9') {
-		const char *p = s;
-		int v;
-
-		if (!digits(&p, &v))
-			return -1;
-		*used = (size_t)(p - s);
-		return v;
-	}
-	for (i = 0; i < ARRAY_SIZE(numbers); i++) {
-		size_t l = strlen(numbers[i].word);
-
-		if (!strncasecmp(s, numbers[i].word, l) && s[l] == ' ') {
-			*used = l;
-			*approx = numbers[i].approx;
-			return numbers[i].value;
-		}
-	}
-	return -1;
-}
-
-static bool eat(const char **p, const char *word)
-{
-	size_t l = strlen(word);
-
-	if (strncasecmp(*p, word, l) || ((*p)[l] != ' ' && (*p)[l] != '\0'))
-		return false;
-	*p += l;
-	while (**p == ' ')
-		(*p)++;
-	return true;
-}
-
-int maint_duration_parse(const char *s, struct maint_duration *d)
-{
-	static const char *const quals[] = { "up to", "at least", "within",
-					     "after", "about", "around" };
-	const char *p = s;
-	size_t used, i;
-	int n;
-
-	memset(d, 0, sizeof(*d));
-	if (!s)
-		return -EINVAL;
-	while (*p == ' ')
-		p++;
-	if (eat(&p, "more than"))
-		d->more_than = true;
-	for (i = 0; i < ARRAY_SIZE(quals) && !d->more_than; i++)
-		if (eat(&p, quals[i]))
-			break;
-	n = mnt_number_word(p, &used, &d->approx);
-	if (n < 1 || n > 3650)
-		return -EINVAL;
-	p += used;
-	while (*p == ' ')
-		p++;
-	d->count = n;
-	if (eat(&p, "business") || eat(&p, "working")) {
-		if (!eat(&p, "days") && !eat(&p, "day"))
-			return -EINVAL;
-		d->unit = 'b';
-	} else if (eat(&p, "hours") || eat(&p, "hour")) {
-		d->unit = 'h';
-	} else if (eat(&p, "days") || eat(&p, "day")) {
-		d->unit = 'd';
-	} else if (eat(&p, "weeks") || eat(&p, "week")) {
-		d->unit = 'w';
-	} else if (eat(&p, "months") || eat(&p, "month")) {
-		d->unit = 'm';
-	} else {
-		return -EINVAL;
-	}
-	return *p ? -EINVAL : 0;
-}
-
-long maint_duration_add(const struct maint_duration *d, long from)
-{
-	long to = from, y;
-	unsigned int m, day, md;
-	int i;
-
-	switch (d->unit) {
-	case 'h':
-		to += (d->count + 23) / 24;
-		break;
-	case 'd':
-		to += d->count;
-		break;
-	case 'w':
-		to += 7L * d->count;
-		break;
-	case 'b':
-		for (i = 0; i < d->count;) {
-			int wd;
-
-			to++;
-			wd = maint_date_weekday(to);
-			if (wd != 0 && wd != 6)
-				i++;
-		}
-		break;
-	case 'm':
-		mnt_civil_from_days(from, &y, &m, &day);
-		y += (long)(m - 1 + (unsigned int)d->count) / 12;
-		m = (m - 1 + (unsigned int)d->count) % 12 + 1;
-		md = mnt_month_days(y, m);
-		to = (long)mnt_days_from_civil(y, m, day > md ? md : day);
-		break;
-	default:
-		break;
-	}
-	return d->more_than ? to + 1 : to;
-}
 
 /* Profiles on the cycle */
 
@@ -406,7 +257,7 @@ static int rc_of(const char *v)
 		p += 2;
 	else
 		return 0;
-	if (!digits(&p, &n) || *p || n > MAINT_CYCLE_MAX_RC)
+	if (!mnt_digits(&p, &n) || *p || n > MAINT_CYCLE_MAX_RC)
 		return 0;
 	return n;
 }
@@ -419,15 +270,15 @@ static int weeks_before_mw(const char *v)
 	bool approx;
 	int n;
 
-	eat(&p, "at least");
+	mnt_eat_word(&p, "at least");
 	n = mnt_number_word(p, &used, &approx);
 	if (n < 1 || n > 20)
 		return 0;
 	p += used;
 	while (*p == ' ')
 		p++;
-	if ((eat(&p, "weeks") || eat(&p, "week")) && eat(&p, "before") &&
-	    eat(&p, "the") && eat(&p, "merge") && eat(&p, "window") && !*p)
+	if ((mnt_eat_word(&p, "weeks") || mnt_eat_word(&p, "week")) && mnt_eat_word(&p, "before") &&
+	    mnt_eat_word(&p, "the") && mnt_eat_word(&p, "merge") && mnt_eat_word(&p, "window") && !*p)
 		return n;
 	return 0;
 }

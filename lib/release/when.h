@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /* Internals of the release-cycle module (when.c). */
-#ifndef MAINT_WHEN_INTERNAL_H
-#define MAINT_WHEN_INTERNAL_H
+#ifndef MNT_RELEASE_WHEN_H
+#define MNT_RELEASE_WHEN_H
 
-#include "db/internal.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 
 /* Output of `git for-each-ref` larger than this is refused. */
 #define MNT_TAGS_OUTPUT_MAX ((size_t)16 << 20)
@@ -12,7 +14,5 @@
 int mnt_rtags_parse(const char *buf, size_t len, struct maint_rtag **out,
 		    size_t *n);
 
-/* A number written as a word or digits ("one", "a couple of", "3"). */
-int mnt_number_word(const char *s, size_t *used, bool *approx);
 
 #endif

@@ -14,7 +14,9 @@
 #include <strings.h>
 #include <unistd.h>
 
-#include "db/internal.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 
 #define NONE ((size_t)-1)
 #define PROGRESS_STEP 4096
@@ -36,46 +38,6 @@ struct maint_coverage {
 	unsigned char *sec_status;
 	bool *sec_profile, *sec_rest, *sec_patterns;
 };
-
-static const char *const status_names[MAINT_ST_COUNT] = {
-	"Supported", "Maintained", "Odd Fixes", "Orphan", "Obsolete", "none",
-};
-
-const char *maint_status_name(enum maint_status st)
-{
-	return st < MAINT_ST_COUNT ? status_names[st] : "none";
-}
-
-enum maint_status maint_status_of(const char *s)
-{
-	static const struct {
-		const char *prefix;
-		enum maint_status st;
-	} map[] = {
-		{ "supported", MAINT_ST_SUPPORTED },
-		{ "maintained", MAINT_ST_MAINTAINED },
-		{ "odd fix", MAINT_ST_ODD_FIXES },
-		{ "orphan", MAINT_ST_ORPHAN },
-		{ "obsolete", MAINT_ST_OBSOLETE },
-	};
-	size_t i;
-
-	if (!s)
-		return MAINT_ST_NONE;
-	while (*s == ' ' || *s == '\t')
-		s++;
-	for (i = 0; i < ARRAY_SIZE(map); i++)
-		if (!strncasecmp(s, map[i].prefix, strlen(map[i].prefix)))
-			return map[i].st;
-	return MAINT_ST_NONE;
-}
-
-bool maint_section_is_rest(const struct maint_db *db, size_t s)
-{
-	const char *name = maint_section_name(db, s);
-
-	return name && !strcmp(name, "THE REST");
-}
 
 /* Per-section facts: status, P: profile, THE REST, has F:/N: patterns. */
 static int scan_sections(struct maint_coverage *c)

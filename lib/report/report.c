@@ -10,7 +10,10 @@
 #include <sys/stat.h>
 
 #include "base/gitrun.h"
-#include "db/internal.h"
+#include "base/html.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "util.h"
 #include "jsonw.h"
 
 static int cmp_profile(const void *a, const void *b)
@@ -326,34 +329,6 @@ oom:
 }
 
 /* HTML */
-
-/* Text for HTML: &, <, >, " escaped, control characters dropped. */
-void mnt_html_text(struct mbuf *mb, const char *s)
-{
-	for (; s && *s; s++) {
-		switch (*s) {
-		case '&':
-			mbuf_adds(mb, "&amp;");
-			break;
-		case '<':
-			mbuf_adds(mb, "&lt;");
-			break;
-		case '>':
-			mbuf_adds(mb, "&gt;");
-			break;
-		case '"':
-			mbuf_adds(mb, "&quot;");
-			break;
-		default:
-			if ((unsigned char)*s >= 0x20 && *s != 0x7f)
-				mbuf_addch(mb, *s);
-			else
-				mbuf_addch(mb, ' ');
-		}
-	}
-}
-
-
 
 /*
  * The ownership classes of the page: the five statuses, then files only

@@ -12,6 +12,7 @@
  */
 #include <stdint.h>
 
+#include "base/duration.h"
 #include "fuzz.h"
 #include "release/when.h"
 

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db/internal.h"
+#include "db/db.h"
 #include "maint.h"
 #include "pulls/pulls.h"
 

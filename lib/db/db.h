@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* Internal structures of libmaint, shared between its modules. */
-#ifndef MAINT_INTERNAL_H
-#define MAINT_INTERNAL_H
+/* The database inside (db.c): what its loader, matcher and cache share. */
+#ifndef MNT_DB_DB_H
+#define MNT_DB_DB_H
 
 #include <stdarg.h>
 #include <stdint.h>
 
 #include "maint.h"
 #include "mbuf.h"
+#include "base/diag.h"
 #include "base/regex.h"
 #include "util.h"
 
@@ -105,10 +106,6 @@ struct maint_db {
 	const struct maint_diag_sink *diag;
 };
 
-void mnt_diag(const struct maint_diag_sink *d, const char *file,
-	      unsigned int line, enum maint_level lvl, const char *msg);
-/* Append s as HTML text: &, <, >, " escaped, control characters dropped. */
-void mnt_html_text(struct mbuf *mb, const char *s);
 /*
  * A database from n files already in memory: bufs[i] (malloc'd, lens[i]
  * bytes plus room for a NUL) is named names[i]; every buffer is taken
@@ -117,22 +114,9 @@ void mnt_html_text(struct mbuf *mb, const char *s);
 int mnt_db_load_mem(struct maint_db **out, size_t n, const char *const *names,
 		    char **bufs, const size_t *lens,
 		    const struct maint_diag_sink *diag);
-/* A warning printed as it is (get_maintainer.pl's own wording). */
-void mnt_diag_bare(const struct maint_diag_sink *d, const char *msg);
 const char *mnt_pattern_value(struct maint_db *db, size_t i);
 /* The converted F:/X: value of item i (with the directory slash). */
 const char *mnt_db_item_regex(struct maint_db *db, size_t item);
 
-/* Days since 1970-01-01 of a civil date, and back (date.c). */
-long long mnt_days_from_civil(long long y, unsigned int m, unsigned int d);
-void mnt_civil_from_days(long z, long *y, unsigned int *m, unsigned int *d);
-/* Days in month m (1-12) of year y. */
-unsigned int mnt_month_days(long y, unsigned int m);
-/* Append glob[0..len) converted to a regex as get_maintainer.pl does. */
-struct mbuf;
-void mnt_glob_regex(struct mbuf *re, const char *glob, size_t len);
-/* The address of "Name <addr>" (named) or "addr [...]"; false if none. */
-bool mnt_value_addr(const char *v, size_t len, bool named, const char **a,
-		    size_t *alen);
 
 #endif

@@ -1,0 +1,87 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* libmaint: what every part shares: diagnostics, dates, durations.  Include <maint.h>. */
+#ifndef MAINT_COMMON_H
+#define MAINT_COMMON_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Diagnostics */
+
+enum maint_level {
+	MAINT_INFO,
+	MAINT_WARNING,
+	MAINT_ERROR,
+};
+
+/**
+ * struct maint_diag - one diagnostic
+ * @file: the file it is about, or NULL
+ * @line: 1-based line number, or 0 when it is about the whole file
+ * @level: how serious
+ * @msg: the message, lower case, no trailing full stop (messages that
+ *       reproduce get_maintainer.pl's own keep its wording)
+ * @flags: MAINT_DIAG_* bits
+ */
+struct maint_diag {
+	const char *file;
+	unsigned int line;
+	enum maint_level level;
+	const char *msg;
+	unsigned int flags;
+};
+
+/* Print the message as it is, without the program name in front. */
+#define MAINT_DIAG_BARE 1u
+
+typedef void (*maint_diag_fn)(const struct maint_diag *d, void *ctx);
+
+/**
+ * struct maint_diag_sink - where a library call reports diagnostics
+ * @fn: callback, or NULL to drop them
+ * @ctx: passed to @fn
+ */
+struct maint_diag_sink {
+	maint_diag_fn fn;
+	void *ctx;
+};
+
+/*
+ * Dates are whole days since 1970-01-01, UTC, in the proleptic Gregorian
+ * calendar.  maint_date_parse() takes exactly "YYYY-MM-DD" (years 1970 to
+ * 9999) and returns 0 or -EINVAL; maint_date_format() writes
+ * "YYYY-MM-DD" and its NUL into buf (at least 11 bytes).
+ */
+int maint_date_parse(const char *s, long *days);
+void maint_date_format(long days, char *buf);
+long maint_date_today(void);
+/* 0 for Sunday .. 6 for Saturday */
+int maint_date_weekday(long days);
+
+/**
+ * struct maint_duration - how long to wait, from a profile's "up to one
+ * week", "more than a week", "48 hours", "5 business days"
+ * @count: how many @unit
+ * @unit: 'h' hours, 'd' days, 'b' business days, 'w' weeks, 'm' months
+ * @more_than: "more than": the day after
+ * @approx: the count was a word like "a few" (taken as 3)
+ */
+struct maint_duration {
+	int count;
+	char unit;
+	bool more_than, approx;
+};
+
+int maint_duration_parse(const char *s, struct maint_duration *d);
+/* The day @d after @from (hours round up to whole days). */
+long maint_duration_add(const struct maint_duration *d, long from);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

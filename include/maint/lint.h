@@ -1,0 +1,154 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* libmaint: check, fmt, migrate, self-test.  Include <maint.h>. */
+#ifndef MAINT_LINT_H
+#define MAINT_LINT_H
+
+#include "maint/db.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * struct maint_text - a MAINTAINERS file held in memory
+ * @name: what diagnostics call it
+ * @buf: its contents (need not be NUL-terminated)
+ * @len: its length
+ */
+struct maint_text {
+	const char *name;
+	const char *buf;
+	size_t len;
+};
+
+/**
+ * maint_fmt() - format a MAINTAINERS file as scripts/parse-maintainers.pl
+ * @in: the file
+ * @order: also sort each section's lines in the preferred order
+ *         (parse-maintainers.pl --order): M R L S W Q B C P T F X N K
+ * @out: receives the malloc'd result (NUL-terminated)
+ * @outlen: receives its length
+ * @diag: where input problems are reported
+ *
+ * The script's fatal cases (a duplicate section header; a text line where
+ * a blank line or a section's entries are due) are reported as errors with
+ * file and line and make it return -EINVAL.  Otherwise returns 0 or
+ * -ENOMEM.
+ */
+int maint_fmt(const struct maint_text *in, bool order, char **out,
+	      size_t *outlen, const struct maint_diag_sink *diag);
+
+/**
+ * maint_diff() - a unified diff (3 lines of context) from @a to @b
+ *
+ * @a_name and @b_name go into the "---" and "+++" lines.  Returns the
+ * malloc'd diff ("" when the texts are equal), or NULL when out of memory.
+ * Large, scattered differences are shown as one hunk rather than a
+ * minimal edit script, so the work stays bounded.
+ */
+char *maint_diff(const char *a_name, const char *a, size_t alen,
+		 const char *b_name, const char *b, size_t blen,
+		 size_t *outlen);
+
+/*
+ * get_maintainer.pl's --self-test glob conversion of an F:/X: value:
+ * '.' -> '\.', '*' -> '.*', '?' -> '.', and a '/' appended when the
+ * result names a directory below @root.  malloc'd, NULL when out of memory.
+ */
+char *maint_self_test_regex(const char *value, size_t len, const char *root);
+
+/**
+ * maint_self_test() - the output of get_maintainer.pl --self-test[=WHAT]
+ * @files: every MAINTAINERS file read, in order
+ * @what: "" for all, else a list naming sections, patterns, links, scm
+ * @paths: the tree's files (for patterns; may be NULL when not asked for)
+ * @root: the directory F:/X: values are tested against for directories
+ * @out: receives the malloc'd text (as the script prints it)
+ *
+ * Links (W:/Q:/B:) need the network and are not checked; of the scm (T:)
+ * checks only "malformed entry" is made.  Returns 0 or -ENOMEM.
+ */
+int maint_self_test_text(const struct maint_text *files, size_t nfiles,
+			 const char *what, const struct maint_paths *paths,
+			 const char *root, char **out, size_t *outlen);
+
+/**
+ * struct maint_finding - one problem found by maint_check()
+ * @file: the file (points into the caller's struct maint_text)
+ * @line: 1-based line
+ * @level: MAINT_WARNING or MAINT_ERROR
+ * @check: short name of the check ("no-status", "tab", ...)
+ * @message: lower case, no full stop (malloc'd)
+ */
+struct maint_finding {
+	const char *file;
+	unsigned int line;
+	enum maint_level level;
+	const char *check;
+	char *message;
+};
+
+/**
+ * struct maint_check_opts - what maint_check() looks at
+ * @root: the tree's top directory (P: targets, directories); NULL: "."
+ * @paths: the tree's files for the F:/X: check; NULL skips that check
+ */
+struct maint_check_opts {
+	const char *root;
+	const struct maint_paths *paths;
+};
+
+/**
+ * maint_check() - lint MAINTAINERS files
+ *
+ * Runs get_maintainer.pl's --self-test checks of sections and patterns,
+ * checkpatch.pl's MAINTAINERS style rules and maint's own (addresses,
+ * statuses, regexes, section order, P: lines).  @out receives the
+ * findings sorted by file (in @files order) and line.  Returns 0 or
+ * -ENOMEM.
+ */
+int maint_check(const struct maint_text *files, size_t nfiles,
+		const struct maint_check_opts *opts,
+		struct maint_finding **out, size_t *n);
+void maint_findings_free(struct maint_finding *f, size_t n);
+
+/**
+ * maint_migrate() - reclaim P: as the 2019 series did
+ * @in: the file
+ * @root: the tree's top directory (to recognise in-tree profiles)
+ * @out: receives the malloc'd result
+ * @diag: every change (MAINT_INFO, "before -> after" with file and line)
+ *        and every address that loses the name a removed P: line gave it
+ *        (MAINT_WARNING)
+ *
+ * P: lines with an address become M: lines (dropped when the section
+ * already has that address), P: lines naming a person without an address
+ * are removed, profiles stay.  The preamble's "P: Person (obsolete)" line
+ * goes and, when the preamble then describes F: but not P:, the profile
+ * description is put before the F: one.  Returns the number of changes
+ * or -ENOMEM.
+ */
+int maint_migrate(const struct maint_text *in, const char *root, char **out,
+		  size_t *outlen, const struct maint_diag_sink *diag);
+
+/**
+ * maint_insert_line() - a MAINTAINERS text with one line added
+ * @in: the file
+ * @after: the line (1-based) to insert after; 0 for the start
+ * @line: the new line, without its newline
+ * @out: receives the malloc'd result (@outlen its length)
+ *
+ * The edit of maint profile new (a P: line in a section).  A last line
+ * without a newline gets one.  Returns 0, -EINVAL when @in has fewer
+ * than @after lines, or -ENOMEM.
+ */
+int maint_insert_line(const struct maint_text *in, unsigned int after,
+		      const char *line, char **out, size_t *outlen);
+
+/* --- end of check, fmt, migrate --- */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

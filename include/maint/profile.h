@@ -1,0 +1,375 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* libmaint: Maintainer Entry Profiles: P: targets, documents, facts.  Include <maint.h>. */
+#ifndef MAINT_PROFILE_H
+#define MAINT_PROFILE_H
+
+#include "maint/get.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*
+ * Maintainer Entry Profiles: the documents a section's P: lines name.
+ * Since 2019 a P: value is an in-tree path or a URI; before that it named
+ * a person.
+ */
+/**
+ * maint_profile_resolve() - the file a P: path names inside the tree @root
+ *
+ * Refuses absolute paths, ".." and symlinks leading out of the tree
+ * (-EXDEV); -ENOENT when missing.  *out is malloc'd.
+ */
+int maint_profile_resolve(const char *root, const char *value, char **out);
+
+/**
+ * struct maint_ptarget - one P: value opened by maint_ptarget_open()
+ * @kind: what the value is, as maint_pline_classify() sees it in the tree
+ * @read: a file, or a URI with fetch options: an attempt was made to read it
+ * @exists: a file that exists inside the tree (it may still not load)
+ * @path: the file it resolved to (malloc'd), or NULL
+ * @prof: the profile read, or NULL
+ * @err: 0, or why it was not read: -EXDEV (leads out of the tree), -ENOENT
+ *       (no such file; for a URI: neither fetched nor cached), -EISDIR,
+ *       -EINVAL with !@exists (a FIFO, a device: not a regular file), or
+ *       the error of maint_profile_load() or maint_profile_url().  0 for a
+ *       person or a malformed URI (see @kind): not profiles, not read.
+ */
+struct maint_ptarget {
+	enum maint_pkind kind;
+	bool read, exists;
+	char *path;
+	struct maint_profile *prof;
+	int err;
+};
+
+struct maint_fetch_opts;
+
+/**
+ * maint_ptarget_open() - classify, resolve and load one P: value
+ * @t: filled in (release it with maint_ptarget_release())
+ * @root: the tree's top directory
+ * @value: the P: value
+ * @fetch: URI profiles are read (from the cache, or fetched when
+ *         @fetch->fetch) when non-NULL; NULL: not read
+ * @diag: the loader's and fetcher's own diagnostics (too large, not text,
+ *        HTTP errors); the target's trouble is in @t->err, for the caller
+ *        to word
+ *
+ * The one way profile, when and preflight open what a P: line names.
+ * Returns 0 (even when the target could not be read) or -ENOMEM.
+ */
+int maint_ptarget_open(struct maint_ptarget *t, const char *root,
+		       const char *value, const struct maint_fetch_opts *fetch,
+		       const struct maint_diag_sink *diag);
+void maint_ptarget_release(struct maint_ptarget *t);
+
+/* The six sections of Documentation/maintainer/maintainer-entry-profile.rst */
+enum maint_tmpl {
+	MAINT_TMPL_NONE,
+	MAINT_TMPL_OVERVIEW,
+	MAINT_TMPL_SUBMIT_CHECKLIST,
+	MAINT_TMPL_KEY_CYCLE_DATES,
+	MAINT_TMPL_CODING_STYLE,
+	MAINT_TMPL_REVIEW_CADENCE,
+	MAINT_TMPL_STYLE_CLEANUP,
+	MAINT_TMPL_COUNT,
+};
+
+/* The template's heading for @t ("Review Cadence"); "" for NONE. */
+const char *maint_tmpl_name(enum maint_tmpl t);
+/* Which template section a heading is (variants included). */
+enum maint_tmpl maint_tmpl_match(const char *heading);
+
+/**
+ * struct maint_psection - one section of a profile
+ * @heading: the heading text
+ * @level: 0 for the document title, 1 for its sections, ... (docutils
+ *         assigns levels by the order the underline styles appear in)
+ * @tmpl: the template section it is, or MAINT_TMPL_NONE
+ * @line: line of the heading text
+ * @body_line: first line after the heading's underline
+ * @end_line: last line before the next heading (or of the file)
+ * @body: the text between the heading and the next heading
+ * @heading_len: characters of the heading text
+ * @underline_len: characters of its underline
+ * @is_title: the lone top-level heading that docutils makes the title
+ * @has_prose: the body holds text other than comments and blank lines
+ */
+struct maint_psection {
+	const char *heading;
+	unsigned int level;
+	enum maint_tmpl tmpl;
+	unsigned int line, body_line, end_line;
+	const char *body;
+	size_t heading_len, underline_len;
+	bool is_title;
+	bool has_prose;
+};
+
+/* What the prose states; see lib/facts.c for the rules. */
+enum maint_fact_kind {
+	MAINT_FACT_RC_NEW, /* last -rc for new feature submissions */
+	MAINT_FACT_RC_MERGE, /* last -rc to merge or stabilize features */
+	MAINT_FACT_PING_WAIT, /* how long to wait before pinging */
+	MAINT_FACT_PING_HOW, /* the preferred way to remind */
+	MAINT_FACT_CLEANUP, /* style-cleanup policy */
+	MAINT_FACT_TEST, /* a test or tool the checklist asks for */
+	MAINT_FACT_BASE, /* a branch or tree to base work on */
+	MAINT_FACT_SUBJECT_TAG, /* a bracket tag the subject carries */
+	MAINT_FACT_SUBJECT_PREFIX, /* the shortlog prefix format */
+	MAINT_FACT_SUMMARY_STYLE, /* case and mood of the summary */
+	MAINT_FACT_SERIES_MAX, /* the most patches in one posting */
+	MAINT_FACT_REPOST_WAIT, /* time between postings of a series */
+	MAINT_FACT_CLOSED, /* a phase when the tree takes no new work */
+	MAINT_FACT_TRAILER, /* a trailer asked for or forbidden */
+	MAINT_FACT_COVER_LETTER, /* a cover letter and what it holds */
+	MAINT_FACT_CHANGELOG, /* per-version notes below the --- */
+	MAINT_FACT_NKINDS,
+};
+
+/* When a fact applies; see struct maint_fact. */
+enum maint_fact_cond {
+	MAINT_COND_NONE, /* always */
+	MAINT_COND_PATHS, /* the series also touches cond_value's paths */
+	MAINT_COND_FIXES, /* to fixes */
+	MAINT_COND_FEATURES, /* to features (new work) */
+	MAINT_COND_SERIES_MIN, /* the series has at least number2 patches */
+};
+
+/**
+ * struct maint_fact - one fact, with where the profile states it
+ * @kind: what it is about
+ * @value: the normalised answer ("-rc4", "up to one week", "welcome",
+ *         "only with other changes", "not welcome", a tool or branch name)
+ * @url: for MAINT_FACT_TEST, the tool's URL when the profile gives one
+ * @level: for MAINT_FACT_TEST, "required" or "recommended"; for
+ *         MAINT_FACT_SUBJECT_TAG what the tag is for ("fixes", "features");
+ *         for MAINT_FACT_TRAILER "required", "recommended", "discouraged"
+ *         (do not add it unless sure) or "tag-only" (a trailer, never a
+ *         mail recipient: Cc: stable); for MAINT_FACT_CLOSED what is still
+ *         accepted ("urgent fixes", "bug fixes", "RFC") or "soft" (a soft
+ *         close: late work is unlikely to be taken); for
+ *         MAINT_FACT_COVER_LETTER and MAINT_FACT_CHANGELOG "required" or
+ *         "recommended"; else NULL
+ * @quote: the sentence it was taken from, markup removed
+ * @file: the profile's name
+ * @line: the line the sentence starts on
+ * @section: index of the profile section it is in
+ * @cond: when the fact applies: MAINT_COND_NONE always;
+ *        MAINT_COND_PATHS when the series also touches @cond_value (paths
+ *        relative to the tree's top, space-separated, each matching itself
+ *        and what is below it: "fs/iomap");
+ *        MAINT_COND_FIXES to fixes; MAINT_COND_FEATURES to features (new
+ *        work); MAINT_COND_SERIES_MIN when the series has at least
+ *        @number2 patches
+ * @cond_value: the paths of MAINT_COND_PATHS, else NULL
+ * @values: allowed values, or NULL: the topics of a subject-prefix (KVM's
+ *          "x86", "SVM", ...: compared case-sensitively), every tree tag of
+ *          a subject-tag ("net", "net-next"), the trailer name of a
+ *          trailer ("Fixes", "Cc", "Link"), the trees a closed phase is
+ *          about ("net-next")
+ * @nvalues: how many @values
+ * @number: series-max: the count; repost-wait: seconds; trailer: the
+ *          fewest hex digits of a Fixes: SHA-1 when the format is stated;
+ *          0 otherwise
+ * @number2: MAINT_COND_SERIES_MIN: the series size; 0 otherwise
+ *
+ * Value formats of the rule kinds: subject-tag: the tag ("net-next");
+ * subject-prefix: the format ("subsys/component:", "KVM: <topic>:",
+ * "internal:"); summary-style: "uppercase", "lowercase", "imperative",
+ * "no trailing period", joined by ", "; series-max: "15"; repost-wait: the
+ * duration ("at least 24 hours"); closed: the phase, "merge window" (from
+ * a release to the next -rc1) or "-rcN" (from -rcN to the next -rc1);
+ * trailer: its format ("Fixes: <12+ hex digits> (\"<subject>\")",
+ * "Fixes:", "Cc: stable@vger.kernel.org", "Link:"); cover-letter:
+ * "required" or what it must hold; changelog: "below ---".
+ *
+ * Kinds that are not multi state at most one unconditional fact; a fact
+ * with a condition may follow it (XFS's -rc4 with fs/iomap).
+ */
+struct maint_fact {
+	enum maint_fact_kind kind;
+	const char *value;
+	const char *url;
+	const char *level;
+	const char *quote;
+	const char *file;
+	unsigned int line;
+	size_t section;
+	enum maint_fact_cond cond;
+	const char *cond_value;
+	const char *const *values;
+	size_t nvalues;
+	unsigned long number;
+	unsigned long number2;
+};
+
+/*
+ * "rc-new", "rc-merge", "ping-wait", "ping-how", "cleanup", "test", "base",
+ * "subject-tag", "subject-prefix", "summary-style", "series-max",
+ * "repost-wait", "closed", "trailer", "cover-letter", "changelog"
+ */
+const char *maint_fact_kind_name(enum maint_fact_kind k);
+/* A label for people: "last -rc for new features", ... */
+const char *maint_fact_kind_label(enum maint_fact_kind k);
+/* Facts of this kind may repeat (tests, bases, tags, trailers, closes). */
+bool maint_fact_kind_multi(enum maint_fact_kind k);
+/* "none", "paths", "fixes", "features", "series-min" */
+const char *maint_fact_cond_name(enum maint_fact_cond c);
+
+struct maint_profile;
+
+/* Profiles larger than this are refused (EFBIG). */
+#define MAINT_PROFILE_MAX_SIZE ((size_t)4 << 20)
+
+/**
+ * maint_profile_parse() - parse an RST profile held in memory
+ * @out: receives the profile
+ * @name: what diagnostics and facts call the file
+ * @buf: its contents (need not be NUL-terminated)
+ * @len: its length; more than MAINT_PROFILE_MAX_SIZE is refused (-EFBIG)
+ * @diag: where problems are reported
+ *
+ * Binary input (NUL bytes, mostly invalid UTF-8) is refused with -EINVAL
+ * and an error diagnostic; text without any section heading parses (one
+ * untitled section) with a warning.  Facts are extracted at once.
+ */
+int maint_profile_parse(struct maint_profile **out, const char *name,
+			const char *buf, size_t len,
+			const struct maint_diag_sink *diag);
+/* What a profile is written in. */
+enum maint_pformat {
+	MAINT_PFMT_AUTO, /* by the name: .md and .markdown Markdown, else RST */
+	MAINT_PFMT_RST,
+	MAINT_PFMT_MARKDOWN, /* CommonMark, read with libcmark */
+	MAINT_PFMT_HTML, /* reduced to text with libxml2's HTML parser */
+};
+
+/* "auto", "rst", "markdown", "html" */
+const char *maint_profile_format_name(enum maint_pformat f);
+
+/**
+ * maint_profile_parse_as() - maint_profile_parse() in a given format
+ *
+ * Markdown and HTML are mapped to the same sections as RST: headings by
+ * level, paragraphs and list items as prose, code blocks as literal text.
+ * Facts and sections name the lines of the Markdown source; for HTML, the
+ * lines of the text it is reduced to (maint_profile_section() bodies).
+ */
+int maint_profile_parse_as(struct maint_profile **out, const char *name,
+			   const char *buf, size_t len, enum maint_pformat fmt,
+			   const struct maint_diag_sink *diag);
+/*
+ * The same for a file: -EISDIR, -EFBIG, -ENOENT, ... as read errors; a
+ * FIFO, device or socket is refused at once (-EINVAL, with a diagnostic).
+ */
+int maint_profile_load(struct maint_profile **out, const char *path,
+		       const char *name, const struct maint_diag_sink *diag);
+void maint_profile_free(struct maint_profile *p);
+
+const char *maint_profile_name(const struct maint_profile *p);
+/* The format it was read in (never MAINT_PFMT_AUTO). */
+enum maint_pformat maint_profile_format(const struct maint_profile *p);
+/* URL profiles: when the copy was fetched (seconds since 1970), else 0. */
+long long maint_profile_fetched(const struct maint_profile *p);
+/* The document title, or NULL; *line receives its line when non-NULL. */
+const char *maint_profile_title(const struct maint_profile *p,
+				unsigned int *line);
+size_t maint_profile_nsections(const struct maint_profile *p);
+const struct maint_psection *maint_profile_section(const struct maint_profile *p,
+						   size_t i);
+/* The first section that is template section @t, or (size_t)-1. */
+size_t maint_profile_find_tmpl(const struct maint_profile *p,
+			       enum maint_tmpl t);
+size_t maint_profile_nfacts(const struct maint_profile *p);
+const struct maint_fact *maint_profile_fact(const struct maint_profile *p,
+					    size_t i);
+/*
+ * The first fact of @kind without a condition (else the first with one),
+ * or NULL when the profile does not state it.
+ */
+const struct maint_fact *maint_profile_get_fact(const struct maint_profile *p,
+						enum maint_fact_kind kind);
+
+/**
+ * struct maint_fetch_opts - how maint_profile_url() may fetch
+ * @fetch: fetch the URL now (else only the cached copy is read)
+ * @cache_dir: the cache, or NULL for $XDG_CACHE_HOME/maint/profiles
+ *             (~/.cache/maint/profiles when XDG_CACHE_HOME is unset)
+ * @timeout_ms: the deadline for the whole transfer; 0: 20 seconds
+ * @max_size: the most bytes read (the transfer is aborted when the body
+ *            grows past it); 0 or more than MAINT_PROFILE_MAX_SIZE:
+ *            MAINT_PROFILE_MAX_SIZE
+ */
+struct maint_fetch_opts {
+	bool fetch;
+	const char *cache_dir;
+	long timeout_ms;
+	size_t max_size;
+};
+
+/**
+ * maint_profile_url() - a URL profile, from the cache or fetched
+ * @out: receives the profile; maint_profile_fetched() says when
+ * @url: the P: value (http or https)
+ * @o: options, or NULL (no fetch)
+ * @diag: fetch errors (timeout, too large, HTTP status, bad protocol or
+ *        redirect) and the profile's own diagnostics
+ *
+ * Fetches with libcurl (http and https only, redirects too; no globbing),
+ * reads GitHub blob/ URLs as their raw file, caches the body atomically
+ * and parses it as Markdown, RST or HTML (by Content-Type, then name).
+ * When a fetch fails and a cached copy exists, that copy is used (with a
+ * warning).  Returns 0, -ENOENT when nothing was fetched and nothing is
+ * cached ("not fetched: run with --fetch"), -ETIMEDOUT, -EFBIG, -EIO,
+ * -EPROTO, -EINVAL or -ENOMEM.  Only this function uses the network.
+ */
+int maint_profile_url(struct maint_profile **out, const char *url,
+		      const struct maint_fetch_opts *o,
+		      const struct maint_diag_sink *diag);
+/* The URL to fetch for @url: a GitHub blob/ URL's raw file; malloc'd. */
+char *maint_profile_raw_url(const char *url);
+
+/**
+ * maint_profile_lint() - report the profile's problems through @diag:
+ * missing template sections (warning), empty sections (warning), heading
+ * underlines shorter (warning) or longer (info) than their text, template
+ * sections stating no extractable fact (info).  Returns the number of
+ * errors reported.
+ */
+size_t maint_profile_lint(const struct maint_profile *p,
+			  const struct maint_diag_sink *diag);
+
+/**
+ * struct maint_get_pref - one P: line of a section a query matched
+ * @section: the section (index in the database)
+ * @file: the file it matched for (borrowed from the query); "" by keyword
+ * @item: the P: line
+ */
+struct maint_get_pref {
+	size_t section;
+	const char *file;
+	const struct maint_item *item;
+};
+
+/**
+ * maint_get_profiles() - patch -> sections -> profiles
+ * @g: a query after maint_get_run()
+ * @db: the database @g ran on
+ * @keywords: include the sections matched by K: keyword (file "")
+ * @out: receives a malloc'd array (free() it), valid while @g lives
+ * @n: receives its length
+ *
+ * One entry per matched section and P: line, in the order of the matches
+ * and of the section's lines (a P: value may come more than once).
+ * Returns 0 or -ENOMEM.
+ */
+int maint_get_profiles(const struct maint_get *g, const struct maint_db *db,
+		       bool keywords, struct maint_get_pref **out, size_t *n);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,159 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* libmaint: release cycles and what a profile's dates mean.  Include <maint.h>. */
+#ifndef MAINT_RELEASE_H
+#define MAINT_RELEASE_H
+
+#include "maint/profile.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The most -rc releases of one cycle maint understands. */
+#define MAINT_CYCLE_MAX_RC 20
+
+/**
+ * struct maint_rtag - a release tag ("v6.12") or a release candidate's
+ * ("v6.12-rc3")
+ * @name: the tag's name
+ * @date: for an annotated tag the tagger's date, for a lightweight tag
+ *        the tagged commit's committer date (git's %(creatordate)), as a
+ *        UTC day
+ * @major, @minor: the version
+ * @rc: the release candidate, or 0 for the release itself
+ */
+struct maint_rtag {
+	char *name;
+	long date;
+	int major, minor, rc;
+};
+
+/* Whether @name is "vX.Y" or "vX.Y-rcN" (N 1..MAINT_CYCLE_MAX_RC). */
+bool maint_rtag_parse(const char *name, int *major, int *minor, int *rc);
+
+/**
+ * maint_rtags_git() - the release tags of the git repository at @repo
+ *
+ * Runs one `git -C REPO for-each-ref` (argument vector, no shell).
+ * Returns 0 (maybe with no tags), -ENOENT when @repo is not in a git
+ * repository or git is missing, or -errno.
+ */
+int maint_rtags_git(const char *repo, struct maint_rtag **out, size_t *n);
+void maint_rtags_free(struct maint_rtag *t, size_t n);
+
+enum maint_phase {
+	MAINT_PHASE_UNKNOWN,
+	MAINT_PHASE_MERGE_WINDOW, /* between a release and the next -rc1 */
+	MAINT_PHASE_RC, /* -rc1 and later */
+};
+
+/**
+ * struct maint_cycle - where the tree is in its release cycle on a day
+ * @phase: merge window, -rc, or unknown (no tags, no assumption)
+ * @rc: in the -rc phase, the current -rc
+ * @today: the day it is about
+ * @tag: the newest release or -rc tag dated on or before @today ("" when
+ *       the position was given rather than read from tags)
+ * @prev_release: the release the cycle follows ("v6.11"; "" unknown)
+ * @version: the release being prepared ("v6.12"; "" in the merge window,
+ *           whose release name is not known yet)
+ * @since: the day the current -rc (or the merge window) started
+ * @release: the day of the release the cycle follows (tag or estimate)
+ * @week: week of the cycle: 1 and 2 are the merge window, 3 the week of
+ *        -rc1, ...
+ * @last_rc: the -rc the release is expected after: 7, or the cycle's
+ *           highest -rc when it already has an -rc8 or later
+ * @rc_date: [1..MAINT_CYCLE_MAX_RC] the day of each -rc of the cycle
+ *           being prepared, from its tag or estimated (weekly cadence)
+ * @rc_tagged: whether @rc_date[i] is a tag's date
+ * @next_release: estimated day of the release being prepared (one week
+ *                after @last_rc); the next merge window opens then
+ * @release_day: @today is the day of the release the cycle follows
+ * @from_tags: the position was read from tags (else given: assumed dates)
+ * @stale: the newest tag is more than a week older than the next tag was
+ *         expected: the repository's tags are probably not up to date
+ */
+struct maint_cycle {
+	enum maint_phase phase;
+	int rc;
+	long today;
+	char tag[48], prev_release[48], version[48];
+	long since, release;
+	int week, last_rc;
+	long rc_date[MAINT_CYCLE_MAX_RC + 1];
+	bool rc_tagged[MAINT_CYCLE_MAX_RC + 1];
+	long next_release;
+	bool release_day, from_tags, stale;
+};
+
+/*
+ * The cycle position on @today from release tags (in any order; tags
+ * dated after @today are ignored).  Without a usable tag the phase is
+ * MAINT_PHASE_UNKNOWN.
+ */
+void maint_cycle_from_tags(const struct maint_rtag *t, size_t n, long today,
+			   struct maint_cycle *c);
+/*
+ * The position given by the user: -rc @rc, or the merge window when @rc
+ * is 0.  The current -rc (or the merge window) is assumed to have started
+ * on the last Sunday on or before @today.
+ */
+void maint_cycle_assume(int rc, long today, struct maint_cycle *c);
+
+/**
+ * struct maint_deadline - an -rc deadline of a profile on the cycle
+ * @fact: the fact it comes from, or NULL when the profile does not state it
+ * @rc: the -rc (0 when not an -rc deadline)
+ * @date: its day (tagged or estimated), or -1 when the cycle is unknown
+ * @tagged: @date is the -rc tag's own
+ * @passed: the cycle is at or past it on @today
+ * @next_date: when @passed, the same deadline in the following cycle
+ *             (estimated), else -1
+ */
+struct maint_deadline {
+	const struct maint_fact *fact;
+	int rc;
+	long date;
+	bool tagged, passed;
+	long next_date;
+};
+
+/**
+ * struct maint_when - what a profile's key dates and review cadence mean
+ * on a day
+ * @feature: the last -rc for new feature submissions
+ * @merge: the last -rc to merge or stabilize features
+ * @any_time: the profile takes submissions any time (and gives no
+ *            deadline for the next merge window)
+ * @can_target: a new feature posted today can still target the next
+ *              merge window: 1 yes, 0 no, -1 the profile does not say or
+ *              the cycle is unknown
+ * @reason: why (lower case, no full stop; static)
+ * @ping_wait: the wait before pinging, or NULL
+ * @ping_how: the preferred way to remind, or NULL
+ * @wait: @ping_wait parsed (@wait_ok when it could be)
+ * @ping_from: with a posting day: the first day a ping is appropriate,
+ *             or -1
+ */
+struct maint_when {
+	struct maint_deadline feature, merge;
+	bool any_time;
+	int can_target;
+	const char *reason;
+	const struct maint_fact *ping_wait, *ping_how;
+	struct maint_duration wait;
+	bool wait_ok;
+	long ping_from;
+};
+
+/* Evaluate profile @p on cycle @c; @posted is a day or -1. */
+void maint_when_eval(const struct maint_profile *p, const struct maint_cycle *c,
+		     long posted, struct maint_when *w);
+
+/* --- end of when --- */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
