@@ -13,6 +13,9 @@
 #   make lib-demo   install into build/stage, build and run the libmaint demo
 
 VERSION := 0.1.0
+# The ABI's number, from VERSION's first part: libmaint.so.$(SOVERSION) is
+# the soname, lib/libmaint.map's node LIBMAINT_$(SOVERSION).
+SOVERSION := $(firstword $(subst ., ,$(VERSION)))
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 LIBDIR ?= $(PREFIX)/lib
@@ -134,7 +137,7 @@ libmaint.a: $(BUILD)/libmaint.a
 
 # The shared library exports the public API (maint_*) only: lib/libmaint.map.
 libmaint.so: $(LIB_OBJ) lib/libmaint.map
-	$(CC) -shared -Wl,-soname,libmaint.so.0 \
+	$(CC) -shared -Wl,-soname,libmaint.so.$(SOVERSION) \
 	    -Wl,--version-script=lib/libmaint.map -o $@ $(LIB_OBJ) $(LDLIBS)
 
 maint: $(CLI_OBJ) $(BUILD)/libmaint.a
@@ -259,8 +262,10 @@ install: all
 	    $(DESTDIR)$(PKGDIR)
 	install -m 755 maint $(DESTDIR)$(BINDIR)/maint
 	install -m 644 $(BUILD)/libmaint.a $(DESTDIR)$(LIBDIR)/libmaint.a
-	install -m 755 libmaint.so $(DESTDIR)$(LIBDIR)/libmaint.so.0
-	ln -sf libmaint.so.0 $(DESTDIR)$(LIBDIR)/libmaint.so
+	install -m 755 libmaint.so $(DESTDIR)$(LIBDIR)/libmaint.so.$(VERSION)
+	ln -sf libmaint.so.$(VERSION) \
+	    $(DESTDIR)$(LIBDIR)/libmaint.so.$(SOVERSION)
+	ln -sf libmaint.so.$(SOVERSION) $(DESTDIR)$(LIBDIR)/libmaint.so
 	install -m 644 include/maint.h $(DESTDIR)$(INCDIR)/maint.h
 	install -d $(DESTDIR)$(INCDIR)/maint
 	install -m 644 $(PUB_HDRS) $(DESTDIR)$(INCDIR)/maint/
@@ -282,7 +287,9 @@ install: all
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/maint $(DESTDIR)$(LIBDIR)/libmaint.a \
-	    $(DESTDIR)$(LIBDIR)/libmaint.so $(DESTDIR)$(LIBDIR)/libmaint.so.0 \
+	    $(DESTDIR)$(LIBDIR)/libmaint.so \
+	    $(DESTDIR)$(LIBDIR)/libmaint.so.$(SOVERSION) \
+	    $(DESTDIR)$(LIBDIR)/libmaint.so.$(VERSION) \
 	    $(DESTDIR)$(INCDIR)/maint.h $(DESTDIR)$(PKGDIR)/maint.pc \
 	    $(DESTDIR)$(BASHCOMPDIR)/maint $(DESTDIR)$(ZSHCOMPDIR)/_maint \
 	    $(MAN_SRC:doc/man/%.rst=$(DESTDIR)$(MANDIR)/man1/%.1) \

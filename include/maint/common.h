@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* libmaint: what every part shares: diagnostics, dates, durations.  Include <maint.h>. */
+/*
+ * libmaint: what every part shares: the version, errors, memory,
+ * diagnostics, dates and durations.  Include <maint.h>.
+ */
 #ifndef MAINT_COMMON_H
 #define MAINT_COMMON_H
 
@@ -9,6 +12,38 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* The library */
+
+/*
+ * The version of the libmaint in use ("0.1.0"): the library's, which may
+ * be newer than the headers a program was built with.
+ */
+const char *maint_version(void);
+
+/*
+ * Errors.  Functions return 0 or a negative value: -errno, or one of
+ * these (negated).
+ */
+#define MAINT_E_NOTFOUND 1001 /* maint_db_load(): the path does not exist */
+#define MAINT_E_NOFILES 1002 /* the directory holds no MAINTAINERS file */
+#define MAINT_E_SHALLOW 1101 /* maint_pulls_collect(): a shallow clone */
+
+/*
+ * What the error @err (0, -errno or -MAINT_E_*; the sign does not
+ * matter) means: "MAINTAINERS file not found", and the C library's words
+ * for errno values ("No such file or directory").  Never NULL; the string
+ * is constant and the same in every thread.
+ */
+const char *maint_strerror(int err);
+
+/*
+ * Free what the library handed back to be freed by the caller: every
+ * string, text and array documented as "the caller's" (JSON, rendered
+ * text, lists).  Objects with a maint_X_free() of their own go there.
+ * NULL is allowed.
+ */
+void maint_free(void *p);
 
 /* Diagnostics */
 

@@ -82,12 +82,6 @@ struct maint_load_opts {
 	char **failed_file;
 };
 
-/*
- * Load errors.  maint_db_load() returns these (negated) besides -errno.
- */
-#define MAINT_E_NOTFOUND 1001 /* @path does not exist */
-#define MAINT_E_NOFILES 1002 /* the directory holds no MAINTAINERS file */
-
 /**
  * maint_db_load() - read MAINTAINERS files
  * @out: receives the database (free it with maint_db_free())

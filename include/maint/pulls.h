@@ -93,9 +93,6 @@ struct maint_pulls_opts {
 	bool allow_shallow;
 };
 
-/* maint_pulls_collect(): the repository is a shallow clone. */
-#define MAINT_E_SHALLOW 1101
-
 #define MAINT_PULLS_NONE ((size_t)-1)
 
 /**

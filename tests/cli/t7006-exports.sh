@@ -41,6 +41,31 @@ test_expect_success 'every exported symbol is declared in include/maint/*.h' '
 	done <exported
 '
 
+# The functions include/maint/*.h declares (outside comments).
+declared() {
+	cat "$TEST_TOP"/include/maint/*.h | grep -v "^[[:space:]]*/\?\*" |
+		grep -o "\<maint_[a-z0-9_]*(" | tr -d "(" | LC_ALL=C sort -u
+}
+
+test_expect_success 'the version script names each declared function' '
+	declared >declared &&
+	sed -n "s/^[[:space:]]*\(maint_[a-z0-9_]*\);\$/\1/p" \
+		"$TEST_TOP/lib/libmaint.map" | LC_ALL=C sort >listed &&
+	test_cmp declared listed &&
+	nm -D --defined-only "$SO" | awk "{ print \$3 }" | sed "s/@.*//" |
+		grep "^maint_" | LC_ALL=C sort -u >exported &&
+	test_cmp declared exported
+'
+
+test_expect_success 'one version number: soname, node and file names' '
+	sov=$(sed -n "s/^VERSION := \([0-9]*\)\..*/\1/p" \
+		"$TEST_TOP/Makefile") &&
+	test -n "$sov" &&
+	objdump -p "$SO" | grep -q "SONAME *libmaint\.so\.$sov\$" &&
+	grep -q "^LIBMAINT_$sov {" "$TEST_TOP/lib/libmaint.map" &&
+	objdump -T "$SO" | grep -q " LIBMAINT_$sov  *maint_version\$"
+'
+
 # "name.h" includes of the files in dir $1 that are in none of the folders
 # $2...; the project's own headers only (<...> are the system's).
 foreign_includes() {
