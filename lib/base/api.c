@@ -8,10 +8,8 @@
 #include <string.h>
 
 #include "maint.h"
+#include "base/version.h"
 
-#ifndef MAINT_VERSION
-#define MAINT_VERSION "dev"
-#endif
 
 const char *maint_version(void)
 {

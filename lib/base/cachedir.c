@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "base/cachedir.h"
+#include "base/version.h"
 #include "mbuf.h"
 #include "util.h"
 

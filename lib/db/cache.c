@@ -66,12 +66,6 @@
 #include "fsutil.h"
 #include "base/kwfilter.h"
 
-#ifndef MAINT_VERSION
-#define MAINT_VERSION "unknown"
-#endif
-#ifndef MAINT_GIT_DESCRIBE
-#define MAINT_GIT_DESCRIBE "unknown"
-#endif
 #ifndef MAP_FIXED_NOREPLACE
 #define MAP_FIXED_NOREPLACE 0x100000 /* older kernels take it as a hint */
 #endif

@@ -35,14 +35,10 @@
 
 #include "fsutil.h"
 #include "profile/profile.h"
+#include "base/version.h"
 
 #define CACHE_MAGIC "maint-profile-cache 1\n"
 
-#ifdef MAINT_VERSION
-#define FETCH_VERSION MAINT_VERSION
-#else
-#define FETCH_VERSION "dev"
-#endif
 
 /* --- the libraries, loaded when first needed --- */
 
@@ -326,7 +322,7 @@ static int http_get(const char *url, const struct maint_fetch_opts *o,
 	cu.easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
 	cu.easy_setopt(c, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)s->max);
 	cu.easy_setopt(c, CURLOPT_ACCEPT_ENCODING, "");
-	cu.easy_setopt(c, CURLOPT_USERAGENT, "maint/" FETCH_VERSION);
+	cu.easy_setopt(c, CURLOPT_USERAGENT, "maint/" MAINT_VERSION);
 	cu.easy_setopt(c, CURLOPT_ERRORBUFFER, err);
 	cu.easy_setopt(c, CURLOPT_WRITEFUNCTION, on_data);
 	cu.easy_setopt(c, CURLOPT_WRITEDATA, s);

@@ -74,7 +74,9 @@ build() {
 	srcs=$(git ls-files 'lib/*.c' 'common/*.c' 2>/dev/null)
 	[ -n "$srcs" ] || srcs=$(ls lib/*/*.c common/*.c)
 	for src in $srcs; do
-		obj=$B/lib/$(basename "$src" .c).o
+		# the folder in the name: lib/base/html.c and
+		# lib/profile/html.c are two objects
+		obj=$B/lib/$(printf '%s' "${src%.c}" | tr / -).o
 		objs="$objs $obj"
 		if [ -f "$obj" ] && [ ! "$src" -nt "$obj" ] &&
 		   [ -z "$(find include common lib -name '*.h' -newer "$obj")" ]; then
