@@ -4,6 +4,8 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <spawn.h>
+#include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +13,7 @@
 #include <unistd.h>
 
 #include "base/gitrun.h"
+#include "util.h"
 
 extern char **environ;
 
@@ -29,92 +32,234 @@ extern char **environ;
  *
  * Per subcommand: log and show get --no-show-signature, --no-textconv and
  * --no-ext-diff (diff.<driver>.textconv, diff.external, run for --numstat
- * and -p), blame gets --no-textconv; blame of the work tree also runs the
- * clean filter of every path's filter=<driver> attribute, so blame gets
- * -c filter.<name>.clean= (and .process=, .required=false) for each filter
- * driver the config defines (read first with `git config`, which runs
- * nothing).  The system and global config are the machine's and the user's
- * and stay in force (GIT_CONFIG_NOSYSTEM is not set): they are not in the
- * tree.  Credential helpers, ssh and proxy commands are for remotes only;
- * maint runs git on local repositories here.
+ * and -p), blame gets --no-textconv.  The system and global config are the
+ * machine's and the user's and stay in force (GIT_CONFIG_NOSYSTEM is not
+ * set): they are not in the tree.  Credential helpers, ssh and proxy
+ * commands are for remotes only; maint runs git on local repositories here.
+ *
+ * Filter drivers.  Blame of the work tree runs the clean filter (or the
+ * long-running process filter) of every path's filter=<driver> attribute,
+ * and both the attribute and the driver's config come from the repository.
+ * The drivers the config defines are read first with `git config` (which
+ * runs nothing) and each one's clean and process commands are emptied (and
+ * required=false set) for the blame.  Those keys hold the driver's name,
+ * which is repository data, so they never go through `git -c KEY=VALUE`:
+ * git splits that at the first '=', and a driver named "x=y" would set the
+ * key "filter.x" and leave "filter.x=y.clean" in force.  They go through
+ * the environment instead (GIT_CONFIG_COUNT, GIT_CONFIG_KEY_<n>,
+ * GIT_CONFIG_VALUE_<n>: key and value apart, nothing to split), after any
+ * the user set.  Then `git config`, under the same environment, is asked
+ * again for every filter driver's clean and process command: when one is
+ * still set (a name git could not take back as a key, a newline in it, or
+ * a setting of the user's own later on git's list), blame is not run at all
+ * (-EPERM): a refused blame, never a command of the repository's.  Running
+ * blame without attributes is not possible with the git maint supports
+ * (--attr-source and GIT_ATTR_SOURCE came with git 2.40 and still read
+ * $GIT_DIR/info/attributes).
  */
 static const char *const safe_opts[] = {
-	"--no-pager",		     "-c", "core.fsmonitor=false",
-	"-c", "core.hooksPath=/dev/null", "-c", "log.showSignature=false",
+	"--no-pager",
+	"-c",
+	"core.fsmonitor=false",
+	"-c",
+	"core.hooksPath=/dev/null",
+	"-c",
+	"log.showSignature=false",
 };
 
 static const char *const log_opts[] = { "--no-show-signature", "--no-textconv",
 					"--no-ext-diff" };
 static const char *const blame_opts[] = { "--no-textconv" };
 
-static int spawn_git(const char *root, const char *const *pre, size_t npre,
-		     const char *const *args, struct mbuf *out, size_t max,
-		     bool quiet, int *status);
+/* An environment for git: NULL is ours as it is. */
+struct git_env {
+	char **envp;
+	size_t n, alloc;
+};
 
-/* "-c filter.NAME.clean= -c filter.NAME.process= ..." for blame */
-static int filter_opts(const char *root, struct mbuf *names, char ***v,
-		       size_t *nv)
+static void git_env_free(struct git_env *e)
 {
-	static const char *const args[] = { "config", "-z", "--name-only",
-					    "--get-regexp",
-					    "^filter\\..*\\.(clean|smudge|process)$",
-					    NULL };
-	char *p, *end, **o;
-	size_t n = 0, k = 0;
-	int st, ret;
+	for (size_t i = 0; i < e->n; i++)
+		free(e->envp[i]);
+	free(e->envp);
+	memset(e, 0, sizeof(*e));
+}
 
-	*v = NULL;
-	*nv = 0;
-	ret = spawn_git(root, safe_opts, sizeof(safe_opts) / sizeof(*safe_opts),
-			args, names, 1 << 20, true, &st);
-	if (ret || st || !names->len)
-		return ret == -EFBIG ? ret : 0; /* none (status 1) */
-	end = names->buf + names->len;
-	for (p = names->buf; p < end; p += strlen(p) + 1)
-		n++;
-	o = calloc(n * 6 + 1, sizeof(*o));
-	if (!o)
+/* Append one "NAME=VALUE" made by fmt. */
+static int git_env_addf(struct git_env *e, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static int git_env_addf(struct git_env *e, const char *fmt, ...)
+{
+	struct mbuf mb = MBUF_INIT;
+	va_list ap;
+
+	va_start(ap, fmt);
+	mbuf_vaddf(&mb, fmt, ap);
+	va_end(ap);
+	if (mbuf_failed(&mb) || ALLOC_GROW(e->envp, e->n + 2, e->alloc)) {
+		mbuf_release(&mb);
 		return -ENOMEM;
-	for (p = names->buf; p < end; p += strlen(p) + 1) {
-		/* filter.NAME.KEY: cut KEY, keep "filter.NAME" */
-		char *dot = strrchr(p, '.');
-		static const char *const keys[] = { "clean=", "process=",
-						    "required=false" };
+	}
+	e->envp[e->n++] = mbuf_detach(&mb, NULL);
+	e->envp[e->n] = NULL;
+	return 0;
+}
 
-		if (!dot)
+/* GIT_CONFIG_KEY_<n> or GIT_CONFIG_VALUE_<n> with n >= from? */
+static bool config_env_at_or_after(const char *var, unsigned long from)
+{
+	const char *p;
+	char *end;
+	unsigned long n;
+
+	if (!strncmp(var, "GIT_CONFIG_KEY_", 15))
+		p = var + 15;
+	else if (!strncmp(var, "GIT_CONFIG_VALUE_", 17))
+		p = var + 17;
+	else
+		return false;
+	n = strtoul(p, &end, 10);
+	return end != p && *end == '=' && n >= from;
+}
+
+/*
+ * The environment with "filter.NAME.{clean,process,required}" set for every
+ * "filter.NAME.KEY" of names (NUL-separated, as `git config -z
+ * --name-only` prints them), after the user's own GIT_CONFIG_COUNT entries.
+ */
+static int filter_env(const struct mbuf *names, struct git_env *e)
+{
+	static const char *const keys[][2] = { { "clean", "" },
+					       { "process", "" },
+					       { "required", "false" } };
+	const char *c = getenv("GIT_CONFIG_COUNT"), *p, *end;
+	unsigned long base = 0, k;
+	char *cend;
+	int ret;
+
+	if (c && *c) {
+		base = strtoul(c, &cend, 10);
+		if (*cend || base > 1000000)
+			base = 0; /* git refuses it anyway */
+	}
+	for (char **v = environ; *v; v++) {
+		if (!strncmp(*v, "GIT_CONFIG_COUNT=", 17) ||
+		    config_env_at_or_after(*v, base))
 			continue;
-		*dot = '\0';
-		for (size_t j = 0; j < 3; j++) {
-			size_t len = strlen(p) + strlen(keys[j]) + 2;
+		ret = git_env_addf(e, "%s", *v);
+		if (ret)
+			return ret;
+	}
+	k = base;
+	end = names->buf + names->len;
+	for (p = names->buf; p < end; p += strlen(p) + 1) {
+		/* filter.NAME.KEY: NAME is what lies between */
+		const char *dot = strrchr(p, '.');
+		int nl = dot ? (int)(dot - p) : 0;
 
-			o[k] = strdup("-c");
-			o[k + 1] = malloc(len);
-			if (!o[k] || !o[k + 1]) {
-				free(o[k]);
-				free(o[k + 1]);
-				o[k] = NULL;
-				*v = o;
-				*nv = k;
-				return -ENOMEM;
-			}
-			snprintf(o[k + 1], len, "%s.%s", p, keys[j]);
-			k += 2;
+		if (!dot || dot - p > 1 << 20)
+			continue;
+		for (size_t j = 0; j < ARRAY_SIZE(keys); j++, k++) {
+			ret = git_env_addf(e, "GIT_CONFIG_KEY_%lu=%.*s.%s", k,
+					   nl, p, keys[j][0]);
+			if (!ret)
+				ret = git_env_addf(e, "GIT_CONFIG_VALUE_%lu=%s",
+						   k, keys[j][1]);
+			if (ret)
+				return ret;
 		}
 	}
-	*v = o;
-	*nv = k;
-	return 0;
+	return git_env_addf(e, "GIT_CONFIG_COUNT=%lu", k);
+}
+
+static int spawn_git(const char *root, const char *const *pre, size_t npre,
+		     const char *const *args, char *const *envp,
+		     struct mbuf *out, size_t max, bool quiet, int *status);
+
+/*
+ * Whether, under envp, no filter driver has a clean or process command
+ * left: `git config -z --get-regexp` prints "KEY\nVALUE\0" (or "KEY\0"
+ * for a key without a value) for each setting in the order git reads
+ * them, so the last of each key is the one in force.
+ */
+static int filters_off(const char *root, char *const *envp)
+{
+	static const char *const args[] = { "config", "-z", "--get-regexp",
+					    "^filter\\..*\\.(clean|process)$",
+					    NULL };
+	struct mbuf out = MBUF_INIT;
+	struct mnt_map last = MNT_MAP_INIT;
+	char *p, *end;
+	int st, ret;
+
+	ret = spawn_git(root, safe_opts, ARRAY_SIZE(safe_opts), args, envp,
+			&out, 4 << 20, true, &st);
+	if (ret || (st && st != 1)) {
+		ret = ret ? ret : -EPERM;
+		goto out;
+	}
+	end = out.buf + out.len;
+	for (p = out.buf; p < end; p += strlen(p) + 1) {
+		char *nl = strchr(p, '\n');
+		size_t klen = nl ? (size_t)(nl - p) : strlen(p);
+		struct mnt_map_slot *s =
+			mnt_map_insert(&last, p, klen, &(bool){ 0 });
+
+		if (!s) {
+			ret = -ENOMEM;
+			goto out;
+		}
+		s->value = !nl || nl[1]; /* a command (or no value) */
+	}
+	for (size_t i = 0; i < last.cap; i++)
+		if (last.slots[i].key && last.slots[i].value)
+			ret = -EPERM;
+out:
+	mnt_map_clear(&last);
+	mbuf_release(&out);
+	return ret;
+}
+
+/*
+ * The environment for blame: every filter driver of the config switched
+ * off and checked to be off, or -EPERM.  e->envp stays NULL when the
+ * config defines none.
+ */
+static int blame_env(const char *root, struct git_env *e)
+{
+	static const char *const args[] = {
+		"config",
+		"-z",
+		"--name-only",
+		"--get-regexp",
+		"^filter\\..*\\.(clean|smudge|process)$",
+		NULL
+	};
+	struct mbuf names = MBUF_INIT;
+	int st, ret;
+
+	ret = spawn_git(root, safe_opts, ARRAY_SIZE(safe_opts), args, NULL,
+			&names, 1 << 20, true, &st);
+	if (ret || st || !names.len) {
+		/* none (status 1); too many to read is refused */
+		ret = ret == -EFBIG ? -EPERM : 0;
+		goto out;
+	}
+	ret = filter_env(&names, e);
+	if (!ret)
+		ret = filters_off(root, e->envp);
+out:
+	mbuf_release(&names);
+	return ret;
 }
 
 int mnt_git(const char *root, const char *const *args, struct mbuf *out,
 	    size_t max, bool quiet, int *status)
 {
-	size_t nsafe = sizeof(safe_opts) / sizeof(*safe_opts), npre = 0;
-	size_t nargs = 0, nsub = 0, nfilt = 0, i;
+	size_t nargs = 0, nsub = 0, i;
 	const char *const *sub = NULL;
-	const char **pre, **rest;
-	char **filt = NULL;
-	struct mbuf names = MBUF_INIT;
+	const char **rest;
+	struct git_env env = { 0 };
 	int ret;
 
 	*status = -1;
@@ -122,22 +267,17 @@ int mnt_git(const char *root, const char *const *args, struct mbuf *out,
 		nargs++;
 	if (nargs && (!strcmp(args[0], "log") || !strcmp(args[0], "show"))) {
 		sub = log_opts;
-		nsub = sizeof(log_opts) / sizeof(*log_opts);
+		nsub = ARRAY_SIZE(log_opts);
 	} else if (nargs && !strcmp(args[0], "blame")) {
 		sub = blame_opts;
-		nsub = sizeof(blame_opts) / sizeof(*blame_opts);
-		ret = filter_opts(root, &names, &filt, &nfilt);
+		nsub = ARRAY_SIZE(blame_opts);
+		ret = blame_env(root, &env);
 		if (ret)
 			goto out;
 	}
 	ret = -ENOMEM;
-	pre = malloc((nsafe + nfilt + 1) * sizeof(*pre));
 	rest = malloc((nargs + nsub + 1) * sizeof(*rest));
-	if (pre && rest) {
-		for (i = 0; i < nsafe; i++)
-			pre[npre++] = safe_opts[i];
-		for (i = 0; i < nfilt; i++)
-			pre[npre++] = filt[i];
+	if (rest) {
 		/* the subcommand, its own safe options, then the rest */
 		i = 0;
 		if (nargs)
@@ -147,22 +287,18 @@ int mnt_git(const char *root, const char *const *args, struct mbuf *out,
 		for (size_t j = 1; j < nargs; j++)
 			rest[i++] = args[j];
 		rest[i] = NULL;
-		ret = spawn_git(root, pre, npre, rest, out, max, quiet,
-				status);
+		ret = spawn_git(root, safe_opts, ARRAY_SIZE(safe_opts), rest,
+				env.envp, out, max, quiet, status);
 	}
-	free(pre);
 	free(rest);
 out:
-	for (i = 0; i < nfilt; i++)
-		free(filt[i]);
-	free(filt);
-	mbuf_release(&names);
+	git_env_free(&env);
 	return ret;
 }
 
 static int spawn_git(const char *root, const char *const *pre, size_t npre,
-		     const char *const *args, struct mbuf *out, size_t max,
-		     bool quiet, int *status)
+		     const char *const *args, char *const *envp,
+		     struct mbuf *out, size_t max, bool quiet, int *status)
 {
 	posix_spawn_file_actions_t fa;
 	const char **argv;
@@ -199,7 +335,7 @@ static int spawn_git(const char *root, const char *const *pre, size_t npre,
 		posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY,
 						 0);
 	ret = posix_spawnp(&pid, "git", &fa, NULL, (char *const *)argv,
-			   environ);
+			   envp ? envp : environ);
 	posix_spawn_file_actions_destroy(&fa);
 	free(argv);
 	close(pipefd[1]);

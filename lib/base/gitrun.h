@@ -19,12 +19,15 @@
  * @status: git's exit status, or -1 when it died by a signal
  *
  * Standard input is /dev/null.  Returns 0 (whatever git's status) or
- * -errno: -ENOENT when git cannot be run.
+ * -errno: -ENOENT when git cannot be run, -EPERM for a blame not run
+ * because a filter driver of the repository's config could not be switched
+ * off.
  *
  * The repository's own config cannot make git run a command: options that
- * override core.fsmonitor, hooks, signature verification, textconv,
- * external diff and filter drivers go before and after the subcommand (see
- * gitrun.c).
+ * override core.fsmonitor, hooks, signature verification, textconv and
+ * external diff go before and after the subcommand; the filter drivers,
+ * whose names are the repository's, are switched off through the
+ * environment, never through "-c" (see gitrun.c).
  */
 int mnt_git(const char *root, const char *const *args, struct mbuf *out,
 	    size_t max, bool quiet, int *status);

@@ -34,6 +34,7 @@ struct mnt_githist {
 	const struct maint_diag_sink *diag;
 	int vcs_state; /* 0 unknown, 1 git work tree, 2 none */
 	bool git_warned;
+	bool refused_warned;
 	struct mnt_map commit_cache; /* hash -> git log -1 text */
 	struct strlist ignore; /* .get_maintainer.ignore */
 	bool ignore_loaded;
@@ -222,11 +223,22 @@ static bool vcs_exists(struct mnt_githist *h)
 	return found;
 }
 
-/* Run git in the tree's top directory (see mnt_git()). */
+/*
+ * Run git in the tree's top directory (see mnt_git()).  A blame refused
+ * because a filter driver of the repository's config could not be switched
+ * off is said once.
+ */
 static int run_git(struct mnt_githist *h, const char *const *args,
 		   struct mbuf *out, int *status, bool quiet)
 {
-	return mnt_git(h->o->root, args, out, GIT_OUTPUT_MAX, quiet, status);
+	int ret = mnt_git(h->o->root, args, out, GIT_OUTPUT_MAX, quiet, status);
+
+	if (ret == -EPERM && !h->refused_warned) {
+		h->refused_warned = true;
+		mnt_diag(h->diag, NULL, 0, MAINT_WARNING,
+			 "git blame not run: a filter driver in the repository's config could not be switched off");
+	}
+	return ret;
 }
 
 /* The lines of git's output with leading blanks removed, no empty ones. */
