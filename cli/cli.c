@@ -86,21 +86,24 @@ void cli_diags_field(struct jsonw *w, struct cli *c)
 
 void cli_fput_safe(FILE *o, const char *s, size_t len, unsigned int flags)
 {
-	size_t i;
+	size_t i, n;
+	bool ctl;
 
-	for (i = 0; i < len; i++) {
+	for (i = 0; i < len; i += n) {
 		unsigned char ch = (unsigned char)s[i];
 
+		n = mnt_term_char(s + i, len - i, &ctl);
 		if ((ch == '\n' && (flags & CLI_SAFE_NL)) ||
 		    (ch == '\t' && (flags & CLI_SAFE_TAB)))
 			fputc(ch, o);
 		else if ((ch == '\n' && (flags & CLI_SAFE_NL_SPACE)) ||
 			 (ch == '\t' && (flags & CLI_SAFE_TAB_SPACE)))
 			fputc(' ', o);
-		else if (ch < 0x20 || ch == 0x7f)
-			fprintf(o, "\\x%02x", ch);
+		else if (ctl)
+			for (size_t k = 0; k < n; k++)
+				fprintf(o, "\\x%02x", (unsigned char)s[i + k]);
 		else
-			fputc(ch, o);
+			fwrite(s + i, 1, n, o);
 	}
 }
 

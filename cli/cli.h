@@ -173,7 +173,10 @@ enum {
 
 /*
  * The one terminal escaping function: write s[0..len) to o with every
- * control character (C0, DEL) but the ones flags keep written as \xNN.
+ * control character but the ones flags keep written as \xNN, byte by byte:
+ * C0, DEL and C1, as UTF-8 (U+009B: \xc2\x9b) or as a raw byte that is not
+ * part of well-formed UTF-8 (\x9b); mnt_term_char() (common/util.h) says
+ * what is one.  Well-formed UTF-8 otherwise, and any other byte, as it is.
  */
 void cli_fput_safe(FILE *o, const char *s, size_t len, unsigned int flags);
 

@@ -153,7 +153,8 @@ static void summary_text(const struct covrun *r, size_t top)
 			const struct maint_item *it =
 				maint_db_item(r->db, sec->header);
 
-			printf("  %s:%u: ", it->file, it->line);
+			cli_fprintf_safe(stdout, 0, "  %s:%u: ", it->file,
+					 it->line);
 			covrun_put_escaped(stdout,
 					   maint_section_name(r->db, v[i]));
 			putchar('\n');

@@ -142,16 +142,21 @@ static void print_usage(const struct get_cli *c)
 	(void)c;
 }
 
+/* The script's warnings: as they are to a pipe, escaped to a terminal. */
 static void diag_print(const struct maint_diag *d, void *ctx)
 {
 	const struct get_cli *c = ctx;
+	struct mbuf line = MBUF_INIT;
 
 	if (d->flags & MAINT_DIAG_BARE)
-		fprintf(stderr, "%s\n", d->msg);
+		mbuf_addf(&line, "%s\n", d->msg);
 	else if (d->file && d->line)
-		fprintf(stderr, "%s:%u: %s\n", d->file, d->line, d->msg);
+		mbuf_addf(&line, "%s:%u: %s\n", d->file, d->line, d->msg);
 	else
-		fprintf(stderr, "%s: %s\n", c->prog, d->msg);
+		mbuf_addf(&line, "%s: %s\n", c->prog, d->msg);
+	if (!mbuf_failed(&line))
+		cli_fput_text(stderr, line.buf, line.len);
+	mbuf_release(&line);
 }
 
 /*

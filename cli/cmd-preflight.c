@@ -282,8 +282,10 @@ static int render(struct pcli *c, struct maint_preflight *pf,
 		if (!c->terse && !c->no_summary)
 			print_summary(pf);
 		if (!c->terse && cy->phase == MAINT_PHASE_UNKNOWN)
-			printf("timing not checked: no release tags in '%s'; pass --rc N or --merge-window\n",
-			       c->root);
+			cli_fprintf_safe(
+				stdout, CLI_SAFE_NL,
+				"timing not checked: no release tags in '%s'; pass --rc N or --merge-window\n",
+				c->root);
 	}
 	maint_preflight_totals(pf, &e, &w, &k);
 	return e ? EXIT_FINDINGS : EXIT_OK;

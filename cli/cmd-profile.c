@@ -466,12 +466,14 @@ static void render_target(const struct pcli *c, const struct cli_target *t)
 		put_link(c, t->value);
 		if (t->prof) {
 			cli_fetched(&x, maint_profile_fetched(t->prof));
-			printf("  (%s)\n", x.buf);
+			cli_fprintf_safe(stdout, CLI_SAFE_NL, "  (%s)\n",
+					 x.buf);
 		} else if (t->not_fetched) {
 			printf("  (not fetched: run with --fetch)\n");
 		} else if (t->err) {
-			printf("  (%s)\n",
-			       t->error ? t->error : strerror(-t->err));
+			cli_fprintf_safe(stdout, CLI_SAFE_NL, "  (%s)\n",
+					 t->error ? t->error :
+						    strerror(-t->err));
 		} else {
 			printf("  (link)\n");
 		}
@@ -483,8 +485,9 @@ static void render_target(const struct pcli *c, const struct cli_target *t)
 		else if (t->kind == MAINT_P_BADURI)
 			printf("  (malformed URI)\n");
 		else if (t->err)
-			printf("  (%s)\n",
-			       t->error ? t->error : strerror(-t->err));
+			cli_fprintf_safe(stdout, CLI_SAFE_NL, "  (%s)\n",
+					 t->error ? t->error :
+						    strerror(-t->err));
 		else
 			putchar('\n');
 	}
@@ -755,8 +758,9 @@ static int cmd_show(int argc, char **argv)
 			goto out;
 		}
 		if (!ts.n && !c.cli.json)
-			printf("section '%s' has no P: line\n",
-			       maint_section_name(db, s));
+			cli_fprintf_safe(stdout, CLI_SAFE_NL,
+					 "section '%s' has no P: line\n",
+					 maint_section_name(db, s));
 	}
 	if (c.cli.json)
 		start_json(&jw, &out, "profiles");

@@ -17,6 +17,7 @@
 #include "mbuf.h"
 #include "opt.h"
 #include "textfile.h"
+#include "util.h"
 
 #define USAGE                                                                 \
 	"usage: maint pulls [--release <vX.Y> | --releases <vA..vB|vA,vB,...>]\n" \
@@ -40,20 +41,21 @@ static void usage(const struct opt *opts, FILE *out)
 		"not a git repository), 4 system error.\n");
 }
 
-/* The columns s takes on a terminal: an escape 4, a UTF-8 character 1. */
+/*
+ * The columns s takes on a terminal as cli_fput_safe() writes it: 4 for
+ * each byte of a control character (\xNN), 1 for any other character.
+ */
 static int text_cols(const char *s)
 {
-	int n = 0;
+	size_t i, n, len = s ? strlen(s) : 0;
+	int cols = 0;
+	bool ctl;
 
-	for (; s && *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if (c < 0x20 || c == 0x7f)
-			n += 4;
-		else if ((c & 0xc0) != 0x80)
-			n++;
+	for (i = 0; i < len; i += n) {
+		n = mnt_term_char(s + i, len - i, &ctl);
+		cols += ctl ? 4 * (int)n : 1;
 	}
-	return n;
+	return cols;
 }
 
 /* Print s with control characters escaped, padded to width columns. */
@@ -126,7 +128,7 @@ static void print_ties(const struct maint_pulls *p)
 		put_safe(t->url, 0);
 		printf(" = ");
 		put_safe(t->t_url, 0);
-		printf(": %s\n", note);
+		cli_fprintf_safe(stdout, CLI_SAFE_NL, ": %s\n", note);
 	}
 	if (s->ambiguous)
 		printf("\nTrees not tied: the path fits several T: trees "
@@ -466,7 +468,7 @@ static int write_out(char *s, size_t len)
 {
 	if (!s)
 		return cli_die("pulls", EXIT_SYSTEM, "out of memory");
-	fwrite(s, 1, len, stdout);
+	cli_put_text(s, len);
 	free(s);
 	return EXIT_OK;
 }

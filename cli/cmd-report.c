@@ -39,30 +39,41 @@ static const char html_usage[] =
 
 /* Output helpers */
 
+/*
+ * s with each control character (mnt_term_char(): C0, DEL, C1) written as
+ * one space, and each character of quote preceded by with.
+ */
+static void put_cells_text(const char *s, const char *quote, char with)
+{
+	size_t i, n, len = strlen(s);
+	bool ctl;
+
+	for (i = 0; i < len; i += n) {
+		n = mnt_term_char(s + i, len - i, &ctl);
+		if (ctl) {
+			putchar(' ');
+			continue;
+		}
+		if (n == 1 && strchr(quote, s[i]))
+			putchar(with);
+		fwrite(s + i, 1, n, stdout);
+	}
+}
+
 static void put_plain(const char *s)
 {
-	for (; *s; s++)
-		putchar((unsigned char)*s < 0x20 || *s == 0x7f ? ' ' : *s);
+	put_cells_text(s, "", 0);
 }
 
 static void put_md(const char *s)
 {
-	for (; *s; s++) {
-		if (*s == '|' || *s == '\\' || *s == '*' || *s == '_' ||
-		    *s == '`' || *s == '[' || *s == ']' || *s == '<')
-			putchar('\\');
-		putchar((unsigned char)*s < 0x20 || *s == 0x7f ? ' ' : *s);
-	}
+	put_cells_text(s, "|\\*_`[]<", '\\');
 }
 
 static void put_csv(const char *s)
 {
 	putchar('"');
-	for (; *s; s++) {
-		if (*s == '"')
-			putchar('"');
-		putchar((unsigned char)*s < 0x20 || *s == 0x7f ? ' ' : *s);
-	}
+	put_cells_text(s, "\"", '"');
 	putchar('"');
 }
 
@@ -291,7 +302,7 @@ static int out_format(enum fmt f, const struct rep *r, struct cli *cl,
 				       strerror(ENOMEM));
 			break;
 		}
-		fwrite(html, 1, len, stdout);
+		cli_put_text(html, len);
 		free(html);
 		break;
 	}
@@ -303,7 +314,7 @@ static int out_format(enum fmt f, const struct rep *r, struct cli *cl,
 				       strerror(ENOMEM));
 			break;
 		}
-		fputs(toc, stdout);
+		cli_put_text(toc, strlen(toc));
 		free(toc);
 		break;
 	}

@@ -364,7 +364,8 @@ static void print_target(const struct wcli *c, const struct cli_target *t,
 	put_safe(t->value);
 	putchar('\n');
 	if (!t->prof) {
-		printf("  (%s)\n", t->error ? t->error : "not read");
+		cli_fprintf_safe(stdout, CLI_SAFE_NL, "  (%s)\n",
+				 t->error ? t->error : "not read");
 		return;
 	}
 	if (w->any_time) {

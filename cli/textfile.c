@@ -64,7 +64,8 @@ int cli_write_result(const char *cmd, const char *path, const char *out_file,
 	int ret;
 
 	if (!dest) {
-		if (fwrite(data, 1, len, stdout) != len)
+		cli_put_text(data, len);
+		if (ferror(stdout))
 			return cli_die(cmd, EXIT_SYSTEM, "write error: %s",
 				       strerror(errno));
 		return EXIT_OK;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "mbuf.h"
+#include "util.h"
 
 char mbuf_empty[1];
 
@@ -142,40 +143,6 @@ void mbuf_setlen(struct mbuf *mb, size_t len)
 	mb->buf[len] = '\0';
 }
 
-/*
- * Length of the well-formed UTF-8 sequence at s (Unicode's table 3-7: no
- * overlong forms, no surrogates, nothing above U+10FFFF), 0 if there is
- * none.
- */
-static size_t utf8_valid(const unsigned char *s, size_t len)
-{
-	unsigned char lo = 0x80, hi = 0xbf;
-	size_t n, i;
-
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		n = 2;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef)
-		n = 3;
-	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-		n = 4;
-	else
-		return 0;
-	if (s[0] == 0xe0)
-		lo = 0xa0;
-	else if (s[0] == 0xed)
-		hi = 0x9f;
-	else if (s[0] == 0xf0)
-		lo = 0x90;
-	else if (s[0] == 0xf4)
-		hi = 0x8f;
-	if (len < n || s[1] < lo || s[1] > hi)
-		return 0;
-	for (i = 2; i < n; i++)
-		if (s[i] < 0x80 || s[i] > 0xbf)
-			return 0;
-	return n;
-}
-
 size_t mbuf_add_json_str(struct mbuf *mb, const char *s, size_t len)
 {
 	static const char hex[] = "0123456789abcdef";
@@ -186,8 +153,15 @@ size_t mbuf_add_json_str(struct mbuf *mb, const char *s, size_t len)
 		size_t n;
 
 		if (c >= 0x80) {
-			n = utf8_valid((const unsigned char *)s + i, len - i);
-			if (n) {
+			n = mnt_utf8_valid((const unsigned char *)s + i,
+					   len - i);
+			if (n == 2 && c == 0xc2 &&
+			    (unsigned char)s[i + 1] <= 0x9f) {
+				/* C1 (mnt_term_char()): \u0080-\u009f */
+				mbuf_addf(mb, "\\u%04x",
+					  (unsigned char)s[i + 1]);
+				i++;
+			} else if (n) {
 				mbuf_add(mb, s + i, n);
 				i += n - 1;
 			} else {

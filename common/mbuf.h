@@ -51,8 +51,9 @@ static inline bool mbuf_failed(const struct mbuf *mb)
  * result is always valid UTF-8: well-formed UTF-8 sequences are copied,
  * every other byte >= 0x80 (a stray continuation byte, an overlong form, a
  * surrogate, a cut sequence, a code point above U+10FFFF) becomes U+FFFD,
- * one per byte; control characters and DEL become \u00XX.  Returns the
- * number of bytes replaced.
+ * one per byte; control characters (C0, DEL and C1: U+0080-U+009F, as
+ * mnt_term_char() says) become \u00XX, so that no JSON printed on a
+ * terminal carries one.  Returns the number of bytes replaced.
  */
 size_t mbuf_add_json_str(struct mbuf *mb, const char *s, size_t len);
 

@@ -287,6 +287,53 @@ int mnt_read_named_file(const char *path, size_t max, char **out,
 	return read_path(path, max, false, out, len);
 }
 
+size_t mnt_utf8_valid(const unsigned char *s, size_t len)
+{
+	unsigned char lo = 0x80, hi = 0xbf;
+	size_t n, i;
+
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		n = 2;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		n = 3;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	if (s[0] == 0xe0)
+		lo = 0xa0;
+	else if (s[0] == 0xed)
+		hi = 0x9f;
+	else if (s[0] == 0xf0)
+		lo = 0x90;
+	else if (s[0] == 0xf4)
+		hi = 0x8f;
+	if (len < n || s[1] < lo || s[1] > hi)
+		return 0;
+	for (i = 2; i < n; i++)
+		if (s[i] < 0x80 || s[i] > 0xbf)
+			return 0;
+	return n;
+}
+
+size_t mnt_term_char(const char *s, size_t len, bool *ctl)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t n;
+
+	if (p[0] < 0x80) {
+		*ctl = p[0] < 0x20 || p[0] == 0x7f;
+		return 1;
+	}
+	n = mnt_utf8_valid(p, len);
+	if (n) {
+		*ctl = p[0] == 0xc2 && p[1] <= 0x9f;
+		return n;
+	}
+	*ctl = p[0] <= 0x9f;
+	return 1;
+}
+
 static size_t utf8_seq(const unsigned char *s, size_t len)
 {
 	size_t n, i;

@@ -121,6 +121,24 @@ int mnt_read_fd(int fd, size_t max, char **out, size_t *len);
  */
 void mnt_prefault(void *p, size_t len);
 
+/*
+ * Length of the well-formed UTF-8 sequence at s[0..len) (Unicode's table
+ * 3-7: no overlong forms, no surrogates, nothing above U+10FFFF), 0 if
+ * there is none (an ASCII byte is not a sequence here: 0).
+ */
+size_t mnt_utf8_valid(const unsigned char *s, size_t len);
+
+/*
+ * The one definition of a terminal control character, for every writer of
+ * text that may reach a terminal: C0 (0x00-0x1f), DEL (0x7f), C1 written
+ * as UTF-8 (U+0080-U+009F: 0xc2 0x80-0x9f) and a raw byte 0x80-0x9f that
+ * is not part of well-formed UTF-8 (8-bit C1: 0x9b is CSI, 0x9c ST, 0x9d
+ * OSC to a terminal not in UTF-8 mode).  Returns the bytes of the
+ * character at s[0..len) (len >= 1): a well-formed UTF-8 sequence, or one
+ * byte; *ctl tells whether it is a control character.
+ */
+size_t mnt_term_char(const char *s, size_t len, bool *ctl);
+
 /* Number of UTF-8 characters (invalid bytes count one each). */
 size_t mnt_utf8_len(const char *s, size_t len);
 /* Byte offset of the first n characters. */

@@ -51,21 +51,25 @@ const char *mnt_trim(const char *s, size_t *len)
 
 void mnt_quote(struct mbuf *mb, const char *s, size_t len, size_t max)
 {
-	size_t i, n = len > max ? max : len;
+	size_t i, k, n = len > max ? max : len;
+	bool ctl;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i += k) {
 		unsigned char c = (unsigned char)s[i];
 
+		k = mnt_term_char(s + i, n - i, &ctl);
 		if (c == '\t')
 			mbuf_adds(mb, "\\t");
 		else if (c == '\r')
 			mbuf_adds(mb, "\\r");
 		else if (c == '\\' || c == '\'')
 			mbuf_addf(mb, "\\%c", c);
-		else if (c < 0x20 || c == 0x7f)
-			mbuf_addf(mb, "\\x%02x", c);
+		else if (ctl)
+			for (size_t j = 0; j < k; j++)
+				mbuf_addf(mb, "\\x%02x",
+					  (unsigned char)s[i + j]);
 		else
-			mbuf_addch(mb, c);
+			mbuf_add(mb, s + i, k);
 	}
 	if (n < len)
 		mbuf_adds(mb, "...");

@@ -8,19 +8,25 @@
 #include "mbuf.h"
 #include "util.h"
 #include "pulls/pulls.h"
+#include "util.h"
 
-/* A dot string: quotes and backslashes escaped, control bytes dropped. */
+/*
+ * A dot string: quotes and backslashes escaped, control characters
+ * (mnt_term_char(): C0, DEL, C1) dropped.
+ */
 static void dot_str(struct mbuf *mb, const char *s)
 {
-	mbuf_addch(mb, '"');
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
+	size_t i, n, len = strlen(s);
+	bool ctl;
 
-		if (c == '"' || c == '\\')
-			mbuf_addch(mb, '\\');
-		if (c < 0x20 || c == 0x7f)
+	mbuf_addch(mb, '"');
+	for (i = 0; i < len; i += n) {
+		n = mnt_term_char(s + i, len - i, &ctl);
+		if (ctl)
 			continue;
-		mbuf_addch(mb, (char)c);
+		if (s[i] == '"' || s[i] == '\\')
+			mbuf_addch(mb, '\\');
+		mbuf_add(mb, s + i, n);
 	}
 	mbuf_addch(mb, '"');
 }

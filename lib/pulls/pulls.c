@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "base/diag.h"
+#include "base/lines.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "util.h"
@@ -141,18 +142,17 @@ static void sort_by_count(void *v, size_t elem, size_t *counts, size_t n)
 	}
 }
 
-/* Report a T: line whose URL ties nothing; control bytes shown as '?'. */
+/* Report a T: line whose URL ties nothing (quoted as mnt_quote() does). */
 static void bad_t_line(struct maint_pulls *p, const struct maint_item *it)
 {
-	char msg[256];
-	size_t k = (size_t)snprintf(msg, sizeof(msg),
-				    "T: line names no usable URL, ignored: ");
+	struct mbuf msg = MBUF_INIT;
 
-	for (const char *c = it->value; *c && k + 4 < sizeof(msg); c++)
-		msg[k++] = (unsigned char)*c < 0x20 || *c == 0x7f ? '?' : *c;
-	msg[k] = '\0';
+	mbuf_adds(&msg, "T: line names no usable URL, ignored: ");
+	mnt_quote(&msg, it->value, strlen(it->value), 200);
 	p->sum.t_bad++;
-	mnt_diag(p->diag, it->file, it->line, MAINT_WARNING, msg);
+	if (!mbuf_failed(&msg))
+		mnt_diag(p->diag, it->file, it->line, MAINT_WARNING, msg.buf);
+	mbuf_release(&msg);
 }
 
 /* T: lines */
