@@ -17,6 +17,7 @@
 
 #include "fsutil.h"
 #include "mbuf.h"
+#include "util.h"
 
 static int write_all(int fd, const char *data, size_t len)
 {
@@ -263,14 +264,18 @@ void mnt_unlock(struct mnt_lock *l)
 	l->path = NULL;
 }
 
-int mnt_tree_path(const char *root, const char *rel, char **out)
+/*
+ * rel inside the tree at root: *joined gets root/rel (malloc'd, when not
+ * NULL) and rpath its real path.  Returns 0, -EXDEV or -errno.
+ */
+static int tree_resolve(const char *root, const char *rel, char **joined,
+			char rpath[PATH_MAX])
 {
-	char rroot[PATH_MAX], rpath[PATH_MAX];
+	char rroot[PATH_MAX];
 	struct mbuf p = MBUF_INIT;
 	const char *c;
 	size_t rl;
 
-	*out = NULL;
 	if (!rel[0] || rel[0] == '/')
 		return -EXDEV;
 	for (c = rel; *c;) {
@@ -300,8 +305,44 @@ int mnt_tree_path(const char *root, const char *rel, char **out)
 		mbuf_release(&p);
 		return -EXDEV;
 	}
-	*out = mbuf_detach(&p, NULL);
+	if (joined)
+		*joined = mbuf_detach(&p, NULL);
+	else
+		mbuf_release(&p);
 	return 0;
+}
+
+int mnt_tree_path(const char *root, const char *rel, char **out)
+{
+	char rpath[PATH_MAX];
+
+	*out = NULL;
+	return tree_resolve(root, rel, out, rpath);
+}
+
+int mnt_tree_open(const char *root, const char *rel)
+{
+	char rpath[PATH_MAX];
+	int fd, ret = tree_resolve(root, rel, NULL, rpath);
+
+	if (ret)
+		return ret;
+	/* the resolved path: no symlink left to follow elsewhere */
+	fd = open(rpath,
+		  O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+	return fd < 0 ? -errno : fd;
+}
+
+int mnt_read_tree_file(const char *root, const char *rel, size_t max,
+		       char **out, size_t *len)
+{
+	int fd = mnt_tree_open(root, rel), ret;
+
+	if (fd < 0)
+		return fd;
+	ret = mnt_read_regular_fd(fd, max, out, len);
+	close(fd);
+	return ret;
 }
 
 const unsigned char *mnt_map_file(const char *path, size_t min, size_t max,

@@ -67,6 +67,20 @@ void mnt_unlock(struct mnt_lock *l);
 int mnt_tree_path(const char *root, const char *rel, char **out);
 
 /*
+ * The one way to open a file the tree names (a path in a patch, a -f
+ * file, the tree's .mailmap, scripts/get_maintainer.pl, ...): rel inside
+ * the tree at root (NULL: the current directory), as mnt_tree_path()
+ * decides, so an absolute path, a ".." component or a symlink that leads
+ * out of the tree is refused (-EXDEV) and nothing outside the tree is ever
+ * read.  Opened read-only, non-blocking, at its resolved path.  Returns
+ * the descriptor or -errno.
+ */
+int mnt_tree_open(const char *root, const char *rel);
+/* mnt_read_file() of rel inside the tree (mnt_tree_open()). */
+int mnt_read_tree_file(const char *root, const char *rel, size_t max,
+		       char **out, size_t *len);
+
+/*
  * Map the regular file at path read-only (not through a symlink), of
  * between min and max bytes; *st receives its stat data.  Returns the
  * mapping (munmap() it with st->st_size bytes) or NULL with errno set

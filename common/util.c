@@ -204,43 +204,28 @@ int mnt_fd_regular(int fd)
 	return S_ISREG(st.st_mode) ? 0 : -EINVAL;
 }
 
-static int read_path(const char *path, size_t max, bool regular_only,
-		     char **out, size_t *len)
+/* The reader of an open fd (see mnt_read_file()); fd stays open. */
+static int read_open(int fd, size_t max, bool regular_only, char **out,
+		     size_t *len)
 {
 	struct stat st;
-	int fd, ret;
 
-	fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY |
-				(regular_only ? O_NONBLOCK : 0));
-	if (fd < 0)
+	if (fstat(fd, &st))
 		return -errno;
-	if (fstat(fd, &st)) {
-		ret = -errno;
-		close(fd);
-		return ret;
-	}
-	if (S_ISDIR(st.st_mode)) {
-		close(fd);
+	if (S_ISDIR(st.st_mode))
 		return -EISDIR;
-	}
-	if (regular_only && !S_ISREG(st.st_mode)) {
-		close(fd);
+	if (regular_only && !S_ISREG(st.st_mode))
 		return -EINVAL;
-	}
-	if (S_ISREG(st.st_mode) && (size_t)st.st_size > max) {
-		close(fd);
+	if (S_ISREG(st.st_mode) && (size_t)st.st_size > max)
 		return -EFBIG;
-	}
 	if (S_ISREG(st.st_mode)) {
 		/* one allocation of the right size, one read */
 		size_t want = (size_t)st.st_size, n = 0;
 		char *buf = malloc(want + 1);
 		ssize_t r;
 
-		if (!buf) {
-			close(fd);
+		if (!buf)
 			return -ENOMEM;
-		}
 		mnt_prefault(buf, want + 1);
 		while (n < want) {
 			r = read(fd, buf + n, want - n);
@@ -257,7 +242,6 @@ static int read_path(const char *path, size_t max, bool regular_only,
 			r = read(fd, &extra, 1);
 			if (r == 0) {
 				buf[n] = '\0';
-				close(fd);
 				*out = buf;
 				if (len)
 					*len = n;
@@ -265,15 +249,29 @@ static int read_path(const char *path, size_t max, bool regular_only,
 			}
 		}
 		free(buf);
-		if (lseek(fd, 0, SEEK_SET) < 0) {
-			ret = -errno;
-			close(fd);
-			return ret;
-		}
+		if (lseek(fd, 0, SEEK_SET) < 0)
+			return -errno;
 	}
-	ret = mnt_read_fd(fd, max, out, len);
+	return mnt_read_fd(fd, max, out, len);
+}
+
+static int read_path(const char *path, size_t max, bool regular_only,
+		     char **out, size_t *len)
+{
+	int fd, ret;
+
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY |
+				(regular_only ? O_NONBLOCK : 0));
+	if (fd < 0)
+		return -errno;
+	ret = read_open(fd, max, regular_only, out, len);
 	close(fd);
 	return ret;
+}
+
+int mnt_read_regular_fd(int fd, size_t max, char **out, size_t *len)
+{
+	return read_open(fd, max, true, out, len);
 }
 
 int mnt_read_file(const char *path, size_t max, char **out, size_t *len)

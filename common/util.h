@@ -111,6 +111,11 @@ int mnt_read_named_file(const char *path, size_t max, char **out,
  * (openat() relative to a tree), with O_NONBLOCK so the open cannot hang.
  */
 int mnt_fd_regular(int fd);
+/*
+ * mnt_read_file() of a file already open (O_NONBLOCK): a regular file
+ * only.  fd stays open.
+ */
+int mnt_read_regular_fd(int fd, size_t max, char **out, size_t *len);
 /* Read all of fd (a pipe too) with the same cap. */
 int mnt_read_fd(int fd, size_t max, char **out, size_t *len);
 

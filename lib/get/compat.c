@@ -238,6 +238,14 @@ void maint_compat_detect_cached(const char *root,
 	/* lstat first: no script, no word about it */
 	if (lstat(p.buf, &st))
 		goto out;
+	/* a symlink out of the tree is not the tree's script */
+	ret = mnt_tree_path(root && *root ? root : NULL, SCRIPT_PATH, &buf);
+	free(buf);
+	buf = NULL;
+	if (ret == -EXDEV) {
+		warn_fallback(diag, p.buf, "outside the tree");
+		goto out;
+	}
 	if (stat(p.buf, &st)) {
 		warn_fallback(diag, p.buf, strerror(errno));
 		goto out;
@@ -260,7 +268,8 @@ void maint_compat_detect_cached(const char *root,
 			warn_fallback(diag, p.buf, why);
 		goto out;
 	}
-	ret = mnt_read_file(p.buf, MAX_SCRIPT_SIZE, &buf, &len);
+	ret = mnt_read_tree_file(root && *root ? root : NULL, SCRIPT_PATH,
+				 MAX_SCRIPT_SIZE, &buf, &len);
 	if (ret) {
 		warn_fallback(diag, p.buf,
 			      ret == -EFBIG ?

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "get/get.h"
+#include "fsutil.h"
 #include "base/recache.h"
 
 enum { RE_ADDR, RE_BRACKETS, RE_DELIM, RE_LETTER, RE_COUNT };
@@ -160,8 +161,7 @@ static void clean_one(struct maint_get *g, const char *raw, size_t rl,
 
 void mnt_file_emails(struct maint_get *g, const char *file)
 {
-	struct mbuf p = MBUF_INIT, one = MBUF_INIT;
-	struct stat st;
+	struct mbuf one = MBUF_INIT;
 	char *buf;
 	size_t len, off = 0, ov[2];
 
@@ -169,17 +169,9 @@ void mnt_file_emails(struct maint_get *g, const char *file)
 		return;
 	if (!g->o.file_emails && !ends_with(file, ".yaml"))
 		return;
-	if (g->o.root && file[0] != '/') {
-		mbuf_adds(&p, g->o.root);
-		mbuf_addch(&p, '/');
-	}
-	mbuf_adds(&p, file);
-	if (mbuf_failed(&p) || stat(p.buf, &st) || !S_ISREG(st.st_mode) ||
-	    mnt_read_file(p.buf, 64u << 20, &buf, &len)) {
-		mbuf_release(&p);
+	/* inside the tree only: never "../x", "/x" or a symlink out */
+	if (mnt_read_tree_file(g->o.root, file, 64u << 20, &buf, &len))
 		return;
-	}
-	mbuf_release(&p);
 	if (!fe_re(RE_ADDR) || !fe_re(RE_BRACKETS) || !fe_re(RE_DELIM) ||
 	    !fe_re(RE_LETTER)) {
 		free(buf);

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "get/get.h"
+#include "fsutil.h"
 #include "base/kwfilter.h"
 
 /*
@@ -279,26 +280,8 @@ static int keyword_candidates(struct maint_get *g, const char *buf,
 static int read_tree_file(struct maint_get *g, const char *path, char **buf,
 			  size_t *len)
 {
-	struct mbuf p = MBUF_INIT;
-	struct stat st;
-	int ret;
-
-	if (g->o.root && path[0] != '/') {
-		mbuf_adds(&p, g->o.root);
-		mbuf_addch(&p, '/');
-	}
-	mbuf_adds(&p, path);
-	if (mbuf_failed(&p)) {
-		mbuf_release(&p);
-		return -ENOMEM;
-	}
-	if (stat(p.buf, &st) || !S_ISREG(st.st_mode)) {
-		mbuf_release(&p);
-		return -ENOENT;
-	}
-	ret = mnt_read_file(p.buf, 256u << 20, buf, len);
-	mbuf_release(&p);
-	return ret;
+	/* inside the tree only (mnt_tree_open()) */
+	return mnt_read_tree_file(g->o.root, path, 256u << 20, buf, len);
 }
 
 int maint_get_add_file(struct maint_get *g, const char *path)

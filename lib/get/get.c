@@ -15,6 +15,7 @@
 #include "get/get-dedup.h"
 #include "get/get.h"
 #include "get/git.h"
+#include "fsutil.h"
 #include "base/kwfilter.h"
 
 void maint_get_opts_init(struct maint_get_opts *o)
@@ -66,22 +67,14 @@ static void opts_apply(struct maint_get_opts *o)
 /* The tree's .mailmap, when there is one; 0 or -ENOMEM. */
 static int load_mailmap(struct maint_get *g)
 {
-	struct mbuf p = MBUF_INIT;
 	char *buf;
 	size_t len;
 	int ret = 0;
 
-	if (g->o.root) {
-		mbuf_adds(&p, g->o.root);
-		mbuf_addch(&p, '/');
-	}
-	mbuf_adds(&p, ".mailmap");
-	if (!mbuf_failed(&p) &&
-	    mnt_read_file(p.buf, 64u << 20, &buf, &len) == 0) {
+	if (!mnt_read_tree_file(g->o.root, ".mailmap", 64u << 20, &buf, &len)) {
 		ret = mnt_mailmap_load(&g->mailmap, buf, len);
 		free(buf);
 	}
-	mbuf_release(&p);
 	return ret;
 }
 

@@ -26,6 +26,7 @@
 #include "base/gitindex.h"
 #include "base/gitrun.h"
 #include "base/strlist.h"
+#include "fsutil.h"
 
 #define GIT_OUTPUT_MAX ((size_t)512 << 20)
 
@@ -113,39 +114,43 @@ static bool is_space(char c)
 
 /*
  * .get_maintainer.ignore, the first found in the tree's top, $HOME or
- * .scripts: addresses never added from git history.  Loaded on first need
- * (only git history consults it): validating its lines compiles the large
- * RFC 822 regex.
+ * the tree's .scripts: addresses never added from git history.  Loaded on
+ * first need (only git history consults it): validating its lines compiles
+ * the large RFC 822 regex.  The two in the tree are read inside it only
+ * (mnt_tree_open(): a symlink out of the tree is as good as no file).
  */
 static void load_ignore(struct mnt_githist *h)
 {
 	const char *home = getenv("HOME");
-	const char *dirs[3] = { h->o->root ? h->o->root : ".", home,
-				".scripts" };
-	size_t d;
+	static const char name[] = ".get_maintainer.ignore";
 
-	for (d = 0; d < 3; d++) {
+	for (size_t d = 0; d < 3; d++) {
 		struct mbuf p = MBUF_INIT;
 		struct stat st;
 		char *buf, *line, *save;
 		size_t len;
+		int ret;
 
-		if (!dirs[d])
-			continue;
-		if (d == 2 && h->o->root)
-			mbuf_addf(&p, "%s/.scripts", h->o->root);
-		else
-			mbuf_adds(&p, dirs[d]);
-		mbuf_adds(&p, "/.get_maintainer.ignore");
-		if (mbuf_failed(&p) || stat(p.buf, &st)) {
+		if (d == 1) {
+			if (!home)
+				continue;
+			mbuf_addf(&p, "%s/%s", home, name);
+			if (mbuf_failed(&p) || stat(p.buf, &st)) {
+				mbuf_release(&p);
+				continue;
+			}
+			ret = mnt_read_file(p.buf, 16u << 20, &buf, &len);
 			mbuf_release(&p);
-			continue;
+		} else {
+			ret = mnt_read_tree_file(
+				h->o->root,
+				d ? ".scripts/.get_maintainer.ignore" : name,
+				16u << 20, &buf, &len);
+			if (ret == -ENOENT || ret == -EXDEV)
+				continue;
 		}
-		if (mnt_read_file(p.buf, 16u << 20, &buf, &len)) {
-			mbuf_release(&p);
+		if (ret)
 			return;
-		}
-		mbuf_release(&p);
 		for (line = strtok_r(buf, "\n", &save); line;
 		     line = strtok_r(NULL, "\n", &save)) {
 			char *c;
@@ -861,18 +866,16 @@ static void blame_commits(struct mnt_githist *h, const char *file,
 	struct stat st;
 
 	{
-		struct mbuf p = MBUF_INIT;
+		/* a regular file inside the tree (mnt_tree_path()) */
+		char *p;
 
-		if (h->o->root) {
-			mbuf_adds(&p, h->o->root);
-			mbuf_addch(&p, '/');
-		}
-		mbuf_adds(&p, file);
-		if (stat(p.buf, &st) || !S_ISREG(st.st_mode)) {
-			mbuf_release(&p);
+		if (mnt_tree_path(h->o->root, file, &p))
+			return;
+		if (stat(p, &st) || !S_ISREG(st.st_mode)) {
+			free(p);
 			return;
 		}
-		mbuf_release(&p);
+		free(p);
 	}
 	if (blame_ranges_at_once(h, file, commits))
 		goto out;

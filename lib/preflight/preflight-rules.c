@@ -14,6 +14,7 @@
 
 #include "base/gitrun.h"
 #include "base/lines.h"
+#include "fsutil.h"
 #include "preflight/preflight-int.h"
 
 #define SP_NAME "Documentation/process/submitting-patches.rst"
@@ -25,14 +26,13 @@ static void load_sp(struct maint_preflight *pf)
 	static const char *const keys[] = { "Sign your work", "'Fixes:' tag",
 					    "patch changelog" };
 	unsigned int *slots[] = { &pf->sp_dco, &pf->sp_fixes, &pf->sp_changes };
-	struct mbuf path = MBUF_INIT;
 	struct mnt_line *l = NULL;
 	size_t len = 0, n = 0, i, k;
 	char *buf = NULL;
 
 	pf->sp_file = strdup(SP_NAME);
-	mbuf_addf(&path, "%s/%s", pf->o.root, SP_NAME);
-	if (!mnt_read_file(path.buf, (size_t)4 << 20, &buf, &len) &&
+	if (!mnt_read_tree_file(pf->o.root, SP_NAME, (size_t)4 << 20, &buf,
+				&len) &&
 	    !mnt_split_lines(buf, len, &l, &n))
 		for (i = 0; i < n; i++)
 			for (k = 0; k < ARRAY_SIZE(keys); k++)
@@ -42,7 +42,6 @@ static void load_sp(struct maint_preflight *pf)
 					*slots[k] = (unsigned int)i + 1;
 	free(l);
 	free(buf);
-	mbuf_release(&path);
 }
 
 /* Facts */

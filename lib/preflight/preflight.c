@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 
 #include "get/get.h"
+#include "fsutil.h"
 #include "jsonw.h"
 #include "preflight/preflight.h"
 #include "preflight/preflight-int.h"
@@ -83,7 +84,6 @@ int maint_preflight_new(struct maint_preflight **out,
 {
 	struct maint_preflight *pf = calloc(1, sizeof(*pf));
 	char *buf = NULL;
-	struct mbuf path = MBUF_INIT;
 	size_t len = 0;
 
 	if (!pf)
@@ -96,17 +96,15 @@ int maint_preflight_new(struct maint_preflight **out,
 	if (diag)
 		pf->diag = *diag;
 	mnt_mailmap_init(&pf->mailmap);
-	mbuf_addf(&path, "%s/.mailmap", pf->o.root);
-	if (!mnt_read_file(path.buf, (size_t)16 << 20, &buf, &len)) {
+	if (!mnt_read_tree_file(pf->o.root, ".mailmap", (size_t)16 << 20, &buf,
+				&len)) {
 		if (mnt_mailmap_load(&pf->mailmap, buf, len)) {
-			mbuf_release(&path);
 			free(buf);
 			maint_preflight_free(pf);
 			return -ENOMEM;
 		}
 		pf->mailmap_buf = buf;
 	}
-	mbuf_release(&path);
 	*out = pf;
 	return 0;
 }

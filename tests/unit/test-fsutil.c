@@ -3,8 +3,8 @@
  * Unit tests of common/fsutil.c: mnt_write_atomic() (temporary file in the
  * same directory, mode kept, symlinks refused or followed, stale
  * temporaries of killed processes removed, nothing left behind on error)
- * and mnt_tree_path() (no way out of the tree), the writers' lock, and the
- * one file reader's refusal of FIFOs and devices.  Each test works in a
+ * and mnt_tree_path(), mnt_read_tree_file() (no way out of the tree), the
+ * writers' lock, and the one file reader's refusal of FIFOs and devices.  Each test works in a
  * scratch directory of its own under $TMPDIR.
  */
 #include <setjmp.h>
@@ -444,6 +444,41 @@ static void test_tree_path__symlink_inside_allowed(void **state)
 	free(out);
 }
 
+static void test_read_tree_file__inside_only(void **state)
+{
+	struct scratch *s = *state;
+	char *buf = NULL;
+	size_t len = 0;
+
+	put(path_in(s, "real.rst"), "in", 0644);
+	assert_int_equal(symlink("real.rst", path_in(s, "alias.rst")), 0);
+	assert_int_equal(symlink("/etc/passwd", path_in(s, "out.rst")), 0);
+	assert_int_equal(symlink("/", path_in(s, "root")), 0);
+	assert_int_equal(
+		mnt_read_tree_file(s->dir, "alias.rst", 100, &buf, &len), 0);
+	assert_int_equal(len, 2);
+	assert_memory_equal(buf, "in", 2);
+	free(buf);
+	buf = NULL;
+	assert_int_equal(mnt_read_tree_file(s->dir, "out.rst", 1 << 20, &buf,
+					    &len),
+			 -EXDEV);
+	assert_int_equal(mnt_read_tree_file(s->dir, "root/etc/passwd", 1 << 20,
+					    &buf, &len),
+			 -EXDEV);
+	assert_int_equal(mnt_read_tree_file(s->dir, "../x", 100, &buf, &len),
+			 -EXDEV);
+	assert_int_equal(mnt_read_tree_file(s->dir, "/etc/passwd", 1 << 20,
+					    &buf, &len),
+			 -EXDEV);
+	assert_int_equal(mnt_read_tree_file(s->dir, "none", 100, &buf, &len),
+			 -ENOENT);
+	assert_int_equal(mkfifo(path_in(s, "fifo"), 0644), 0);
+	assert_int_equal(mnt_read_tree_file(s->dir, "fifo", 100, &buf, &len),
+			 -EINVAL);
+	assert_null(buf);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -468,6 +503,7 @@ int main(void)
 		T(test_tree_path__refuses_dotdot_and_absolute),
 		T(test_tree_path__refuses_symlink_out),
 		T(test_tree_path__symlink_inside_allowed),
+		T(test_read_tree_file__inside_only),
 #undef T
 	};
 
