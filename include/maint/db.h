@@ -188,8 +188,11 @@ const char *maint_paths_get(const struct maint_paths *pl, size_t i);
  * maint_paths_match() - does any path match a Perl regex at its start?
  *
  * The regex's literal prefix narrows the candidates to a range found by
- * binary search; only those are matched.  Returns 1, 0, or -EINVAL when
- * @re does not compile.
+ * binary search; only those are matched, under a budget of regex work
+ * that grows with the paths tried (a regex a tree brings may be made to
+ * backtrack without end).  Returns 1, 0, -EINVAL when @re does not
+ * compile, or -ERANGE when it cannot tell: the regex hit PCRE2's match
+ * limit or spent its budget before any path matched.
  */
 int maint_paths_match(const struct maint_paths *pl, const char *re,
 		      size_t relen);

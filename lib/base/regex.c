@@ -2,6 +2,7 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,29 +114,37 @@ void mnt_re_free(struct mnt_re *re)
 	free(re);
 }
 
-int mnt_re_match(struct mnt_re *re, const char *subject, size_t len,
-		 size_t offset, size_t *ovec, size_t nvec)
+/* One match under limit (pcre2_match()'s result). */
+static int run_match(struct mnt_re *re, const char *subject, size_t len,
+		     size_t offset, uint32_t limit)
 {
-	PCRE2_SIZE *ov;
-	uint32_t i, n;
-	int rc;
-
-	if (offset > len)
-		return MNT_RE_NOMATCH;
+	pcre2_set_match_limit(re->mctx, limit);
 	if (!re->jit_tried && ++re->uses >= JIT_AFTER && jit_allowed()) {
 		re->jit_tried = true;
 		re->jit = pcre2_jit_compile(re->code, PCRE2_JIT_COMPLETE) == 0;
 	}
 	if (re->jit)
-		rc = pcre2_jit_match(re->code, (PCRE2_SPTR)subject, len, offset,
-				     0, re->md, re->mctx);
-	else
-		rc = pcre2_match(re->code, (PCRE2_SPTR)subject, len, offset, 0,
-				 re->md, re->mctx);
+		return pcre2_jit_match(re->code, (PCRE2_SPTR)subject, len,
+				       offset, 0, re->md, re->mctx);
+	return pcre2_match(re->code, (PCRE2_SPTR)subject, len, offset, 0,
+			   re->md, re->mctx);
+}
+
+static bool hit_limit(int rc)
+{
+	return rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT ||
+	       rc == PCRE2_ERROR_HEAPLIMIT || rc == PCRE2_ERROR_JIT_STACKLIMIT;
+}
+
+/* pcre2_match()'s result as MNT_RE_*, the groups into ovec. */
+static int result(struct mnt_re *re, int rc, size_t *ovec, size_t nvec)
+{
+	PCRE2_SIZE *ov;
+	uint32_t i, n;
+
 	if (rc == PCRE2_ERROR_NOMATCH)
 		return MNT_RE_NOMATCH;
-	if (rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT ||
-	    rc == PCRE2_ERROR_HEAPLIMIT || rc == PCRE2_ERROR_JIT_STACKLIMIT)
+	if (hit_limit(rc))
 		return MNT_RE_LIMIT;
 	if (rc < 0)
 		return MNT_RE_ERROR;
@@ -153,4 +162,58 @@ int mnt_re_match(struct mnt_re *re, const char *subject, size_t len,
 		}
 	}
 	return MNT_RE_MATCH;
+}
+
+int mnt_re_match(struct mnt_re *re, const char *subject, size_t len,
+		 size_t offset, size_t *ovec, size_t nvec)
+{
+	if (offset > len)
+		return MNT_RE_NOMATCH;
+	return result(re, run_match(re, subject, len, offset, MATCH_LIMIT),
+		      ovec, nvec);
+}
+
+void mnt_re_budget_reset(struct mnt_re_budget *b)
+{
+	b->left = MNT_RE_BUDGET_CAP;
+	b->spent = false;
+}
+
+void mnt_re_budget_credit(struct mnt_re_budget *b, uint64_t steps)
+{
+	b->left = b->left + steps > MNT_RE_BUDGET_CAP ? MNT_RE_BUDGET_CAP :
+							b->left + steps;
+}
+
+int mnt_re_match_budget(struct mnt_re *re, const char *subject, size_t len,
+			size_t offset, size_t *ovec, size_t nvec,
+			struct mnt_re_budget *b)
+{
+	static const uint32_t tiers[] = { 1024, 32768, MATCH_LIMIT };
+	int rc = PCRE2_ERROR_MATCHLIMIT;
+
+	if (offset > len)
+		return MNT_RE_NOMATCH;
+	for (size_t t = 0; t < sizeof(tiers) / sizeof(*tiers); t++) {
+		uint32_t limit = tiers[t];
+		bool cut = false;
+
+		if (b->left < limit) {
+			limit = (uint32_t)b->left;
+			cut = true;
+		}
+		if (!limit) {
+			b->spent = true;
+			return MNT_RE_SPENT;
+		}
+		b->left -= limit;
+		rc = run_match(re, subject, len, offset, limit);
+		if (rc != PCRE2_ERROR_MATCHLIMIT)
+			break; /* done, or a limit a higher tier would hit too */
+		if (cut) {
+			b->spent = true;
+			return MNT_RE_SPENT;
+		}
+	}
+	return result(re, rc, ovec, nvec);
 }

@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 struct mnt_re;
 
@@ -25,6 +26,7 @@ enum {
 #define MNT_RE_MATCH 1
 #define MNT_RE_LIMIT (-2) /* match or depth limit hit */
 #define MNT_RE_ERROR (-3)
+#define MNT_RE_SPENT (-4) /* the budget ran out (mnt_re_match_budget()) */
 
 /*
  * Compile pattern (pattern_len bytes).  On failure returns NULL and, when
@@ -41,5 +43,41 @@ void mnt_re_free(struct mnt_re *re);
  */
 int mnt_re_match(struct mnt_re *re, const char *subject, size_t len,
 		 size_t offset, size_t *ovec, size_t nvec);
+
+/*
+ * A budget of regex work, in PCRE2 match steps (what the match limit
+ * counts), for the patterns a tree brings: one query's F:, X:, N: and K:
+ * regexes all draw on one.  It holds at most MNT_RE_BUDGET_CAP steps and
+ * is credited as the query's input is read (MNT_RE_BUDGET_PATH steps per
+ * path matched, MNT_RE_BUDGET_LINE per patch line scanned), so a query
+ * costs at most the cap plus a bounded amount per unit of its input,
+ * whatever the patterns.  Charging is by the match limit a match ran
+ * under, never by time: the same input spends the same budget on every
+ * machine, and the answer stays deterministic.
+ */
+struct mnt_re_budget {
+	uint64_t left;
+	bool spent; /* a match was refused or cut for want of budget */
+};
+#define MNT_RE_BUDGET_CAP ((uint64_t)64 << 20)
+#define MNT_RE_BUDGET_PATH ((uint64_t)128 << 10)
+#define MNT_RE_BUDGET_LINE ((uint64_t)4 << 10)
+
+/* A full budget. */
+void mnt_re_budget_reset(struct mnt_re_budget *b);
+/* Add steps, up to the cap. */
+void mnt_re_budget_credit(struct mnt_re_budget *b, uint64_t steps);
+
+/*
+ * mnt_re_match() charged to b.  The match runs under rising limits (1,024
+ * steps, 32,768, then the full match limit), each charged in full, so
+ * that the many cheap matches cost little and an expensive one is charged
+ * at least what it did; a limit is never above what is left.  Returns as
+ * mnt_re_match(), or MNT_RE_SPENT when the budget ran out first (b->spent
+ * is set).
+ */
+int mnt_re_match_budget(struct mnt_re *re, const char *subject, size_t len,
+			size_t offset, size_t *ovec, size_t nvec,
+			struct mnt_re_budget *b);
 
 #endif

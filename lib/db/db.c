@@ -201,7 +201,6 @@ static bool pattern_matches(struct maint_db *db, size_t i, const char *path,
 {
 	const struct mnt_pattern *pt = &db->patterns[i];
 	struct mnt_pattern_state *ps = &db->pstate[i];
-	int rc;
 
 	if (pt->literal) {
 		if (plen < pt->glob_len || memcmp(path, pt->glob, pt->glob_len))
@@ -232,16 +231,8 @@ static bool pattern_matches(struct maint_db *db, size_t i, const char *path,
 		}
 		if (!ps->code)
 			return false;
-		rc = mnt_re_match(ps->code, path, plen, 0, NULL, 0);
-		if (rc == MNT_RE_LIMIT && !ps->warned) {
-			const struct maint_item *it = &db->items[pt->item];
-
-			ps->warned = true;
-			mnt_diagf(db->diag, it->file, it->line, MAINT_WARNING,
-			      "pattern '%s' exceeds the match limit; skipped",
-			      it->value);
-		}
-		if (rc != MNT_RE_MATCH)
+		if (!mnt_db_tree_re(db, pt->item, "pattern", ps->code, path,
+				    plen, db->diag))
 			return false;
 	}
 	if (ps->ends_slash)
@@ -785,6 +776,7 @@ static void db_state_free(struct maint_db *db)
 	free(db->sec_exact_ok);
 	free(db->nreg_code);
 	free(db->nreg_state);
+	free(db->re_given_up);
 	free(db->nreg_lits);
 	db->pstate = NULL;
 	db->sec_exact_ok = NULL;
@@ -816,6 +808,8 @@ int mnt_db_load_mem(struct maint_db **out, size_t n, const char *const *names,
 		ret = -ENOMEM;
 	else
 		db->diag = diag;
+	if (db)
+		mnt_db_query_begin(db);
 	for (i = 0; i < n; i++) {
 		char *b = bufs[i];
 
@@ -1010,6 +1004,7 @@ int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 	db = calloc(1, sizeof(*db));
 	if (!db)
 		return -ENOMEM;
+	mnt_db_query_begin(db);
 	db->diag = diag;
 	db->no_globstar = opts->no_globstar;
 	db->use_cache = opts->use_cache;
@@ -1080,6 +1075,7 @@ void maint_db_free(struct maint_db *db)
 			mnt_kw_literals_free(db->nreg_lits[i]);
 	free(db->nreg_lits);
 	free(db->nreg_state);
+	free(db->re_given_up);
 	/* the arrays of a cache file are its mapping (nregs is made) */
 	mnt_cache_unmap(db);
 	free(db->patterns);
@@ -1339,8 +1335,6 @@ static int nreg_hits(struct maint_db *db, const char *path, size_t len,
 		mnt_ac_scan(db->nreg_ac, lowbuf, len, nreg_hit, db);
 	}
 	for (i = 0; i < db->nnregs; i++) {
-		int rc;
-
 		if (filtered && !db->nreg_alone[i] &&
 		    db->nreg_hit[i] != db->nreg_stamp)
 			continue;
@@ -1349,15 +1343,9 @@ static int nreg_hits(struct maint_db *db, const char *path, size_t len,
 			continue;
 		if (!nreg(db, i))
 			continue;
-		rc = mnt_re_match(db->nreg_code[i], path, len, 0, NULL, 0);
-		if (rc == MNT_RE_LIMIT) {
-			const struct maint_item *it = &db->items[db->nregs[i]];
-
-			mnt_diagf(db->diag, it->file, it->line, MAINT_WARNING,
-			      "N: regex '%s' exceeds the match limit; skipped",
-			      it->value);
-		}
-		if (rc == MNT_RE_MATCH && add_hit(h, db->nregs[i], 0, false))
+		if (mnt_db_tree_re(db, db->nregs[i], "N: regex",
+				   db->nreg_code[i], path, len, db->diag) &&
+		    add_hit(h, db->nregs[i], 0, false))
 			return -ENOMEM;
 	}
 	return 0;
@@ -1399,6 +1387,44 @@ static bool section_match(struct maint_db *db, const struct hit *h, size_t n,
 	return have;
 }
 
+void mnt_db_query_begin(struct maint_db *db)
+{
+	mnt_re_budget_reset(&db->re_budget);
+	db->re_budget_said = false;
+}
+
+void mnt_db_re_credit(struct maint_db *db, uint64_t steps)
+{
+	mnt_re_budget_credit(&db->re_budget, steps);
+}
+
+bool mnt_db_tree_re(struct maint_db *db, size_t item, const char *kind,
+		    struct mnt_re *re, const char *s, size_t len,
+		    const struct maint_diag_sink *diag)
+{
+	const struct maint_item *it = &db->items[item];
+	int rc;
+
+	if (db->re_given_up && db->re_given_up[item])
+		return false;
+	rc = mnt_re_match_budget(re, s, len, 0, NULL, 0, &db->re_budget);
+	if (rc == MNT_RE_LIMIT) {
+		if (!db->re_given_up)
+			db->re_given_up = calloc(db->nitems, 1);
+		if (db->re_given_up)
+			db->re_given_up[item] = 1;
+		mnt_diagf(diag, it->file, it->line, MAINT_WARNING,
+			  "%s '%s' exceeds the match limit; given up for the rest of the run",
+		      kind, it->value);
+	} else if (rc == MNT_RE_SPENT && !db->re_budget_said) {
+		db->re_budget_said = true;
+		mnt_diagf(diag, it->file, it->line, MAINT_WARNING,
+			  "%s '%s': the query's regex budget is spent; it and the tree's patterns after it are not tried",
+		      kind, it->value);
+	}
+	return rc == MNT_RE_MATCH;
+}
+
 int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
 		     struct maint_match **out, size_t *nout, bool *exact)
 {
@@ -1408,6 +1434,7 @@ int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
 	struct maint_match *m = NULL;
 	int ret;
 
+	mnt_db_re_credit(db, MNT_RE_BUDGET_PATH);
 	*out = NULL;
 	*nout = 0;
 	if (exact)

@@ -53,7 +53,6 @@ struct mnt_pattern_state {
 	bool dir; /* the pattern names a directory of the tree */
 	bool ends_slash;
 	bool re_compiled;
-	bool warned;
 };
 
 struct maint_db {
@@ -97,6 +96,10 @@ struct maint_db {
 	unsigned int *nreg_hit; /* == nreg_stamp: a literal of it occurs */
 	unsigned int nreg_stamp;
 	bool nreg_any_tried;
+	/* the tree's regexes: the query's budget, the items given up */
+	struct mnt_re_budget re_budget;
+	bool re_budget_said;
+	unsigned char *re_given_up; /* one per item, made on first need */
 
 	char *root;
 	bool no_globstar; /* maint_load_opts.no_globstar */
@@ -115,6 +118,26 @@ int mnt_db_load_mem(struct maint_db **out, size_t n, const char *const *names,
 		    char **bufs, const size_t *lens,
 		    const struct maint_diag_sink *diag);
 const char *mnt_pattern_value(struct maint_db *db, size_t i);
+
+/*
+ * A query begins (maint_get_new()): a full regex budget (struct
+ * mnt_re_budget), its warning not said yet.  Patterns given up stay so.
+ */
+void mnt_db_query_begin(struct maint_db *db);
+/* Input read for the query: credit its regex budget (MNT_RE_BUDGET_*). */
+void mnt_db_re_credit(struct maint_db *db, uint64_t steps);
+/*
+ * The one way to run a regex the tree brings (item's F:/X: pattern, N: or
+ * K: regex; kind names it in messages) against s[0..len), under the query's
+ * budget.  A regex that hits PCRE2's match limit once is given up for the
+ * rest of the run (every later query too), with one warning naming its
+ * file:line; once the budget is spent nothing more is tried in the query,
+ * with one warning naming the pattern it stopped at.  Returns whether it
+ * matched.
+ */
+bool mnt_db_tree_re(struct maint_db *db, size_t item, const char *kind,
+		    struct mnt_re *re, const char *s, size_t len,
+		    const struct maint_diag_sink *diag);
 /* The converted F:/X: value of item i (with the directory slash). */
 const char *mnt_db_item_regex(struct maint_db *db, size_t item);
 

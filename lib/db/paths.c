@@ -277,7 +277,8 @@ int maint_paths_match(const struct maint_paths *pl, const char *re,
 	size_t plen, i;
 	bool whole;
 	struct mnt_re *code = NULL;
-	int ret = 0;
+	struct mnt_re_budget budget;
+	int ret = 0, rc;
 
 	if (!pl || !pl->n)
 		return 0;
@@ -286,6 +287,9 @@ int maint_paths_match(const struct maint_paths *pl, const char *re,
 		return -ENOMEM;
 	plen = literal_prefix(re, relen, prefix, &whole);
 	prefix[plen] = '\0';
+	/* MNT_RE_BUDGET_PATH to start with, and as much again per 32 paths */
+	mnt_re_budget_reset(&budget);
+	budget.left = MNT_RE_BUDGET_PATH;
 	/* a NUL in the prefix can never match a path */
 	if (memchr(prefix, '\0', plen))
 		goto out;
@@ -306,9 +310,15 @@ int maint_paths_match(const struct maint_paths *pl, const char *re,
 				break;
 			}
 		}
-		if (mnt_re_match(code, p, strlen(p), 0, NULL, 0) ==
-		    MNT_RE_MATCH) {
+		mnt_re_budget_credit(&budget, MNT_RE_BUDGET_PATH / 32);
+		rc = mnt_re_match_budget(code, p, strlen(p), 0, NULL, 0,
+					 &budget);
+		if (rc == MNT_RE_MATCH) {
 			ret = 1;
+			break;
+		}
+		if (rc == MNT_RE_LIMIT || rc == MNT_RE_SPENT) {
+			ret = -ERANGE; /* given up: cannot tell */
 			break;
 		}
 	}

@@ -110,20 +110,6 @@ static int keywords_ready(struct maint_get *g)
 	return keywords_compile(g);
 }
 
-static void kw_limit_warn(struct maint_get *g, struct kw *k)
-{
-	const struct maint_item *it = &g->db->items[k->item];
-	struct mbuf m = MBUF_INIT;
-
-	if (k->warned)
-		return;
-	k->warned = true;
-	mbuf_addf(&m, "K: regex '%s' exceeds the match limit; skipped",
-		  it->value);
-	mnt_diag(g->diag, it->file, it->line, MAINT_WARNING, m.buf);
-	mbuf_release(&m);
-}
-
 static void kw_hit(struct maint_get *g, size_t item)
 {
 	char num[32];
@@ -137,8 +123,8 @@ static void scan_line(struct maint_get *g, const char *l, size_t n,
 		      bool prefixed, size_t lineno)
 {
 	size_t i;
-	int rc;
 
+	mnt_db_re_credit(g->db, MNT_RE_BUDGET_LINE);
 	for (i = 0; i < g->nkws; i++) {
 		struct kw *k = &g->kws[i];
 		struct mnt_re *re;
@@ -152,10 +138,8 @@ static void scan_line(struct maint_get *g, const char *l, size_t n,
 		re = kw_regex(g, k, prefixed);
 		if (!re)
 			continue;
-		rc = mnt_re_match(re, l, n, 0, NULL, 0);
-		if (rc == MNT_RE_LIMIT)
-			kw_limit_warn(g, k);
-		if (rc == MNT_RE_MATCH)
+		if (mnt_db_tree_re(g->db, k->item, "K: regex", re, l, n,
+				   g->diag))
 			kw_hit(g, k->item);
 	}
 }
@@ -293,16 +277,13 @@ int maint_get_add_file(struct maint_get *g, const char *path)
 	if (strcmp(path, "MAINTAINERS") && g->o.keywords &&
 	    g->o.keywords_in_file && keywords_ready(g) == 0 &&
 	    read_tree_file(g, path, &buf, &len) == 0) {
+		mnt_db_re_credit(g->db, MNT_RE_BUDGET_PATH);
 		for (i = 0; i < g->nkws; i++) {
 			struct mnt_re *re = kw_regex(g, &g->kws[i], false);
-			int rc;
 
-			if (!re)
-				continue;
-			rc = mnt_re_match(re, buf, len, 0, NULL, 0);
-			if (rc == MNT_RE_LIMIT)
-				kw_limit_warn(g, &g->kws[i]);
-			if (rc == MNT_RE_MATCH)
+			if (re &&
+			    mnt_db_tree_re(g->db, g->kws[i].item, "K: regex",
+					   re, buf, len, g->diag))
 				kw_hit(g, g->kws[i].item);
 		}
 		free(buf);

@@ -90,6 +90,7 @@ int maint_get_new(struct maint_get **out, struct maint_db *db,
 	if (!g)
 		return -ENOMEM;
 	g->db = db;
+	mnt_db_query_begin(db); /* a fresh regex budget for the query */
 	g->o = *o;
 	g->diag = diag;
 	mbuf_init(&g->out);

@@ -38,7 +38,7 @@ struct kw {
 	size_t ncand, acand, ci;
 	bool alone; /* no literals: try every line */
 	bool plain_tried, prefixed_tried;
-	bool warned;
+	bool warned; /* "does not compile" said */
 };
 
 struct maint_get {

@@ -245,7 +245,10 @@ static int st_tag(struct st *t, const struct st_line *x, char tag)
 		free(re);
 		if (m == -ENOMEM)
 			return m;
-		if (m != 1)
+		if (m == -ERANGE)
+			st_print(&t->res, x,
+				 "too costly to match (PCRE2's match limit)");
+		else if (m != 1)
 			st_print(&t->res, x, "no file matches");
 	} else if (tag == 'T' && t->scm) {
 		if (!scm_wellformed(val, vlen))
@@ -534,6 +537,10 @@ static void check_pattern(struct ck *c, unsigned int nr, const char *v,
 	else if (m == -EINVAL)
 		ck_add(c, nr, MAINT_ERROR, "regex",
 		       "pattern '%s' is not a valid regex", qv);
+	else if (m == -ERANGE)
+		ck_add(c, nr, MAINT_WARNING, "regex-cost",
+		       "pattern '%s' is too costly to match (PCRE2's match limit); not checked",
+		       qv);
 	else if (m < 0)
 		c->err = m;
 	free(re);
