@@ -920,10 +920,16 @@ static int load_db(struct get_cli *c, struct maint_db **db)
 	return ret;
 }
 
+/* --batch: MAINTAINERS again, as load_db() (get_batch's callback). */
+static int batch_load(void *ctx, struct maint_db **db)
+{
+	return load_db(ctx, db);
+}
+
 /* The query (or --batch: one per patch) over db; the exit status. */
 static int run_queries(struct get_cli *c, struct maint_db **db)
 {
-	struct get_batch b = { &c->lo, &c->sink, batch_one, c };
+	struct get_batch b = { batch_load, batch_one, c };
 
 	if (!c->batch)
 		return get_one(c, *db, &c->sink, c->nargs, c->av, NULL);

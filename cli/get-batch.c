@@ -6,6 +6,7 @@
  * comes back byte for byte in the "output" field of one JSON line.
  */
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,8 +62,31 @@ static int capture_end(int fd, int saved, char **out, size_t *len)
 	return ret;
 }
 
-/* One query, as a single run makes it; its JSON line into line. */
-static int one(const struct get_batch *b, struct maint_db *db, char *path,
+/*
+ * MAINTAINERS read again when a file of it changed under us: -1 to go on,
+ * or the exit status of a single run that could not load it (its message
+ * said; *db, the old one, kept to be checked again).
+ */
+static int refresh(const struct get_batch *b, struct maint_db **db)
+{
+	struct maint_db *fresh = NULL;
+	int status;
+
+	if (!maint_db_changed(*db))
+		return -1;
+	status = b->load(b->ctx, &fresh);
+	if (status >= 0)
+		return status;
+	maint_db_free(*db);
+	*db = fresh;
+	return -1;
+}
+
+/*
+ * One query, as a single run makes it, from reading MAINTAINERS (again,
+ * when it changed) to the answer; its JSON line into line.
+ */
+static int one(const struct get_batch *b, struct maint_db **db, char *path,
 	       struct mbuf *line)
 {
 	char *answer = NULL, *out = NULL;
@@ -73,7 +97,9 @@ static int one(const struct get_batch *b, struct maint_db *db, char *path,
 	fd = capture_begin(&saved);
 	if (fd < 0)
 		return fd;
-	status = b->one(b->ctx, db, path, &answer);
+	status = refresh(b, db);
+	if (status < 0)
+		status = b->one(b->ctx, *db, path, &answer);
 	ret = capture_end(fd, saved, &out, &len);
 	if (ret) {
 		free(answer);
@@ -105,29 +131,11 @@ static int one(const struct get_batch *b, struct maint_db *db, char *path,
 	return mbuf_failed(line) ? -ENOMEM : 0;
 }
 
-/* Reload the database when a MAINTAINERS file changed under us. */
-static int refresh(const struct get_batch *b, struct maint_db **db)
-{
-	struct maint_db *fresh = NULL;
-	int ret;
-
-	if (!maint_db_changed(*db))
-		return 0;
-	ret = maint_db_load(&fresh, b->lo, b->sink);
-	if (ret)
-		return ret;
-	maint_db_free(*db);
-	*db = fresh;
-	return 0;
-}
-
 static int answer(const struct get_batch *b, struct maint_db **db, char *path)
 {
 	struct mbuf line = MBUF_INIT;
-	int ret = refresh(b, db);
+	int ret = one(b, db, path, &line);
 
-	if (!ret)
-		ret = one(b, *db, path, &line);
 	if (!ret && (fwrite(line.buf, 1, line.len, stdout) != line.len ||
 		     fflush(stdout)))
 		ret = -EIO;
@@ -135,27 +143,56 @@ static int answer(const struct get_batch *b, struct maint_db **db, char *path)
 	return ret;
 }
 
-static int from_stdin(const struct get_batch *b, struct maint_db **db)
+/*
+ * The next path line of f into buf (MAX_PATH_LINE bytes and a NUL), one
+ * byte at a time: a longer line is read on to its end and dropped, never
+ * held.  Returns the line's length, -1 at the end, -2 for a line too long
+ * or holding a NUL.
+ */
+static long path_line(FILE *f, char *buf)
 {
-	char *buf = NULL;
-	size_t alloc = 0;
-	ssize_t n;
+	size_t n = 0;
+	bool bad = false;
+	int c;
+
+	while ((c = getc_unlocked(f)) != EOF && c != '\n') {
+		if (n < MAX_PATH_LINE && c)
+			buf[n++] = (char)c;
+		else
+			bad = true;
+	}
+	if (c == EOF && !n && !bad)
+		return -1;
+	if (n && buf[n - 1] == '\r')
+		n--;
+	buf[n] = '\0';
+	return bad ? -2 : (long)n;
+}
+
+static int from_stdin(const struct get_batch *b, struct maint_db **db,
+		      bool *skipped)
+{
+	char *buf = malloc(MAX_PATH_LINE + 1);
+	unsigned long nr = 0;
+	long n;
 	int ret = 0;
 
-	while (!ret && (n = getline(&buf, &alloc, stdin)) > 0) {
-		if (buf[n - 1] == '\n')
-			buf[--n] = '\0';
-		if (n && buf[n - 1] == '\r')
-			buf[--n] = '\0';
-		if (!n)
+	if (!buf)
+		return -ENOMEM;
+	while (!ret && (n = path_line(stdin, buf)) != -1) {
+		nr++;
+		if (n == -2) {
+			fprintf(stderr,
+				"maint get: --batch: standard input:%lu: path line longer than %d bytes or holding a NUL byte; skipped\n",
+				nr, MAX_PATH_LINE);
+			*skipped = true;
 			continue;
-		if ((size_t)n > MAX_PATH_LINE || memchr(buf, '\0', (size_t)n)) {
-			fprintf(stderr, "maint get: --batch: bad path line\n");
-			ret = -EINVAL;
-			break;
 		}
-		ret = answer(b, db, buf);
+		if (n)
+			ret = answer(b, db, buf);
 	}
+	if (!ret && ferror(stdin))
+		ret = -EIO;
 	free(buf);
 	return ret;
 }
@@ -163,19 +200,18 @@ static int from_stdin(const struct get_batch *b, struct maint_db **db)
 int cli_get_batch(const struct get_batch *b, struct maint_db **db, char **args,
 		  int nargs)
 {
+	bool skipped = false;
 	int i, ret = 0;
 
 	for (i = 0; i < nargs && !ret; i++) {
 		if (!strcmp(args[i], "-"))
-			ret = from_stdin(b, db);
+			ret = from_stdin(b, db, &skipped);
 		else
 			ret = answer(b, db, args[i]);
 	}
 	if (ret) {
-		if (ret != -EINVAL)
-			fprintf(stderr, "maint get: --batch: %s\n",
-				strerror(-ret));
+		fprintf(stderr, "maint get: --batch: %s\n", strerror(-ret));
 		return 4;
 	}
-	return 0;
+	return skipped ? 3 : 0;
 }

@@ -12,27 +12,31 @@
 
 /**
  * struct get_batch - what a batch needs from a single `maint get` run
- * @lo: how the database was loaded (to load it again when it changed)
- * @sink: diagnostics
+ * @load: load MAINTAINERS into *@db as a single run does, with its
+ *        messages: -1 when loaded, else the exit status a single run ends
+ *        with (nothing in *@db)
  * @one: run one query for @path over @db exactly as `maint get OPTIONS
  *       PATH` does: print its output to standard output, return its exit
  *       status, and set *@answer to the answer as JSON (malloc'd) when the
  *       run succeeds
- * @ctx: for @one
+ * @ctx: for @load and @one
  */
 struct get_batch {
-	const struct maint_load_opts *lo;
-	const struct maint_diag_sink *sink;
+	int (*load)(void *ctx, struct maint_db **db);
 	int (*one)(void *ctx, struct maint_db *db, char *path, char **answer);
 	void *ctx;
 };
 
 /*
  * Answer each of args[0..nargs) ("-" alone: read the paths from standard
- * input, one a line) as `maint get OPTIONS PATH` alone would, printing
- * {"patch": PATH, "status": N, "output": "...", "answer": {...}} a line.
- * *db is reloaded (and replaced) when a MAINTAINERS file changes.
- * Returns 0, or 4 when out of memory or output fails.
+ * input, one a line, each at most 65,536 bytes) as `maint get OPTIONS
+ * PATH` alone would, printing {"patch": PATH, "status": N, "output":
+ * "...", "answer": {...}} a line.  *db is reloaded (and replaced) when a
+ * MAINTAINERS file changes; when that fails (MAINTAINERS gone for a
+ * moment), the path's line has the status and standard error the message
+ * a single run would give, and the batch goes on.  A path line too long or
+ * holding a NUL byte is skipped with a message naming it.  Returns 0, 3
+ * when a path line was skipped, or 4 when out of memory or output fails.
  */
 int cli_get_batch(const struct get_batch *b, struct maint_db **db, char **args,
 		  int nargs);

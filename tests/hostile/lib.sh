@@ -81,3 +81,37 @@ sys.stdout.buffer.write(out)
 sys.exit(os.waitstatus_to_exitcode(st) & 255)
 ' "$@"
 }
+
+# batch_drive STEPS...: run maint get --nogit --nogit-fallback --batch - with a
+# pipe as standard input kept open; each step is a path to write (then
+# one answer line is read, 10 s at most) or "!CMD" run in between. The
+# answer lines go to out, "status" lines to statuses, stderr to err.
+batch_drive() {
+	python3 - "$MAINT" "$@" <<-'PY'
+	import json, os, select, subprocess, sys
+	maint, steps = sys.argv[1], sys.argv[2:]
+	err = open("err", "wb")
+	p = subprocess.Popen([maint, "get", "--nogit", "--nogit-fallback",
+	                      "--batch", "-"], stdin=subprocess.PIPE,
+	                     stdout=subprocess.PIPE, stderr=err)
+	out, st = open("out", "w"), open("statuses", "w")
+	for s in steps:
+	    if s.startswith("!"):
+	        subprocess.run(s[1:], shell=True, check=True)
+	        continue
+	    p.stdin.write(s.encode() + b"\n")
+	    p.stdin.flush()
+	    r, _, _ = select.select([p.stdout], [], [], 10)
+	    if not r:
+	        print("no answer for %r within 10 s" % s)
+	        p.kill()
+	        sys.exit(1)
+	    line = p.stdout.readline().decode()
+	    out.write(line)
+	    st.write("%d\n" % json.loads(line)["status"])
+	p.stdin.close()
+	rest = p.stdout.read().decode()
+	out.write(rest)
+	sys.exit(p.wait())
+	PY
+}
