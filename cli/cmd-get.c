@@ -468,13 +468,15 @@ static int resolve_compat(struct get_cli *c,
 	return 0;
 }
 
-static int read_input(const char *path, char **buf, size_t *len)
+/* A patch: path, or standard input when from_stdin. */
+static int read_input(const char *path, bool from_stdin, char **buf,
+		      size_t *len)
 {
 	FILE *f;
 	size_t alloc = 1 << 16, n = 0, r;
 	char *b;
 
-	if (!strcmp(path, "&STDIN"))
+	if (from_stdin)
 		f = stdin;
 	else
 		f = fopen(path, "r");
@@ -573,17 +575,20 @@ static int add_tree_file(struct maint_get *g, const char *file)
 /*
  * One argument into g: "&STDIN", a patch, or with -f a file or directory.
  * As the script does, a file git tracks is read as a -f file even when
- * named as a patch.  Returns the exit status.
+ * named as a patch.  Under --batch, whose standard input is the batch's
+ * (its paths, or a writer that keeps it open), "&STDIN" is a file name
+ * like any other.  Returns the exit status.
  */
 static int add_input(const struct get_cli *c, struct maint_get *g,
 		     const char *arg)
 {
+	bool from_stdin = !c->batch && !strcmp(arg, "&STDIN");
 	char *canon = NULL, *buf = NULL;
 	const char *file = arg;
 	size_t len = 0;
 	int ret = 0;
 
-	if (strcmp(arg, "&STDIN")) {
+	if (!from_stdin) {
 		canon = canon_input(c, arg, &ret);
 		if (!canon)
 			return ret;
@@ -596,7 +601,7 @@ static int add_input(const struct get_cli *c, struct maint_get *g,
 				   maint_get_vcs_tracked(g, file))) {
 		ret = add_tree_file(g, file);
 	} else {
-		ret = read_input(file, &buf, &len);
+		ret = read_input(file, from_stdin, &buf, &len);
 		if (ret) {
 			ret = die(c, 2, "Can't open %s: %s", file,
 				  strerror(-ret));
