@@ -3,12 +3,15 @@
  * The cache directory every cache of maint lives in ($XDG_CACHE_HOME/maint
  * or ~/.cache/maint), the names of its files (a key hashed from this build
  * and the stat data of the files a cache is made of), the hash, and the
- * pruning of old files.  What each cache holds is its module's: the
- * MAINTAINERS image (db/cache.c), the git index names (base/gitindex.c),
- * the script's features (get/compat.c).
+ * pruning of old files, under one policy (mnt_cache_dir()).  What each
+ * cache holds is its module's: the MAINTAINERS image (db/cache.c), the git
+ * index names (base/gitindex.c), the script's features (get/compat.c), URL
+ * profiles (profile/fetch.c, in maint/profiles/).
  */
 #include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -101,53 +104,183 @@ static void cache_key(const char *const *names, const struct stat *st, size_t n,
 	key[1] = h[1];
 }
 
-/* Ours, a real directory, not writable by anyone else. */
-static bool dir_ok(const char *dir)
+/*
+ * A directory on the way to the cache: one that only we or root can
+ * change (a directory others may write to only when root's and sticky,
+ * as /tmp is, where no one can rename what is ours).
+ */
+static bool safe_ancestor(const struct stat *st, uid_t me)
+{
+	if (!S_ISDIR(st->st_mode) || (st->st_uid != me && st->st_uid != 0))
+		return false;
+	if (st->st_mode & 022)
+		return st->st_uid == 0 && (st->st_mode & S_ISVTX);
+	return true;
+}
+
+/* A directory of the cache itself: ours, not a symlink, no one else writes. */
+static bool own_dir(const char *path, uid_t me)
 {
 	struct stat st;
 
-	return lstat(dir, &st) == 0 && S_ISDIR(st.st_mode) &&
-	       st.st_uid == geteuid() && !(st.st_mode & 022);
+	return lstat(path, &st) == 0 && S_ISDIR(st.st_mode) &&
+	       st.st_uid == me && !(st.st_mode & 022);
+}
+
+/* Every directory of the real path rp, from "/" down, is safe_ancestor(). */
+static bool safe_chain(const char *rp, uid_t me)
+{
+	char buf[PATH_MAX];
+	size_t i, n = strlen(rp);
+	struct stat st;
+
+	if (n >= sizeof(buf) || rp[0] != '/')
+		return false;
+	memcpy(buf, rp, n + 1);
+	for (i = 1; i <= n; i++) {
+		if (i < n && buf[i] != '/')
+			continue;
+		buf[i] = '\0';
+		if (lstat(buf, &st) || !safe_ancestor(&st, me))
+			return false;
+		buf[i] = rp[i];
+	}
+	return lstat("/", &st) == 0 && safe_ancestor(&st, me);
+}
+
+/*
+ * dir's real path when no one but us and root can change the way to it
+ * (safe_chain()); with create, its missing directories are made (0700)
+ * below the part that exists, each checked to be ours.  NULL when not.
+ */
+static char *safe_dir(const char *dir, bool create, uid_t me)
+{
+	char *d = strdup(dir), real[PATH_MAX], *end;
+	struct mbuf p = MBUF_INIT;
+	struct stat st;
+	size_t keep;
+
+	if (!d || d[0] != '/')
+		goto fail;
+	end = d + strlen(d);
+	while (end > d + 1 && end[-1] == '/')
+		*--end = '\0';
+	/* the longest part of dir that exists */
+	while (stat(d, &st)) {
+		char *slash = strrchr(d, '/');
+
+		if (errno != ENOENT || !create || slash <= d)
+			goto fail;
+		*slash = '\0';
+	}
+	if (!realpath(d, real) || !safe_chain(real, me))
+		goto fail;
+	mbuf_adds(&p, real);
+	/* the rest is made here, 0700, and must be ours */
+	for (keep = strlen(d); dir[keep];) {
+		const char *c = dir + keep, *e;
+
+		while (*c == '/')
+			c++;
+		if (!*c)
+			break;
+		e = strchr(c, '/');
+		if (!e)
+			e = c + strlen(c);
+		if ((e - c == 2 && c[0] == '.' && c[1] == '.') ||
+		    (e - c == 1 && c[0] == '.'))
+			goto fail;
+		mbuf_addch(&p, '/');
+		mbuf_add(&p, c, (size_t)(e - c));
+		if (mbuf_failed(&p) ||
+		    (mkdir(p.buf, 0700) && errno != EEXIST) ||
+		    !own_dir(p.buf, me))
+			goto fail;
+		keep = (size_t)(e - dir);
+	}
+	if (mbuf_failed(&p))
+		goto fail;
+	free(d);
+	return mbuf_detach(&p, NULL);
+fail:
+	free(d);
+	mbuf_release(&p);
+	return NULL;
+}
+
+/* dir/name, made (0700) when create, and ours (own_dir()); NULL if not */
+static char *own_subdir(char *dir, const char *name, bool create, uid_t me)
+{
+	struct mbuf p = MBUF_INIT;
+
+	mbuf_addf(&p, "%s/%s", dir, name);
+	free(dir);
+	if (mbuf_failed(&p) ||
+	    (create && mkdir(p.buf, 0700) && errno != EEXIST) ||
+	    !own_dir(p.buf, me)) {
+		mbuf_release(&p);
+		return NULL;
+	}
+	return mbuf_detach(&p, NULL);
+}
+
+char *mnt_cache_dir_in(const char *dir, bool create)
+{
+	uid_t me = geteuid();
+	char *d = safe_dir(dir, create, me);
+
+	if (d && !own_dir(d, me)) {
+		free(d);
+		d = NULL;
+	}
+	return d;
+}
+
+char *mnt_cache_dir(const char *sub, bool create)
+{
+	const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+	struct mbuf base = MBUF_INIT;
+	uid_t me = geteuid();
+	char *dir = NULL;
+
+	if (xdg && xdg[0] == '/')
+		mbuf_adds(&base, xdg);
+	else if (home && home[0] == '/')
+		mbuf_addf(&base, "%s/.cache", home);
+	else
+		return NULL;
+	/* $XDG_CACHE_HOME or ~/.cache may be a symlink: its real path */
+	if (!mbuf_failed(&base))
+		dir = safe_dir(base.buf, create, me);
+	mbuf_release(&base);
+	/* maint's own directories are never symlinks */
+	if (dir)
+		dir = own_subdir(dir, "maint", create, me);
+	if (dir && sub)
+		dir = own_subdir(dir, sub, create, me);
+	return dir;
 }
 
 char *mnt_cache_path_seed(const char *const *names, const struct stat *st,
 			  size_t n, bool create, const char *ext,
 			  const uint64_t seed[2], uint64_t key[2])
 {
-	const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-	struct mbuf base = MBUF_INIT, p = MBUF_INIT;
+	struct mbuf p = MBUF_INIT;
+	char *base = mnt_cache_dir(NULL, create);
 
-	if (xdg && xdg[0] == '/') {
-		mbuf_adds(&base, xdg);
-	} else if (home && home[0] == '/') {
-		mbuf_adds(&base, home);
-		mbuf_adds(&base, "/.cache");
-	} else {
+	if (!base)
 		return NULL;
-	}
-	if (create)
-		(void)mkdir(base.buf, 0700);
-	mbuf_adds(&base, "/maint");
-	if (mbuf_failed(&base))
-		goto fail;
-	if (create)
-		(void)mkdir(base.buf, 0700);
-	if (!dir_ok(base.buf))
-		goto fail;
 	cache_key(names, st, n, seed, key);
 	/* another kind of file, another key */
 	mnt_hash128(ext, strlen(ext), key);
-	mbuf_addf(&p, "%s/%016llx%016llx.%s", base.buf,
-		  (unsigned long long)key[0], (unsigned long long)key[1], ext);
-	mbuf_release(&base);
+	mbuf_addf(&p, "%s/%016llx%016llx.%s", base, (unsigned long long)key[0],
+		  (unsigned long long)key[1], ext);
+	free(base);
 	if (mbuf_failed(&p)) {
 		mbuf_release(&p);
 		return NULL;
 	}
 	return mbuf_detach(&p, NULL);
-fail:
-	mbuf_release(&base);
-	return NULL;
 }
 
 char *mnt_cache_path_ext(const char *const *names, const struct stat *st,

@@ -47,13 +47,34 @@ bool mnt_stat_racy(const struct stat *st);
 void mnt_hash128(const void *data, size_t len, uint64_t h[2]);
 
 /*
+ * The one policy of every cache directory maint keeps (the MAINTAINERS
+ * image, the git index names, the script's features, URL profiles, the
+ * git history index, and whatever comes next): the cache directory,
+ * $XDG_CACHE_HOME/maint or ~/.cache/maint, or its subdirectory sub (NULL:
+ * the directory itself), as a malloc'd real path, only when
+ *  - every directory on the way to it, from "/", can be changed only by
+ *    us or root (owned by one of them, not writable by others unless
+ *    root's and sticky, as /tmp): so no other user can put a symlink or a
+ *    directory of theirs in the way, then or later.  Run as root with
+ *    another user's $HOME (sudo keeping HOME), that user's home fails
+ *    this: no cache at all, nothing read from or written there, and no
+ *    root-owned ~/.cache left behind to break the user's tools;
+ *  - maint's own directories (maint/, sub/) and any it made are ours,
+ *    not symlinks, not writable by group or others ($XDG_CACHE_HOME or
+ *    ~/.cache may be a symlink: its real path is what is checked).
+ * With create, missing directories are made (mode 0700), only below a
+ * directory that passed.  NULL when there is no such directory.
+ */
+char *mnt_cache_dir(const char *sub, bool create);
+/* The same policy for a directory given (absolute), itself ours. */
+char *mnt_cache_dir_in(const char *dir, bool create);
+
+/*
  * The cache file of kind ext (a few letters: the file is KEY.ext) for the
  * n files names[] as stat(2) describes them in st[] (device, inode, size,
  * mtime and ctime, to the nanosecond), this build of maint and seed (what
  * else the kind's format depends on); its key in key.  NULL when there is
- * no usable cache directory ($XDG_CACHE_HOME/maint or ~/.cache/maint:
- * ours, not a symlink, not writable by others).  With create, a missing
- * directory is made (mode 0700).
+ * no usable cache directory (mnt_cache_dir(NULL, create)).
  */
 char *mnt_cache_path_seed(const char *const *names, const struct stat *st,
 			  size_t n, bool create, const char *ext,

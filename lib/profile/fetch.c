@@ -14,7 +14,8 @@
  * every command, doubling the time of a 'maint get'.
  *
  * The cache: one file per URL under $XDG_CACHE_HOME/maint/profiles/ (or
- * ~/.cache/maint/profiles/), written atomically (temporary file, rename):
+ * ~/.cache/maint/profiles/, under the policy of every cache directory:
+ * mnt_cache_dir()), written atomically (temporary file, rename):
  *
  *	maint-profile-cache 1
  *	url: <the URL asked for>
@@ -33,6 +34,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "base/cachedir.h"
 #include "fsutil.h"
 #include "profile/profile.h"
 #include "base/version.h"
@@ -136,49 +138,16 @@ static enum maint_pformat format_of_name(const char *s)
 
 /* --- the cache --- */
 
-static char *cache_dir(const struct maint_fetch_opts *o)
+/*
+ * The cache directory, under the one policy of every cache
+ * (mnt_cache_dir(): only we or root can change the way to it), made when
+ * create; NULL when there is none to use.
+ */
+static char *cache_dir(const struct maint_fetch_opts *o, bool create)
 {
-	const char *x = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-	struct mbuf mb = MBUF_INIT;
-
 	if (o && o->cache_dir)
-		return strdup(o->cache_dir);
-	if (x && x[0] == '/')
-		mbuf_addf(&mb, "%s/maint/profiles", x);
-	else if (home && home[0] == '/')
-		mbuf_addf(&mb, "%s/.cache/maint/profiles", home);
-	else
-		return NULL;
-	if (mbuf_failed(&mb))
-		return NULL;
-	return mbuf_detach(&mb, NULL);
-}
-
-/* mkdir -p, 0700 for what it makes */
-static int make_dirs(const char *dir)
-{
-	char *d = strdup(dir), *p;
-	struct stat st;
-	int ret = 0;
-
-	if (!d)
-		return -ENOMEM;
-	for (p = d + 1;; p++) {
-		if (*p == '/' || !*p) {
-			char c = *p;
-
-			*p = '\0';
-			if (mkdir(d, 0700) && errno != EEXIST)
-				ret = -errno;
-			else if (stat(d, &st) || !S_ISDIR(st.st_mode))
-				ret = -ENOTDIR;
-			*p = c;
-			if (ret || !c)
-				break;
-		}
-	}
-	free(d);
-	return ret;
+		return mnt_cache_dir_in(o->cache_dir, create);
+	return mnt_cache_dir("profiles", create);
 }
 
 /* DIR/<the URL, safe characters>-<FNV-1a of the URL> */
@@ -248,15 +217,12 @@ out:
 	return ret;
 }
 
-static int cache_write(const char *dir, const char *path, const char *url,
-		       const char *body, size_t blen, enum maint_pformat fmt,
-		       long long when)
+static int cache_write(const char *path, const char *url, const char *body,
+		       size_t blen, enum maint_pformat fmt, long long when)
 {
 	struct mbuf mb = MBUF_INIT;
-	int ret = make_dirs(dir);
+	int ret;
 
-	if (ret)
-		return ret;
 	mbuf_addf(&mb, CACHE_MAGIC "url: %s\nfetched: %lld\nformat: %s\n\n",
 		  url, when, maint_profile_format_name(fmt));
 	mbuf_add(&mb, body, blen);
@@ -384,7 +350,7 @@ int maint_profile_url(struct maint_profile **out, const char *url,
 		mnt_pdiagf(diag, url, 0, MAINT_ERROR, "not an http(s) URL");
 		return -EINVAL;
 	}
-	dir = cache_dir(o);
+	dir = cache_dir(o, false);
 	path = dir ? cache_path(dir, url) : NULL;
 	if (path && !cache_read(path, url, &body, &blen, &fmt, &fetched))
 		have_cache = true;
@@ -403,12 +369,17 @@ int maint_profile_url(struct maint_profile **out, const char *url,
 			fmt = body_format(ctype, raw, body, blen);
 			fetched = (long long)time(NULL);
 			have_cache = true;
+			if (!dir) {
+				dir = cache_dir(o, true);
+				path = dir ? cache_path(dir, url) : NULL;
+			}
 			if (!path) {
-				mnt_pdiagf(diag, url, 0, MAINT_WARNING,
-				      "no cache directory ($XDG_CACHE_HOME, $HOME): not cached");
+				mnt_pdiagf(
+					diag, url, 0, MAINT_WARNING,
+					"no cache directory that only you or root can change ($XDG_CACHE_HOME/maint, ~/.cache/maint): not cached");
 			} else {
-				int w = cache_write(dir, path, url, body, blen,
-						    fmt, fetched);
+				int w = cache_write(path, url, body, blen, fmt,
+						    fetched);
 
 				if (w)
 					mnt_pdiagf(diag, url, 0, MAINT_WARNING,
