@@ -21,6 +21,8 @@
 #define NONE ((size_t)-1)
 #define PROGRESS_STEP 4096
 #define MAX_DIR_DEPTH 256
+/* --lines reads at most this much data of one file */
+#define MAX_COUNT_BYTES ((off_t)256 << 20)
 
 struct maint_coverage {
 	struct maint_db *db;
@@ -88,17 +90,71 @@ static int scan_sections(struct maint_coverage *c)
 }
 
 /*
+ * The newlines of an open regular file: only its data is read, never its
+ * holes (a sparse file of 10 GiB holds no newline where nothing is
+ * allocated: SEEK_DATA/SEEK_HOLE skip there), and at most MAX_COUNT_BYTES
+ * of data, so that no file costs more than that to count.
+ */
+static unsigned long long count_newlines(int fd)
+{
+	char buf[65536];
+	unsigned long long n = 0;
+	off_t pos = 0, end, read_total = 0;
+	ssize_t r;
+
+	for (;;) {
+		off_t data = lseek(fd, pos, SEEK_DATA);
+
+		if (data < 0 && errno == ENXIO)
+			break; /* no data past pos */
+		if (data < 0) {
+			/* no SEEK_DATA here: all of it is data */
+			data = pos;
+			end = MAX_COUNT_BYTES + pos;
+		} else {
+			end = lseek(fd, data, SEEK_HOLE);
+		}
+		if (end < 0 || lseek(fd, data, SEEK_SET) < 0)
+			break;
+		pos = data;
+		while (pos < end && read_total < MAX_COUNT_BYTES) {
+			size_t want = sizeof(buf);
+			const char *q = buf, *e;
+
+			if ((off_t)want > end - pos)
+				want = (size_t)(end - pos);
+			if ((off_t)want > MAX_COUNT_BYTES - read_total)
+				want = (size_t)(MAX_COUNT_BYTES - read_total);
+			r = read(fd, buf, want);
+			if (r < 0 && errno == EINTR)
+				continue;
+			if (r <= 0)
+				return n;
+			e = buf + r;
+			while ((q = memchr(q, '\n', (size_t)(e - q)))) {
+				n++;
+				q++;
+			}
+			pos += r;
+			read_total += r;
+		}
+		if (read_total >= MAX_COUNT_BYTES)
+			break;
+	}
+	return n;
+}
+
+/*
  * Lines of a file below the tree's top, opened one component at a time
  * with O_NOFOLLOW so that no symlink leads out of the tree.  0 when it
  * cannot be read.
  */
 static unsigned long long count_lines(int rootfd, const char *path)
 {
-	char comp[256], buf[65536];
+	char comp[256];
 	const char *p = path, *slash;
 	unsigned long long n = 0;
 	int fd = rootfd, nfd, depth = 0;
-	ssize_t r;
 
 	if (*p == '/')
 		return 0;
@@ -131,14 +187,7 @@ static unsigned long long count_lines(int rootfd, const char *path)
 		close(nfd);
 		return 0;
 	}
-	while ((r = read(nfd, buf, sizeof(buf))) > 0) {
-		const char *q = buf, *e = buf + r;
-
-		while ((q = memchr(q, '\n', (size_t)(e - q)))) {
-			n++;
-			q++;
-		}
-	}
+	n = count_newlines(nfd);
 	close(nfd);
 	return n;
 fail:
