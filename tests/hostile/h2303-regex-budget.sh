@@ -9,7 +9,7 @@
 # with one warning naming its line, and every query's F:, X:, N: and K:
 # regexes share one budget of match steps: when it is spent, one warning,
 # and the query answers with what it has. maint check's "does any file
-# match" stops the same way.
+# match" stops the same way. Times are bounded as CPU time (cpu_timed).
 
 . "$(dirname "$0")/lib.sh"
 
@@ -37,16 +37,6 @@ paths() {
 	done
 }
 
-# timed CMD...: run CMD (out, err); $status, and $ms the time it took
-timed() {
-	start=$(date +%s%N)
-	"$@" >out 2>err
-	status=$?
-	end=$(date +%s%N)
-	ms=$(((end - start) / 1000000))
-	echo "# $ms ms"
-}
-
 # once_each: no MAINTAINERS line is warned about twice
 once_each() {
 	grep -o '^MAINTAINERS:[0-9]*:' err | sort | uniq -d >dups
@@ -60,29 +50,29 @@ once_each() {
 test_expect_success '100 F: patterns over the limit x 300 paths: each given up once, a budget, fast' '
 	mk_tree && evil_f 100 14 && paths 300 60 | while read -r p; do
 		patch_for "$p"; done >p.patch &&
-	timed m get --nogit --nogit-fallback p.patch;
+	cpu_timed "$MAINT" get --nogit --nogit-fallback p.patch;
 	[ "$status" -eq 0 ] && once_each &&
 	grep -c "exceeds the match limit; given up for the rest of the run" err &&
 	grep "MAINTAINERS:[0-9]*: pattern .*regex budget is spent" err &&
-	[ "$ms" -lt 15000 ]
+	[ "$cpu_ms" -lt 15000 ]
 '
 
 test_expect_success '10 F: patterns over the limit x 400 paths: ten warnings, no budget spent' '
 	mk_tree && evil_f 10 14 && paths 400 60 | while read -r p; do
 		patch_for "$p"; done >p.patch &&
-	timed m get --nogit --nogit-fallback p.patch;
+	cpu_timed "$MAINT" get --nogit --nogit-fallback p.patch;
 	[ "$status" -eq 0 ] && once_each &&
 	[ "$(grep -c "given up for the rest of the run" err)" -eq 10 ] &&
-	! grep "budget" err && [ "$ms" -lt 10000 ]
+	! grep "budget" err && [ "$cpu_ms" -lt 10000 ]
 '
 
 test_expect_success '100 F: patterns just under the limit x 300 paths: the budget stops them' '
 	mk_tree && evil_f 100 4 && paths 300 60 | while read -r p; do
 		patch_for "$p"; done >p.patch &&
-	timed m get --nogit --nogit-fallback p.patch;
+	cpu_timed "$MAINT" get --nogit --nogit-fallback p.patch;
 	[ "$status" -eq 0 ] &&
 	[ "$(grep -c "regex budget is spent" err)" -eq 1 ] &&
-	[ "$ms" -lt 15000 ]
+	[ "$cpu_ms" -lt 15000 ]
 '
 
 test_expect_success '--batch: a pattern given up in one query is not tried in the next' '
@@ -100,10 +90,10 @@ test_expect_success 'N: over the limit: given up once, not warned for every path
 	printf "\nEVIL N\nM:\tEvil <evil@example.org>\nS:\tMaintained\nN:\t^([a-z0-9/]+)+\\\\.cx\$\n" \
 		>>MAINTAINERS &&
 	paths 50 60 | while read -r p; do patch_for "$p.cxy"; done >p.patch &&
-	timed m get --nogit --nogit-fallback p.patch;
+	cpu_timed "$MAINT" get --nogit --nogit-fallback p.patch;
 	[ "$status" -eq 0 ] && cat err &&
 	[ "$(grep -c "N: regex .*given up" err)" -eq 1 ] &&
-	[ "$ms" -lt 10000 ]
+	[ "$cpu_ms" -lt 10000 ]
 '
 
 test_expect_success 'K: over the limit: given up once for all lines of the patch' '
@@ -113,20 +103,20 @@ test_expect_success 'K: over the limit: given up once for all lines of the patch
 	long=$(head -c 30000 /dev/zero | tr "\\0" a) &&
 	{ patch_for kernel/Makefile; i=0; while [ $i -lt 200 ]; do
 		printf "+%sb\n" "$long"; i=$((i + 1)); done; } >p.patch &&
-	timed m get --nogit --nogit-fallback p.patch;
+	cpu_timed "$MAINT" get --nogit --nogit-fallback p.patch;
 	[ "$status" -eq 0 ] &&
 	[ "$(grep -c "K: regex .*given up" err)" -eq 1 ] &&
-	[ "$ms" -lt 10000 ]
+	[ "$cpu_ms" -lt 10000 ]
 '
 
 test_expect_success 'check: F: patterns over the limit against 3000 files: fast, said' '
 	mk_tree && evil_f 20 14 &&
 	paths 3000 60 | sed "s#/.*##" | xargs mkdir &&
 	for d in a*; do : >"$d/x0123456789.c"; done &&
-	timed m check MAINTAINERS;
+	cpu_timed "$MAINT" check MAINTAINERS;
 	[ "$status" -le 1 ] &&
 	grep "too costly to match" out err | head -3 &&
-	[ "$ms" -lt 15000 ]
+	[ "$cpu_ms" -lt 15000 ]
 '
 
 test_expect_success 'sane patterns answer as before' '
