@@ -13,10 +13,21 @@
 #define MATCH_LIMIT 1000000
 #define DEPTH_LIMIT 10000
 
+/*
+ * A step of PCRE2's matcher copies a backtracking frame, and a frame grows
+ * with the pattern's capturing groups (128 bytes, and 16 more for each
+ * group): with 900 groups one match limit takes 60 times as long.  Limits
+ * and budgets count work, not steps: a pattern's steps weigh its frame
+ * size in FRAME_UNIT bytes (at least 1), so that a limit reached costs
+ * about the same time whatever the pattern.
+ */
+#define FRAME_UNIT 256
+
 struct mnt_re {
 	pcre2_code *code;
 	pcre2_match_data *md;
 	pcre2_match_context *mctx;
+	uint32_t weight; /* work per step: frame size / FRAME_UNIT */
 	unsigned int uses;
 	bool jit;
 	bool jit_tried;
@@ -99,6 +110,15 @@ struct mnt_re *mnt_re_compile(const char *pattern, size_t pattern_len,
 		re->jit_tried = true;
 		re->jit = pcre2_jit_compile(re->code, PCRE2_JIT_COMPLETE) == 0;
 	}
+	{
+		size_t frame = 0;
+
+		pcre2_pattern_info(re->code, PCRE2_INFO_FRAMESIZE, &frame);
+		re->weight = frame > FRAME_UNIT ?
+				     (uint32_t)((frame + FRAME_UNIT - 1) /
+						FRAME_UNIT) :
+				     1;
+	}
 	pcre2_set_match_limit(re->mctx, MATCH_LIMIT);
 	pcre2_set_depth_limit(re->mctx, DEPTH_LIMIT);
 	return re;
@@ -114,11 +134,13 @@ void mnt_re_free(struct mnt_re *re)
 	free(re);
 }
 
-/* One match under limit (pcre2_match()'s result). */
+/* One match under limit, in work (pcre2_match()'s result). */
 static int run_match(struct mnt_re *re, const char *subject, size_t len,
 		     size_t offset, uint32_t limit)
 {
-	pcre2_set_match_limit(re->mctx, limit);
+	uint32_t steps = limit / re->weight;
+
+	pcre2_set_match_limit(re->mctx, steps ? steps : 1);
 	if (!re->jit_tried && ++re->uses >= JIT_AFTER && jit_allowed()) {
 		re->jit_tried = true;
 		re->jit = pcre2_jit_compile(re->code, PCRE2_JIT_COMPLETE) == 0;

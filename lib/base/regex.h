@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Perl-compatible regexes through PCRE2, with bounded work: every match
- * runs under a match limit and a depth limit, so a pattern written for
- * catastrophic backtracking fails (MNT_RE_LIMIT) instead of hanging.
+ * runs under a match limit (of steps weighted by the pattern's frame size,
+ * which grows with its capturing groups) and a depth limit, so a pattern
+ * written for catastrophic backtracking fails (MNT_RE_LIMIT) instead of
+ * hanging.
  */
 #ifndef MNT_BASE_REGEX_H
 #define MNT_BASE_REGEX_H
@@ -45,8 +47,9 @@ int mnt_re_match(struct mnt_re *re, const char *subject, size_t len,
 		 size_t offset, size_t *ovec, size_t nvec);
 
 /*
- * A budget of regex work, in PCRE2 match steps (what the match limit
- * counts), for the patterns a tree brings: one query's F:, X:, N: and K:
+ * A budget of regex work (PCRE2 match steps, what the match limit counts,
+ * each weighted by the pattern's backtracking frame size: regex.c), for
+ * the patterns a tree brings: one query's F:, X:, N: and K:
  * regexes all draw on one.  It holds at most MNT_RE_BUDGET_CAP steps and
  * is credited as the query's input is read (MNT_RE_BUDGET_PATH steps per
  * path matched, MNT_RE_BUDGET_LINE per patch line scanned), so a query

@@ -75,6 +75,20 @@ test_expect_success '100 F: patterns just under the limit x 300 paths: the budge
 	[ "$cpu_ms" -lt 15000 ]
 '
 
+# a step of a pattern with 900 capturing groups copies a 14 KiB frame: 60
+# times the work of a plain one, weighed as such (run to the limit once,
+# it took 1.5 s; main took over 300 s on this)
+test_expect_success '40 F: patterns with 900 groups each over the limit x 50 paths: bounded' '
+	mk_tree &&
+	g=$(i=0; while [ $i -lt 900 ]; do printf "()"; i=$((i + 1)); done) &&
+	i=0 && while [ $i -lt 40 ]; do
+		printf "\nGROUPS %d\nM:\tG <g%d@example.org>\nS:\tMaintained\nF:\t%sa*a*a*a*a*a*a*a*a*a*a*a*a*a*z%d\n" \
+			$i $i "$g" $i >>MAINTAINERS; i=$((i + 1)); done &&
+	paths 50 60 | while read -r p; do patch_for "$p"; done >p.patch &&
+	cpu_timed "$MAINT" get --nogit --nogit-fallback p.patch;
+	[ "$status" -eq 0 ] && once_each && [ "$cpu_ms" -lt 20000 ]
+'
+
 test_expect_success '--batch: a pattern given up in one query is not tried in the next' '
 	mk_tree && evil_f 3 14 && paths 20 60 | while read -r p; do
 		patch_for "$p"; done >p.patch &&
