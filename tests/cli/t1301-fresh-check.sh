@@ -34,9 +34,13 @@ test_expect_success 'fresh-check: arguments are a usage error (status 2)' '
 '
 
 if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1; then
+	# The script comes on standard input (opened by root) and runs from
+	# "/": the checkout may be under a directory that user cannot enter
+	# (root's home, mktemp -d), as this test's scratch directory is.
 	test_expect_success 'fresh-check as another user than root: says so, status 1' '
-		test_expect_code 1 setpriv --reuid=65534 --regid=65534 \
-			--clear-groups sh "$TEST_TOP/scripts/fresh-check.sh" 2>err &&
+		(cd / && test_expect_code 1 setpriv --reuid=65534 \
+			--regid=65534 --clear-groups sh -s) \
+			<"$TEST_TOP/scripts/fresh-check.sh" 2>err &&
 		grep "must run as root" err
 	'
 	if command -v debootstrap >/dev/null 2>&1; then

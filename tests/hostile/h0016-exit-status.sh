@@ -8,17 +8,23 @@
 
 . "$(dirname "$0")/lib.sh"
 
-# as_nobody CMD...: run CMD without root's power to read anything
+# as_nobody CMD...: run CMD without root's power to read anything. The
+# binary is copied where that user can run it: the checkout may be under a
+# directory it cannot enter (root's home, mktemp -d).
 if [ "$(id -u)" = 0 ]; then
 	command -v setpriv >/dev/null 2>&1 || test_skip_all 'setpriv is not installed'
 	as_nobody() {
 		setpriv --reuid=65534 --regid=65534 --clear-groups "$@"
 	}
 	chmod 755 "$TEST_ROOT"
+	cp "$MAINT" "$TEST_ROOT/maint" && chmod 755 "$TEST_ROOT/maint" ||
+		{ echo 'Bail out! cannot copy maint'; exit 1; }
+	NOBODY_MAINT=$TEST_ROOT/maint
 else
 	as_nobody() {
 		"$@"
 	}
+	NOBODY_MAINT=$MAINT
 fi
 
 mk_locked() {
@@ -33,7 +39,7 @@ for cmd in "check" "check MAINTAINERS" "fmt MAINTAINERS" "migrate MAINTAINERS" \
 	sub=$(echo "$cmd" | sed 's/ [A-Z-].*//; s/ MAINTAINERS//')
 	test_expect_success "$cmd: unreadable MAINTAINERS is status 4" '
 		mk_locked &&
-		as_nobody timeout 20 "$MAINT" '"$cmd"' >out 2>err; status=$?
+		as_nobody timeout 20 "$NOBODY_MAINT" '"$cmd"' >out 2>err; status=$?
 		test $status = 4 &&
 		grep "^maint[^ ]* '"$sub"': cannot read .\(\./\)\?MAINTAINERS.: Permission denied\$" err
 	'
