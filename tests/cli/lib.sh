@@ -180,7 +180,8 @@ test_done() {
 # test_web_server SCRIPT ARG...: run the Python web server SCRIPT (it gets
 # a port file as its first argument, then ARG..., binds 127.0.0.1 on a free
 # port, writes the port to the file by rename and stops by itself), wait
-# for its port and set PORT; the server is killed on exit.
+# for its port (up to 60 s: a busy machine starts Python slowly) and set
+# PORT; the server is killed on exit.
 test_web_server() {
 	_script=$1
 	shift
@@ -189,7 +190,8 @@ test_web_server() {
 	TEST_SERVER=$!
 	trap 'kill $TEST_SERVER 2>/dev/null; test_cleanup' EXIT
 	_i=0
-	while [ ! -s "$_portfile" ] && [ $_i -lt 100 ]; do
+	while [ ! -s "$_portfile" ] && [ $_i -lt 600 ] &&
+		kill -0 "$TEST_SERVER" 2>/dev/null; do
 		sleep 0.1
 		_i=$((_i + 1))
 	done

@@ -33,7 +33,7 @@ PY
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null; test_cleanup' EXIT
 i=0
-while [ ! -s "$PORTFILE" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+while [ ! -s "$PORTFILE" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
 PORT=$(cat "$PORTFILE")
 
 git init -q --bare "$TEST_ROOT/tree.git"
@@ -62,7 +62,7 @@ test_expect_success 'reachable links pass, the others are reported' '
 	F:	bad/
 	EOF
 	mkdir good bad && touch good/a bad/b &&
-	test_expect_code 1 "$MAINT" check --online --timeout 5 MAINTAINERS >out &&
+	test_expect_code 1 "$MAINT" check --online --timeout 60 MAINTAINERS >out &&
 	cat >expect <<-EOF &&
 	MAINTAINERS:11: warning: possible bad link: W: http://127.0.0.1:$PORT/missing.html (HTTP request failed)
 	MAINTAINERS:12: warning: possible bad link: B: http://127.0.0.1:1/ (HTTP request failed)
