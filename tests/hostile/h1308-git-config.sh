@@ -16,18 +16,7 @@
 
 command -v git >/dev/null 2>&1 || test_skip_all "git is not installed"
 
-REPO=$TEST_ROOT/repo
-MARK=$TEST_ROOT/marks
-mkdir -p "$REPO" "$MARK"
-cp -R "$EXAMPLES/tree/." "$REPO/"
-
-# evil NAME: a program that leaves $MARK/NAME and fails
-evil() {
-	printf '#!/bin/sh\necho "$0 $*" >>"%s/%s"\nexit 1\n' "$MARK" "$1" \
-		>"$TEST_ROOT/$1.sh"
-	chmod +x "$TEST_ROOT/$1.sh"
-	echo "$TEST_ROOT/$1.sh"
-}
+mk_evil_repo || exit 1
 
 (
 	cd "$REPO" && git init -q &&
@@ -49,17 +38,17 @@ Signed-off-by: Bob Builder <bob@example.org>' &&
 	git tag v6.12 &&
 	# a work-tree change, so blame reads (and would filter) the file
 	echo '/* dirty */' >>drivers/widget/widget-core.c &&
-	git config core.fsmonitor "$(evil fsmonitor)" &&
+	git config core.fsmonitor "$(evil_prog fsmonitor)" &&
 	git config log.showSignature true &&
-	git config gpg.program "$(evil gpg)" &&
-	git config gpg.ssh.program "$(evil gpgssh)" &&
-	git config diff.evil.textconv "$(evil textconv)" &&
-	git config diff.external "$(evil extdiff)" &&
-	git config filter.evil.clean "$(evil clean)" &&
-	git config filter.evil.smudge "$(evil smudge)" &&
+	git config gpg.program "$(evil_prog gpg)" &&
+	git config gpg.ssh.program "$(evil_prog gpgssh)" &&
+	git config diff.evil.textconv "$(evil_prog textconv)" &&
+	git config diff.external "$(evil_prog extdiff)" &&
+	git config filter.evil.clean "$(evil_prog clean)" &&
+	git config filter.evil.smudge "$(evil_prog smudge)" &&
 	git config filter.evil.required true &&
-	git config core.pager "$(evil pager)" &&
-	mkdir -p hooks && cp "$(evil hook)" hooks/post-index-change &&
+	git config core.pager "$(evil_prog pager)" &&
+	mkdir -p hooks && cp "$(evil_prog hook)" hooks/post-index-change &&
 	cp hooks/post-index-change hooks/reference-transaction &&
 	git config core.hooksPath "$REPO/hooks"
 ) >"$TEST_ROOT/setup.log" 2>&1 || {

@@ -18,18 +18,7 @@
 
 command -v git >/dev/null 2>&1 || test_skip_all "git is not installed"
 
-REPO=$TEST_ROOT/repo
-MARK=$TEST_ROOT/marks
-mkdir -p "$REPO" "$MARK"
-cp -R "$EXAMPLES/tree/." "$REPO/"
-
-# evil NAME: a filter that leaves $MARK/NAME and passes its input on
-evil() {
-	printf '#!/bin/sh\necho "$0 $*" >>"%s/%s"\ncat\n' "$MARK" "$1" \
-		>"$TEST_ROOT/$1.sh"
-	chmod +x "$TEST_ROOT/$1.sh"
-	echo "$TEST_ROOT/$1.sh"
-}
+mk_evil_repo || exit 1
 
 # one driver per kind of name, each on its own file
 (
@@ -50,11 +39,11 @@ Signed-off-by: Ann Author <ann@example.org>' &&
 		[ -f "$f" ] || { echo "no $f" >&2; exit 1; }
 		echo '/* dirty */' >>"$f"
 	done &&
-	git config 'filter.x=y.clean' "$(evil clean-eq)" &&
+	git config 'filter.x=y.clean' "$(evil_prog clean-eq cat)" &&
 	git config 'filter.x=y.required' true &&
-	git config 'filter.a"b.process' "$(evil process-quote)" &&
-	git config 'filter.A.B=c.clean.clean' "$(evil clean-dots)" &&
-	git config 'filter.a\b.clean' "$(evil clean-backslash)"
+	git config 'filter.a"b.process' "$(evil_prog process-quote cat)" &&
+	git config 'filter.A.B=c.clean.clean' "$(evil_prog clean-dots cat)" &&
+	git config 'filter.a\b.clean' "$(evil_prog clean-backslash cat)"
 ) >"$TEST_ROOT/setup.log" 2>&1 || {
 	cat "$TEST_ROOT/setup.log"
 	echo 'Bail out! cannot make the repository'

@@ -55,6 +55,24 @@ mk_tree() {
 	cp -R "$EXAMPLES/tree/." .
 }
 
+# mk_evil_repo: $REPO, a copy of the example tree (not a repository yet),
+# and $MARK, where the programs of evil_prog leave their names.
+mk_evil_repo() {
+	REPO=$TEST_ROOT/repo
+	MARK=$TEST_ROOT/marks
+	mkdir -p "$REPO" "$MARK" && cp -R "$EXAMPLES/tree/." "$REPO/"
+}
+
+# evil_prog NAME [LAST]: a program that leaves $MARK/NAME, then runs LAST
+# (default "exit 1"; "cat" makes a filter that passes its input on);
+# prints its path.
+evil_prog() {
+	printf '#!/bin/sh\necho "$0 $*" >>"%s/%s"\n%s\n' "$MARK" "$1" \
+		"${2:-exit 1}" >"$TEST_ROOT/$1.sh"
+	chmod +x "$TEST_ROOT/$1.sh"
+	echo "$TEST_ROOT/$1.sh"
+}
+
 # patch_for PATH...: a one-hunk patch touching each PATH.
 patch_for() {
 	for p in "$@"; do
