@@ -84,54 +84,6 @@ void cli_diags_field(struct jsonw *w, struct cli *c)
 	jsonw_raw(w, diags, strlen(diags));
 }
 
-void cli_fput_safe(FILE *o, const char *s, size_t len, unsigned int flags)
-{
-	size_t i, n;
-	bool ctl;
-
-	for (i = 0; i < len; i += n) {
-		unsigned char ch = (unsigned char)s[i];
-
-		n = mnt_term_char(s + i, len - i, &ctl);
-		if ((ch == '\n' && (flags & CLI_SAFE_NL)) ||
-		    (ch == '\t' && (flags & CLI_SAFE_TAB)))
-			fputc(ch, o);
-		else if ((ch == '\n' && (flags & CLI_SAFE_NL_SPACE)) ||
-			 (ch == '\t' && (flags & CLI_SAFE_TAB_SPACE)))
-			fputc(' ', o);
-		else if (ctl)
-			for (size_t k = 0; k < n; k++)
-				fprintf(o, "\\x%02x", (unsigned char)s[i + k]);
-		else
-			fwrite(s + i, 1, n, o);
-	}
-}
-
-void cli_puts_safe(const char *s)
-{
-	cli_fput_safe(stdout, s, strlen(s), CLI_SAFE_TAB_SPACE);
-}
-
-static void vfprintf_safe(FILE *o, unsigned int flags, const char *fmt,
-			  va_list ap)
-{
-	char msg[4096];
-	int n = vsnprintf(msg, sizeof(msg), fmt, ap);
-
-	if (n < 0)
-		return;
-	cli_fput_safe(o, msg, strlen(msg), flags);
-}
-
-void cli_fprintf_safe(FILE *o, unsigned int flags, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vfprintf_safe(o, flags, fmt, ap);
-	va_end(ap);
-}
-
 void cli_diag_cb(const struct maint_diag *d, void *ctx)
 {
 	struct cli *c = ctx;

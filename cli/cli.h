@@ -17,6 +17,7 @@
 #include "jsonw.h"
 #include "maint.h"
 #include "mbuf.h"
+#include "term.h"
 
 /* The largest patch (or stdin) a subcommand reads. */
 #define CLI_MAX_INPUT ((size_t)256 << 20)
@@ -162,30 +163,6 @@ struct opt;
 int cli_options(const struct opt *opts, int argc, char **argv,
 		const char *usage, const char *intro, const char *notes,
 		const bool *help, int *nargs);
-
-/* Flags of cli_fput_safe() */
-enum {
-	CLI_SAFE_NL = 1, /* keep newlines */
-	CLI_SAFE_TAB = 2, /* keep tabs */
-	CLI_SAFE_NL_SPACE = 4, /* a newline not kept becomes a space */
-	CLI_SAFE_TAB_SPACE = 8, /* a tab not kept becomes a space */
-};
-
-/*
- * The one terminal escaping function: write s[0..len) to o with every
- * control character but the ones flags keep written as \xNN, byte by byte:
- * C0, DEL and C1, as UTF-8 (U+009B: \xc2\x9b) or as a raw byte that is not
- * part of well-formed UTF-8 (\x9b); mnt_term_char() (common/util.h) says
- * what is one.  Well-formed UTF-8 otherwise, and any other byte, as it is.
- */
-void cli_fput_safe(FILE *o, const char *s, size_t len, unsigned int flags);
-
-/* cli_fput_safe(stdout, s, strlen(s), CLI_SAFE_TAB_SPACE) */
-void cli_puts_safe(const char *s);
-
-/* vsnprintf, then cli_fput_safe(o, ..., flags). */
-void cli_fprintf_safe(FILE *o, unsigned int flags, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
 
 /* What a command is, for the runner (cli_run) */
 enum cli_cmd_flags {

@@ -2,8 +2,8 @@
 #include <string.h>
 
 #include "builtin.h"
-#include "cli.h"
 #include "clidiag.h"
+#include "term.h"
 
 const char *cli_level_name(enum maint_level l)
 {

@@ -76,12 +76,12 @@ static void per_file(const struct covrun *r)
 	for (i = 0; i < n; i++) {
 		const struct maint_cov_file *f = maint_coverage_file(r->cov, i);
 
-		covrun_put_escaped(stdout, f->path);
+		cli_fput_field(stdout, f->path);
 		putchar('\t');
 		for (k = 0; k < f->nbest; k++) {
 			if (k)
 				fputs("; ", stdout);
-			covrun_put_escaped(stdout,
+			cli_fput_field(stdout,
 					   maint_section_name(r->db,
 							      f->best[k]));
 		}
@@ -139,7 +139,7 @@ static void summary_text(const struct covrun *r, size_t top)
 			printf("  %7zu files  ", d->nfiles);
 			if (r->lines)
 				printf("%10llu lines  ", d->nlines);
-			covrun_put_escaped(stdout, d->path);
+			cli_fput_field(stdout, d->path);
 			printf("/\n");
 		}
 	}
@@ -155,7 +155,7 @@ static void summary_text(const struct covrun *r, size_t top)
 
 			cli_fprintf_safe(stdout, 0, "  %s:%u: ", it->file,
 					 it->line);
-			covrun_put_escaped(stdout,
+			cli_fput_field(stdout,
 					   maint_section_name(r->db, v[i]));
 			putchar('\n');
 		}

@@ -41,30 +41,10 @@ static void usage(const struct opt *opts, FILE *out)
 		"not a git repository), 4 system error.\n");
 }
 
-/*
- * The columns s takes on a terminal as cli_fput_safe() writes it: 4 for
- * each byte of a control character (\xNN), 1 for any other character.
- */
-static int text_cols(const char *s)
-{
-	size_t i, n, len = s ? strlen(s) : 0;
-	int cols = 0;
-	bool ctl;
-
-	for (i = 0; i < len; i += n) {
-		n = mnt_term_char(s + i, len - i, &ctl);
-		cols += ctl ? 4 * (int)n : 1;
-	}
-	return cols;
-}
-
-/* Print s with control characters escaped, padded to width columns. */
+/* s (NULL: nothing) escaped, padded to width columns. */
 static void put_safe(const char *s, int width)
 {
-	if (s)
-		cli_fput_safe(stdout, s, strlen(s), 0);
-	for (int n = text_cols(s); n < width; n++)
-		putchar(' ');
+	cli_fput_padded(stdout, s, width);
 }
 
 static void put_day(const struct maint_pulls *p, size_t m)
@@ -183,7 +163,7 @@ static int tree_width(const struct maint_pulls *p)
 
 	for (size_t i = 0; i < nt; i++) {
 		const struct maint_pull_tree *t = maint_pulls_tree(p, i);
-		int n = text_cols(t->name);
+		int n = cli_term_cols(t->name);
 
 		if (t->npulls && n > w)
 			w = n;

@@ -216,23 +216,3 @@ void covrun_progress_end(struct covrun *r)
 	fflush(stderr);
 	r->progress_shown = false;
 }
-
-void covrun_put_escaped(FILE *f, const char *s)
-{
-	size_t i, n, len = strlen(s);
-	bool ctl;
-
-	for (i = 0; i < len; i += n) {
-		unsigned char c = (unsigned char)s[i];
-
-		n = mnt_term_char(s + i, len - i, &ctl);
-		if (c == '\t')
-			fputs("\\t", f);
-		else if (c == '\n')
-			fputs("\\n", f);
-		else if (c == '\\')
-			fputs("\\\\", f);
-		else
-			cli_fput_safe(f, s + i, n, 0);
-	}
-}

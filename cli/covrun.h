@@ -60,7 +60,4 @@ void covrun_progress(struct covrun *r, const char *what, size_t done,
 		     size_t total);
 void covrun_progress_end(struct covrun *r);
 
-/* Write s with \t, \n, \\ and control characters escaped. */
-void covrun_put_escaped(FILE *f, const char *s);
-
 #endif

@@ -130,20 +130,6 @@ char *cli_dirname(const char *path)
 	return mnt_strndup(path, (size_t)(slash - path));
 }
 
-void cli_fput_text(FILE *f, const char *s, size_t len)
-{
-	if (!isatty(fileno(f))) {
-		fwrite(s, 1, len, f);
-		return;
-	}
-	cli_fput_safe(f, s, len, CLI_SAFE_NL | CLI_SAFE_TAB);
-}
-
-void cli_put_text(const char *s, size_t len)
-{
-	cli_fput_text(stdout, s, len);
-}
-
 int cli_check_diff(const char *cmd, const char *path, const char *old,
 		   size_t oldlen, const char *new, size_t newlen)
 {

@@ -54,14 +54,6 @@ int cli_check_diff(const char *cmd, const char *path, const char *old,
 		   size_t oldlen, const char *new, size_t newlen);
 
 /*
- * Write text to stdout: as it is to a pipe or file, with control
- * characters other than newline and tab escaped (\xNN) to a terminal.
- */
-void cli_put_text(const char *s, size_t len);
-/* The same to any stream (e.g. stderr, escaped when it is a terminal). */
-void cli_fput_text(FILE *f, const char *s, size_t len);
-
-/*
  * A command that rewrites one MAINTAINERS file (fmt, migrate): its own
  * options, then --check, -i/--in-place, -o/--output and --help; the file
  * (default ./MAINTAINERS) read, transformed, and the result diffed
