@@ -39,41 +39,20 @@ static const char html_usage[] =
 
 /* Output helpers */
 
-/*
- * s with each control character (mnt_term_char(): C0, DEL, C1) written as
- * one space, and each character of quote preceded by with.
- */
-static void put_cells_text(const char *s, const char *quote, char with)
-{
-	size_t i, n, len = strlen(s);
-	bool ctl;
-
-	for (i = 0; i < len; i += n) {
-		n = mnt_term_char(s + i, len - i, &ctl);
-		if (ctl) {
-			putchar(' ');
-			continue;
-		}
-		if (n == 1 && strchr(quote, s[i]))
-			putchar(with);
-		fwrite(s + i, 1, n, stdout);
-	}
-}
-
 static void put_plain(const char *s)
 {
-	put_cells_text(s, "", 0);
+	cli_fput_cell(stdout, s, "", 0);
 }
 
 static void put_md(const char *s)
 {
-	put_cells_text(s, "|\\*_`[]<", '\\');
+	cli_fput_cell(stdout, s, "|\\*_`[]<", '\\');
 }
 
 static void put_csv(const char *s)
 {
 	putchar('"');
-	put_cells_text(s, "\"", '"');
+	cli_fput_cell(stdout, s, "\"", '"');
 	putchar('"');
 }
 
