@@ -28,11 +28,6 @@ int cmd_when(int argc, char **argv);
 int cmd_pulls(int argc, char **argv);
 int cmd_preflight(int argc, char **argv);
 
-/* report html --pulls-releases: the depth chart (cli/cmd-pulls.c). */
-struct maint_pulls_opts;
-int cmd_pulls_chart(const struct maint_pulls_opts *o, const char *spec,
-		    char **html);
-
 /*
  * get_maintainer.pl --self-test[=WHAT]: prints the script's warnings to
  * stdout; returns the exit status.

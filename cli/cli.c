@@ -16,10 +16,14 @@
 #include "textfile.h"
 #include "util.h"
 
+/* Set by cli_run(): --json given to a CLI_HAS_JSON command */
+static bool run_json_errors;
+
 void cli_init(struct cli *c, const char *cmd)
 {
 	memset(c, 0, sizeof(*c));
 	c->cmd = cmd;
+	c->json_errors = run_json_errors;
 	mbuf_init(&c->diags);
 	jsonw_init(&c->diagw, &c->diags, 0);
 	c->sink.fn = cli_diag_cb;
@@ -110,9 +114,8 @@ void cli_report(struct cli *c, const char *file, unsigned int line,
 	cli_diag_cb(&d, c);
 }
 
-bool cli_json_errors;
-
-void cli_json_error(const char *cmd, int status, const char *msg)
+/* {"error": {"command": CMD, "status": N, "message": TEXT}} on stdout */
+static void json_error(const char *cmd, int status, const char *msg)
 {
 	struct mbuf mb = MBUF_INIT;
 	struct jsonw w;
@@ -129,18 +132,55 @@ void cli_json_error(const char *cmd, int status, const char *msg)
 	cli_json_put(&mb);
 }
 
-int cli_vdie(const char *cmd, int status, const char *fmt, va_list ap)
+int cli_vsay(const struct cli *c, unsigned int how, int status, const char *fmt,
+	     va_list ap)
 {
-	char msg[4096];
+	struct mbuf msg = MBUF_INIT, line = MBUF_INIT;
 
-	if (vsnprintf(msg, sizeof(msg), fmt, ap) < 0)
-		msg[0] = '\0';
-	if (cli_json_errors)
-		cli_json_error(cmd, status, msg);
-	fflush(stdout);
-	fprintf(stderr, "%s %s: ", maint_progname, cmd);
-	cli_fput_safe(stderr, msg, strlen(msg), CLI_SAFE_TAB);
-	fputc('\n', stderr);
+	mbuf_vaddf(&msg, fmt, ap);
+	if (mbuf_failed(&msg)) {
+		mbuf_release(&msg);
+		mbuf_adds(&msg, "out of memory");
+	}
+	if (c && (how & CLI_SAY_FATAL) && c->json_errors) {
+		json_error(c->cmd, status, msg.buf);
+		fflush(stdout);
+	} else if (!(how & CLI_SAY_SCRIPT)) {
+		/*
+		 * maint's words come after what was printed before them;
+		 * get's keep the script's order (stdout flushed at the end)
+		 */
+		fflush(stdout);
+	}
+	if (how & CLI_SAY_SCRIPT)
+		mbuf_addf(&line, "%s: ", maint_progname);
+	else if (c)
+		mbuf_addf(&line, "%s %s: ", maint_progname, c->cmd);
+	else
+		mbuf_addf(&line, "%s: ", maint_progname);
+	mbuf_add(&line, msg.buf, msg.len);
+	if (how & CLI_SAY_SCRIPT) {
+		/* the message may hold a path: escaped on a terminal */
+		mbuf_addch(&line, '\n');
+		if (!mbuf_failed(&line))
+			cli_fput_text(stderr, line.buf, line.len);
+	} else if (!mbuf_failed(&line)) {
+		cli_fput_safe(stderr, line.buf, line.len, CLI_SAFE_TAB);
+		fputc('\n', stderr);
+	}
+	mbuf_release(&msg);
+	mbuf_release(&line);
+	return status;
+}
+
+int cli_say(const struct cli *c, unsigned int how, int status, const char *fmt,
+	    ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	cli_vsay(c, how, status, fmt, ap);
+	va_end(ap);
 	return status;
 }
 
@@ -149,9 +189,49 @@ int cli_fail(const struct cli *c, int status, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	cli_vdie(c->cmd, status, fmt, ap);
+	cli_vsay(c, CLI_SAY_FATAL, status, fmt, ap);
 	va_end(ap);
 	return status;
+}
+
+/*
+ * Going: the error functions before cli_say(), for the commands that
+ * still use them (cmd-check.c, cmd-get.c, cmd-report.c).
+ */
+bool cli_json_errors;
+
+int cli_vdie(const char *cmd, int status, const char *fmt, va_list ap)
+{
+	struct cli c = { .cmd = cmd };
+
+	c.json_errors = cli_json_errors || run_json_errors;
+	return cli_vsay(&c, CLI_SAY_FATAL, status, fmt, ap);
+}
+
+int cli_die(const char *cmd, int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	cli_vdie(cmd, status, fmt, ap);
+	va_end(ap);
+	return status;
+}
+
+void cli_json_error(const char *cmd, int status, const char *msg)
+{
+	json_error(cmd, status, msg);
+}
+
+int maint_self_test(const char *what, const char *mpath, bool find_files)
+{
+	struct cli c;
+	int ret;
+
+	cli_init(&c, "get");
+	ret = cli_self_test(&c, what ? what : "", mpath, find_files);
+	cli_release(&c);
+	return ret;
 }
 
 int cli_errno_status(int err)
@@ -173,33 +253,61 @@ int cli_errno_status(int err)
 	}
 }
 
-int cli_file_error(const char *cmd, const char *path, int err)
+int cli_file_error(const struct cli *c, const char *path, int err)
 {
 	err = err < 0 ? -err : err;
-	return cli_die(cmd, cli_errno_status(err), "cannot %s '%s': %s",
-		       err == ENOENT || err == ENOTDIR ? "open" : "read", path,
-		       /* mnt_read_file(): a FIFO, device or socket */
-		       err == EINVAL ? "not a regular file" : strerror(err));
+	return cli_fail(c, cli_errno_status(err), "cannot %s '%s': %s",
+			err == ENOENT || err == ENOTDIR ? "open" : "read", path,
+			/* mnt_read_file(): a FIFO, device or socket */
+			err == EINVAL ? "not a regular file" : strerror(err));
 }
 
-int cli_load_db_opts(struct cli *c, const struct maint_load_opts *lo,
-		     struct maint_db **db)
+/* A load error in get_maintainer.pl's words, with its status (2). */
+static int db_error_script(struct cli *c, const struct maint_load_opts *lo,
+			   int ret, const char *failed)
+{
+	if (ret == -MAINT_E_NOTFOUND)
+		return cli_say(c, CLI_SAY_FATAL | CLI_SAY_SCRIPT, 2,
+			       "MAINTAINER file not found '%s'",
+			       lo->path ? lo->path : "./MAINTAINERS");
+	if (ret == -MAINT_E_NOFILES)
+		return cli_say(c, CLI_SAY_FATAL | CLI_SAY_SCRIPT, 2,
+			       "No MAINTAINER files found in '%s'",
+			       failed ? failed : "");
+	return cli_say(c, CLI_SAY_FATAL | CLI_SAY_SCRIPT, 2,
+		       "Can't open MAINTAINERS file '%s': %s",
+		       failed ? failed : "", strerror(-ret));
+}
+
+/* A load error in maint's words. */
+static int db_error(struct cli *c, const struct maint_load_opts *lo, int ret,
+		    const char *failed)
 {
 	const char *shown = lo->path ? lo->path : "MAINTAINERS";
+
+	if (ret == -MAINT_E_NOTFOUND)
+		return cli_fail(c, EXIT_BADINPUT, "cannot open '%s': %s", shown,
+				strerror(ENOENT));
+	if (ret == -MAINT_E_NOFILES)
+		return cli_fail(c, EXIT_BADINPUT,
+				"no MAINTAINERS files in '%s'", shown);
+	return cli_file_error(c, failed ? failed : shown, ret);
+}
+
+int cli_load_db(struct cli *c, const struct maint_load_opts *lo,
+		unsigned int how, struct maint_db **db)
+{
+	static const struct maint_diag_sink quiet = { NULL, NULL };
 	struct maint_load_opts o = *lo;
 	char *failed = NULL;
 	int ret;
 
 	o.failed_file = &failed;
-	ret = maint_db_load(db, &o, &c->sink);
-	if (ret == -MAINT_E_NOTFOUND)
-		ret = cli_fail(c, EXIT_BADINPUT, "cannot open '%s': %s", shown,
-			       strerror(ENOENT));
-	else if (ret == -MAINT_E_NOFILES)
-		ret = cli_fail(c, EXIT_BADINPUT, "no MAINTAINERS files in '%s'",
-			       shown);
-	else if (ret)
-		ret = cli_file_error(c->cmd, failed ? failed : shown, ret);
+	ret = maint_db_load(db, &o, how & CLI_DB_QUIET ? &quiet : &c->sink);
+	if (ret)
+		ret = how & CLI_DB_SCRIPT ?
+			      db_error_script(c, lo, ret, failed) :
+			      db_error(c, lo, ret, failed);
 	free(failed);
 	return ret;
 }
@@ -208,7 +316,7 @@ int cli_db(struct cli *c)
 {
 	if (c->db)
 		return 0;
-	return cli_load_db_opts(c, &c->load, &c->db);
+	return cli_load_db(c, &c->load, 0, &c->db);
 }
 
 int cli_read_input(const struct cli *c, const char *path, char **buf,
@@ -219,7 +327,7 @@ int cli_read_input(const struct cli *c, const char *path, char **buf,
 			  mnt_read_named_file(path, CLI_MAX_INPUT, buf, len);
 
 	if (ret)
-		return cli_file_error(c->cmd, path, ret);
+		return cli_file_error(c, path, ret);
 	return 0;
 }
 
@@ -237,7 +345,7 @@ int cli_get_inputs(const struct cli *c, struct maint_get *g, int n, char **args,
 			size_t len;
 
 			if (stat(a, &st))
-				return cli_file_error(c->cmd, a, -errno);
+				return cli_file_error(c, a, -errno);
 			while (!strncmp(a, "./", 2))
 				a += 2;
 			len = strlen(a);
@@ -368,9 +476,9 @@ int cli_run(const struct cli_cmd *cmd, int argc, char **argv)
 {
 	int status;
 
-	cli_json_errors = (cmd->flags & CLI_HAS_JSON) && json_given(argc, argv);
+	run_json_errors = (cmd->flags & CLI_HAS_JSON) && json_given(argc, argv);
 	status = cmd->fn(argc, argv);
-	cli_json_errors = false;
+	run_json_errors = false;
 	return cli_check_stdout(cmd->name, status);
 }
 

@@ -32,6 +32,11 @@ struct cli {
 	struct jsonw diagw; /* writing diags */
 	bool diags_open; /* diagw's array is started (on first use) */
 	size_t nerrors; /* errors among the diagnostics so far */
+	/*
+	 * a failure is JSON on stdout too: set by cli_init() for a
+	 * CLI_HAS_JSON command given --json, by get after its options
+	 */
+	bool json_errors;
 	struct maint_diag_sink sink; /* points at this context */
 	/* which MAINTAINERS cli_db() reads: set from the command's options */
 	struct maint_load_opts load;
@@ -70,12 +75,42 @@ void cli_report(struct cli *c, const char *file, unsigned int line,
 		enum maint_level lvl, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
 
-/* "maint CMD: message" (escaped) on stderr; returns status. */
-int cli_vdie(const char *cmd, int status, const char *fmt, va_list ap);
+/*
+ * The one way to say that something went wrong.  How cli_say() words it:
+ * by default "maint CMD: message" on stderr with every control character
+ * escaped (maint's own words, CMD being c->cmd);
+ */
+enum cli_say_how {
+	/*
+	 * giving up: under c->json_errors the message is also one JSON
+	 * object on stdout, {"error": {"command": CMD, "status": N,
+	 * "message": TEXT}} (maint(1), ERRORS)
+	 */
+	CLI_SAY_FATAL = 1 << 0,
+	/*
+	 * get_maintainer.pl's words (maint get): "PROG: message", PROG the
+	 * name maint was called as, written as the script writes it to a
+	 * pipe and escaped on a terminal
+	 */
+	CLI_SAY_SCRIPT = 1 << 1,
+};
 
-/* cli_vdie() for c's subcommand. */
+/* Say fmt as how says (c NULL: "maint: message"); returns status. */
+int cli_say(const struct cli *c, unsigned int how, int status, const char *fmt,
+	    ...) __attribute__((format(printf, 4, 5)));
+int cli_vsay(const struct cli *c, unsigned int how, int status, const char *fmt,
+	     va_list ap);
+
+/* Give up: cli_say(c, CLI_SAY_FATAL, status, ...). */
 int cli_fail(const struct cli *c, int status, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+
+/* Going (see cli.c): cli_fail(), cli_say() */
+extern bool cli_json_errors;
+int cli_vdie(const char *cmd, int status, const char *fmt, va_list ap);
+int cli_die(const char *cmd, int status, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void cli_json_error(const char *cmd, int status, const char *msg);
 
 /*
  * The database of a command that reads MAINTAINERS (CLI_NEEDS_DB): loaded
@@ -89,9 +124,25 @@ int cli_fail(const struct cli *c, int status, const char *fmt, ...)
  */
 int cli_db(struct cli *c);
 
-/* cli_db()'s loading, into a database of the caller's (*db). */
-int cli_load_db_opts(struct cli *c, const struct maint_load_opts *lo,
-		     struct maint_db **db);
+/* How cli_load_db() loads and words its errors */
+enum cli_db_how {
+	CLI_DB_QUIET = 1 << 0, /* no diagnostics (only the files are wanted) */
+	/*
+	 * get_maintainer.pl's words and status (2): "MAINTAINER file not
+	 * found", "No MAINTAINER files found in", "Can't open MAINTAINERS
+	 * file"
+	 */
+	CLI_DB_SCRIPT = 1 << 1,
+};
+
+/*
+ * The one way the CLI loads MAINTAINERS (cli_db()'s, and that of a
+ * database of the caller's: pulls --mpath, get, check's file list): lo
+ * into *db with the diagnostics through c->sink, the one wording of each
+ * load error said.  Returns 0 or the exit status.
+ */
+int cli_load_db(struct cli *c, const struct maint_load_opts *lo,
+		unsigned int how, struct maint_db **db);
 
 /* The exit status of a negative errno reading an input file. */
 int cli_errno_status(int err);
@@ -102,7 +153,7 @@ int cli_errno_status(int err);
  * (ENOENT, ENOTDIR), "cannot read 'PATH': reason" otherwise.  Returns the
  * exit status, cli_errno_status(err).
  */
-int cli_file_error(const char *cmd, const char *path, int err);
+int cli_file_error(const struct cli *c, const char *path, int err);
 
 /*
  * Read a patch: "-" is standard input.  At most CLI_MAX_INPUT bytes.
@@ -179,19 +230,6 @@ struct cli_cmd {
 	const char *summary;
 	unsigned int flags; /* enum cli_cmd_flags */
 };
-
-/*
- * Under --json (set by cli_run for a CLI_HAS_JSON command given --json),
- * cli_vdie() also writes the error to stdout as one JSON object:
- * {"error": {"command": CMD, "status": N, "message": TEXT}}.
- */
-extern bool cli_json_errors;
-
-/*
- * That object for an error worded elsewhere (maint get keeps
- * get_maintainer.pl's "PROG: message" on stderr).
- */
-void cli_json_error(const char *cmd, int status, const char *msg);
 
 /*
  * The one runner: run cmd on argc, argv (argv[0] its name) and check

@@ -34,3 +34,23 @@ void cli_diag_fprint(FILE *o, const char *cmd, const struct maint_diag *d)
 	cli_fput_safe(o, d->msg, strlen(d->msg), 0);
 	fputc('\n', o);
 }
+
+void cli_diag_print(const struct maint_diag *d, void *ctx)
+{
+	const char *lvl = d->level == MAINT_ERROR   ? "error: " :
+			  d->level == MAINT_WARNING ? "warning: " :
+						      "";
+
+	(void)ctx;
+	fflush(stdout);
+	if (d->file && d->line)
+		cli_fprintf_safe(stderr, 0, "%s:%u: ", d->file, d->line);
+	else
+		cli_fprintf_safe(stderr, 0,
+				 "%s: ", d->file ? d->file : maint_progname);
+	fputs(lvl, stderr);
+	cli_fput_safe(stderr, d->msg, strlen(d->msg), 0);
+	fputc('\n', stderr);
+}
+
+const struct maint_diag_sink cli_stderr_sink = { cli_diag_print, NULL };

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* Diagnostics, the same way in every subcommand. */
+/* Diagnostics, the same way in every subcommand: text or JSON. */
 #ifndef MAINT_CLIDIAG_H
 #define MAINT_CLIDIAG_H
 
@@ -20,5 +20,14 @@ void cli_diag_json(struct jsonw *w, const struct maint_diag *d);
  * one about no file) with control characters escaped.
  */
 void cli_diag_fprint(FILE *o, const char *cmd, const struct maint_diag *d);
+
+/*
+ * The sink callback of the commands that rewrite MAINTAINERS (fmt,
+ * migrate): "FILE:LINE: [warning: |error: ]MESSAGE" on stderr, escaped.
+ */
+void cli_diag_print(const struct maint_diag *d, void *ctx);
+
+/* The sink of a rewriting command: cli_diag_print on stderr. */
+extern const struct maint_diag_sink cli_stderr_sink;
 
 #endif

@@ -18,124 +18,6 @@
 #include "opt.h"
 #include "textfile.h"
 
-struct inputs {
-	struct maint_text *t;
-	char **bufs;
-	size_t n;
-	char *root;
-};
-
-static void inputs_free(struct inputs *in)
-{
-	size_t i;
-
-	for (i = 0; i < in->n; i++)
-		free(in->bufs[i]);
-	free(in->bufs);
-	free(in->t);
-	free(in->root);
-}
-
-/*
- * The MAINTAINERS files named by path: the file itself, or the files of a
- * directory as get_maintainer.pl --mpath reads them.
- */
-static int load_inputs(const char *cmd, const char *path, bool find_files,
-		       struct inputs *in)
-{
-	struct maint_load_opts lo = { 0 };
-	struct maint_db *db = NULL;
-	struct stat st;
-	size_t i, n;
-	int ret = 0;
-
-	memset(in, 0, sizeof(*in));
-	if (stat(path, &st))
-		return cli_file_error(cmd, path, -errno);
-	in->root = S_ISDIR(st.st_mode) ? strdup(".") : cli_dirname(path);
-	if (!S_ISDIR(st.st_mode)) {
-		n = 1;
-	} else {
-		lo.path = path;
-		lo.find_maintainer_files = find_files;
-		ret = maint_db_load(&db, &lo, NULL);
-		if (ret)
-			return cli_die(cmd, EXIT_BADINPUT,
-				       "cannot read the MAINTAINERS files of '%s'",
-				       path);
-		n = maint_db_nfiles(db);
-	}
-	in->t = calloc(n, sizeof(*in->t));
-	in->bufs = calloc(n, sizeof(*in->bufs));
-	if (!in->t || !in->bufs || !in->root) {
-		maint_db_free(db);
-		return cli_die(cmd, EXIT_SYSTEM, "out of memory");
-	}
-	for (i = 0; i < n; i++) {
-		const char *name = db ? maint_db_file(db, i) : path;
-		char *copy = strdup(name);
-
-		if (!copy) {
-			ret = cli_die(cmd, EXIT_SYSTEM, "out of memory");
-			break;
-		}
-		ret = cli_read_text(cmd, copy, &in->t[i], &in->bufs[in->n]);
-		if (ret) {
-			free(copy);
-			break;
-		}
-		in->n++;
-	}
-	maint_db_free(db);
-	return ret;
-}
-
-static int self_test(const char *cmd, const char *what, const char *mpath,
-		     bool find_files)
-{
-	struct maint_paths *paths = NULL;
-	struct inputs in;
-	char *out = NULL;
-	size_t len = 0, i;
-	int ret;
-
-	ret = load_inputs(cmd, mpath ? mpath : "./MAINTAINERS", find_files,
-			  &in);
-	if (ret)
-		goto out;
-	if (!*what || strstr(what, "patterns")) {
-		ret = maint_paths_load(&paths, ".", NULL);
-		if (ret) {
-			ret = cli_die(cmd, EXIT_SYSTEM,
-				      "cannot list the files of the tree: %s",
-				      strerror(-ret));
-			goto out;
-		}
-	}
-	if (!*what || strstr(what, "links"))
-		fprintf(stderr,
-			"%s: --self-test: links (W:, Q:, B:) need the network and are not checked\n",
-			maint_progname);
-	ret = maint_self_test_text(in.t, in.n, what, paths, ".", &out, &len);
-	if (ret) {
-		ret = cli_die(cmd, EXIT_SYSTEM, "out of memory");
-		goto out;
-	}
-	cli_put_text(out, len);
-out:
-	free(out);
-	maint_paths_free(paths);
-	for (i = 0; i < in.n; i++)
-		free((char *)in.t[i].name);
-	inputs_free(&in);
-	return ret;
-}
-
-int maint_self_test(const char *what, const char *mpath, bool find_files)
-{
-	return self_test("get", what ? what : "", mpath, find_files);
-}
-
 static void print_json(const struct maint_finding *f, size_t n)
 {
 	struct mbuf m = MBUF_INIT;
@@ -157,7 +39,7 @@ static void print_json(const struct maint_finding *f, size_t n)
 	cli_json_put(&m);
 }
 
-static size_t file_rank(const struct inputs *in, const char *file)
+static size_t file_rank(const struct cli_texts *in, const char *file)
 {
 	size_t i;
 
@@ -182,7 +64,7 @@ static int cmp_by_file_line(const void *a, const void *b, void *ctx)
  * The nlf link findings (their messages taken over) join the n of *f, in
  * file and line order.  0, or -ENOMEM with *f as it was.
  */
-static int merge_links(const struct inputs *in, struct maint_finding **f,
+static int merge_links(const struct cli_texts *in, struct maint_finding **f,
 		       size_t *n, struct cli_link_finding *lf, size_t nlf)
 {
 	struct maint_finding *all = calloc(*n + nlf, sizeof(*all));
@@ -258,8 +140,9 @@ int cmd_check(int argc, char **argv)
 	struct maint_check_opts co = { 0 };
 	struct maint_paths *paths = NULL;
 	struct maint_finding *f = NULL;
-	struct inputs in;
-	size_t n = 0, i;
+	struct cli_texts in = { 0 };
+	struct cli c;
+	size_t n = 0;
 	int nargs, ret;
 
 	nargs = opt_parse(opts, argc - 1, argv + 1, stderr);
@@ -271,24 +154,26 @@ int cmd_check(int argc, char **argv)
 		usage(opts, stdout);
 		return EXIT_OK;
 	}
-	if (nargs > 1 || (nargs == 1 && mpath))
-		return cli_die("check", EXIT_USAGE,
-			       "give one MAINTAINERS file (or --mpath)");
+	cli_init(&c, "check");
 	path = nargs == 1 ? argv[1] : mpath;
-	if (st_seen)
-		return self_test("check", what ? what : "", path, find_files);
-	if (timeout < 1 || timeout > 600)
-		return cli_die("check", EXIT_USAGE,
+	if (nargs > 1 || (nargs == 1 && mpath))
+		ret = cli_fail(&c, EXIT_USAGE,
+			       "give one MAINTAINERS file (or --mpath)");
+	else if (st_seen)
+		ret = cli_self_test(&c, what ? what : "", path, find_files);
+	else if (timeout < 1 || timeout > 600)
+		ret = cli_fail(&c, EXIT_USAGE,
 			       "--timeout takes 1 to 600 seconds");
-	ret = load_inputs("check", path ? path : "MAINTAINERS", find_files,
-			  &in);
-	if (ret)
+	else
+		ret = cli_read_texts(&c, path ? path : "MAINTAINERS",
+				     find_files, &in);
+	if (ret || st_seen)
 		goto out;
 	ret = maint_paths_load(&paths, in.root, NULL);
 	if (ret) {
-		ret = cli_die("check", EXIT_SYSTEM,
-			      "cannot list the files of '%s': %s", in.root,
-			      strerror(-ret));
+		ret = cli_fail(&c, EXIT_SYSTEM,
+			       "cannot list the files of '%s': %s", in.root,
+			       strerror(-ret));
 		goto out;
 	}
 	co.root = in.root;
@@ -298,11 +183,11 @@ int cmd_check(int argc, char **argv)
 		ret = cli_check_links(in.t, in.n, (unsigned int)timeout, &lf,
 				      &nlf);
 	if (ret) {
-		ret = cli_die("check", EXIT_SYSTEM, "out of memory");
+		ret = cli_fail(&c, EXIT_SYSTEM, "out of memory");
 		goto out;
 	}
 	if (nlf && merge_links(&in, &f, &n, lf, nlf)) {
-		ret = cli_die("check", EXIT_SYSTEM, "out of memory");
+		ret = cli_fail(&c, EXIT_SYSTEM, "out of memory");
 		goto out;
 	}
 	print_findings(f, n, json);
@@ -311,8 +196,7 @@ out:
 	maint_findings_free(f, n);
 	cli_link_findings_free(lf, nlf);
 	maint_paths_free(paths);
-	for (i = 0; i < in.n; i++)
-		free((char *)in.t[i].name);
-	inputs_free(&in);
+	cli_texts_free(&in);
+	cli_release(&c);
 	return ret;
 }

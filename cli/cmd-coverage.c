@@ -279,12 +279,14 @@ int cmd_coverage(int argc, char **argv)
 		NULL, &help, &n);
 	if (ret >= 0)
 		return ret;
-	if (top < 0)
-		return cli_die("coverage", EXIT_USAGE,
-			       "--top must not be negative");
 	r.limits = argv + 1;
 	r.nlimits = (size_t)n;
-	ret = covrun_load_db(&r);
+	covrun_init(&r);
+	if (top < 0)
+		ret = cli_fail(&r.cli, EXIT_USAGE,
+			       "--top must not be negative");
+	else
+		ret = covrun_load_db(&r);
 	if (!ret)
 		ret = covrun_run(&r);
 	if (!ret) {

@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "builtin.h"
+#include "clidiag.h"
 #include "maint.h"
 #include "opt.h"
 #include "textfile.h"

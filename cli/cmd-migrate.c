@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "builtin.h"
+#include "clidiag.h"
 #include "maint.h"
 #include "textfile.h"
 

@@ -1173,9 +1173,9 @@ static int write_profile(struct pcli *c, const char *path, const char *text,
 	/* read MAINTAINERS before writing anything (a file of a directory
 	 * --mpath has a lock of its own) */
 	if (strcmp(hdr->file, c->mpath ? c->mpath : "MAINTAINERS") &&
-	    (ret = cli_lock_rewrite(c->cli.cmd, hdr->file)))
+	    (ret = cli_lock_rewrite(&c->cli, hdr->file)))
 		return ret;
-	ret = cli_read_text(c->cli.cmd, hdr->file, &mt, &mbuf_in);
+	ret = cli_read_text(&c->cli, hdr->file, &mt, &mbuf_in);
 	if (ret)
 		return ret;
 	ret = mnt_write_atomic(path, text, strlen(text), MNT_WRITE_EXCL);
@@ -1232,7 +1232,7 @@ static int cmd_new(int argc, char **argv)
 	if (n != 1)
 		return cli_fail(&c.cli, EXIT_USAGE, "need one MAINTAINERS section name");
 	/* the writer's lock, from reading MAINTAINERS to the rename */
-	ret = cli_lock_rewrite(c.cli.cmd, c.mpath ? c.mpath : "MAINTAINERS");
+	ret = cli_lock_rewrite(&c.cli, c.mpath ? c.mpath : "MAINTAINERS");
 	if (ret)
 		return ret;
 	c.cli.load.path = c.mpath;

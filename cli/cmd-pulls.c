@@ -16,6 +16,7 @@
 #include "maint.h"
 #include "mbuf.h"
 #include "opt.h"
+#include "pullsrun.h"
 #include "textfile.h"
 #include "util.h"
 
@@ -359,70 +360,6 @@ static void print_cycles(const struct maint_pulls_cycle *c, size_t n)
 	}
 }
 
-static int collect_error(int ret, const char *what, const char *dir);
-
-/*
- * For report html --pulls-releases: the HTML of the depth chart per
- * release (each cycle tied with its own MAINTAINERS through git), or an
- * exit status after a message.
- */
-int cmd_pulls_chart(const struct maint_pulls_opts *o, const char *spec,
-		    char **html)
-{
-	struct maint_diag_sink quiet = { NULL, NULL };
-	struct maint_pulls_opts co = *o;
-	struct maint_pulls_cycle *c = NULL;
-	char *failed = NULL;
-	size_t n = 0;
-	int ret;
-
-	*html = NULL;
-	co.db = NULL;
-	co.maintainers_from_git = true;
-	co.range = co.release = NULL;
-	ret = maint_pulls_cycles(&c, &n, &co, spec, &failed, &quiet);
-	if (ret) {
-		ret = collect_error(ret, failed ? failed : spec, o->root);
-		free(failed);
-		return ret;
-	}
-	if (!n)
-		return cli_die("pulls", EXIT_BADINPUT, "no release tag in '%s'",
-			       spec);
-	*html = maint_pulls_cycles_html(c, n, 0, NULL);
-	maint_pulls_cycles_free(c, n);
-	return *html ? EXIT_OK : cli_die("pulls", EXIT_SYSTEM, "out of memory");
-}
-
-/* maint_pulls_collect()'s errors as the user sees them. */
-static int collect_error(int ret, const char *what, const char *dir)
-{
-	if (ret == -MAINT_E_SHALLOW)
-		return cli_die("pulls", EXIT_BADINPUT,
-			       "'%s' is a shallow clone: merges and depths would "
-			       "be missing; run 'git fetch --unshallow' first "
-			       "(or give --allow-shallow for partial counts)",
-			       dir ? dir : ".");
-	if (ret == -MAINT_E_NOTFOUND)
-		return cli_die("pulls", EXIT_BADINPUT,
-			       "no MAINTAINERS file in the commit '%s' ends at "
-			       "(give --mpath FILE)",
-			       what);
-	if (ret == -EINVAL)
-		return cli_die("pulls", EXIT_BADINPUT,
-			       "no such release tag or revision range '%s'",
-			       what);
-	if (ret == -ECHILD)
-		return cli_die("pulls", EXIT_BADINPUT,
-			       "git failed on '%s' (not a git repository?)",
-			       what);
-	if (ret == -EFBIG)
-		return cli_die("pulls", EXIT_BADINPUT,
-			       "git's output for '%s' is too large", what);
-	return cli_die("pulls", EXIT_SYSTEM, "cannot run git: %s",
-		       strerror(-ret));
-}
-
 /* --format=html for one range: a page around maint_pulls_html(). */
 static char *pulls_page(const struct maint_pulls *p, size_t *len)
 {
@@ -444,10 +381,10 @@ static char *pulls_page(const struct maint_pulls *p, size_t *len)
 	return mbuf_detach(&mb, len);
 }
 
-static int write_out(char *s, size_t len)
+static int write_out(const struct cli *cl, char *s, size_t len)
 {
 	if (!s)
-		return cli_die("pulls", EXIT_SYSTEM, "out of memory");
+		return cli_fail(cl, EXIT_SYSTEM, "out of memory");
 	cli_put_text(s, len);
 	free(s);
 	return EXIT_OK;
@@ -464,7 +401,7 @@ struct pulls_args {
 };
 
 /* --format and --json: 0 or an exit status (said). */
-static int pulls_format(struct pulls_args *a)
+static int pulls_format(const struct cli *cl, struct pulls_args *a)
 {
 	static const char *const fmts[] = { "text", "json", "dot",
 					    "svg",  "html", "csv" };
@@ -476,45 +413,49 @@ static int pulls_format(struct pulls_args *a)
 			if (!strcmp(a->format, fmts[k]))
 				break;
 		if (k == sizeof(fmts) / sizeof(*fmts))
-			return cli_die("pulls", EXIT_USAGE,
-				       "unknown format '%s'", a->format);
+			return cli_fail(cl, EXIT_USAGE, "unknown format '%s'",
+					a->format);
 		a->fmt = k;
 	}
 	if (a->json) {
 		if (a->fmt != F_TEXT && a->fmt != F_JSON)
-			return cli_die("pulls", EXIT_USAGE,
-				       "--json and --format=%s exclude each other",
-				       a->format);
+			return cli_fail(
+				cl, EXIT_USAGE,
+				"--json and --format=%s exclude each other",
+				a->format);
 		a->fmt = F_JSON;
 	}
 	return 0;
 }
 
 /* What excludes what: 0 or an exit status (said). */
-static int pulls_check(const struct pulls_args *a, int nargs)
+static int pulls_check(const struct cli *cl, const struct pulls_args *a,
+		       int nargs)
 {
 	if (nargs > 1)
-		return cli_die("pulls", EXIT_USAGE, "too many arguments");
+		return cli_fail(cl, EXIT_USAGE, "too many arguments");
 	if ((nargs == 1) + !!a->release + !!a->releases > 1)
-		return cli_die("pulls", EXIT_USAGE,
-			       "a range, --release and --releases exclude each other");
+		return cli_fail(
+			cl, EXIT_USAGE,
+			"a range, --release and --releases exclude each other");
 	if ((a->range && a->range[0] == '-') ||
 	    (a->release && a->release[0] == '-') ||
 	    (a->releases && a->releases[0] == '-'))
-		return cli_die("pulls", EXIT_USAGE,
-			       "a revision cannot start with '-'");
+		return cli_fail(cl, EXIT_USAGE,
+				"a revision cannot start with '-'");
 	if (a->fmt == F_CSV && !a->releases)
-		return cli_die("pulls", EXIT_USAGE,
-			       "--format=csv needs --releases");
+		return cli_fail(cl, EXIT_USAGE,
+				"--format=csv needs --releases");
 	if (a->releases && (a->fmt == F_DOT || a->merges))
-		return cli_die("pulls", EXIT_USAGE,
-			       "--releases gives a table: no %s",
-			       a->merges ? "--merges" : "--format=dot");
+		return cli_fail(cl, EXIT_USAGE,
+				"--releases gives a table: no %s",
+				a->merges ? "--merges" : "--format=dot");
 	return 0;
 }
 
 /* The options into a: -1 to go on, else the exit status. */
-static int pulls_options(struct pulls_args *a, int argc, char **argv)
+static int pulls_options(const struct cli *cl, struct pulls_args *a, int argc,
+			 char **argv)
 {
 	struct opt opts[] = {
 		OPT_STR("release", &a->release, "vX.Y",
@@ -549,9 +490,9 @@ static int pulls_options(struct pulls_args *a, int argc, char **argv)
 		return EXIT_OK;
 	}
 	a->range = nargs == 1 ? argv[1] : NULL;
-	ret = pulls_format(a);
+	ret = pulls_format(cl, a);
 	if (!ret)
-		ret = pulls_check(a, nargs);
+		ret = pulls_check(cl, a, nargs);
 	return ret ? ret : -1;
 }
 
@@ -570,7 +511,7 @@ static int pulls_load_db(struct cli *cl, const struct pulls_args *a,
 	lo.path = mp.buf;
 	lo.root = a->dir;
 	lo.find_maintainer_files = a->find_files;
-	status = cli_load_db_opts(cl, &lo, db);
+	status = cli_load_db(cl, &lo, 0, db);
 	mbuf_release(&mp);
 	return status;
 }
@@ -587,14 +528,14 @@ static int pulls_releases(struct cli *cl, const struct pulls_args *a,
 				     &cl->sink);
 
 	if (ret) {
-		status = collect_error(ret, failed ? failed : a->releases,
-				       a->dir);
+		status = cli_pulls_error(cl, ret, failed ? failed : a->releases,
+					 a->dir);
 		free(failed);
 		return status;
 	}
 	if (!n) {
-		status = cli_die("pulls", EXIT_BADINPUT,
-				 "no release tag in '%s'", a->releases);
+		status = cli_fail(cl, EXIT_BADINPUT, "no release tag in '%s'",
+				  a->releases);
 	} else if (a->fmt == F_TEXT) {
 		print_cycles(c, n);
 	} else {
@@ -608,7 +549,7 @@ static int pulls_releases(struct cli *cl, const struct pulls_args *a,
 				a->fmt == F_SVG ? MAINT_PULLS_SVG_ONLY :
 						  MAINT_PULLS_STANDALONE,
 				&len);
-		status = write_out(o, len);
+		status = write_out(cl, o, len);
 	}
 	maint_pulls_cycles_free(c, n);
 	return status;
@@ -626,13 +567,13 @@ static int pulls_range(struct cli *cl, const struct pulls_args *a,
 	if (ret) {
 		const char *what = a->release ? a->release : po->range;
 
-		return collect_error(ret, what ? what : "the default range",
-				     a->dir);
+		return cli_pulls_error(
+			cl, ret, what ? what : "the default range", a->dir);
 	}
 	if (!maint_pulls_summary(p)->merges) {
-		status = cli_die("pulls", EXIT_BADINPUT,
-				 "no merge commits in '%s': nothing to count",
-				 maint_pulls_summary(p)->range);
+		status = cli_fail(cl, EXIT_BADINPUT,
+				  "no merge commits in '%s': nothing to count",
+				  maint_pulls_summary(p)->range);
 	} else if (a->fmt == F_TEXT) {
 		print_text(p, maint_pulls_db(p), a->merges);
 		status = EXIT_OK;
@@ -649,7 +590,7 @@ static int pulls_range(struct cli *cl, const struct pulls_args *a,
 			out = maint_pulls_svg(p, MAINT_PULLS_STANDALONE, &len);
 		else
 			out = pulls_page(p, &len);
-		status = write_out(out, len);
+		status = write_out(cl, out, len);
 	}
 	maint_pulls_free(p);
 	return status;
@@ -664,7 +605,7 @@ int cmd_pulls(int argc, char **argv)
 	int status;
 
 	cli_init(&cl, "pulls");
-	status = pulls_options(&a, argc, argv);
+	status = pulls_options(&cl, &a, argc, argv);
 	if (status >= 0)
 		return status;
 	/* MAINTAINERS: given, or of the end commit through git */

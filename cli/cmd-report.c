@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "clidiag.h"
 #include "covrun.h"
+#include "pullsrun.h"
 #include "fsutil.h"
 #include "mbuf.h"
 #include "opt.h"
@@ -418,7 +419,7 @@ static int add_release_chart(struct covrun *cr,
 {
 	char *chart = NULL, *both;
 	size_t l;
-	int ret = cmd_pulls_chart(popts, preleases, &chart);
+	int ret = cli_pulls_chart(&cr->cli, popts, preleases, &chart);
 
 	if (ret || !chart)
 		return ret;

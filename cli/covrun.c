@@ -15,11 +15,17 @@
 #include "textfile.h"
 #include "util.h"
 
+void covrun_init(struct covrun *r)
+{
+	cli_init(&r->cli, r->cmd);
+}
+
 int covrun_load_db(struct covrun *r)
 {
 	int ret;
 
-	cli_init(&r->cli, r->cmd);
+	if (!r->cli.cmd)
+		covrun_init(r);
 	r->cli.load.path = r->mpath;
 	ret = cli_db(&r->cli);
 	r->db = r->cli.db;
@@ -93,7 +99,7 @@ static int read_list(struct covrun *r, size_t *hits)
 		ret = mnt_read_named_file(r->files_from, COVRUN_MAX_LIST,
 					  &r->list, &len);
 	if (ret)
-		return cli_file_error(r->cmd, r->files_from, ret);
+		return cli_file_error(&r->cli, r->files_from, ret);
 	for (p = r->list, i = 0; i <= len; i++) {
 		if (i < len && r->list[i] != '\n' && r->list[i] != '\0')
 			continue;

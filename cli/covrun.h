@@ -30,7 +30,7 @@ struct covrun {
 	size_t nlimits;
 	bool lines, quiet;
 	/* results */
-	struct cli cli; /* set up by covrun_load_db() */
+	struct cli cli; /* set up by covrun_init() or covrun_load_db() */
 	struct maint_db *db; /* r->cli.db */
 	struct maint_paths *pl;
 	char *list; /* --files-from contents */
@@ -42,9 +42,11 @@ struct covrun {
 	size_t nempty_limits; /* PATH arguments that matched no file */
 };
 
+/* Set up r->cli (r->cmd), for what is said before the load. */
+void covrun_init(struct covrun *r);
 /*
- * Set up r->cli and load MAINTAINERS (r->mpath) into r->db with cli_db();
- * returns an exit status (0: ok).
+ * Load MAINTAINERS (r->mpath) into r->db with cli_db(), r->cli set up
+ * first unless covrun_init() did it; returns an exit status (0: ok).
  */
 int covrun_load_db(struct covrun *r);
 /*

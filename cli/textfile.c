@@ -1,64 +1,42 @@
 // SPDX-License-Identifier: GPL-2.0-only
+/*
+ * MAINTAINERS as text: the files of a check or a self-test, and the
+ * commands that rewrite one (fmt, migrate): read, transform, then the diff
+ * (--check), the atomic write under the writer's lock (-i), or stdout.
+ */
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "builtin.h"
 #include "cli.h"
+#include "clidiag.h"
 #include "fsutil.h"
 #include "mbuf.h"
 #include "opt.h"
 #include "textfile.h"
 #include "util.h"
 
-int cli_die(const char *cmd, int status, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	cli_vdie(cmd, status, fmt, ap);
-	va_end(ap);
-	return status;
-}
-
-int cli_read_text(const char *cmd, const char *path, struct maint_text *t,
+int cli_read_text(const struct cli *c, const char *path, struct maint_text *t,
 		  char **buf)
 {
 	size_t len;
 	int ret = mnt_read_file(path, CLI_MAX_FILE, buf, &len);
 
 	if (ret)
-		return cli_file_error(cmd, path, ret);
+		return cli_file_error(c, path, ret);
 	t->name = path;
 	t->buf = *buf;
 	t->len = len;
 	return EXIT_OK;
 }
 
-void cli_diag_print(const struct maint_diag *d, void *ctx)
-{
-	const char *lvl = d->level == MAINT_ERROR	? "error: " :
-			  d->level == MAINT_WARNING ? "warning: " :
-						      "";
-
-	(void)ctx;
-	fflush(stdout);
-	if (d->file && d->line)
-		cli_fprintf_safe(stderr, 0, "%s:%u: ", d->file, d->line);
-	else
-		cli_fprintf_safe(stderr, 0, "%s: ",
-				 d->file ? d->file : maint_progname);
-	fputs(lvl, stderr);
-	cli_fput_safe(stderr, d->msg, strlen(d->msg), 0);
-	fputc('\n', stderr);
-}
-
-int cli_write_result(const char *cmd, const char *path, const char *out_file,
-		     bool in_place, const char *data, size_t len,
-		     const char *orig, size_t orig_len)
+int cli_write_result(const struct cli *c, const char *path,
+		     const char *out_file, bool in_place, const char *data,
+		     size_t len, const char *orig, size_t orig_len)
 {
 	const char *dest = in_place ? path : out_file;
 	int ret;
@@ -66,8 +44,8 @@ int cli_write_result(const char *cmd, const char *path, const char *out_file,
 	if (!dest) {
 		cli_put_text(data, len);
 		if (ferror(stdout))
-			return cli_die(cmd, EXIT_SYSTEM, "write error: %s",
-				       strerror(errno));
+			return cli_fail(c, EXIT_SYSTEM, "write error: %s",
+					strerror(errno));
 		return EXIT_OK;
 	}
 	/* leave an unchanged file (and its timestamps) alone */
@@ -75,9 +53,9 @@ int cli_write_result(const char *cmd, const char *path, const char *out_file,
 		return EXIT_OK;
 	ret = mnt_write_atomic(dest, data, len, 0);
 	if (ret)
-		return cli_die(cmd, EXIT_SYSTEM,
-			       "cannot write '%s': %s (the file is unchanged)",
-			       dest, strerror(-ret));
+		return cli_fail(c, EXIT_SYSTEM,
+				"cannot write '%s': %s (the file is unchanged)",
+				dest, strerror(-ret));
 	return EXIT_OK;
 }
 
@@ -91,7 +69,7 @@ static void unlock_all(void)
 		mnt_unlock(&held[i]);
 }
 
-int cli_lock_rewrite(const char *cmd, const char *path)
+int cli_lock_rewrite(const struct cli *c, const char *path)
 {
 	static bool registered;
 	size_t i;
@@ -100,22 +78,24 @@ int cli_lock_rewrite(const char *cmd, const char *path)
 	for (i = 0; i < ARRAY_SIZE(held) && held[i].fd >= 0; i++)
 		;
 	if (i == ARRAY_SIZE(held))
-		return cli_die(cmd, EXIT_SYSTEM, "too many locks");
+		return cli_fail(c, EXIT_SYSTEM, "too many locks");
 	if (!registered && atexit(unlock_all) == 0)
 		registered = true;
 	ret = mnt_lock(&held[i], path, MNT_LOCK_WAIT_MS);
 	if (ret == -EWOULDBLOCK)
-		return cli_die(cmd, EXIT_SYSTEM,
-			       "'%s' is locked by another writer (%s.lock) for more than %u s; nothing written",
-			       path, path, MNT_LOCK_WAIT_MS / 1000);
+		return cli_fail(
+			c, EXIT_SYSTEM,
+			"'%s' is locked by another writer (%s.lock) for more than %u s; nothing written",
+			path, path, MNT_LOCK_WAIT_MS / 1000);
 	/* a file we cannot read at all: say that, as the reader would */
 	if (ret && access(path, R_OK))
-		return cli_die(cmd, cli_errno_status(-errno),
-			       "cannot read '%s': %s", path, strerror(errno));
+		return cli_fail(c, cli_errno_status(-errno),
+				"cannot read '%s': %s", path, strerror(errno));
 	if (ret)
-		return cli_die(cmd, EXIT_SYSTEM,
-			       "cannot lock '%s' (%s.lock): %s; nothing written",
-			       path, path, strerror(-ret));
+		return cli_fail(
+			c, EXIT_SYSTEM,
+			"cannot lock '%s' (%s.lock): %s; nothing written", path,
+			path, strerror(-ret));
 	return EXIT_OK;
 }
 
@@ -130,7 +110,7 @@ char *cli_dirname(const char *path)
 	return mnt_strndup(path, (size_t)(slash - path));
 }
 
-int cli_check_diff(const char *cmd, const char *path, const char *old,
+int cli_check_diff(const struct cli *c, const char *path, const char *old,
 		   size_t oldlen, const char *new, size_t newlen)
 {
 	struct mbuf a = MBUF_INIT, b = MBUF_INIT;
@@ -144,14 +124,12 @@ int cli_check_diff(const char *cmd, const char *path, const char *old,
 	mbuf_release(&a);
 	mbuf_release(&b);
 	if (!d)
-		return cli_die(cmd, EXIT_SYSTEM, "out of memory");
+		return cli_fail(c, EXIT_SYSTEM, "out of memory");
 	cli_put_text(d, strlen(d));
 	ret = *d ? EXIT_FINDINGS : EXIT_OK;
 	free(d);
 	return ret;
 }
-
-const struct maint_diag_sink cli_stderr_sink = { cli_diag_print, NULL };
 
 #define REWRITE_MAX_OPTS 16
 
@@ -161,6 +139,39 @@ static void rewrite_usage(const struct cli_rewrite *rw, const struct opt *opts,
 	fprintf(out, "usage: %s\n\n", rw->usage);
 	opt_help(opts, out);
 	fputs(rw->notes, out);
+}
+
+/* What rw does with the file: 0 or an exit status. */
+static int rewrite(const struct cli_rewrite *rw, struct cli *c,
+		   const char *path, bool check, bool in_place,
+		   const char *out_file)
+{
+	struct maint_text t;
+	char *buf = NULL, *res = NULL;
+	size_t len = 0;
+	int ret;
+
+	/* the writer's lock, from reading the file to the rename */
+	if (in_place && (ret = cli_lock_rewrite(c, path)))
+		return ret;
+	ret = cli_read_text(c, path, &t, &buf);
+	if (ret)
+		return ret;
+	ret = rw->transform(rw, &t, path, &res, &len);
+	if (ret == -EINVAL)
+		ret = EXIT_BADINPUT;
+	else if (ret)
+		ret = cli_fail(c, EXIT_SYSTEM, "%s",
+			       ret == -ENOMEM ? "out of memory" :
+						strerror(-ret));
+	else if (check)
+		ret = cli_check_diff(c, path, t.buf, t.len, res, len);
+	else
+		ret = cli_write_result(c, path, out_file, in_place, res, len,
+				       t.buf, t.len);
+	free(res);
+	free(buf);
+	return ret;
 }
 
 int cli_rewrite_run(const struct cli_rewrite *rw, int argc, char **argv)
@@ -176,9 +187,8 @@ int cli_rewrite_run(const struct cli_rewrite *rw, int argc, char **argv)
 		OPT_SET("h|help", &help, "show this help"),
 		OPT_TABLE_END,
 	};
-	struct maint_text t;
-	char *buf = NULL, *res = NULL;
-	size_t n = 0, k, len = 0;
+	struct cli c;
+	size_t n = 0, k;
 	int nargs, ret;
 
 	for (k = 0; rw->opts && rw->opts[k].type != OPT_END; k++)
@@ -194,31 +204,120 @@ int cli_rewrite_run(const struct cli_rewrite *rw, int argc, char **argv)
 		rewrite_usage(rw, opts, stdout);
 		return EXIT_OK;
 	}
+	cli_init(&c, rw->cmd);
 	if (nargs > 1)
-		return cli_die(rw->cmd, EXIT_USAGE, "too many arguments");
-	if ((in_place && out_file) || (check && (in_place || out_file)))
-		return cli_die(rw->cmd, EXIT_USAGE,
+		ret = cli_fail(&c, EXIT_USAGE, "too many arguments");
+	else if ((in_place && out_file) || (check && (in_place || out_file)))
+		ret = cli_fail(&c, EXIT_USAGE,
 			       "--check, --in-place and -o exclude each other");
-	if (nargs == 1)
-		path = argv[1];
-	/* the writer's lock, from reading the file to the rename */
-	if (in_place && (ret = cli_lock_rewrite(rw->cmd, path)))
-		return ret;
-	ret = cli_read_text(rw->cmd, path, &t, &buf);
-	if (ret)
-		return ret;
-	ret = rw->transform(rw, &t, path, &res, &len);
-	if (ret == -EINVAL)
-		ret = EXIT_BADINPUT;
-	else if (ret)
-		ret = cli_die(rw->cmd, EXIT_SYSTEM, "%s",
-			      ret == -ENOMEM ? "out of memory" : strerror(-ret));
-	else if (check)
-		ret = cli_check_diff(rw->cmd, path, t.buf, t.len, res, len);
 	else
-		ret = cli_write_result(rw->cmd, path, out_file, in_place, res,
-				       len, t.buf, t.len);
-	free(res);
-	free(buf);
+		ret = rewrite(rw, &c, nargs == 1 ? argv[1] : path, check,
+			      in_place, out_file);
+	cli_release(&c);
+	return ret;
+}
+
+void cli_texts_free(struct cli_texts *in)
+{
+	size_t i;
+
+	for (i = 0; i < in->n; i++) {
+		free((char *)in->t[i].name);
+		free(in->bufs[i]);
+	}
+	free(in->bufs);
+	free(in->t);
+	free(in->root);
+	memset(in, 0, sizeof(*in));
+}
+
+/* The names of the MAINTAINERS files of directory path. */
+static int list_texts(struct cli *c, const char *path, bool find_files,
+		      struct maint_db **db)
+{
+	struct maint_load_opts lo = { 0 };
+
+	lo.path = path;
+	lo.find_maintainer_files = find_files;
+	/* quiet: what the files hold is for the check to say */
+	return cli_load_db(c, &lo, CLI_DB_QUIET, db);
+}
+
+int cli_read_texts(struct cli *c, const char *path, bool find_files,
+		   struct cli_texts *in)
+{
+	struct maint_db *db = NULL;
+	struct stat st;
+	size_t i, n = 1;
+	int ret = 0;
+
+	memset(in, 0, sizeof(*in));
+	if (stat(path, &st))
+		return cli_file_error(c, path, -errno);
+	if (S_ISDIR(st.st_mode)) {
+		ret = list_texts(c, path, find_files, &db);
+		if (ret)
+			return ret;
+		n = maint_db_nfiles(db);
+	}
+	in->root = S_ISDIR(st.st_mode) ? strdup(".") : cli_dirname(path);
+	in->t = calloc(n, sizeof(*in->t));
+	in->bufs = calloc(n, sizeof(*in->bufs));
+	if (!in->t || !in->bufs || !in->root)
+		ret = cli_fail(c, EXIT_SYSTEM, "out of memory");
+	for (i = 0; !ret && i < n; i++) {
+		char *name = strdup(db ? maint_db_file(db, i) : path);
+
+		if (!name) {
+			ret = cli_fail(c, EXIT_SYSTEM, "out of memory");
+			break;
+		}
+		ret = cli_read_text(c, name, &in->t[i], &in->bufs[i]);
+		if (ret) {
+			free(name);
+			break;
+		}
+		in->n++;
+	}
+	maint_db_free(db);
+	return ret;
+}
+
+int cli_self_test(struct cli *c, const char *what, const char *mpath,
+		  bool find_files)
+{
+	struct maint_paths *paths = NULL;
+	struct cli_texts in;
+	char *out = NULL;
+	size_t len = 0;
+	int ret;
+
+	ret = cli_read_texts(c, mpath ? mpath : "./MAINTAINERS", find_files,
+			     &in);
+	if (ret)
+		goto out;
+	if (!*what || strstr(what, "patterns")) {
+		ret = maint_paths_load(&paths, ".", NULL);
+		if (ret) {
+			ret = cli_fail(c, EXIT_SYSTEM,
+				       "cannot list the files of the tree: %s",
+				       strerror(-ret));
+			goto out;
+		}
+	}
+	if (!*what || strstr(what, "links"))
+		fprintf(stderr,
+			"%s: --self-test: links (W:, Q:, B:) need the network and are not checked\n",
+			maint_progname);
+	ret = maint_self_test_text(in.t, in.n, what, paths, ".", &out, &len);
+	if (ret) {
+		ret = cli_fail(c, EXIT_SYSTEM, "out of memory");
+		goto out;
+	}
+	cli_put_text(out, len);
+out:
+	free(out);
+	maint_paths_free(paths);
+	cli_texts_free(&in);
 	return ret;
 }
