@@ -28,10 +28,4 @@ int cmd_when(int argc, char **argv);
 int cmd_pulls(int argc, char **argv);
 int cmd_preflight(int argc, char **argv);
 
-/*
- * get_maintainer.pl --self-test[=WHAT]: prints the script's warnings to
- * stdout; returns the exit status.
- */
-int maint_self_test(const char *what, const char *mpath, bool find_files);
-
 #endif

@@ -13,7 +13,6 @@
 #include "cli.h"
 #include "clidiag.h"
 #include "opt.h"
-#include "textfile.h"
 #include "util.h"
 
 /* Set by cli_run(): --json given to a CLI_HAS_JSON command */
@@ -194,44 +193,16 @@ int cli_fail(const struct cli *c, int status, const char *fmt, ...)
 	return status;
 }
 
-/*
- * Going: the error functions before cli_say(), for the commands that
- * still use them (cmd-check.c, cmd-get.c, cmd-report.c).
- */
-bool cli_json_errors;
-
-int cli_vdie(const char *cmd, int status, const char *fmt, va_list ap)
-{
-	struct cli c = { .cmd = cmd };
-
-	c.json_errors = cli_json_errors || run_json_errors;
-	return cli_vsay(&c, CLI_SAY_FATAL, status, fmt, ap);
-}
-
+/* Going: cli_fail() for the command that still calls it (cmd-report.c). */
 int cli_die(const char *cmd, int status, const char *fmt, ...)
 {
+	struct cli c = { .cmd = cmd, .json_errors = run_json_errors };
 	va_list ap;
 
 	va_start(ap, fmt);
-	cli_vdie(cmd, status, fmt, ap);
+	cli_vsay(&c, CLI_SAY_FATAL, status, fmt, ap);
 	va_end(ap);
 	return status;
-}
-
-void cli_json_error(const char *cmd, int status, const char *msg)
-{
-	json_error(cmd, status, msg);
-}
-
-int maint_self_test(const char *what, const char *mpath, bool find_files)
-{
-	struct cli c;
-	int ret;
-
-	cli_init(&c, "get");
-	ret = cli_self_test(&c, what ? what : "", mpath, find_files);
-	cli_release(&c);
-	return ret;
 }
 
 int cli_errno_status(int err)

@@ -105,12 +105,9 @@ int cli_vsay(const struct cli *c, unsigned int how, int status, const char *fmt,
 int cli_fail(const struct cli *c, int status, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
-/* Going (see cli.c): cli_fail(), cli_say() */
-extern bool cli_json_errors;
-int cli_vdie(const char *cmd, int status, const char *fmt, va_list ap);
+/* Going (see cli.c): cli_fail() */
 int cli_die(const char *cmd, int status, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
-void cli_json_error(const char *cmd, int status, const char *msg);
 
 /*
  * The database of a command that reads MAINTAINERS (CLI_NEEDS_DB): loaded

@@ -42,6 +42,7 @@ struct get_cli {
 	char **av, *confbuf;
 	struct maint_diag_sink sink;
 	struct maint_load_opts lo;
+	struct cli cli; /* the spine's: errors, MAINTAINERS */
 };
 
 /*
@@ -340,46 +341,27 @@ static bool has_git_dir(void)
 }
 
 /*
- * Three ways to say something.  get_maintainer.pl's own messages keep its
- * "PROG: message" byte for byte (die() when giving up, warn() when going
- * on); maint's own failures (what the script does not have: --compat,
- * --batch, --interactive, running out of memory) are the spine's
- * "maint get: message" (fail()).  Under --json (not --batch) a failure is
- * also the {"error": ...} object on stdout, as in every other command.
+ * Three ways to say something, through the spine's cli_vsay().
+ * get_maintainer.pl's own messages keep its "PROG: message" byte for byte
+ * (die() when giving up, warn() when going on); maint's own failures
+ * (what the script does not have: --compat, --batch, --interactive,
+ * running out of memory) are the spine's "maint get: message" (fail()).
+ * Under --json (not --batch) a failure is also the {"error": ...} object
+ * on stdout, as in every other command.
  */
-static void vsay(const struct get_cli *c, int status, bool fatal,
-		 const char *fmt, va_list ap)
-{
-	struct mbuf msg = MBUF_INIT, line = MBUF_INIT;
-
-	mbuf_vaddf(&msg, fmt, ap);
-	if (fatal && cli_json_errors && !mbuf_failed(&msg)) {
-		cli_json_error("get", status, msg.buf);
-		fflush(stdout);
-	}
-	mbuf_addf(&line, "%s: ", c->prog);
-	mbuf_add(&line, msg.buf, msg.len);
-	mbuf_addch(&line, '\n');
-	/* the message may hold a path: escaped on a terminal */
-	if (!mbuf_failed(&msg) && !mbuf_failed(&line))
-		cli_fput_text(stderr, line.buf, line.len);
-	mbuf_release(&msg);
-	mbuf_release(&line);
-}
-
 static int die(const struct get_cli *c, int status, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 static void warn(const struct get_cli *c, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
-static int fail(int status, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+static int fail(const struct get_cli *c, int status, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 
 static int die(const struct get_cli *c, int status, const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsay(c, status, true, fmt, ap);
+	cli_vsay(&c->cli, CLI_SAY_SCRIPT | CLI_SAY_FATAL, status, fmt, ap);
 	va_end(ap);
 	return status;
 }
@@ -389,16 +371,16 @@ static void warn(const struct get_cli *c, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsay(c, 0, false, fmt, ap);
+	cli_vsay(&c->cli, CLI_SAY_SCRIPT, 0, fmt, ap);
 	va_end(ap);
 }
 
-static int fail(int status, const char *fmt, ...)
+static int fail(const struct get_cli *c, int status, const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	cli_vdie("get", status, fmt, ap);
+	cli_vsay(&c->cli, CLI_SAY_FATAL, status, fmt, ap);
 	va_end(ap);
 	return status;
 }
@@ -448,11 +430,12 @@ static int resolve_compat(struct get_cli *c,
 	if (v) {
 		r = maint_compat_parse(v, &m);
 		if (r < 0)
-			return fail(2,
-				    "%s: unknown compat '%s' (auto, 2026 or 6.12)",
-				    c->compat_opt ? "--compat" :
-						    ".get_maintainer.conf",
-				    v);
+			return fail(
+				c, 2,
+				"%s: unknown compat '%s' (auto, 2026 or 6.12)",
+				c->compat_opt ? "--compat" :
+						".get_maintainer.conf",
+				v);
 	}
 	if (r == 0) {
 		memset(&c->ci, 0, sizeof(c->ci));
@@ -531,7 +514,7 @@ static char *canon_input(const struct get_cli *c, const char *arg,
 	size_t l;
 
 	if (!canon) {
-		*status = fail(4, "out of memory");
+		*status = fail(c, 4, "out of memory");
 		return NULL;
 	}
 	if (stat(canon, &st) == 0 && S_ISDIR(st.st_mode)) {
@@ -539,7 +522,7 @@ static char *canon_input(const struct get_cli *c, const char *arg,
 		d = realloc(canon, l + 2);
 		if (!d) {
 			free(canon);
-			*status = fail(4, "out of memory");
+			*status = fail(c, 4, "out of memory");
 			return NULL;
 		}
 		canon = d;
@@ -612,7 +595,7 @@ static int add_input(const struct get_cli *c, struct maint_get *g,
 		free(buf);
 	}
 	free(canon);
-	return ret ? fail(4, "%s", strerror(-ret)) : 0;
+	return ret ? fail(c, 4, "%s", strerror(-ret)) : 0;
 }
 
 /*
@@ -650,7 +633,7 @@ static int get_one(struct get_cli *c, struct maint_db *db,
 
 	ret = maint_get_new(&g, db, &c->o, sink);
 	if (ret)
-		return fail(4, "%s", strerror(-ret));
+		return fail(c, 4, "%s", strerror(-ret));
 	if (!nargs) {
 		av[0] = "&STDIN";
 		nargs = 1;
@@ -660,7 +643,7 @@ static int get_one(struct get_cli *c, struct maint_db *db,
 	if (!ret) {
 		ret = maint_get_run(g);
 		if (ret)
-			ret = fail(4, "%s", strerror(-ret));
+			ret = fail(c, 4, "%s", strerror(-ret));
 	}
 	if (!ret) {
 		note_untracked(c, g);
@@ -821,7 +804,7 @@ static int parse_options(struct get_cli *c, int argc, char **argv)
 		return 0;
 	}
 	/* from here on, under --json a failure is JSON too (not --batch) */
-	cli_json_errors = c->json && !c->batch;
+	c->cli.json_errors = c->json && !c->batch;
 	return -1;
 }
 
@@ -851,8 +834,8 @@ static int early_actions(struct get_cli *c)
 	}
 	c->o.compat = c->ci.compat;
 	if (c->self_test_seen)
-		return maint_self_test(c->self_test ? c->self_test : "",
-				       c->mpath, c->find_maintainer_files);
+		return cli_self_test(&c->cli, c->self_test ? c->self_test : "",
+				     c->mpath, c->find_maintainer_files);
 	return -1;
 }
 
@@ -869,7 +852,8 @@ static int check_options(struct get_cli *c)
 		return die(c, 255,
 			   "missing patchfile or -f file - use --help if necessary");
 	if (c->interactive)
-		return fail(2, "--interactive is not supported; run without it");
+		return fail(c, 2,
+			    "--interactive is not supported; run without it");
 	if (!c->o.separator)
 		c->o.separator = ", ";
 	if (c->o.rolestats)
@@ -900,29 +884,14 @@ static int check_options(struct get_cli *c)
  */
 static int load_db(struct get_cli *c, struct maint_db **db)
 {
-	char *failed = NULL;
 	int ret;
 
 	c->lo.path = c->mpath;
 	c->lo.no_globstar = !c->ci.globstar;
 	c->lo.find_maintainer_files = c->find_maintainer_files;
 	c->lo.use_cache = c->cache;
-	c->lo.failed_file = &failed;
-	ret = maint_db_load(db, &c->lo, &c->sink);
-	c->lo.failed_file = NULL;
-	if (ret == -MAINT_E_NOTFOUND)
-		ret = die(c, 2, "MAINTAINER file not found '%s'",
-			  c->mpath ? c->mpath : "./MAINTAINERS");
-	else if (ret == -MAINT_E_NOFILES)
-		ret = die(c, 2, "No MAINTAINER files found in '%s'",
-			  failed ? failed : "");
-	else if (ret)
-		ret = die(c, 2, "Can't open MAINTAINERS file '%s': %s",
-			  failed ? failed : "", strerror(-ret));
-	else
-		ret = -1;
-	free(failed);
-	return ret;
+	ret = cli_load_db(&c->cli, &c->lo, CLI_DB_SCRIPT, db);
+	return ret ? ret : -1;
 }
 
 /* --batch: MAINTAINERS again, as load_db() (get_batch's callback). */
@@ -939,7 +908,7 @@ static int run_queries(struct get_cli *c, struct maint_db **db)
 	if (!c->batch)
 		return get_one(c, *db, &c->sink, c->nargs, c->av, NULL);
 	if (!c->nargs)
-		return fail(255, "--batch needs patch files or -");
+		return fail(c, 255, "--batch needs patch files or -");
 	return cli_get_batch(&b, db, c->av, c->nargs);
 }
 
@@ -951,11 +920,12 @@ int cmd_get(int argc, char **argv)
 {
 	struct get_cli c = { 0 };
 	struct maint_db *db = NULL;
-	bool json_errors = cli_json_errors;
 	int ret;
 
 	c.prog = maint_progname;
 	c.sink = (struct maint_diag_sink){ diag_print, &c };
+	cli_init(&c.cli, "get");
+	c.cli.sink = c.sink; /* the script's warnings */
 	maint_get_opts_init(&c.o);
 	c.tree = true;
 	c.cache = true;
@@ -972,6 +942,6 @@ int cmd_get(int argc, char **argv)
 	if (c.av != argv + 1)
 		free(c.av);
 	free(c.confbuf);
-	cli_json_errors = json_errors;
+	cli_release(&c.cli);
 	return ret;
 }
