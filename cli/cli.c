@@ -193,18 +193,6 @@ int cli_fail(const struct cli *c, int status, const char *fmt, ...)
 	return status;
 }
 
-/* Going: cli_fail() for the command that still calls it (cmd-report.c). */
-int cli_die(const char *cmd, int status, const char *fmt, ...)
-{
-	struct cli c = { .cmd = cmd, .json_errors = run_json_errors };
-	va_list ap;
-
-	va_start(ap, fmt);
-	cli_vsay(&c, CLI_SAY_FATAL, status, fmt, ap);
-	va_end(ap);
-	return status;
-}
-
 int cli_errno_status(int err)
 {
 	switch (err < 0 ? -err : err) {

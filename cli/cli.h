@@ -105,10 +105,6 @@ int cli_vsay(const struct cli *c, unsigned int how, int status, const char *fmt,
 int cli_fail(const struct cli *c, int status, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
-/* Going (see cli.c): cli_fail() */
-int cli_die(const char *cmd, int status, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
 /*
  * The database of a command that reads MAINTAINERS (CLI_NEEDS_DB): loaded
  * on the first call from c->load (path NULL: ./MAINTAINERS; root, ...),

@@ -335,9 +335,10 @@ static int cmd_profiles(int argc, char **argv)
 		NULL, &help, &n);
 	if (ret >= 0)
 		return ret;
+	covrun_init(&cr);
 	if (n > 0)
-		return cli_die("report profiles", EXIT_USAGE,
-			       "unexpected argument '%s'", argv[1]);
+		return cli_fail(&cr.cli, EXIT_USAGE, "unexpected argument '%s'",
+				argv[1]);
 	if (json)
 		f = F_JSON;
 	else if (format) {
@@ -345,8 +346,8 @@ static int cmd_profiles(int argc, char **argv)
 			if (!strcmp(format, fmt_names[i]))
 				break;
 		if (i == ARRAY_SIZE(fmt_names))
-			return cli_die("report profiles", EXIT_USAGE,
-				       "unknown format '%s'", format);
+			return cli_fail(&cr.cli, EXIT_USAGE,
+					"unknown format '%s'", format);
 		f = (enum fmt)i;
 	} else {
 		f = isatty(1) ? F_TABLE : F_CSV;
@@ -521,9 +522,9 @@ static int cmd_html(int argc, char **argv)
 		NULL, &help, &n);
 	if (ret >= 0)
 		return ret;
+	covrun_init(&cr);
 	if (!out)
-		return cli_die("report html", EXIT_USAGE,
-			       "missing -o FILE");
+		return cli_fail(&cr.cli, EXIT_USAGE, "missing -o FILE");
 	cr.limits = argv + 1;
 	cr.nlimits = (size_t)n;
 	ret = covrun_load_db(&cr);
@@ -573,13 +574,19 @@ static int cmd_help(int argc, char **argv)
 
 static int cmd_unknown(int argc, char **argv)
 {
+	struct cli c;
+	int ret;
+
 	if (argc < 2) {
 		fprintf(stderr,
 			"usage: maint report (profiles|html|help) [OPTIONS]\n");
 		return EXIT_USAGE;
 	}
-	return cli_die("report", EXIT_USAGE,
+	cli_init(&c, "report");
+	ret = cli_fail(&c, EXIT_USAGE,
 		       "unknown command '%s' (see maint report help)", argv[1]);
+	cli_release(&c);
+	return ret;
 }
 
 int cmd_report(int argc, char **argv)
