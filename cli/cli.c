@@ -278,12 +278,17 @@ int cli_db(struct cli *c)
 	return cli_load_db(c, &c->load, 0, &c->db);
 }
 
+int cli_read_all(const char *path, char **buf, size_t *len)
+{
+	if (!path)
+		return mnt_read_fd(0, CLI_MAX_INPUT, buf, len);
+	return mnt_read_named_file(path, CLI_MAX_INPUT, buf, len);
+}
+
 int cli_read_input(const struct cli *c, const char *path, char **buf,
 		   size_t *len)
 {
-	int ret = !strcmp(path, "-") ?
-			  mnt_read_fd(0, CLI_MAX_INPUT, buf, len) :
-			  mnt_read_named_file(path, CLI_MAX_INPUT, buf, len);
+	int ret = cli_read_all(strcmp(path, "-") ? path : NULL, buf, len);
 
 	if (ret)
 		return cli_file_error(c, path, ret);

@@ -19,8 +19,15 @@
 #include "mbuf.h"
 #include "term.h"
 
-/* The largest patch (or stdin) a subcommand reads. */
-#define CLI_MAX_INPUT ((size_t)256 << 20)
+/*
+ * The largest input read whole: a patch or a series (get, profile, when,
+ * preflight), standard input, coverage's --files-from list, the answer
+ * get --batch captures.  1 GiB, for get's sake: it answers what
+ * get_maintainer.pl answers, and the script reads a patch of any size;
+ * real inputs stay far below it (a whole release's diff is a few hundred
+ * MB), and memory stays near the input's size (tests/hostile/h0002).
+ */
+#define CLI_MAX_INPUT ((size_t)1 << 30)
 
 /* One running subcommand. */
 struct cli {
@@ -149,8 +156,15 @@ int cli_errno_status(int err);
 int cli_file_error(const struct cli *c, const char *path, int err);
 
 /*
- * Read a patch: "-" is standard input.  At most CLI_MAX_INPUT bytes.
- * Prints "cannot open 'PATH': reason" and returns its exit status.
+ * The one reader of inputs: path whole (NULL: standard input), a FIFO or
+ * a device too (`<(git diff)`), at most CLI_MAX_INPUT bytes.  Returns 0 or
+ * -errno (-EFBIG past the cap), saying nothing.
+ */
+int cli_read_all(const char *path, char **buf, size_t *len);
+
+/*
+ * Read a patch: "-" is standard input (cli_read_all()).  Prints "cannot
+ * open 'PATH': reason" and returns its exit status.
  */
 int cli_read_input(const struct cli *c, const char *path, char **buf,
 		   size_t *len);

@@ -93,11 +93,8 @@ static int read_list(struct covrun *r, size_t *hits)
 	char *p;
 	int ret;
 
-	if (!strcmp(r->files_from, "-"))
-		ret = mnt_read_fd(0, COVRUN_MAX_LIST, &r->list, &len);
-	else
-		ret = mnt_read_named_file(r->files_from, COVRUN_MAX_LIST,
-					  &r->list, &len);
+	ret = cli_read_all(strcmp(r->files_from, "-") ? r->files_from : NULL,
+			   &r->list, &len);
 	if (ret)
 		return cli_file_error(&r->cli, r->files_from, ret);
 	for (p = r->list, i = 0; i <= len; i++) {

@@ -10,9 +10,6 @@
 #include "cli.h"
 #include "maint.h"
 
-/* The largest --files-from list read. */
-#define COVRUN_MAX_LIST ((size_t)1 << 30)
-
 /**
  * struct covrun - one run over the tree
  * @cmd: "coverage", "report html": what messages are prefixed with

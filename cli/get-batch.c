@@ -13,6 +13,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "clidiag.h"
 #include "get-batch.h"
 #include "jsonw.h"
@@ -20,7 +21,6 @@
 #include "util.h"
 
 #define MAX_PATH_LINE 65536
-#define MAX_OUTPUT ((size_t)1 << 30)
 
 /*
  * Standard output into a memory file while a query runs: the query prints
@@ -57,7 +57,7 @@ static int capture_end(int fd, int saved, char **out, size_t *len)
 	if (!ret && lseek(fd, 0, SEEK_SET) < 0)
 		ret = -errno;
 	if (!ret)
-		ret = mnt_read_fd(fd, MAX_OUTPUT, out, len);
+		ret = mnt_read_fd(fd, CLI_MAX_INPUT, out, len);
 	close(fd);
 	return ret;
 }
