@@ -22,7 +22,6 @@
 #include "textfile.h"
 
 #define GET_VERSION "0.26"
-#define MAX_PATCH_SIZE ((size_t)1 << 30)
 
 struct get_cli {
 	struct maint_get_opts o;
@@ -451,56 +450,6 @@ static int resolve_compat(struct get_cli *c,
 	return 0;
 }
 
-/* A patch: path, or standard input when from_stdin. */
-static int read_input(const char *path, bool from_stdin, char **buf,
-		      size_t *len)
-{
-	FILE *f;
-	size_t alloc = 1 << 16, n = 0, r;
-	char *b;
-
-	if (from_stdin)
-		f = stdin;
-	else
-		f = fopen(path, "r");
-	if (!f)
-		return -errno;
-	b = malloc(alloc);
-	if (!b) {
-		if (f != stdin)
-			fclose(f);
-		return -ENOMEM;
-	}
-	while ((r = fread(b + n, 1, alloc - n - 1, f)) > 0) {
-		n += r;
-		if (n + 1 == alloc) {
-			char *nb;
-
-			if (alloc >= MAX_PATCH_SIZE) {
-				free(b);
-				if (f != stdin)
-					fclose(f);
-				return -EFBIG;
-			}
-			nb = realloc(b, alloc * 2);
-			if (!nb) {
-				free(b);
-				if (f != stdin)
-					fclose(f);
-				return -ENOMEM;
-			}
-			b = nb;
-			alloc *= 2;
-		}
-	}
-	b[n] = '\0';
-	if (f != stdin)
-		fclose(f);
-	*buf = b;
-	*len = n;
-	return 0;
-}
-
 /*
  * A patch or -f argument as the script names it: canonpath(), a directory
  * given a trailing '/'.  NULL with *status set when it is not there (the
@@ -584,7 +533,7 @@ static int add_input(const struct get_cli *c, struct maint_get *g,
 				   maint_get_vcs_tracked(g, file))) {
 		ret = add_tree_file(g, file);
 	} else {
-		ret = read_input(file, from_stdin, &buf, &len);
+		ret = cli_read_all(from_stdin ? NULL : file, &buf, &len);
 		if (ret) {
 			ret = die(c, 2, "Can't open %s: %s", file,
 				  strerror(-ret));

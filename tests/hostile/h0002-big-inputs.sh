@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-only
 #
 # Bounded memory and time on big inputs: maint get reads a patch into
-# memory up to a cap of 1 GiB (cli/cmd-get.c MAX_PATCH_SIZE); a larger
+# memory up to a cap of 1 GiB (cli/cli.h CLI_MAX_INPUT); a larger
 # one is refused ("File too large", status 2) after reading the cap. A
 # patch naming 200,000 files, very deep paths, and (with
 # MAINT_HOSTILE_BIG=1, or by default when 6 GB of memory are available) a
