@@ -352,26 +352,6 @@ const struct cli_cmd *cli_cmd_find(const struct cli_cmd *table, size_t n,
 	return NULL;
 }
 
-int cli_options(const struct opt *opts, int argc, char **argv,
-		const char *usage, const char *intro, const char *notes,
-		const bool *help, int *nargs)
-{
-	*nargs = opt_parse(opts, argc - 1, argv + 1, stderr);
-	if (*nargs < 0) {
-		fprintf(stderr, "usage: %s\n", usage);
-		return EXIT_USAGE;
-	}
-	if (!*help)
-		return -1;
-	printf("usage: %s\n\n", usage);
-	if (intro)
-		fputs(intro, stdout);
-	opt_help(opts, stdout);
-	if (notes)
-		fputs(notes, stdout);
-	return EXIT_OK;
-}
-
 int cli_cycle_check(const struct cli *c, const struct cli_cycle_opts *co)
 {
 	if (co->rc_given && co->merge_window)

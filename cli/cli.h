@@ -208,20 +208,6 @@ int cli_cycle_read(const struct cli *c, const struct cli_cycle_opts *co,
 		   const char *repo, long today, struct maint_cycle *cy,
 		   int *tags_err);
 
-struct opt;
-
-/*
- * The one option parser of a command: opt_parse() argv[1..argc) into
- * opts.  After a usage error prints "usage: USAGE" on stderr and returns
- * EXIT_USAGE; when *help was set prints "usage: USAGE", a blank line,
- * intro, the options and notes (intro and notes may be NULL) on stdout
- * and returns EXIT_OK; else stores how many arguments are left (in
- * argv[1..]) in *nargs and returns -1.
- */
-int cli_options(const struct opt *opts, int argc, char **argv,
-		const char *usage, const char *intro, const char *notes,
-		const bool *help, int *nargs);
-
 /* What a command is, for the runner (cli_run) */
 enum cli_cmd_flags {
 	/* reads MAINTAINERS (status 3 without): cli_db(), or as text */

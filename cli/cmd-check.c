@@ -105,18 +105,13 @@ static void print_findings(const struct maint_finding *f, size_t n, bool json)
 	}
 }
 
-static void usage(const struct opt *opts, FILE *out)
-{
-	fprintf(out, "usage: maint check [--mpath <path>] [--json] [--online [--timeout <s>]] [<MAINTAINERS>]\n"
-		     "       maint check --self-test[=sections,patterns,links,scm] [--mpath <path>]\n\n");
-	opt_help(opts, out);
-	fprintf(out,
-		"\nExit status: 0 clean, 1 findings, 2 usage, 3 bad input, 4 system error.\n");
-}
+static const char usage[] =
+	"maint check [--mpath <path>] [--json] [--online [--timeout <s>]] [<MAINTAINERS>]\n"
+	"       maint check --self-test[=sections,patterns,links,scm] [--mpath <path>]";
 
 int cmd_check(int argc, char **argv)
 {
-	bool json = false, online = false, help = false, st_seen = false;
+	bool json = false, online = false, st_seen = false;
 	int timeout = 10;
 	struct cli_link_finding *lf = NULL;
 	size_t nlf = 0;
@@ -134,7 +129,6 @@ int cmd_check(int argc, char **argv)
 			    "with --online: how long one link may take (10)"),
 		{ OPT_OPTSTRING, "self-test", &what, "WHAT",
 		  "print what get_maintainer.pl --self-test prints", &st_seen },
-		OPT_SET("h|help", &help, "show this help"),
 		OPT_TABLE_END,
 	};
 	struct maint_check_opts co = { 0 };
@@ -145,15 +139,12 @@ int cmd_check(int argc, char **argv)
 	size_t n = 0;
 	int nargs, ret;
 
-	nargs = opt_parse(opts, argc - 1, argv + 1, stderr);
-	if (nargs < 0) {
-		usage(opts, stderr);
-		return EXIT_USAGE;
-	}
-	if (help) {
-		usage(opts, stdout);
-		return EXIT_OK;
-	}
+	ret = cli_options(opts, argc, argv, usage, NULL,
+			  "\nExit status: 0 clean, 1 findings, 2 usage, 3 bad "
+			  "input, 4 system error.\n",
+			  &nargs);
+	if (ret >= 0)
+		return ret;
 	cli_init(&c, "check");
 	path = nargs == 1 ? argv[1] : mpath;
 	if (nargs > 1 || (nargs == 1 && mpath))

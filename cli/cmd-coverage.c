@@ -251,7 +251,7 @@ static void summary_json(const struct covrun *r, size_t top)
 int cmd_coverage(int argc, char **argv)
 {
 	struct covrun r = { .cmd = "coverage" };
-	bool json = false, per = false, help = false;
+	bool json = false, per = false;
 	int top = 10, n, ret;
 	struct opt opts[] = {
 		OPT_STR("mpath|maintainer-path", &r.mpath, "PATH",
@@ -267,7 +267,6 @@ int cmd_coverage(int argc, char **argv)
 			    "directories listed without a maintained "
 			    "section (default 10)"),
 		OPT_SET("q|quiet", &r.quiet, "no progress on stderr"),
-		OPT_SET("h|help", &help, "show this help"),
 		OPT_TABLE_END,
 	};
 
@@ -276,7 +275,7 @@ int cmd_coverage(int argc, char **argv)
 		"Match every file of the tree (git ls-files, or a walk "
 		"outside git) against\nMAINTAINERS as maint get -f "
 		"does, and sum up who owns what.\n\n",
-		NULL, &help, &n);
+		NULL, &n);
 	if (ret >= 0)
 		return ret;
 	r.limits = argv + 1;

@@ -31,7 +31,7 @@ static const char *const usage =
 struct pcli {
 	struct cli cli; /* json, the diagnostics */
 	const char *mpath, *root, *today_s, *posted_s, *previous_s;
-	bool terse, no_summary, no_git, no_recipients, help, fetch;
+	bool terse, no_summary, no_git, no_recipients, fetch;
 	struct cli_cycle_opts cyc;
 };
 
@@ -324,7 +324,6 @@ int cmd_preflight(int argc, char **argv)
 			"do not compare To:/Cc: with maint get's answer"),
 		OPT_SET("fetch", &c.fetch,
 			"fetch URL profiles (else their cached copies are read)"),
-		OPT_SET("h|help", &c.help, "show this help"),
 		OPT_TABLE_END,
 	};
 
@@ -334,7 +333,7 @@ int cmd_preflight(int argc, char **argv)
 		"\nInputs: git format-patch files, a directory of them, an mbox, or \"-\"\n"
 		"(also without arguments) for standard input.  Exit status 1 when there\n"
 		"are errors.  Nothing is sent or changed.\n",
-		&c.help, &n);
+		&n);
 	if (ret >= 0)
 		return ret;
 	ret = check_opts(&c, &po, &today, n);

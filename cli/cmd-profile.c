@@ -31,7 +31,7 @@ struct pcli {
 	struct cli cli;
 	const struct maint_db *db; /* the sections targets came from */
 	const char *mpath, *section, *path;
-	bool from_filename, brief, help;
+	bool from_filename, brief;
 	bool fetch; /* --fetch: URL profiles may be fetched */
 	const char *timeout; /* --timeout S */
 };
@@ -75,20 +75,13 @@ static void put_link(const struct pcli *c, const char *uri)
 static int parse_opts(struct pcli *c, const struct opt *opts, int argc,
 		      char **argv, const char *usage)
 {
-	int n = opt_parse(opts, argc, argv, stderr);
+	int n, ret = cli_options(opts, argc, argv, usage, NULL, NULL, &n);
 
-	if (n < 0) {
-		fprintf(stderr, "usage: %s\n", usage);
-		return -1;
-	}
-	if (c->help) {
-		printf("usage: %s\n\n", usage);
-		opt_help(opts, stdout);
-		return -2;
-	}
+	if (ret >= 0)
+		return ret == EXIT_OK ? -2 : -1;
 	if (cli_fetch_timeout(c->timeout) < 0) {
-		fprintf(stderr, "%s %s: --timeout must be 1 to 300 seconds\n",
-			maint_progname, c->cli.cmd);
+		cli_fail(&c->cli, EXIT_USAGE,
+			 "--timeout must be 1 to 300 seconds");
 		return -1;
 	}
 	cli_setup_tty(&c->cli);
@@ -107,8 +100,7 @@ static int parse_opts(struct pcli *c, const struct opt *opts, int argc,
 		OPT_SET("json", &(c).cli.json, "print JSON"),                \
 		{ OPT_BOOL, "color", &(c).cli.color, NULL,                   \
 		  "colour (default: when stdout is a terminal)",             \
-		  &(c).cli.color_given },                                    \
-		OPT_SET("h|help", &(c).help, "show this help")
+		  &(c).cli.color_given }
 
 /* Rendering */
 
@@ -560,7 +552,7 @@ static int do_query(int argc, char **argv)
 	};
 
 	cli_init(&c.cli, "profile");
-	n = parse_opts(&c, opts, argc - 1, argv + 1, query_usage);
+	n = parse_opts(&c, opts, argc, argv, query_usage);
 	if (n == -2)
 		return EXIT_OK;
 	if (n < 0)
@@ -619,7 +611,7 @@ static int cmd_list(int argc, char **argv)
 	struct opt opts[] = { COMMON_OPTS(c), OPT_TABLE_END };
 
 	cli_init(&c.cli, "profile list");
-	ret = parse_opts(&c, opts, argc - 1, argv + 1,
+	ret = parse_opts(&c, opts, argc, argv,
 			 "maint profile list [--mpath PATH] [--json]");
 	if (ret == -2)
 		return EXIT_OK;
@@ -706,7 +698,7 @@ static int cmd_show(int argc, char **argv)
 	};
 
 	cli_init(&c.cli, "profile show");
-	n = parse_opts(&c, opts, argc - 1, argv + 1,
+	n = parse_opts(&c, opts, argc, argv,
 		       "maint profile show [--section NAME] [--brief] [--json] [--fetch [--timeout S]] <path|url|section>");
 	if (n == -2)
 		return EXIT_OK;
@@ -951,7 +943,7 @@ static int cmd_check_profiles(int argc, char **argv)
 
 	cli_init(&c.cli, "profile check");
 	c.cli.diag_stdout = true;
-	n = parse_opts(&c, opts, argc - 1, argv + 1,
+	n = parse_opts(&c, opts, argc, argv,
 		       "maint profile check [--mpath PATH] [--json] [<file>...]");
 	if (n == -2)
 		return EXIT_OK;
@@ -1218,12 +1210,11 @@ static int cmd_new(int argc, char **argv)
 			"where to write the profile (default: Documentation/process/maintainer-<slug>.rst)"),
 		OPT_STR("mpath|maintainer-path", &c.mpath, "PATH",
 			"MAINTAINERS file to edit"),
-		OPT_SET("h|help", &c.help, "show this help"),
 		OPT_TABLE_END,
 	};
 
 	cli_init(&c.cli, "profile new");
-	n = parse_opts(&c, opts, argc - 1, argv + 1,
+	n = parse_opts(&c, opts, argc, argv,
 		       "maint profile new [--path PATH] [--mpath FILE] <section name>");
 	if (n == -2)
 		return EXIT_OK;

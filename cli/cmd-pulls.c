@@ -20,27 +20,22 @@
 #include "textfile.h"
 #include "util.h"
 
-#define USAGE                                                                 \
-	"usage: maint pulls [--release <vX.Y> | --releases <vA..vB|vA,vB,...>]\n" \
-	"                   [--json | --format=<text|json|dot|svg|html|csv>]\n" \
-	"                   [--mpath <path>] [--find-maintainer-files]\n"      \
-	"                   [--host-alias <old=new>[,...]] [--merges]\n"      \
-	"                   [--allow-shallow] [-C <dir>] [<revision-range>]\n\n"
+static const char usage[] =
+	"maint pulls [--release <vX.Y> | --releases <vA..vB|vA,vB,...>]\n"
+	"                   [--json | --format=<text|json|dot|svg|html|csv>]\n"
+	"                   [--mpath <path>] [--find-maintainer-files]\n"
+	"                   [--host-alias <old=new>[,...]] [--merges]\n"
+	"                   [--allow-shallow] [-C <dir>] [<revision-range>]";
 
-static void usage(const struct opt *opts, FILE *out)
-{
-	fputs(USAGE, out);
-	opt_help(opts, out);
-	fprintf(out,
-		"\nWithout a range: from the last release tag before HEAD to HEAD.\n"
-		"MAINTAINERS is read from the range's end commit through git\n"
-		"(a bare repository works), unless --mpath names a file.\n"
-		"A pulled tree is tied to a T: tree by URL, else by the end of its\n"
-		"path when that fits one T: tree only (trees move hosts).\n"
-		"Exit status: 0 ok, 2 usage, 3 bad input (no such release or\n"
-		"range, a range without merges, a shallow clone, no MAINTAINERS,\n"
-		"not a git repository), 4 system error.\n");
-}
+static const char notes[] =
+	"\nWithout a range: from the last release tag before HEAD to HEAD.\n"
+	"MAINTAINERS is read from the range's end commit through git\n"
+	"(a bare repository works), unless --mpath names a file.\n"
+	"A pulled tree is tied to a T: tree by URL, else by the end of its\n"
+	"path when that fits one T: tree only (trees move hosts).\n"
+	"Exit status: 0 ok, 2 usage, 3 bad input (no such release or\n"
+	"range, a range without merges, a shallow clone, no MAINTAINERS,\n"
+	"not a git repository), 4 system error.\n";
 
 /* s (NULL: nothing) escaped, padded to width columns. */
 static void put_safe(const char *s, int width)
@@ -394,7 +389,7 @@ enum pulls_fmt { F_TEXT, F_JSON, F_DOT, F_SVG, F_HTML, F_CSV };
 
 /* What the command line asks for. */
 struct pulls_args {
-	bool json, help, find_files, merges, allow_shallow;
+	bool json, find_files, merges, allow_shallow;
 	const char *release, *releases, *format, *mpath, *aliases, *dir;
 	const char *range; /* the argument, or NULL */
 	enum pulls_fmt fmt;
@@ -476,19 +471,13 @@ static int pulls_options(const struct cli *cl, struct pulls_args *a, int argc,
 		OPT_SET("allow-shallow", &a->allow_shallow,
 			"read a shallow clone; counts marked partial"),
 		OPT_STR("C", &a->dir, "DIR", "run in DIR (a git repository, bare or not)"),
-		OPT_SET("h|help", &a->help, "show this help"),
 		OPT_TABLE_END,
 	};
-	int nargs = opt_parse(opts, argc - 1, argv + 1, stderr), ret;
+	int nargs, ret;
 
-	if (nargs < 0) {
-		usage(opts, stderr);
-		return EXIT_USAGE;
-	}
-	if (a->help) {
-		usage(opts, stdout);
-		return EXIT_OK;
-	}
+	ret = cli_options(opts, argc, argv, usage, NULL, notes, &nargs);
+	if (ret >= 0)
+		return ret;
 	a->range = nargs == 1 ? argv[1] : NULL;
 	ret = pulls_format(cl, a);
 	if (!ret)

@@ -306,7 +306,7 @@ static int cmd_profiles(int argc, char **argv)
 {
 	const char *format = NULL, *toc_dir = "Documentation/maintainer";
 	const char *mpath = NULL;
-	bool json = false, help = false;
+	bool json = false;
 	struct covrun cr = { .cmd = "report profiles" };
 	struct rep r = { 0 };
 	enum fmt f = F_TABLE;
@@ -322,7 +322,6 @@ static int cmd_profiles(int argc, char **argv)
 		OPT_STR("toc-dir", &toc_dir, "DIR",
 			"rst-toc: the directory of the page holding the "
 			"toctree (default Documentation/maintainer)"),
-		OPT_SET("h|help", &help, "show this help"),
 		OPT_TABLE_END,
 	};
 
@@ -332,7 +331,7 @@ static int cmd_profiles(int argc, char **argv)
 		"naming it, their S: and\nQ:, and the facts maint "
 		"profile extracts (\"not stated\" where it is "
 		"silent).\n\n",
-		NULL, &help, &n);
+		NULL, &n);
 	if (ret >= 0)
 		return ret;
 	covrun_init(&cr);
@@ -482,7 +481,6 @@ static int cmd_html(int argc, char **argv)
 	struct maint_report_html_opts ho = { 0 };
 	struct maint_report_git git = { 0 };
 	const char *out = NULL;
-	bool help = false;
 	struct rep r = { 0 };
 	char *pulls_html = NULL;
 	struct maint_pulls_opts popts = { 0 };
@@ -509,7 +507,6 @@ static int cmd_html(int argc, char **argv)
 		OPT_STR("pulls-releases", &preleases, "vA..vB",
 			"add the chart of pull depth per release cycle"),
 		OPT_SET("q|quiet", &cr.quiet, "no progress on stderr"),
-		OPT_SET("h|help", &help, "show this help"),
 		OPT_TABLE_END,
 	};
 
@@ -519,7 +516,7 @@ static int cmd_html(int argc, char **argv)
 		"of the tree), the\nhot spots, the rules each profile "
 		"states, the pull graph and the coverage\nsummary "
 		"(PATH limits the tree).\n\n",
-		NULL, &help, &n);
+		NULL, &n);
 	if (ret >= 0)
 		return ret;
 	covrun_init(&cr);

@@ -40,7 +40,7 @@ static const char *const assumptions[] = {
 struct wcli {
 	struct cli cli;
 	const char *mpath, *today_s, *posted_s, *repo;
-	bool from_filename, help;
+	bool from_filename;
 	struct cli_cycle_opts cyc;
 	long today, posted;
 };
@@ -529,24 +529,16 @@ int cmd_when(int argc, char **argv)
 		OPT_STR("mpath|maintainer-path", &c.mpath, "PATH",
 			"MAINTAINERS file or directory to read"),
 		OPT_SET("json", &c.cli.json, "print JSON"),
-		OPT_SET("h|help", &c.help, "show this help"),
 		OPT_TABLE_END,
 	};
 
 	cli_init(&c.cli, "when");
-	n = opt_parse(opts, argc - 1, argv + 1, stderr);
-	if (n < 0) {
-		fprintf(stderr, "usage: %s\n", usage);
-		ret = EXIT_USAGE;
+	ret = cli_options(opts, argc, argv, usage, NULL,
+			  "\nWithout a patch or file: the release cycle only.  "
+			  "\"-\" reads a patch\nfrom standard input.\n",
+			  &n);
+	if (ret >= 0)
 		goto out;
-	}
-	if (c.help) {
-		printf("usage: %s\n\n", usage);
-		opt_help(opts, stdout);
-		printf("\nWithout a patch or file: the release cycle only.  \"-\" reads a patch\n"
-		       "from standard input.\n");
-		goto out;
-	}
 	ret = check_opts(&c, n);
 	if (ret)
 		goto out;

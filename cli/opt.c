@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "builtin.h"
 #include "opt.h"
 
 /* Does name match one of the '|'-separated names of o? */
@@ -88,7 +89,29 @@ static const char *given_name(const char *name, size_t n, char *buf,
 	return buf;
 }
 
-int opt_parse(const struct opt *opts, int argc, char **argv, FILE *err)
+/* Does some option of opts answer to name (one of its '|' names)? */
+static bool has_name(const struct opt *opts, const char *name)
+{
+	const struct opt *o;
+
+	for (o = opts; o->type != OPT_END; o++)
+		if (o->type != OPT_GROUP && name_is(o, name, strlen(name)))
+			return true;
+	return false;
+}
+
+/*
+ * -h and --help, the parser's own (with help set): a table that names
+ * either itself (get's -h|--help|--usage) keeps them.
+ */
+static bool builtin_help(const char *name, size_t n, bool *help)
+{
+	return help && ((n == 1 && (name[0] == 'h' || name[0] == 'H')) ||
+			(n == 4 && !strncasecmp(name, "help", 4)));
+}
+
+static int parse(const struct opt *opts, int argc, char **argv, FILE *err,
+		 bool *help)
 {
 	int i, nargs = 0, bad = 0;
 	char **rest = calloc((size_t)argc + 1, sizeof(*rest));
@@ -117,6 +140,17 @@ int opt_parse(const struct opt *opts, int argc, char **argv, FILE *err)
 		eq = strchr(name, '=');
 		n = eq ? (size_t)(eq - name) : strlen(name);
 		o = find(opts, name, n, &neg);
+		if (!o && builtin_help(name, n, help)) {
+			if (eq) {
+				fprintf(err,
+					"Option %.*s does not take an argument\n",
+					(int)n, name);
+				bad = 1;
+			} else {
+				*help = true;
+			}
+			continue;
+		}
 		if (!o) {
 			fprintf(err, "Unknown option: %.*s\n", (int)n, name);
 			bad = 1;
@@ -179,6 +213,20 @@ int opt_parse(const struct opt *opts, int argc, char **argv, FILE *err)
 	return bad ? -1 : nargs;
 }
 
+int opt_parse(const struct opt *opts, int argc, char **argv, FILE *err)
+{
+	return parse(opts, argc, argv, err, NULL);
+}
+
+/* "  LEFT  help", the help on a line of its own after a long LEFT */
+static void help_line(FILE *out, const char *left, size_t k, const char *help)
+{
+	if (k > 28)
+		fprintf(out, "  %s\n  %-28s  %s\n", left, "", help);
+	else
+		fprintf(out, "  %-28s  %s\n", left, help);
+}
+
 void opt_help(const struct opt *opts, FILE *out)
 {
 	const struct opt *o;
@@ -222,9 +270,30 @@ void opt_help(const struct opt *opts, FILE *out)
 			if (w > 0 && (size_t)w < sizeof(left) - k)
 				k += (size_t)w;
 		}
-		if (k > 28)
-			fprintf(out, "  %s\n  %-28s  %s\n", left, "", o->help);
-		else
-			fprintf(out, "  %-28s  %s\n", left, o->help);
+		help_line(out, left, k, o->help);
 	}
+	if (!has_name(opts, "help"))
+		help_line(out, "-h, --help", 10, "show this help");
+}
+
+int cli_options(const struct opt *opts, int argc, char **argv,
+		const char *usage, const char *intro, const char *notes,
+		int *nargs)
+{
+	bool help = false;
+
+	*nargs = parse(opts, argc - 1, argv + 1, stderr, &help);
+	if (*nargs < 0) {
+		fprintf(stderr, "usage: %s\n", usage);
+		return EXIT_USAGE;
+	}
+	if (!help)
+		return -1;
+	printf("usage: %s\n\n", usage);
+	if (intro)
+		fputs(intro, stdout);
+	opt_help(opts, stdout);
+	if (notes)
+		fputs(notes, stdout);
+	return EXIT_OK;
 }

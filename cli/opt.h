@@ -5,7 +5,9 @@
  * "--name", "-name", "--name=value", "--name value", "--noname" and
  * "--no-name" for negatable flags, names matched without regard to case,
  * no abbreviations, options and arguments in any order, "--" ends options.
- * One table per command also generates its --help text.
+ * One table per command also generates its --help text, and the parser
+ * owns -h/--help and the usage of every command but get (which prints
+ * get_maintainer.pl's): cli_options().
  */
 #ifndef MAINT_OPT_H
 #define MAINT_OPT_H
@@ -47,7 +49,23 @@ struct opt {
  */
 int opt_parse(const struct opt *opts, int argc, char **argv, FILE *err);
 
-/* Print one line per option: "  --name=ARG  help". */
+/*
+ * Print one line per option: "  --name=ARG  help", and last "-h, --help"
+ * unless the table has an option of that name.
+ */
 void opt_help(const struct opt *opts, FILE *out);
+
+/*
+ * The options of a command: opt_parse() argv[1..argc) into opts, -h and
+ * --help the parser's own (no table entry: opt_help() lists them last).
+ * After a usage error prints "usage: USAGE" on stderr and returns
+ * EXIT_USAGE; after -h or --help prints "usage: USAGE", a blank line,
+ * intro, the options and notes (intro and notes may be NULL) on stdout
+ * and returns EXIT_OK; else stores how many arguments are left (in
+ * argv[1..]) in *nargs and returns -1.
+ */
+int cli_options(const struct opt *opts, int argc, char **argv,
+		const char *usage, const char *intro, const char *notes,
+		int *nargs);
 
 #endif

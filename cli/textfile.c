@@ -133,14 +133,6 @@ int cli_check_diff(const struct cli *c, const char *path, const char *old,
 
 #define REWRITE_MAX_OPTS 16
 
-static void rewrite_usage(const struct cli_rewrite *rw, const struct opt *opts,
-			  FILE *out)
-{
-	fprintf(out, "usage: %s\n\n", rw->usage);
-	opt_help(opts, out);
-	fputs(rw->notes, out);
-}
-
 /* What rw does with the file: 0 or an exit status. */
 static int rewrite(const struct cli_rewrite *rw, struct cli *c,
 		   const char *path, bool check, bool in_place,
@@ -176,15 +168,15 @@ static int rewrite(const struct cli_rewrite *rw, struct cli *c,
 
 int cli_rewrite_run(const struct cli_rewrite *rw, int argc, char **argv)
 {
-	bool check = false, in_place = false, help = false;
+	bool check = false, in_place = false;
 	const char *out_file = NULL, *path = "MAINTAINERS";
 	struct opt opts[REWRITE_MAX_OPTS];
 	const struct opt common[] = {
 		OPT_SET("check", &check, rw->check_help),
 		OPT_SET("i|in-place", &in_place,
 			"rewrite the file (atomically)"),
-		OPT_STR("o|output", &out_file, "FILE", "write the result to FILE"),
-		OPT_SET("h|help", &help, "show this help"),
+		OPT_STR("o|output", &out_file, "FILE",
+			"write the result to FILE"),
 		OPT_TABLE_END,
 	};
 	struct cli c;
@@ -195,15 +187,9 @@ int cli_rewrite_run(const struct cli_rewrite *rw, int argc, char **argv)
 		opts[n++] = rw->opts[k];
 	for (k = 0; k < sizeof(common) / sizeof(common[0]); k++)
 		opts[n++] = common[k];
-	nargs = opt_parse(opts, argc - 1, argv + 1, stderr);
-	if (nargs < 0) {
-		rewrite_usage(rw, opts, stderr);
-		return EXIT_USAGE;
-	}
-	if (help) {
-		rewrite_usage(rw, opts, stdout);
-		return EXIT_OK;
-	}
+	ret = cli_options(opts, argc, argv, rw->usage, NULL, rw->notes, &nargs);
+	if (ret >= 0)
+		return ret;
 	cli_init(&c, rw->cmd);
 	if (nargs > 1)
 		ret = cli_fail(&c, EXIT_USAGE, "too many arguments");
