@@ -5,6 +5,7 @@
  */
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -15,14 +16,16 @@
 #include "opt.h"
 #include "util.h"
 
-/* Set by cli_run(): --json given to a CLI_HAS_JSON command */
+/* Set by cli_run(): --json given to a CLI_HAS_JSON command, its flags */
 static bool run_json_errors;
+static unsigned int run_flags;
 
 void cli_init(struct cli *c, const char *cmd)
 {
 	memset(c, 0, sizeof(*c));
 	c->cmd = cmd;
 	c->json_errors = run_json_errors;
+	c->flags = run_flags;
 	mbuf_init(&c->diags);
 	jsonw_init(&c->diagw, &c->diags, 0);
 	c->sink.fn = cli_diag_cb;
@@ -275,6 +278,10 @@ int cli_db(struct cli *c)
 {
 	if (c->db)
 		return 0;
+	if (!(c->flags & CLI_NEEDS_DB))
+		return cli_fail(c, EXIT_SYSTEM,
+				"internal error: reads MAINTAINERS without "
+				"CLI_NEEDS_DB in the command table");
 	return cli_load_db(c, &c->load, 0, &c->db);
 }
 
@@ -346,7 +353,7 @@ const struct cli_cmd *cli_cmd_find(const struct cli_cmd *table, size_t n,
 {
 	size_t i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n && table[i].name; i++)
 		if (!strcmp(name, table[i].name))
 			return &table[i];
 	return NULL;
@@ -416,37 +423,45 @@ int cli_check_stdout(const char *cmd, int status)
 	return status >= EXIT_USAGE ? status : EXIT_SYSTEM;
 }
 
-int cli_run(const struct cli_cmd *cmd, int argc, char **argv)
-{
-	int status;
-
-	run_json_errors = (cmd->flags & CLI_HAS_JSON) && json_given(argc, argv);
-	status = cmd->fn(argc, argv);
-	run_json_errors = false;
-	return cli_check_stdout(cmd->name, status);
-}
-
-int cli_dispatch(const struct cli_cmd *table, size_t n, int argc, char **argv,
-		 int (*help)(int argc, char **argv),
-		 int (*fallback)(int argc, char **argv))
+/* The sub-subcommand argv[1] names: an entry of sub, its "help" for -h. */
+static const struct cli_cmd *sub_command(const struct cli_cmd *sub, int argc,
+					 char **argv)
 {
 	const struct cli_cmd *c;
 
-	if (argc >= 2) {
-		c = cli_cmd_find(table, n, argv[1]);
-		if (c)
-			return c->fn(argc - 1, argv + 1);
-		if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))
-			return help(argc, argv);
+	if (argc < 2)
+		return NULL;
+	c = cli_cmd_find(sub, SIZE_MAX, argv[1]);
+	if (!c && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")))
+		c = cli_cmd_find(sub, SIZE_MAX, "help");
+	return c;
+}
+
+int cli_run(const struct cli_cmd *cmd, int argc, char **argv)
+{
+	const struct cli_cmd *run = cmd, *sub = NULL;
+	int status;
+
+	if (cmd->flags & CLI_HAS_SUBCMDS)
+		sub = sub_command(cmd->sub, argc, argv);
+	run_json_errors = (cmd->flags & CLI_HAS_JSON) && json_given(argc, argv);
+	run_flags = cmd->flags;
+	if (sub) {
+		run = sub;
+		argc--;
+		argv++;
 	}
-	return fallback(argc, argv);
+	status = run->fn(argc, argv);
+	run_json_errors = false;
+	run_flags = 0;
+	return cli_check_stdout(cmd->name, status);
 }
 
 void cli_cmd_list(FILE *o, const struct cli_cmd *table, size_t n, int width)
 {
 	size_t i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n && table[i].name; i++)
 		fprintf(o, "  %-*s %s\n", width, table[i].name,
 			table[i].summary);
 }

@@ -44,6 +44,7 @@ struct cli {
 	 * CLI_HAS_JSON command given --json, by get after its options
 	 */
 	bool json_errors;
+	unsigned int flags; /* the command's, from the runner (builtin.h) */
 	struct maint_diag_sink sink; /* points at this context */
 	/* which MAINTAINERS cli_db() reads: set from the command's options */
 	struct maint_load_opts load;
@@ -208,26 +209,15 @@ int cli_cycle_read(const struct cli *c, const struct cli_cycle_opts *co,
 		   const char *repo, long today, struct maint_cycle *cy,
 		   int *tags_err);
 
-/* What a command is, for the runner (cli_run) */
-enum cli_cmd_flags {
-	/* reads MAINTAINERS (status 3 without): cli_db(), or as text */
-	CLI_NEEDS_DB = 1 << 0,
-	CLI_HAS_JSON = 1 << 1, /* has --json: its fatal errors are JSON too */
-	CLI_HAS_SUBCMDS = 1 << 2, /* has sub-subcommands (cli_dispatch) */
-};
-
-/* A (sub-)subcommand: the command table of maint.c and of profile. */
-struct cli_cmd {
-	const char *name;
-	int (*fn)(int argc, char **argv);
-	const char *summary;
-	unsigned int flags; /* enum cli_cmd_flags */
-};
-
 /*
- * The one runner: run cmd on argc, argv (argv[0] its name) and check
- * stdout on the way out: a write error is "maint CMD: write error:
- * reason" and status 4 (EXIT_SYSTEM).  Returns the exit status.
+ * The one runner: run cmd on argc, argv (argv[0] its name) as its flags
+ * say, and check stdout on the way out: a write error is "maint CMD:
+ * write error: reason" and status 4 (EXIT_SYSTEM).  CLI_HAS_SUBCMDS:
+ * argv[1] naming an entry of cmd->sub runs that entry on argc - 1, argv
+ * + 1, "-h" and "--help" its "help" entry, anything else (options,
+ * patches) cmd->fn.  CLI_HAS_JSON with --json: failures are JSON too
+ * (struct cli's json_errors).  CLI_NEEDS_DB: cli_db() loads MAINTAINERS
+ * (it refuses for a command without the flag).  Returns the exit status.
  */
 int cli_run(const struct cli_cmd *cmd, int argc, char **argv);
 
@@ -238,20 +228,14 @@ int cli_run(const struct cli_cmd *cmd, int argc, char **argv);
  */
 int cli_check_stdout(const char *cmd, int status);
 
-/* The entry of table[0..n) named name, or NULL. */
+/* The entry of table[0..n) named name, or NULL (a NULL name ends it). */
 const struct cli_cmd *cli_cmd_find(const struct cli_cmd *table, size_t n,
 				   const char *name);
 
 /*
- * The one sub-subcommand dispatcher: argv[1] names an entry of table (its
- * fn gets argc - 1, argv + 1), "-h"/"--help" runs help, anything else
- * (options, patches) goes to fallback with argc, argv as they are.
+ * "  NAME    SUMMARY" for each entry of table[0..n), names padded to
+ * width (a NULL name ends it).
  */
-int cli_dispatch(const struct cli_cmd *table, size_t n, int argc, char **argv,
-		 int (*help)(int argc, char **argv),
-		 int (*fallback)(int argc, char **argv));
-
-/* "  NAME    SUMMARY" for each entry, names padded to width. */
 void cli_cmd_list(FILE *o, const struct cli_cmd *table, size_t n, int width);
 
 /* What P: value is in the tree at ".", as maint check sees it too. */

@@ -1257,17 +1257,21 @@ out:
 	return ret;
 }
 
-/* The sub-subcommands */
+/* The sub-subcommands (the runner's, cli_run()) */
 
 static int cmd_help(int argc, char **argv);
 
-static const struct cli_cmd cmds[] = {
-	{ "list", cmd_list, "every P: line of MAINTAINERS and its kind", 0 },
-	{ "show", cmd_show, "one profile, by path or MAINTAINERS section", 0 },
-	{ "check", cmd_check_profiles, "lint the profiles P: lines name", 0 },
+const struct cli_cmd cmd_profile_sub[] = {
+	{ "list", cmd_list, "every P: line of MAINTAINERS and its kind", 0,
+	  NULL },
+	{ "show", cmd_show, "one profile, by path or MAINTAINERS section", 0,
+	  NULL },
+	{ "check", cmd_check_profiles, "lint the profiles P: lines name", 0,
+	  NULL },
 	{ "new", cmd_new, "write a profile for a section from the template",
-	  0 },
-	{ "help", cmd_help, "this help", 0 },
+	  0, NULL },
+	{ "help", cmd_help, "this help", 0, NULL },
+	{ NULL, NULL, NULL, 0, NULL },
 };
 
 static int cmd_help(int argc, char **argv)
@@ -1275,12 +1279,12 @@ static int cmd_help(int argc, char **argv)
 	printf("usage: %s\n\n", query_usage);
 	printf("With patches (or -f files): the profiles of the sections that\n"
 	       "maint get matches, their facts and their text.\n\nCommands:\n");
-	cli_cmd_list(stdout, cmds, ARRAY_SIZE(cmds), 6);
+	cli_cmd_list(stdout, cmd_profile_sub, ARRAY_SIZE(cmd_profile_sub), 6);
 	return EXIT_OK;
 }
 
+/* maint profile PATCH...: not a sub-subcommand, the query */
 int cmd_profile(int argc, char **argv)
 {
-	return cli_dispatch(cmds, ARRAY_SIZE(cmds), argc, argv, cmd_help,
-			    do_query);
+	return do_query(argc, argv);
 }

@@ -551,12 +551,16 @@ static int cmd_html(int argc, char **argv)
 	return ret;
 }
 
+/* The sub-subcommands (the runner's, cli_run()) */
+
 static int cmd_help(int argc, char **argv);
 
-static const struct cli_cmd cmds[] = {
-	{ "profiles", cmd_profiles, "compare the profiles P: lines name", 0 },
-	{ "html", cmd_html, "one HTML page: ownership, rules, pulls", 0 },
-	{ "help", cmd_help, "this help", 0 },
+const struct cli_cmd cmd_report_sub[] = {
+	{ "profiles", cmd_profiles, "compare the profiles P: lines name", 0,
+	  NULL },
+	{ "html", cmd_html, "one HTML page: ownership, rules, pulls", 0, NULL },
+	{ "help", cmd_help, "this help", 0, NULL },
+	{ NULL, NULL, NULL, 0, NULL },
 };
 
 static int cmd_help(int argc, char **argv)
@@ -565,11 +569,12 @@ static int cmd_help(int argc, char **argv)
 	(void)argv;
 	printf("usage: maint report (profiles|html|help) [OPTIONS]\n\n"
 	       "Commands:\n");
-	cli_cmd_list(stdout, cmds, ARRAY_SIZE(cmds), 9);
+	cli_cmd_list(stdout, cmd_report_sub, ARRAY_SIZE(cmd_report_sub), 9);
 	return EXIT_OK;
 }
 
-static int cmd_unknown(int argc, char **argv)
+/* maint report without a sub-subcommand, or with an unknown one */
+int cmd_report(int argc, char **argv)
 {
 	struct cli c;
 	int ret;
@@ -584,10 +589,4 @@ static int cmd_unknown(int argc, char **argv)
 		       "unknown command '%s' (see maint report help)", argv[1]);
 	cli_release(&c);
 	return ret;
-}
-
-int cmd_report(int argc, char **argv)
-{
-	return cli_dispatch(cmds, ARRAY_SIZE(cmds), argc, argv, cmd_help,
-			    cmd_unknown);
 }

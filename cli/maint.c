@@ -30,21 +30,25 @@ const char *maint_progname = "maint";
  */
 static const struct cli_cmd commands[] = {
 	{ "get", cmd_get, "who gets this patch (drop-in get_maintainer.pl)",
-	  DB },
+	  DB, NULL },
 	{ "profile", cmd_profile, "the maintainer entry profiles for a patch",
-	  DB | JSON | SUB },
+	  DB | JSON | SUB, cmd_profile_sub },
 	{ "check", cmd_check, "lint MAINTAINERS with file:line diagnostics",
-	  DB | JSON },
-	{ "fmt", cmd_fmt, "format MAINTAINERS like parse-maintainers.pl", DB },
-	{ "migrate", cmd_migrate, "reclaim obsolete P: person lines", DB },
+	  DB | JSON, NULL },
+	{ "fmt", cmd_fmt, "format MAINTAINERS like parse-maintainers.pl", DB,
+	  NULL },
+	{ "migrate", cmd_migrate, "reclaim obsolete P: person lines", DB,
+	  NULL },
 	{ "report", cmd_report, "compare profiles across subsystems",
-	  DB | JSON | SUB },
+	  DB | JSON | SUB, cmd_report_sub },
 	{ "coverage", cmd_coverage, "who owns which part of the tree",
-	  DB | JSON },
-	{ "when", cmd_when, "what a profile's dates mean today", DB | JSON },
-	{ "pulls", cmd_pulls, "pull paths and pull depth of a tree", JSON },
+	  DB | JSON, NULL },
+	{ "when", cmd_when, "what a profile's dates mean today", DB | JSON,
+	  NULL },
+	{ "pulls", cmd_pulls, "pull paths and pull depth of a tree", JSON,
+	  NULL },
 	{ "preflight", cmd_preflight,
-	  "check a series against every subsystem's rules", DB | JSON },
+	  "check a series against every subsystem's rules", DB | JSON, NULL },
 };
 
 #undef DB
@@ -167,7 +171,7 @@ static int help_command(const char *name)
 	if (find_man_page(name, page, sizeof(page)) && in_path("man") &&
 	    run_man(page) == 0)
 		return EXIT_OK;
-	return c->fn(2, args);
+	return cli_run(c, 2, args);
 }
 
 static int finish(int status)
