@@ -23,6 +23,16 @@ extern "C" {
 int maint_profile_resolve(const char *root, const char *value, char **out);
 
 /**
+ * struct maint_ptarget_match - what brought a target of a set in
+ * @section: the matched section (index in the database)
+ * @file: the file it matched for (malloc'd); "" by keyword
+ */
+struct maint_ptarget_match {
+	size_t section;
+	char *file;
+};
+
+/**
  * struct maint_ptarget - one P: value opened by maint_ptarget_open()
  * @kind: what the value is, as maint_pline_classify() sees it in the tree
  * @read: a file, or a URI with fetch options: an attempt was made to read it
@@ -34,6 +44,16 @@ int maint_profile_resolve(const char *root, const char *value, char **out);
  *       -EINVAL with !@exists (a FIFO, a device: not a regular file), or
  *       the error of maint_profile_load() or maint_profile_url().  0 for a
  *       person or a malformed URI (see @kind): not profiles, not read.
+ *
+ * In a set (struct maint_ptargets) also:
+ * @value: the P: value (borrowed: the database's, or the caller's)
+ * @item: the first P: line naming it, or NULL (a value of the caller's)
+ * @not_fetched: a URI profile neither fetched nor cached
+ * @error: why it was not read, in a few words ("leads outside the tree",
+ *         "no such file", "not a readable profile", "a link: not read",
+ *         ...), or NULL
+ * @from: the matches that brought it in (@nfrom of them; @from_alloc is
+ *        the set's)
  */
 struct maint_ptarget {
 	enum maint_pkind kind;
@@ -41,6 +61,12 @@ struct maint_ptarget {
 	char *path;
 	struct maint_profile *prof;
 	int err;
+	const char *value;
+	const struct maint_item *item;
+	bool not_fetched;
+	const char *error;
+	struct maint_ptarget_match *from;
+	size_t nfrom, from_alloc;
 };
 
 struct maint_fetch_opts;
@@ -63,6 +89,77 @@ int maint_ptarget_open(struct maint_ptarget *t, const char *root,
 		       const char *value, const struct maint_fetch_opts *fetch,
 		       const struct maint_diag_sink *diag);
 void maint_ptarget_release(struct maint_ptarget *t);
+
+/**
+ * struct maint_ptargets_opts - how a set opens its targets
+ * @root: the tree's top directory (NULL: ".")
+ * @level: the level a target's problems are reported at (a file missing,
+ *         outside the tree, a directory, not a profile)
+ * @quiet_kinds: a person or a malformed URI is not reported
+ * @urls: URI profiles are read: cached, or fetched with @fetch (a failure
+ *        is reported and counted, maint_ptargets_nfetch_failed())
+ * @timeout_ms: of one fetch
+ */
+struct maint_ptargets_opts {
+	const char *root;
+	enum maint_level level;
+	bool quiet_kinds, urls, fetch;
+	int timeout_ms;
+};
+
+/*
+ * The P: targets a query brought in (maint profile, maint when): each
+ * distinct value once, opened when added (maint_ptarget_open()) with its
+ * problems reported through the set's sink ("P: 'X' leads outside the
+ * tree" at its P: line, ...), and the matches that brought it in.
+ */
+struct maint_ptargets;
+
+int maint_ptargets_new(struct maint_ptargets **out,
+		       const struct maint_ptargets_opts *o,
+		       const struct maint_diag_sink *diag);
+void maint_ptargets_free(struct maint_ptargets *ts);
+/* The targets in the order they were added. */
+size_t maint_ptargets_count(const struct maint_ptargets *ts);
+const struct maint_ptarget *maint_ptargets_at(const struct maint_ptargets *ts,
+					      size_t i);
+/* URI profiles that could not be read (@urls). */
+size_t maint_ptargets_nfetch_failed(const struct maint_ptargets *ts);
+
+/**
+ * maint_ptargets_get() - the target for @value, added when new
+ * @item: the P: line naming it: the target is opened when added; NULL for
+ *        a value of the caller's, opened by maint_ptargets_open() or
+ *        maint_ptargets_load_file()
+ * @created: set when this call added it
+ *
+ * Returns the target (valid until a target is added), or NULL when out of
+ * memory.
+ */
+struct maint_ptarget *maint_ptargets_get(struct maint_ptargets *ts,
+					 const char *value,
+					 const struct maint_item *item,
+					 bool *created);
+/* Classify, resolve and load t, its problems reported. */
+void maint_ptargets_open(struct maint_ptargets *ts, struct maint_ptarget *t);
+/* Load the profile file @path (named by the caller) into t. */
+void maint_ptargets_load_file(struct maint_ptargets *ts,
+			      struct maint_ptarget *t, const char *path);
+/*
+ * The P: targets of @section added; with @file (the matched file, "" for
+ * a keyword match) the match is recorded.  0 or -ENOMEM.
+ */
+int maint_ptargets_add_section(struct maint_ptargets *ts,
+			       const struct maint_db *db, size_t section,
+			       const char *file);
+/*
+ * patch -> sections -> profiles: the P: targets of every section @g (run)
+ * matched, each match recorded once per target (maint_get_profiles(),
+ * keyword matches included).  0 or -ENOMEM.
+ */
+int maint_ptargets_add_query(struct maint_ptargets *ts,
+			     const struct maint_get *g,
+			     const struct maint_db *db);
 
 /* The six sections of Documentation/maintainer/maintainer-entry-profile.rst */
 enum maint_tmpl {

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Unit tests of patch -> sections -> profiles (maint_get_profiles) and of
- * opening one P: value (maint_ptarget_open).
+ * Unit tests of patch -> sections -> profiles (maint_get_profiles), of
+ * opening one P: value (maint_ptarget_open) and of the set of the targets
+ * a query brought in (maint_ptargets).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -193,11 +194,121 @@ static void test_ptarget__kinds_and_errors(void **state)
 	maint_ptarget_release(&t);
 }
 
+/* What a set reported: "LEVEL FILE:LINE MESSAGE" a line. */
+struct said {
+	char text[2048];
+	size_t len;
+};
+
+static void say_cb(const struct maint_diag *d, void *ctx)
+{
+	struct said *s = ctx;
+	int n = snprintf(s->text + s->len, sizeof(s->text) - s->len,
+			 "%d %s:%u %s\n", d->level, d->file ? d->file : "-",
+			 d->line, d->msg);
+
+	if (n > 0 && (size_t)n < sizeof(s->text) - s->len)
+		s->len += (size_t)n;
+}
+
+/* A query's targets: each once, opened, with the matches behind them */
+static void test_ptargets__query(void **state)
+{
+	struct maint_ptargets_opts o = { .root = tmpdir, .level = MAINT_ERROR };
+	struct maint_get *g = query();
+	struct maint_ptargets *ts = NULL;
+	struct said said = { .len = 0 };
+	struct maint_diag_sink sink = { say_cb, &said };
+	const struct maint_ptarget *t;
+	struct maint_ptarget *again;
+	bool created = true;
+
+	(void)state;
+	assert_int_equal(maint_ptargets_new(&ts, &o, &sink), 0);
+	assert_int_equal(maint_ptargets_add_query(ts, g, db), 0);
+	assert_int_equal(maint_ptargets_count(ts), 3);
+	t = maint_ptargets_at(ts, 0);
+	assert_string_equal(t->value, "Documentation/foo.rst");
+	assert_non_null(t->prof);
+	assert_null(t->error);
+	assert_int_equal(t->nfrom, 1);
+	assert_string_equal(t->from[0].file, "drivers/foo/a.c");
+	assert_string_equal(maint_section_name(db, t->from[0].section),
+			    "FOO DRIVER");
+	/* a link is not read without urls, and says so */
+	t = maint_ptargets_at(ts, 1);
+	assert_int_equal(t->kind, MAINT_P_URI);
+	assert_string_equal(t->error, "a link: not read");
+	/* by keyword: no such file, reported at its P: line */
+	t = maint_ptargets_at(ts, 2);
+	assert_string_equal(t->value, "Documentation/bar.rst");
+	assert_string_equal(t->error, "no such file");
+	assert_string_equal(t->from[0].file, "");
+	assert_non_null(strstr(said.text, "MAINTAINERS:11 P: 'Documentation/"
+					  "bar.rst': no such file"));
+	assert_null(maint_ptargets_at(ts, 3));
+	/* the same value again: the same target, not opened twice */
+	again = maint_ptargets_get(ts, "Documentation/foo.rst", NULL, &created);
+	assert_false(created);
+	assert_ptr_equal(again, maint_ptargets_at(ts, 0));
+	assert_int_equal(maint_ptargets_nfetch_failed(ts), 0);
+	maint_ptargets_free(ts);
+	maint_get_free(g);
+}
+
+/* A section's targets; problems at the set's level, kinds quiet or not */
+static void test_ptargets__section_levels(void **state)
+{
+	struct maint_ptargets_opts o = { .root = tmpdir,
+					 .level = MAINT_WARNING,
+					 .quiet_kinds = true };
+	struct maint_ptargets *ts = NULL;
+	struct said said = { .len = 0 };
+	struct maint_diag_sink sink = { say_cb, &said };
+	struct maint_ptarget *t;
+	char want[512];
+	bool created;
+
+	(void)state;
+	assert_int_equal(maint_ptargets_new(&ts, &o, &sink), 0);
+	assert_int_equal(maint_ptargets_add_section(ts, db, 1, NULL), 0);
+	assert_int_equal(maint_ptargets_count(ts), 1);
+	assert_int_equal(maint_ptargets_at(ts, 0)->nfrom, 0);
+	snprintf(want, sizeof(want),
+		 "%d %s/MAINTAINERS:11 P: 'Documentation/"
+		 "bar.rst': no such file\n",
+		 MAINT_WARNING, tmpdir);
+	assert_string_equal(said.text, want);
+	/* a value of the caller's: opened on demand */
+	t = maint_ptargets_get(ts, "../outside.rst", NULL, &created);
+	assert_true(created);
+	assert_int_equal(t->kind, MAINT_P_FILE);
+	maint_ptargets_open(ts, t);
+	assert_int_equal(t->err, -EXDEV);
+	assert_string_equal(t->error, "leads outside the tree");
+	snprintf(want, sizeof(want),
+		 "%d -:0 P: '../outside.rst' leads "
+		 "outside the tree\n",
+		 MAINT_WARNING);
+	assert_non_null(strstr(said.text, want));
+	/* a person line: quiet with quiet_kinds */
+	said.len = 0;
+	said.text[0] = '\0';
+	t = maint_ptargets_get(ts, "Joe Person <joe@example.org>", NULL,
+			       &created);
+	maint_ptargets_open(ts, t);
+	assert_int_equal(t->kind, MAINT_P_PERSON);
+	assert_int_equal(said.len, 0);
+	maint_ptargets_free(ts);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_get_profiles__files_and_keywords),
 		cmocka_unit_test(test_ptarget__kinds_and_errors),
+		cmocka_unit_test(test_ptargets__query),
+		cmocka_unit_test(test_ptargets__section_levels),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
