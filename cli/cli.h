@@ -238,79 +238,12 @@ const struct cli_cmd *cli_cmd_find(const struct cli_cmd *table, size_t n,
  */
 void cli_cmd_list(FILE *o, const struct cli_cmd *table, size_t n, int width);
 
-/* What P: value is in the tree at ".", as maint check sees it too. */
-enum maint_pkind cli_p_kind(const char *value);
-
-/*
- * The P: targets a query brought in, each once, with what brought it in.
- */
-struct cli_tmatch {
-	size_t section; /* index in the database */
-	char *file; /* the file it matched for; "" by keyword */
-};
-
-struct cli_target {
-	const char *value; /* the P: value (borrowed) */
-	const struct maint_item *item; /* the first P: naming it, or NULL */
-	enum maint_pkind kind;
-	char *path; /* resolved file */
-	struct maint_profile *prof; /* parsed, for a readable file */
-	int err; /* resolving or reading it failed (-errno) */
-	bool exists; /* a file that exists */
-	bool not_fetched; /* a URL, neither fetched nor cached */
-	const char *error; /* why it was not read, or NULL */
-	struct cli_tmatch *from; /* the matches that brought it in */
-	size_t nfrom, from_alloc;
-};
-
-struct cli_targets {
-	struct cli_target *v;
-	size_t n, alloc;
-	/*
-	 * How target problems are reported: at this level, with the URI,
-	 * person and malformed-URI kinds reported too unless quiet_kinds.
-	 */
-	enum maint_level level;
-	bool quiet_kinds;
-	/* URL profiles: read (cached, or fetched with fetch) when urls */
-	bool urls, fetch;
-	int timeout_ms;
-	size_t nfetch_failed; /* URL profiles that could not be read */
-};
-
-/*
- * The target for value (item naming it), opened on first use: classified,
- * resolved inside the tree, loaded, problems reported.  *created tells
- * whether this call added it.  NULL when out of memory.
- */
-struct cli_target *cli_target_get(struct cli *c, struct cli_targets *ts,
-				  const char *value,
-				  const struct maint_item *item, bool *created);
-
-/* Classify, resolve and load t (cli_target_get does it for an item). */
-void cli_target_open(struct cli *c, struct cli_targets *ts,
-		     struct cli_target *t);
-
-/* Load a profile file named on the command line into t. */
-void cli_target_load_file(struct cli *c, struct cli_target *t,
-			  const char *path);
-
-void cli_targets_free(struct cli_targets *ts);
-
-/*
- * The P: targets of section added to ts; with file (the matched file, ""
- * for a keyword match) the match is recorded.  0 or -ENOMEM.
- */
-int cli_section_targets(struct cli *c, const struct maint_db *db,
-			struct cli_targets *ts, size_t section,
-			const char *file);
-
 /*
  * patch -> sections -> profiles: run maint_get on n patches (or, with
- * files, files), and collect the P: targets of every matched section in
- * ts, each match recorded once per target.  Returns 0 or an exit status.
+ * files, files), and add the P: targets of every matched section to ts
+ * (maint_ptargets_add_query()).  Returns 0 or an exit status.
  */
 int cli_profile_query(struct cli *c, struct maint_db *db, int n, char **args,
-		      bool files, struct cli_targets *ts);
+		      bool files, struct maint_ptargets *ts);
 
 #endif

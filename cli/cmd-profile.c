@@ -376,7 +376,7 @@ static void json_profile(struct jsonw *w, const struct pcli *c,
 
 /* What brought a target in: each section, with the file it matched. */
 static void json_from(struct jsonw *w, const struct maint_db *db,
-		      const struct cli_target *t)
+		      const struct maint_ptarget *t)
 {
 	size_t i;
 
@@ -396,7 +396,8 @@ static void json_from(struct jsonw *w, const struct maint_db *db,
 	jsonw_end_array(w);
 }
 
-static void render_from(const struct maint_db *db, const struct cli_tmatch *m)
+static void render_from(const struct maint_db *db,
+			const struct maint_ptarget_match *m)
 {
 	const struct maint_section *s = maint_db_section(db, m->section);
 	const struct maint_item *hdr = maint_db_item(db, s->header);
@@ -412,7 +413,7 @@ static void render_from(const struct maint_db *db, const struct cli_tmatch *m)
 }
 
 static void json_target(struct jsonw *w, const struct pcli *c,
-			const struct cli_target *t)
+			const struct maint_ptarget *t)
 {
 	jsonw_start_object(w);
 	jsonw_string_field(w, "value", t->value);
@@ -443,7 +444,7 @@ static void json_target(struct jsonw *w, const struct pcli *c,
 	jsonw_end_object(w);
 }
 
-static void render_target(const struct pcli *c, const struct cli_target *t)
+static void render_target(const struct pcli *c, const struct maint_ptarget *t)
 {
 	unsigned int tl = 0;
 	size_t i;
@@ -534,7 +535,8 @@ static int do_query(int argc, char **argv)
 {
 	struct pcli c = { 0 };
 	struct maint_db *db = NULL;
-	struct cli_targets ts = { .level = MAINT_ERROR, .urls = true };
+	struct maint_ptargets_opts to = { .level = MAINT_ERROR, .urls = true };
+	struct maint_ptargets *ts = NULL;
 	struct mbuf out = MBUF_INIT;
 	struct jsonw jw;
 	char *dash[] = { "-" };
@@ -557,8 +559,10 @@ static int do_query(int argc, char **argv)
 		return EXIT_OK;
 	if (n < 0)
 		return EXIT_USAGE;
-	ts.fetch = c.fetch;
-	ts.timeout_ms = cli_fetch_timeout(c.timeout) * 1000;
+	to.fetch = c.fetch;
+	to.timeout_ms = cli_fetch_timeout(c.timeout) * 1000;
+	if (maint_ptargets_new(&ts, &to, &c.cli.sink))
+		return cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 	if (!n && c.from_filename)
 		return cli_fail(&c.cli, EXIT_USAGE, "-f needs at least one file");
 	if (!n && isatty(0))
@@ -571,30 +575,30 @@ static int do_query(int argc, char **argv)
 		return ret;
 	c.db = db;
 	ret = cli_profile_query(&c.cli, db, n ? n : 1, n ? argv + 1 : dash,
-				c.from_filename, &ts);
+				c.from_filename, ts);
 	if (ret)
 		goto out;
 	if (c.cli.json) {
 		start_json(&jw, &out, "profiles");
-		for (i = 0; i < ts.n; i++)
-			json_target(&jw, &c, &ts.v[i]);
+		for (i = 0; i < maint_ptargets_count(ts); i++)
+			json_target(&jw, &c, maint_ptargets_at(ts, i));
 		ret = finish_json(&c, &jw);
 	} else {
-		if (!ts.n)
+		if (!maint_ptargets_count(ts))
 			printf("no profile applies (no matching section has a P: line)\n");
-		for (i = 0; i < ts.n; i++) {
+		for (i = 0; i < maint_ptargets_count(ts); i++) {
 			if (i)
 				putchar('\n');
-			render_target(&c, &ts.v[i]);
+			render_target(&c, maint_ptargets_at(ts, i));
 		}
 		ret = 0;
 	}
-	if (!ret && ts.nfetch_failed)
+	if (!ret && maint_ptargets_nfetch_failed(ts))
 		ret = 1;
 out:
 	mbuf_release(&out);
 	cli_release(&c.cli);
-	cli_targets_free(&ts);
+	maint_ptargets_free(ts);
 	return ret;
 }
 
@@ -682,7 +686,8 @@ static int cmd_show(int argc, char **argv)
 {
 	struct pcli c = { 0 };
 	struct maint_db *db = NULL;
-	struct cli_targets ts = { .level = MAINT_ERROR, .urls = true };
+	struct maint_ptargets_opts to = { .level = MAINT_ERROR, .urls = true };
+	struct maint_ptargets *ts = NULL;
 	struct mbuf out = MBUF_INIT;
 	struct jsonw jw;
 	struct stat st;
@@ -704,28 +709,28 @@ static int cmd_show(int argc, char **argv)
 		return EXIT_OK;
 	if (n < 0)
 		return EXIT_USAGE;
-	ts.fetch = c.fetch;
-	ts.timeout_ms = cli_fetch_timeout(c.timeout) * 1000;
+	to.fetch = c.fetch;
+	to.timeout_ms = cli_fetch_timeout(c.timeout) * 1000;
+	if (maint_ptargets_new(&ts, &to, &c.cli.sink))
+		return cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 	if (n != 1)
 		return cli_fail(&c.cli, EXIT_USAGE, "need one profile path or section name");
 	if (maint_p_kind(argv[1]) == MAINT_P_URI) {
-		struct cli_target *t;
+		struct maint_ptarget *t;
 		bool created;
 
-		t = cli_target_get(&c.cli, &ts, argv[1], NULL, &created);
+		t = maint_ptargets_get(ts, argv[1], NULL, &created);
 		if (!t)
 			return cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
-		cli_target_open(&c.cli, &ts, t);
+		maint_ptargets_open(ts, t);
 	} else if (stat(argv[1], &st) == 0 && !S_ISDIR(st.st_mode)) {
-		struct cli_target *t;
+		struct maint_ptarget *t;
 		bool created;
 
-		t = cli_target_get(&c.cli, &ts, argv[1], NULL, &created);
+		t = maint_ptargets_get(ts, argv[1], NULL, &created);
 		if (!t)
 			return cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
-		t->kind = MAINT_P_FILE;
-		t->exists = true;
-		cli_target_load_file(&c.cli, t, argv[1]);
+		maint_ptargets_load_file(ts, t, argv[1]);
 	} else {
 		size_t s, k, ns;
 
@@ -745,36 +750,38 @@ static int cmd_show(int argc, char **argv)
 				  argv[1]);
 			goto out;
 		}
-		if (cli_section_targets(&c.cli, db, &ts, s, NULL)) {
+		if (maint_ptargets_add_section(ts, db, s, NULL)) {
 			ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 			goto out;
 		}
-		if (!ts.n && !c.cli.json)
+		if (!maint_ptargets_count(ts) && !c.cli.json)
 			cli_fprintf_safe(stdout, CLI_SAFE_NL,
 					 "section '%s' has no P: line\n",
 					 maint_section_name(db, s));
 	}
 	if (c.cli.json)
 		start_json(&jw, &out, "profiles");
-	for (i = 0; i < ts.n; i++) {
+	for (i = 0; i < maint_ptargets_count(ts); i++) {
 		if (c.cli.json) {
-			json_target(&jw, &c, &ts.v[i]);
+			json_target(&jw, &c, maint_ptargets_at(ts, i));
 		} else {
 			if (i)
 				putchar('\n');
-			render_target(&c, &ts.v[i]);
+			render_target(&c, maint_ptargets_at(ts, i));
 		}
 	}
 	if (c.cli.json)
 		ret = finish_json(&c, &jw);
 	else
-		ret = c.cli.nerrors > ts.nfetch_failed ? EXIT_BADINPUT : 0;
-	if (!ret && ts.nfetch_failed)
+		ret = c.cli.nerrors > maint_ptargets_nfetch_failed(ts) ?
+			      EXIT_BADINPUT :
+			      EXIT_OK;
+	if (!ret && maint_ptargets_nfetch_failed(ts))
 		ret = 1;
 out:
 	mbuf_release(&out);
 	cli_release(&c.cli);
-	cli_targets_free(&ts);
+	maint_ptargets_free(ts);
 	return ret;
 }
 
@@ -861,19 +868,19 @@ static void lint_files(struct pcli *c, int n, char **files)
 }
 
 /* Every P: line of MAINTAINERS: each profile linted once, problems said. */
-static int lint_plines(struct pcli *c, struct cli_targets *ts)
+static int lint_plines(struct pcli *c, struct maint_ptargets *ts)
 {
 	const struct maint_db *db = c->cli.db;
 	size_t i;
 
 	for (i = 0; i < maint_db_nitems(db); i++) {
 		const struct maint_item *it = maint_db_item(db, i);
-		struct cli_target *t;
+		struct maint_ptarget *t;
 		bool created;
 
 		if (it->type != 'P')
 			continue;
-		t = cli_target_get(&c->cli, ts, it->value, it, &created);
+		t = maint_ptargets_get(ts, it->value, it, &created);
 		if (!t)
 			return cli_fail(&c->cli, EXIT_SYSTEM, "out of memory");
 		if (created) {
@@ -893,7 +900,7 @@ static int lint_plines(struct pcli *c, struct cli_targets *ts)
 }
 
 /* The profile-like documents of Documentation/ that no P: line names. */
-static int unnamed_docs(struct pcli *c, const struct cli_targets *ts)
+static int unnamed_docs(struct pcli *c, const struct maint_ptargets *ts)
 {
 	struct mbuf path = MBUF_INIT;
 	char **docs = NULL;
@@ -916,9 +923,9 @@ static int unnamed_docs(struct pcli *c, const struct cli_targets *ts)
 			    "Documentation/maintainer/maintainer-entry-profile.rst") ||
 		    !strncmp(docs[i], "Documentation/translations/", 27))
 			continue;
-		for (k = 0; k < ts->n && !named; k++)
-			if (ts->v[k].kind == MAINT_P_FILE) {
-				const char *v = ts->v[k].value;
+		for (k = 0; k < maint_ptargets_count(ts) && !named; k++)
+			if (maint_ptargets_at(ts, k)->kind == MAINT_P_FILE) {
+				const char *v = maint_ptargets_at(ts, k)->value;
 
 				while (!strncmp(v, "./", 2))
 					v += 2;
@@ -937,7 +944,8 @@ static int unnamed_docs(struct pcli *c, const struct cli_targets *ts)
 static int cmd_check_profiles(int argc, char **argv)
 {
 	struct pcli c = { 0 };
-	struct cli_targets ts = { .level = MAINT_ERROR, .urls = true };
+	struct maint_ptargets_opts to = { .level = MAINT_ERROR, .urls = true };
+	struct maint_ptargets *ts = NULL;
 	int n, ret = 0;
 	struct opt opts[] = { COMMON_OPTS(c), OPT_TABLE_END };
 
@@ -954,10 +962,12 @@ static int cmd_check_profiles(int argc, char **argv)
 	} else {
 		c.cli.load.path = c.mpath;
 		ret = cli_db(&c.cli);
+		if (!ret && maint_ptargets_new(&ts, &to, &c.cli.sink))
+			ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 		if (!ret)
-			ret = lint_plines(&c, &ts);
+			ret = lint_plines(&c, ts);
 		if (!ret)
-			ret = unnamed_docs(&c, &ts);
+			ret = unnamed_docs(&c, ts);
 		if (ret)
 			goto out;
 	}
@@ -976,7 +986,7 @@ static int cmd_check_profiles(int argc, char **argv)
 	ret = c.cli.nerrors ? EXIT_FINDINGS : 0;
 out:
 	cli_release(&c.cli);
-	cli_targets_free(&ts);
+	maint_ptargets_free(ts);
 	return ret;
 }
 

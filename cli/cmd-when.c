@@ -82,7 +82,7 @@ static const char *date_s(long d, char *b)
 
 /* The distinct sections that brought t in, as a JSON array. */
 static void json_sections(struct jsonw *w, const struct maint_db *db,
-			  const struct cli_target *t)
+			  const struct maint_ptarget *t)
 {
 	size_t i, k;
 
@@ -227,7 +227,8 @@ static void json_ping(struct jsonw *w, const struct maint_when *wh)
 
 static void json_target(struct jsonw *w, const struct wcli *c,
 			const struct maint_db *db, const struct maint_cycle *cy,
-			const struct cli_target *t, const struct maint_when *wh)
+			const struct maint_ptarget *t,
+			const struct maint_when *wh)
 {
 	static const enum maint_fact_kind kinds[] = {
 		MAINT_FACT_RC_NEW, MAINT_FACT_RC_MERGE, MAINT_FACT_PING_WAIT,
@@ -355,7 +356,7 @@ static void print_stated(const char *label, const struct maint_fact *f)
 	print_where(f);
 }
 
-static void print_target(const struct wcli *c, const struct cli_target *t,
+static void print_target(const struct wcli *c, const struct maint_ptarget *t,
 			 const struct maint_when *w)
 {
 	char b[11];
@@ -448,7 +449,7 @@ static int check_opts(struct wcli *c, int n)
 
 static int render_json(struct wcli *c, const struct maint_db *db,
 		       const struct maint_cycle *cy,
-		       const struct cli_targets *ts,
+		       const struct maint_ptargets *ts,
 		       const struct maint_when *w)
 {
 	struct mbuf out = MBUF_INIT;
@@ -472,8 +473,8 @@ static int render_json(struct wcli *c, const struct maint_db *db,
 	jsonw_break(&jw);
 	jsonw_name(&jw, "profiles");
 	jsonw_start_array_nl(&jw, JSONW_NL_SEP | JSONW_NL_LEAD, 4);
-	for (i = 0; i < ts->n; i++)
-		json_target(&jw, c, db, cy, &ts->v[i], &w[i]);
+	for (i = 0; i < maint_ptargets_count(ts); i++)
+		json_target(&jw, c, db, cy, maint_ptargets_at(ts, i), &w[i]);
 	jsonw_end_array(&jw);
 	jsonw_break(&jw);
 	cli_diags_field(&jw, &c->cli);
@@ -488,7 +489,7 @@ static int render_json(struct wcli *c, const struct maint_db *db,
 }
 
 static void render_text(const struct wcli *c, const struct maint_cycle *cy,
-			bool queried, const struct cli_targets *ts,
+			bool queried, const struct maint_ptargets *ts,
 			const struct maint_when *w)
 {
 	size_t i;
@@ -499,11 +500,11 @@ static void render_text(const struct wcli *c, const struct maint_cycle *cy,
 		for (i = 0; i < ARRAY_SIZE(assumptions); i++)
 			printf("  - %s\n", assumptions[i]);
 	}
-	if (queried && !ts->n)
+	if (queried && !maint_ptargets_count(ts))
 		printf("\nno profile applies (no matching section has a P: line)\n");
-	for (i = 0; i < ts->n; i++) {
+	for (i = 0; i < maint_ptargets_count(ts); i++) {
 		putchar('\n');
-		print_target(c, &ts->v[i], &w[i]);
+		print_target(c, maint_ptargets_at(ts, i), &w[i]);
 	}
 }
 
@@ -511,10 +512,12 @@ int cmd_when(int argc, char **argv)
 {
 	struct wcli c = { .today = -1, .posted = -1 };
 	struct maint_db *db = NULL;
-	struct cli_targets ts = { .level = MAINT_WARNING, .quiet_kinds = true };
+	struct maint_ptargets_opts to = { .level = MAINT_WARNING,
+					  .quiet_kinds = true };
+	struct maint_ptargets *ts = NULL;
 	struct maint_when *w = NULL;
 	struct maint_cycle cy;
-	size_t i;
+	size_t i, nt;
 	int n, ret = 0;
 	struct opt opts[] = {
 		OPT_SET("f|file", &c.from_filename,
@@ -540,6 +543,8 @@ int cmd_when(int argc, char **argv)
 	if (ret >= 0)
 		goto out;
 	ret = check_opts(&c, n);
+	if (!ret && maint_ptargets_new(&ts, &to, &c.cli.sink))
+		ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 	if (ret)
 		goto out;
 	/* the patches first: a bad one is the first thing said */
@@ -549,30 +554,32 @@ int cmd_when(int argc, char **argv)
 		db = c.cli.db;
 		if (!ret)
 			ret = cli_profile_query(&c.cli, db, n, argv + 1,
-						c.from_filename, &ts);
+						c.from_filename, ts);
 		if (ret)
 			goto out;
 	}
 	ret = read_cycle(&c, &cy);
 	if (ret)
 		goto out;
-	w = calloc(ts.n ? ts.n : 1, sizeof(*w));
+	nt = maint_ptargets_count(ts);
+	w = calloc(nt ? nt : 1, sizeof(*w));
 	if (!w) {
 		ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 		goto out;
 	}
-	for (i = 0; i < ts.n; i++)
-		if (ts.v[i].prof)
-			maint_when_eval(ts.v[i].prof, &cy, c.posted, &w[i]);
+	for (i = 0; i < nt; i++)
+		if (maint_ptargets_at(ts, i)->prof)
+			maint_when_eval(maint_ptargets_at(ts, i)->prof, &cy,
+					c.posted, &w[i]);
 		else
 			w[i].ping_from = -1;
 	if (c.cli.json)
-		ret = render_json(&c, db, &cy, &ts, w);
+		ret = render_json(&c, db, &cy, ts, w);
 	else
-		render_text(&c, &cy, n > 0, &ts, w);
+		render_text(&c, &cy, n > 0, ts, w);
 out:
 	free(w);
 	cli_release(&c.cli);
-	cli_targets_free(&ts);
+	maint_ptargets_free(ts);
 	return ret;
 }
