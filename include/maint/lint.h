@@ -3,6 +3,8 @@
 #ifndef MAINT_LINT_H
 #define MAINT_LINT_H
 
+#include <signal.h>
+
 #include "maint/db.h"
 
 #ifdef __cplusplus
@@ -111,6 +113,36 @@ int maint_check(const struct maint_text *files, size_t nfiles,
 		const struct maint_check_opts *opts,
 		struct maint_finding **out, size_t *n);
 void maint_findings_free(struct maint_finding *f, size_t n);
+
+/**
+ * struct maint_links_opts - how maint_links_check() asks
+ * @timeout: seconds one link may take (its check is killed 2 s later)
+ * @jobs: checks at once (0: 16)
+ * @stop: when non-NULL, polled while the checks run: once a signal
+ *        handler sets it, every running check is killed and
+ *        maint_links_check() returns -EINTR
+ */
+struct maint_links_opts {
+	unsigned int timeout;
+	unsigned int jobs;
+	volatile sig_atomic_t *stop;
+};
+
+/**
+ * maint_links_check() - are the links of MAINTAINERS reachable?
+ *
+ * Every http(s) W:, Q:, B: and C: value is asked with curl (HEAD, at most
+ * http and https, no URL globbing), every T: git tree with git ls-remote
+ * (run in "/", over git, http(s) and file only), a quilt or hg tree by its
+ * http(s) URL: each distinct link once, an argument vector and a
+ * deadline, never a shell.  @out receives a finding (warning, check
+ * "link", "possible bad link: W: URL (HTTP request failed)", ... ) for
+ * each line whose link did not answer, in @files order and line order.
+ * Returns 0, -ENOMEM or -EINTR (@stop).
+ */
+int maint_links_check(const struct maint_text *files, size_t nfiles,
+		      const struct maint_links_opts *o,
+		      struct maint_finding **out, size_t *n);
 
 /**
  * maint_migrate() - reclaim P: as the 2019 series did
