@@ -65,7 +65,7 @@ static int cmp_by_file_line(const void *a, const void *b, void *ctx)
  * file and line order.  0, or -ENOMEM with *f as it was.
  */
 static int merge_links(const struct cli_texts *in, struct maint_finding **f,
-		       size_t *n, struct cli_link_finding *lf, size_t nlf)
+		       size_t *n, struct maint_finding *lf, size_t nlf)
 {
 	struct maint_finding *all = calloc(*n + nlf, sizeof(*all));
 	size_t i;
@@ -75,11 +75,7 @@ static int merge_links(const struct cli_texts *in, struct maint_finding **f,
 	if (*n)
 		memcpy(all, *f, *n * sizeof(**f));
 	for (i = 0; i < nlf; i++) {
-		all[*n + i].file = lf[i].file;
-		all[*n + i].line = lf[i].line;
-		all[*n + i].level = MAINT_WARNING;
-		all[*n + i].check = "link";
-		all[*n + i].message = lf[i].message;
+		all[*n + i] = lf[i];
 		lf[i].message = NULL;
 	}
 	qsort_r(all, *n + nlf, sizeof(*all), cmp_by_file_line, (void *)in);
@@ -113,7 +109,7 @@ int cmd_check(int argc, char **argv)
 {
 	bool json = false, online = false, st_seen = false;
 	int timeout = 10;
-	struct cli_link_finding *lf = NULL;
+	struct maint_finding *lf = NULL;
 	size_t nlf = 0;
 	bool find_files = false;
 	const char *mpath = NULL, *what = NULL, *path;
@@ -185,7 +181,7 @@ int cmd_check(int argc, char **argv)
 	ret = n ? EXIT_FINDINGS : EXIT_OK;
 out:
 	maint_findings_free(f, n);
-	cli_link_findings_free(lf, nlf);
+	maint_findings_free(lf, nlf);
 	maint_paths_free(paths);
 	cli_texts_free(&in);
 	cli_release(&c);
