@@ -150,6 +150,66 @@ struct maint_when {
 void maint_when_eval(const struct maint_profile *p, const struct maint_cycle *c,
 		     long posted, struct maint_when *w);
 
+/* The assumptions of the cycle model, in words (static): *n of them. */
+const char *const *maint_cycle_assumptions(size_t *n);
+
+/*
+ * The cycle's name into buf: its tag ("v6.13-rc3"), "-rc3" (given),
+ * "merge window after v6.12", "merge window"; "" when unknown.
+ */
+void maint_cycle_name(const struct maint_cycle *c, char *buf, size_t size);
+
+/**
+ * struct maint_when_doc - an answer of maint when, for maint_when_json()
+ * @today: the day answered for
+ * @posted: the day the patch was posted, or -1
+ * @cycle: where the release cycle is on @today
+ * @targets: the profiles the patch brought in (NULL: none)
+ * @when: maint_when_eval() of each target that was read (the others with
+ *        @ping_from -1), in @targets order
+ * @db: the database @targets came from
+ * @diagnostics: the caller's diagnostics as a JSON array, written as it
+ *               is (NULL: [])
+ */
+struct maint_when_doc {
+	long today, posted;
+	const struct maint_cycle *cycle;
+	const struct maint_ptargets *targets;
+	const struct maint_when *when;
+	const struct maint_db *db;
+	const char *diagnostics;
+};
+
+/**
+ * maint_when_json() - the answer as JSON (malloc'd, a newline at the end;
+ * NULL when out of memory), the schema of maint when --json:
+ *
+ * {"today": DATE, "posted": DATE|null,
+ *  "cycle_position": CYCLE|null (unknown),
+ *  "assumptions": [maint_cycle_assumptions()...],
+ *  "profiles": [PROFILE...], "diagnostics": [...]}
+ *
+ * CYCLE: {"name", "phase": "rc"|"merge-window", "rc": N|null, "week",
+ * "since": DATE, "days_since", "tag", "version", "previous_release"
+ * (strings or null), "previous_release_date", "next_release_date" (DATE
+ * or null), "last_rc", "release_day", "source": "tags"|"option", "stale"}
+ *
+ * PROFILE: {"value", "kind" (maint_p_kind_name()), "maintainers" and
+ * "maintainers_line" (the P: line), "sections": [names], "error" (why it
+ * was not read, or null), "cycle_position": CYCLE, "feature_deadline"
+ * and "merge_deadline": DEADLINE|null, "submissions_any_time",
+ * "can_target_next_merge_window": true|false|null, "reason",
+ * "ping_wait": {"stated", "count", "unit" ("hours", "days", "business
+ * days", "weeks", "months"), "more_than", "approximate", SOURCE}|null,
+ * "ping_from": DATE|null, "ping_due": true|false|null, "ping_how":
+ * {"stated", SOURCE}|null, "not_stated": [fact kind names]}
+ *
+ * DEADLINE: {"rc": "-rcN"|null, "stated", "date": DATE|null, "estimated",
+ * "passed", "next_cycle_date": DATE|null, SOURCE}; SOURCE: "file",
+ * "line", "quote" (where the profile states it); DATE: "YYYY-MM-DD".
+ */
+char *maint_when_json(const struct maint_when_doc *d, size_t *len);
+
 /* --- end of when --- */
 
 #ifdef __cplusplus

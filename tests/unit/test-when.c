@@ -456,6 +456,39 @@ static void test_when__linux_612_profiles(void **state)
 	}
 }
 
+/* The cycle's name, and the JSON of an answer without profiles */
+static void test_when__json_and_names(void **state)
+{
+	struct maint_cycle c;
+	struct maint_when_doc d = { .posted = -1, .cycle = &c };
+	char name[64], *j;
+	size_t n, len = 0;
+
+	(void)state;
+	maint_cycle_assume(3, D("2024-10-16"), &c);
+	maint_cycle_name(&c, name, sizeof(name));
+	assert_string_equal(name, "-rc3");
+	maint_cycle_assume(0, D("2024-10-13"), &c);
+	maint_cycle_name(&c, name, sizeof(name));
+	assert_string_equal(name, "merge window");
+	maint_cycle_assume(-1, D("2024-10-13"), &c);
+	maint_cycle_name(&c, name, sizeof(name));
+	assert_string_equal(name, "");
+	assert_int_equal(maint_cycle_assumptions(&n)[0][0], '-');
+	assert_int_equal(n, 5);
+
+	d.today = D("2024-10-13");
+	j = maint_when_json(&d, &len);
+	assert_non_null(j);
+	assert_int_equal(len, strlen(j));
+	assert_non_null(strstr(j, "{\"today\": \"2024-10-13\", "
+				  "\"posted\": null,\n  \"cycle_position\": "
+				  "null,\n  \"assumptions\": [\"-rc releases"));
+	assert_non_null(strstr(j, "\n  \"profiles\": [],\n  "
+				  "\"diagnostics\": []}\n"));
+	free(j);
+}
+
 int main(int argc, char **argv)
 {
 	const struct CMUnitTest tests[] = {
@@ -475,6 +508,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_when__weeks_before_merge_window),
 		cmocka_unit_test(test_when__merge_deadline_only),
 		cmocka_unit_test(test_when__linux_612_profiles),
+		cmocka_unit_test(test_when__json_and_names),
 	};
 
 	if (!corpus_find(argc ? argv[0] : ""))
