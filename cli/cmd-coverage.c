@@ -18,55 +18,18 @@ static const char usage_line[] =
 	"maint coverage [--mpath PATH] [--files-from FILE] [--per-file] "
 	"[--json] [--lines] [--top N] [--quiet] [PATH...]";
 
-static void json_sections(struct jsonw *w, const struct maint_db *db,
-			  const size_t *v, size_t n)
+/* A piece of the per-file JSON onto stdout */
+static int put_piece(const char *buf, size_t len, void *ctx)
 {
-	size_t i;
-
-	jsonw_start_array(w);
-	for (i = 0; i < n; i++)
-		jsonw_string(w, maint_section_name(db, v[i]));
-	jsonw_end_array(w);
+	(void)ctx;
+	fwrite(buf, 1, len, stdout);
+	return 0;
 }
 
-#define COV_FLUSH ((size_t)64 << 10) /* per-file JSON written in pieces */
-
-/* {"files": [...]}, a file a line, the closing bracket on its own */
-static void per_file_json(const struct covrun *r)
+/* Where the files came from, as the JSON says it */
+static const char *source(const struct covrun *r)
 {
-	size_t i, n = maint_coverage_nfiles(r->cov);
-	struct mbuf mb = MBUF_INIT;
-	struct jsonw w;
-
-	jsonw_init(&w, &mb, 0);
-	jsonw_start_object(&w);
-	jsonw_name(&w, "files");
-	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
-	for (i = 0; i < n; i++) {
-		const struct maint_cov_file *f = maint_coverage_file(r->cov, i);
-
-		jsonw_start_object(&w);
-		jsonw_string_field(&w, "path", f->path);
-		jsonw_name(&w, "best");
-		json_sections(&w, r->db, f->best, f->nbest);
-		jsonw_name(&w, "sections");
-		json_sections(&w, r->db, f->all, f->nall);
-		jsonw_string_field(&w, "status", maint_status_name(f->status));
-		jsonw_bool_field(&w, "profile", f->profile);
-		jsonw_bool_field(&w, "rest_only", f->rest_only);
-		if (r->lines)
-			jsonw_uint_field(&w, "lines", f->lines);
-		jsonw_end_object(&w);
-		/* streamed: a tree of a million files is not held in memory */
-		if (mb.len >= COV_FLUSH && !mbuf_failed(&mb)) {
-			fwrite(mb.buf, 1, mb.len, stdout);
-			mbuf_setlen(&mb, 0);
-		}
-	}
-	jsonw_break(&w);
-	jsonw_end_array(&w);
-	jsonw_end_object(&w);
-	cli_json_put(&mb);
+	return r->files_from ? "list" : r->from_git ? "git" : "walk";
 }
 
 static void per_file(const struct covrun *r)
@@ -163,91 +126,6 @@ static void summary_text(const struct covrun *r, size_t top)
 	free(v);
 }
 
-/* The summary: its members inline, a break before each list */
-static void summary_json(const struct covrun *r, size_t top)
-{
-	const struct maint_cov_summary *s = maint_coverage_summary(r->cov);
-	size_t *v = NULL, n = 0, i, st;
-	struct mbuf mb = MBUF_INIT;
-	struct jsonw w;
-
-	jsonw_init(&w, &mb, 0);
-	jsonw_start_object_nl(&w, 0, 1);
-	jsonw_string_field(&w, "source", r->files_from ? "list" :
-					 r->from_git   ? "git" :
-							 "walk");
-	jsonw_uint_field(&w, "files", s->nfiles);
-	if (r->lines)
-		jsonw_uint_field(&w, "lines", s->nlines);
-	jsonw_break(&w);
-	jsonw_name(&w, "by_status");
-	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
-	for (st = 0; st < MAINT_ST_COUNT; st++) {
-		jsonw_start_object(&w);
-		jsonw_string_field(&w, "status", maint_status_name(st));
-		jsonw_uint_field(&w, "files",
-				 s->files[st][0] + s->files[st][1]);
-		jsonw_uint_field(&w, "with_profile", s->files[st][1]);
-		jsonw_uint_field(&w, "without_profile", s->files[st][0]);
-		if (r->lines) {
-			jsonw_uint_field(&w, "lines",
-					 s->lines[st][0] + s->lines[st][1]);
-			jsonw_uint_field(&w, "lines_with_profile",
-					 s->lines[st][1]);
-		}
-		jsonw_end_object(&w);
-	}
-	jsonw_end_array(&w);
-	jsonw_break(&w);
-	jsonw_uint_field(&w, "rest_only_files", s->rest_only_files);
-	jsonw_uint_field(&w, "unmatched_files", s->unmatched_files);
-	if (r->lines) {
-		jsonw_uint_field(&w, "rest_only_lines", s->rest_only_lines);
-		jsonw_uint_field(&w, "unmatched_lines", s->unmatched_lines);
-	}
-	jsonw_break(&w);
-	jsonw_name(&w, "unowned_dirs");
-	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
-	if (!maint_coverage_unowned_dirs(r->cov, r->lines, top, &v, &n)) {
-		for (i = 0; i < n; i++) {
-			const struct maint_cov_dir *d =
-				maint_coverage_dir(r->cov, v[i]);
-
-			jsonw_start_object(&w);
-			jsonw_string_field(&w, "path", d->path);
-			jsonw_uint_field(&w, "files", d->nfiles);
-			if (r->lines)
-				jsonw_uint_field(&w, "lines", d->nlines);
-			jsonw_end_object(&w);
-		}
-	}
-	jsonw_end_array(&w);
-	free(v);
-	v = NULL;
-	jsonw_break(&w);
-	jsonw_name(&w, "unmatched_sections");
-	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
-	if (!maint_coverage_unmatched_sections(r->cov, &v, &n)) {
-		for (i = 0; i < n; i++) {
-			const struct maint_section *sec =
-				maint_db_section(r->db, v[i]);
-			const struct maint_item *it =
-				maint_db_item(r->db, sec->header);
-
-			jsonw_start_object(&w);
-			jsonw_string_field(&w, "section",
-					   maint_section_name(r->db, v[i]));
-			jsonw_string_field(&w, "file", it->file);
-			jsonw_uint_field(&w, "line", it->line);
-			jsonw_end_object(&w);
-		}
-	}
-	jsonw_end_array(&w);
-	free(v);
-	jsonw_end_object(&w);
-	cli_json_put(&mb);
-}
-
 int cmd_coverage(int argc, char **argv)
 {
 	struct covrun r = { .cmd = "coverage" };
@@ -288,15 +166,23 @@ int cmd_coverage(int argc, char **argv)
 		ret = covrun_load_db(&r);
 	if (!ret)
 		ret = covrun_run(&r);
-	if (!ret) {
-		if (per && json)
-			per_file_json(&r);
-		else if (per)
-			per_file(&r);
-		else if (json)
-			summary_json(&r, (size_t)top);
+	if (!ret && per && json) {
+		if (maint_coverage_files_json(r.cov, r.lines, put_piece, NULL))
+			ret = cli_fail(&r.cli, EXIT_SYSTEM, "out of memory");
+	} else if (!ret && json) {
+		struct maint_cov_json_opts jo = { source(&r), r.lines,
+						  (size_t)top };
+		char *j = maint_coverage_json(r.cov, &jo, NULL);
+
+		if (j)
+			fputs(j, stdout);
 		else
-			summary_text(&r, (size_t)top);
+			ret = cli_fail(&r.cli, EXIT_SYSTEM, "out of memory");
+		free(j);
+	} else if (!ret && per) {
+		per_file(&r);
+	} else if (!ret) {
+		summary_text(&r, (size_t)top);
 	}
 	if (!ret && r.nempty_limits)
 		ret = EXIT_BADINPUT;

@@ -125,6 +125,54 @@ int maint_coverage_unowned_dirs(const struct maint_coverage *c, bool by_lines,
 /* Sections with F: or N: patterns that matched none of the files. */
 int maint_coverage_unmatched_sections(const struct maint_coverage *c,
 				      size_t **out, size_t *n);
+/* The database the run matched against. */
+const struct maint_db *maint_coverage_db(const struct maint_coverage *c);
+
+/**
+ * struct maint_cov_json_opts - what maint_coverage_json() says
+ * @source: where the file list came from: "git" (git ls-files), "walk"
+ *          (a directory walk), "list" (the caller's list)
+ * @lines: line counts too (the run counted them)
+ * @top: at most this many unowned directories
+ */
+struct maint_cov_json_opts {
+	const char *source;
+	bool lines;
+	size_t top;
+};
+
+/**
+ * maint_coverage_json() - the summary as JSON (malloc'd, a newline at the
+ * end; NULL when out of memory), maint coverage --json:
+ *
+ * {"source": @source, "files": N, "lines": N (@lines),
+ *  "by_status": [{"status", "files", "with_profile", "without_profile",
+ *                 "lines", "lines_with_profile" (@lines)}...],
+ *  "rest_only_files", "unmatched_files", "rest_only_lines" and
+ *  "unmatched_lines" (@lines),
+ *  "unowned_dirs": [{"path", "files", "lines" (@lines)}...]
+ *                  (maint_coverage_unowned_dirs()),
+ *  "unmatched_sections": [{"section", "file", "line"}...]}
+ *
+ * One status a line, one directory or section a line.
+ */
+char *maint_coverage_json(const struct maint_coverage *c,
+			  const struct maint_cov_json_opts *o, size_t *len);
+
+/**
+ * maint_coverage_files_json() - every file as JSON, maint coverage
+ * --per-file --json: {"files": [{"path", "best": [sections], "sections":
+ * [sections], "status", "profile", "rest_only", "lines" (@lines)}...]},
+ * one file a line, the closing bracket and a newline on a line of their
+ * own.  Handed to @write in pieces of about 64 KiB, in order; a non-zero
+ * return of @write stops it.
+ *
+ * Returns 0, -ENOMEM, or what @write returned.
+ */
+int maint_coverage_files_json(const struct maint_coverage *c, bool lines,
+			      int (*write)(const char *buf, size_t len,
+					   void *ctx),
+			      void *ctx);
 
 #ifdef __cplusplus
 }

@@ -494,6 +494,11 @@ void maint_coverage_free(struct maint_coverage *c)
 	free(c);
 }
 
+const struct maint_db *maint_coverage_db(const struct maint_coverage *c)
+{
+	return c->db;
+}
+
 size_t maint_coverage_nfiles(const struct maint_coverage *c)
 {
 	return c->nfiles;

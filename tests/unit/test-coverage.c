@@ -18,6 +18,7 @@
 #include <cmocka.h>
 
 #include "maint.h"
+#include "mbuf.h"
 
 static const char maintainers[] =
 	"FOO DRIVER\n"
@@ -277,6 +278,64 @@ static void test_coverage__unmatched_sections(void **state)
 	free(v);
 }
 
+/* A writer of the per-file JSON: the pieces collected */
+static int collect_piece(const char *buf, size_t len, void *ctx)
+{
+	struct mbuf *mb = ctx;
+
+	mbuf_add(mb, buf, len);
+	return 0;
+}
+
+static int refuse_piece(const char *buf, size_t len, void *ctx)
+{
+	(void)buf;
+	(void)len;
+	(void)ctx;
+	return -EIO;
+}
+
+/* The JSON of the summary and of every file */
+static void test_coverage__json(void **state)
+{
+	struct fixture *fx = *state;
+	struct maint_cov_json_opts o = { "list", false, 10 };
+	struct mbuf mb = MBUF_INIT;
+	size_t len = 0;
+	char *j = maint_coverage_json(fx->cov, &o, &len);
+
+	assert_ptr_equal(maint_coverage_db(fx->cov), fx->db);
+	assert_non_null(j);
+	assert_int_equal(len, strlen(j));
+	assert_non_null(strstr(j, "{\"source\": \"list\", \"files\": 9,\n"
+				  " \"by_status\": [\n  {\"status\": "
+				  "\"Supported\", \"files\": 2, "));
+	assert_non_null(strstr(j, "\n \"unmatched_sections\": [\n  "
+				  "{\"section\": \"GONE\", "));
+	assert_null(strstr(j, "\"lines\""));
+	assert_int_equal(j[len - 1], '\n');
+	free(j);
+
+	assert_int_equal(maint_coverage_files_json(fx->cov, true, collect_piece,
+						   &mb),
+			 0);
+	assert_false(mbuf_failed(&mb));
+	assert_non_null(strstr(mb.buf, "{\"files\": [\n  {\"path\": "
+				       "\"Documentation/net-profile.rst\", "));
+	assert_non_null(strstr(mb.buf, "{\"path\": \"drivers/foo/core.c\", "
+				       "\"best\": [\"FOO DRIVER CORE\"], "
+				       "\"sections\": [\"FOO DRIVER CORE\", "
+				       "\"FOO DRIVER\", \"THE REST\"], "
+				       "\"status\": \"Supported\", "
+				       "\"profile\": false, \"rest_only\": "
+				       "false, \"lines\": 0}"));
+	assert_string_equal(mb.buf + mb.len - 4, "\n]}\n");
+	mbuf_release(&mb);
+	assert_int_equal(maint_coverage_files_json(fx->cov, false, refuse_piece,
+						   NULL),
+			 -EIO);
+}
+
 static void test_coverage__report_cells(void **state)
 {
 	struct fixture *fx = *state;
@@ -359,6 +418,7 @@ int main(void)
 		cmocka_unit_test(test_coverage__summary),
 		cmocka_unit_test(test_coverage__directory_tree),
 		cmocka_unit_test(test_coverage__unowned_dirs),
+		cmocka_unit_test(test_coverage__json),
 		cmocka_unit_test(test_coverage__unmatched_sections),
 		cmocka_unit_test(test_coverage__report_cells),
 		cmocka_unit_test(test_coverage__html_is_self_contained),
