@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The style sheet and the script of maint report html, included once by
- * lib/report.c.  The script reads the JSON in #maint-data: the ownership
- * classes and colours, the tree of directories shown (name, files and
- * lines per class, files with a profile, the largest best sections and
- * their number, the directories below), the sections those name
+ * lib/report/page.c.  The script reads the JSON in #maint-data (written
+ * by page-data.c): the ownership classes and colours, the tree of
+ * directories shown (name, files and lines per class, files with a
+ * profile, the largest best sections and their number, the directories
+ * below), the sections those name
  * ([name, class, people, lists, profile, line]) and the profiles.  With
  * "?selftest" in the URL it checks itself and puts the result in the
  * title ("maint-report: ok rows=... tiles=... keys=ok hot=ok ...").
