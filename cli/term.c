@@ -31,11 +31,6 @@ void cli_fput_safe(FILE *o, const char *s, size_t len, unsigned int flags)
 	}
 }
 
-void cli_puts_safe(const char *s)
-{
-	cli_fput_safe(stdout, s, strlen(s), CLI_SAFE_TAB_SPACE);
-}
-
 void cli_fprintf_safe(FILE *o, unsigned int flags, const char *fmt, ...)
 {
 	char msg[4096];

@@ -30,9 +30,6 @@ enum {
  */
 void cli_fput_safe(FILE *o, const char *s, size_t len, unsigned int flags);
 
-/* cli_fput_safe(stdout, s, strlen(s), CLI_SAFE_TAB_SPACE) */
-void cli_puts_safe(const char *s);
-
 /* vsnprintf (at most 4 KiB), then cli_fput_safe(o, ..., flags). */
 void cli_fprintf_safe(FILE *o, unsigned int flags, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
