@@ -13,7 +13,6 @@
 
 #include "cli.h"
 #include "clidiag.h"
-#include "opt.h"
 #include "util.h"
 
 /* Set by cli_run(): --json given to a CLI_HAS_JSON command, its flags */

@@ -13,7 +13,6 @@
 
 #include "builtin.h"
 #include "cli.h"
-#include "clidiag.h"
 #include "fsutil.h"
 #include "mbuf.h"
 #include "opt.h"
