@@ -191,8 +191,9 @@ int main(int argc, char **argv)
 	    !strcmp(base, "get_maintainer"))
 		return finish(cmd_get(argc, argv));
 	if (argc < 2) {
-		overview(stdout);
-		return finish(EXIT_OK);
+		/* no command: a usage error (git, apt and make say so too) */
+		overview(stderr);
+		return finish(EXIT_USAGE);
 	}
 	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "version")) {
 		printf("maint %s (%s)\n", MAINT_VERSION, MAINT_GIT_DESCRIBE);

@@ -35,8 +35,8 @@ else
 	echo "# SKIP not in the git repository the binary was built from"
 fi
 
-test_expect_success 'maint alone prints the overview and exits 0' '
-	"$MAINT" >out 2>err &&
+test_expect_success 'maint alone prints the overview on stderr and exits 2' '
+	test_expect_code 2 "$MAINT" >err 2>out &&
 	test_must_be_empty err &&
 	grep "^usage: maint \[--version\] \[--help\] <command> \[<args>\]\$" out &&
 	grep "^Commands:\$" out &&
@@ -48,7 +48,7 @@ test_expect_success 'maint alone prints the overview and exits 0' '
 '
 
 test_expect_success 'the overview lists the commands that are available' '
-	"$MAINT" | sed -n "/not yet available/d; s/^  \([a-z][a-z]*\)  .*/\1/p" >cmds &&
+	"$MAINT" --help | sed -n "/not yet available/d; s/^  \([a-z][a-z]*\)  .*/\1/p" >cmds &&
 	test -s cmds &&
 	while read -r cmd; do
 		"$MAINT" "$cmd" --help >/dev/null || exit 1
@@ -56,7 +56,7 @@ test_expect_success 'the overview lists the commands that are available' '
 '
 
 test_expect_success 'maint --help and -h print the overview too' '
-	"$MAINT" >expect &&
+	test_expect_code 2 "$MAINT" 2>expect &&
 	"$MAINT" --help >a && test_cmp expect a &&
 	"$MAINT" -h >b && test_cmp expect b
 '
