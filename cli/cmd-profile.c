@@ -31,7 +31,7 @@ struct pcli {
 	struct cli cli;
 	const struct maint_db *db; /* the sections targets came from */
 	const char *mpath, *section, *path;
-	bool from_filename, brief;
+	bool from_filename, brief, full;
 	bool fetch; /* --fetch: URL profiles may be fetched */
 	const char *timeout; /* --timeout S */
 };
@@ -294,7 +294,8 @@ static void render_facts(const struct pcli *c, const struct maint_profile *p)
 	for (k = 0; k < MAINT_FACT_NKINDS; k++) {
 		size_t i, n = maint_profile_nfacts(p), shown = 0;
 
-		printf("    %s: ", maint_fact_kind_label((enum maint_fact_kind)k));
+		/* no space before a line break: "label:" alone ends a line */
+		printf("    %s:", maint_fact_kind_label((enum maint_fact_kind)k));
 		for (i = 0; i < n; i++) {
 			const struct maint_fact *f = maint_profile_fact(p, i);
 
@@ -304,9 +305,12 @@ static void render_facts(const struct pcli *c, const struct maint_profile *p)
 				printf("      ");
 			else if (maint_fact_kind_multi(f->kind))
 				printf("\n      ");
+			else
+				putchar(' ');
 			print_fact_value(c, f);
 		}
 		if (!shown) {
+			putchar(' ');
 			sgr(c, "2");
 			printf("not stated");
 			sgr(c, "0");
@@ -527,7 +531,7 @@ static int finish_json(struct pcli *c, struct jsonw *w)
 /* maint profile [PATCH...] / -f FILE... */
 
 static const char *const query_usage =
-	"maint profile [--mpath PATH] [--section NAME] [--brief] [--json] [--[no-]color] [--fetch [--timeout S]] <patch>...\n"
+	"maint profile [--mpath PATH] [--full | --section NAME] [--json] [--[no-]color] [--fetch [--timeout S]] <patch>...\n"
 	"   or: maint profile -f <file>...\n"
 	"   or: maint profile (list|show|check|new|help) ...";
 
@@ -547,7 +551,9 @@ static int do_query(int argc, char **argv)
 			"arguments are files, not patches"),
 		OPT_STR("section", &c.section, "NAME",
 			"show only this profile section"),
-		OPT_SET("brief", &c.brief, "facts only"),
+		OPT_SET("brief", &c.brief, "facts only (the default)"),
+		OPT_SET("full", &c.full,
+			"the profiles' text as well, section by section"),
 		FETCH_OPTS(c),
 		COMMON_OPTS(c),
 		OPT_TABLE_END,
@@ -559,6 +565,11 @@ static int do_query(int argc, char **argv)
 		return EXIT_OK;
 	if (n < 0)
 		return EXIT_USAGE;
+	if (c.brief && (c.full || c.section))
+		return cli_fail(&c.cli, EXIT_USAGE,
+				"--brief goes with neither --full nor --section");
+	/* a whole profile is hundreds of lines: the text only when asked */
+	c.brief = !c.full && !c.section;
 	to.fetch = c.fetch;
 	to.timeout_ms = cli_fetch_timeout(c.timeout) * 1000;
 	if (maint_ptargets_new(&ts, &to, &c.cli.sink))

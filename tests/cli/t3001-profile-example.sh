@@ -27,8 +27,20 @@ test_expect_success 'profile PATCH shows the widget profile and its facts' '
 	! grep "Overview" out
 '
 
-test_expect_success 'profile -f renders sections; --section picks one' '
+test_expect_success 'profile -f: facts only by default, no trailing blanks' '
 	(cd "$TREE" && "$MAINT" profile --no-color -f drivers/frob/frob-core.c) >out &&
+	grep "^P: Documentation/process/maintainer-frobnicator.rst\$" out &&
+	grep "^    tests and tools:\$" out &&
+	! grep "^  Overview" out &&
+	! grep " \$" out &&
+	(cd "$TREE" && "$MAINT" profile --no-color --brief -f drivers/frob/frob-core.c) >brief &&
+	test_cmp out brief &&
+	(cd "$TREE" && test_expect_code 2 "$MAINT" profile --brief --full -f drivers/frob/frob-core.c) 2>err &&
+	grep "brief goes with neither" err
+'
+
+test_expect_success 'profile --full -f renders sections; --section picks one' '
+	(cd "$TREE" && "$MAINT" profile --no-color --full -f drivers/frob/frob-core.c) >out &&
 	grep "^P: Documentation/process/maintainer-frobnicator.rst\$" out &&
 	grep "^  Overview" out &&
 	grep "^  Review Cadence" out &&
@@ -110,7 +122,7 @@ test_expect_success 'control characters in a profile are escaped' '
 	cd tree &&
 	printf "T\n=\n\nOverview\n--------\nbad \033[31m text\n" \
 		>Documentation/process/maintainer-frobnicator.rst &&
-	"$MAINT" profile --no-color -f drivers/frob/frob-core.c >out &&
+	"$MAINT" profile --no-color --full -f drivers/frob/frob-core.c >out &&
 	grep "bad \\\\x1b\[31m text" out &&
 	! grep "$(printf "\033")" out
 '
