@@ -56,8 +56,30 @@ static void usage_name(char *buf, size_t len)
 		snprintf(buf, len, "%s get", maint_progname);
 }
 
+/*
+ * Does the behaviour this run answers as know --substatus?  The 6.12
+ * script has no such option, so its help must not offer it.  Decided as
+ * a query would (--compat, .get_maintainer.conf, the tree's script),
+ * quietly: an unknown --compat is reported when a query runs, not here.
+ */
+static bool help_substatus(const struct get_cli *c)
+{
+	const char *v = c->compat_opt ? c->compat_opt : c->compat_conf;
+	struct maint_compat_info ci = { 0 };
+	enum maint_compat m;
+	int r = v ? maint_compat_parse(v, &m) : 1;
+
+	if (r < 0)
+		return true;
+	if (r == 0)
+		return m != MAINT_COMPAT_6_12;
+	maint_compat_detect_cached(NULL, &ci, NULL, c->cache);
+	return ci.compat != MAINT_COMPAT_6_12;
+}
+
 static void print_usage(const struct get_cli *c)
 {
+	bool substatus = help_substatus(c);
 	char prog[128];
 
 	usage_name(prog, sizeof(prog));
@@ -66,62 +88,63 @@ static void print_usage(const struct get_cli *c)
 	       "version: %s\n"
 	       "\n"
 	       "MAINTAINER field selection options:\n"
-	       "  --email => print email address(es) if any\n"
-	       "    --git => include recent git *-by: signers\n"
-	       "    --git-all-signature-types => include signers regardless of signature type\n"
+	       "  --[no-]email => print email address(es) if any\n"
+	       "    --[no-]git => include recent git *-by: signers\n"
+	       "    --[no-]git-all-signature-types => include signers regardless of signature type\n"
 	       "        or use only (Signed-off-by:|Reviewed-by:|Acked-by:) signers (default: 0)\n"
-	       "    --git-fallback => use git when no exact MAINTAINERS pattern (default: 1)\n"
-	       "    --git-chief-penguins => include (Linus Torvalds)\n"
+	       "    --[no-]git-fallback => use git when no exact MAINTAINERS pattern (default: 1)\n"
+	       "    --[no-]git-chief-penguins => include (Linus Torvalds)\n"
 	       "    --git-min-signatures => number of signatures required (default: 1)\n"
 	       "    --git-max-maintainers => maximum maintainers to add (default: 5)\n"
 	       "    --git-min-percent => minimum percentage of commits required (default: 5)\n"
-	       "    --git-blame => use git blame to find modified commits for patch or file\n"
-	       "    --git-blame-signatures => when used with --git-blame, also include all commit signers\n"
+	       "    --[no-]git-blame => use git blame to find modified commits for patch or file\n"
+	       "    --[no-]git-blame-signatures => when used with --git-blame, also include all commit signers\n"
 	       "    --git-since => git history to use (default: 1-year-ago)\n"
 	       "    --hg-since => hg history to use (accepted; Mercurial is not supported)\n"
-	       "    --interactive => not supported by maint\n"
-	       "    --m => include maintainer(s) if any\n"
-	       "    --r => include reviewer(s) if any\n"
-	       "    --n => include name 'Full Name <addr@domain.tld>'\n"
-	       "    --l => include list(s) if any\n"
-	       "    --moderated => include moderated lists(s) if any (default: true)\n"
-	       "    --s => include subscriber only list(s) if any (default: false)\n"
-	       "    --remove-duplicates => minimize duplicate email names/addresses\n"
-	       "    --roles => show roles (role:subsystem, git-signer, list, etc...)\n"
-	       "    --rolestats => show roles and statistics (commits/total_commits, %%)\n"
-	       "    --substatus => show subsystem status if not Maintained (default: match --roles when output is tty)\n"
-	       "    --file-emails => add email addresses found in -f file (default: 0 (off))\n"
-	       "    --fixes => for patches, add signatures of commits with 'Fixes: <commit>' (default: 1 (on))\n"
-	       "  --scm => print SCM tree(s) if any\n"
-	       "  --status => print status if any\n"
-	       "  --subsystem => print subsystem name if any\n"
-	       "  --web => print website(s) if any\n"
-	       "  --bug => print bug reporting info if any\n"
+	       "    --[no-]interactive, --[no-]i => not supported by maint\n"
+	       "    --[no-]m => include maintainer(s) if any\n"
+	       "    --[no-]r => include reviewer(s) if any\n"
+	       "    --[no-]n => include name 'Full Name <addr@domain.tld>'\n"
+	       "    --[no-]l => include list(s) if any\n"
+	       "    --[no-]moderated => include moderated lists(s) if any (default: true)\n"
+	       "    --[no-]s => include subscriber only list(s) if any (default: false)\n"
+	       "    --[no-]remove-duplicates => minimize duplicate email names/addresses\n"
+	       "    --[no-]roles => show roles (role:subsystem, git-signer, list, etc...)\n"
+	       "    --[no-]rolestats => show roles and statistics (commits/total_commits, %%)\n"
+	       "%s"
+	       "    --[no-]file-emails, --[no-]fe => add email addresses found in -f file (default: 0 (off))\n"
+	       "    --[no-]fixes => for patches, add signatures of commits with 'Fixes: <commit>' (default: 1 (on))\n"
+	       "  --[no-]scm => print SCM tree(s) if any\n"
+	       "  --[no-]status => print status if any\n"
+	       "  --[no-]subsystem => print subsystem name if any\n"
+	       "  --[no-]web => print website(s) if any\n"
+	       "  --[no-]bug => print bug reporting info if any\n"
 	       "\n"
 	       "Output type options:\n"
 	       "  --separator [, ] => separator for multiple entries on 1 line\n"
 	       "    using --separator also sets --nomultiline if --separator is not [, ]\n"
-	       "  --multiline => print 1 entry per line\n"
+	       "  --[no-]multiline => print 1 entry per line\n"
 	       "  --json => print the answer as JSON (maint only)\n"
 	       "  --batch => answer each patch (or - : paths on stdin) alone, as JSON lines (maint only)\n"
 	       "  --compat=auto|2026|6.12 => answer as this get_maintainer.pl (maint only;\n"
 	       "      default auto: as the tree's scripts/get_maintainer.pl, else 2026)\n"
 	       "\n"
 	       "Other options:\n"
+	       "  -f, --file => the arguments are files or directories, not patches\n"
 	       "  --pattern-depth => Number of pattern directory traversals (default: 0 (all))\n"
-	       "  --keywords => scan patch for keywords (default: 1)\n"
-	       "  --keywords-in-file => scan file for keywords (default: 0)\n"
-	       "  --sections => print all of the subsystem sections with pattern matches\n"
+	       "  --[no-]keywords, --[no-]k => scan patch for keywords (default: 1)\n"
+	       "  --[no-]keywords-in-file, --[no-]kf => scan file for keywords (default: 0)\n"
+	       "  --[no-]sections => print all of the subsystem sections with pattern matches\n"
 	       "  --letters => print all matching 'letter' types from all matching sections\n"
-	       "  --mailmap => use .mailmap file (default: 1)\n"
-	       "  --no-tree => run without a kernel tree\n"
+	       "  --[no-]mailmap => use .mailmap file (default: 1)\n"
+	       "  --[no-]tree => require a kernel tree (default: 1; --no-tree: run without one)\n"
 	       "  --mpath, --maintainer-path => MAINTAINERS file or directory to read\n"
 	       "  --find-maintainer-files => read every MAINTAINERS file below --mpath\n"
 	       "  --self-test => show potential issues with MAINTAINERS file content\n"
 	       "  --jobs => git processes run at once (default: number of online CPUs) (maint only)\n"
-	       "  --cache => use the on-disk index of MAINTAINERS in $XDG_CACHE_HOME/maint (default: 1) (maint only)\n"
-	       "  --version => show version\n"
-	       "  --help => show this help information\n"
+	       "  --[no-]cache => use the on-disk index of MAINTAINERS in $XDG_CACHE_HOME/maint (default: 1) (maint only)\n"
+	       "  -v, --version => show version\n"
+	       "  -h, --help, --usage => show this help information\n"
 	       "\n"
 	       "Default options:\n"
 	       "  [--email --tree --nogit --git-fallback --m --r --n --l --multiline\n"
@@ -135,11 +158,15 @@ static void print_usage(const struct get_cli *c)
 	       "      $HOME or .scripts, is prepended to the command line arguments.\n"
 	       "      A comment line \"# maint.compat = 6.12\" in it sets --compat for\n"
 	       "      maint and is ignored by the script.\n"
-	       "  Most options have both positive and negative forms.\n"
-	       "      The negative forms for --<foo> are --no<foo> and --no-<foo>.\n"
+	       "  Most options have both positive and negative forms: --[no-]<foo>\n"
+	       "      is --<foo>, and its negative forms --no<foo> and --no-<foo>.\n"
+	       "%s"
 	       "\n",
-	       prog, prog, GET_VERSION);
-	(void)c;
+	       prog, prog, GET_VERSION,
+	       substatus ? "    --[no-]substatus => show subsystem status if not Maintained (default: match --roles when output is tty)\n" : "",
+	       substatus ? "" :
+			   "  This tree answers as get_maintainer.pl 6.12, which has no --substatus;\n"
+			   "      --compat=2026 answers as the newest script, with it.\n");
 }
 
 /* The script's warnings: as they are to a pipe, escaped to a terminal. */

@@ -315,9 +315,9 @@ static int cmd_profiles(int argc, char **argv)
 	struct opt opts[] = {
 		OPT_STR("mpath|maintainer-path", &mpath, "PATH",
 			"MAINTAINERS file or directory to read"),
-		OPT_STR("format", &format, "FORMAT",
-			"table (default on a terminal), markdown, csv "
-			"(default otherwise), json, html, rst-toc"),
+		OPT_STR("format", &format,
+			"table|markdown|csv|json|html|rst-toc",
+			"the output (default: table on a terminal, else csv)"),
 		OPT_SET("json", &json, "the same as --format=json"),
 		OPT_STR("toc-dir", &toc_dir, "DIR",
 			"rst-toc: the directory of the page holding the "

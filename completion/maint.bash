@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: GPL-2.0-only
 #
 # bash completion for maint(1): subcommands, the options of each subcommand
-# and sub-subcommand, and MAINTAINERS section names for `maint profile show`.
+# and sub-subcommand (every form: --no-X and --noX too), the values an
+# option lists (--compat=auto|2026|6.12), and MAINTAINERS section names for
+# `maint profile show`.
 #
 # The options are read at completion time from `maint CMD --help` (the same
 # text the man page tests compare with), so they cannot drift from the
@@ -13,16 +15,27 @@
 
 # _maint_help_words: the option names in the usage and option-table lines
 # of a --help text on stdin, one a line.
-# "--[no-]name" stands for "--name" and "--no-name"; "--no<foo>" (how get's
-# help spells the negative forms) and single-dash words longer than one
-# letter ("-rcN") are prose, not options.
+# "--[no-]name" stands for "--name", "--no-name" and "--noname" (every
+# negatable option takes both negative forms, as get_maintainer.pl's
+# do); "--[no]name" for "--name" and "--noname"; "--no<foo>" (prose) and
+# single-dash words longer than one letter ("-rcN") are not options.
 _maint_help_words()
 {
 	grep -E '^[[:space:]]*(-|\[|usage:|or:|maint )' |
-		sed -E -e 's/--\[no-\]([A-Za-z][A-Za-z0-9-]*)/--\1 --no-\1/g' \
+		sed -E -e 's/--\[no-\]([A-Za-z][A-Za-z0-9-]*)/--\1 --no-\1 --no\1/g' \
 		-e 's/--\[no\]([A-Za-z][A-Za-z0-9-]*)/--\1 --no\1/g' |
 		grep -oE '(^|[][ (,|])--?[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*[<-]?' |
 		sed -E 's/^[][ (,|]//' | grep -vE '[<-]$|^-[^-].' | LC_ALL=C sort -u
+}
+
+# _maint_help_values OPTION: the values a --help text on stdin lists for
+# OPTION, spelt "--OPTION=a|b|c" or "--OPTION[=a|b|c]" in an option line,
+# one a line (nothing when OPTION takes no listed values).
+_maint_help_values()
+{
+	grep -E '^[[:space:]]*(-|\[|usage:|or:|maint )' |
+		grep -oE -- "(^|[][ (,|])$1\\[?=[A-Za-z0-9._-]+(\\|[A-Za-z0-9._-]+)+" |
+		head -n 1 | sed -E 's/^[^=]*=//' | tr '|' '\n'
 }
 
 # _maint_help_commands: the names of a "Commands:" block of a help text
@@ -33,21 +46,28 @@ _maint_help_commands()
 		-e 's/^  \([a-z][a-z-]*\)  .*/\1/p' -e '}'
 }
 
-# _maint_cached KIND ARGS...: the option names (KIND opts) or command
-# names (KIND cmds) of `maint ARGS... --help`, cached for the session.
+# _maint_cached KIND ARGS...: the option names (KIND opts), command names
+# (KIND cmds) or the values of option OPT (KIND vals=OPT) of
+# `maint ARGS... --help`, cached for the session.  get's help depends on
+# the tree (the 6.12 script has no --substatus): its key holds $PWD.
 _maint_cached()
 {
 	local kind=$1 key
 	shift
 	key="$kind|$_maint_bin|$*"
+	[[ ${1-} == get ]] && key+="|$PWD"
 	if [[ -z ${_maint_cache[$key]+set} ]]; then
-		if [[ $kind == opts ]]; then
+		case $kind in
+		opts)
 			_maint_cache[$key]=$("$_maint_bin" "$@" --help 2>/dev/null |
-				_maint_help_words)
-		else
+				_maint_help_words) ;;
+		vals=*)
 			_maint_cache[$key]=$("$_maint_bin" "$@" --help 2>/dev/null |
-				_maint_help_commands)
-		fi
+				_maint_help_values "${kind#vals=}") ;;
+		*)
+			_maint_cache[$key]=$("$_maint_bin" "$@" --help 2>/dev/null |
+				_maint_help_commands) ;;
+		esac
 	fi
 	printf '%s\n' "${_maint_cache[$key]}"
 }
@@ -118,6 +138,26 @@ _maint()
 	if [[ $cmd == help ]]; then
 		mapfile -t COMPREPLY < <(compgen -W "$(_maint_subcommands)" -- "$cur")
 		return 0
+	fi
+
+	# an option's value: "--opt=VAL" as one word, or split at "=" (bash's
+	# COMP_WORDBREAKS), or "--opt VAL"
+	local opt= val= pre=
+	if [[ $cur == --*=* ]]; then
+		opt=${cur%%=*} val=${cur#*=} pre=$opt=
+	elif [[ $cur == = && $prev == --* ]]; then
+		opt=$prev
+	elif [[ $prev == = && ${COMP_WORDS[COMP_CWORD-2]} == --* ]]; then
+		opt=${COMP_WORDS[COMP_CWORD-2]} val=$cur
+	elif [[ $prev == --* && $cur != -* ]]; then
+		opt=$prev val=$cur
+	fi
+	if [[ -n $opt ]]; then
+		words=$(_maint_cached "vals=$opt" "$cmd" ${sub:+"$sub"})
+		if [[ -n $words ]]; then
+			mapfile -t COMPREPLY < <(compgen -P "$pre" -W "$words" -- "$val")
+			return 0
+		fi
 	fi
 
 	case $prev in

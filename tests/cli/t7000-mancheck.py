@@ -20,8 +20,9 @@ How options are read (the completion scripts use the same rules): in the
 usage and option-table lines of a --help text (lines starting with "-",
 "[", "usage:", "or:" or "maint " after blanks), every word that starts with - or -- and follows the start of
 a line, a blank or one of "[(,|", except single-dash words longer than
-one letter ("-rcN" is prose); "--[no-]name" stands for --name and
---no-name; "--no<foo>" is prose, not an option.  In a page, the terms of
+one letter ("-rcN" is prose); "--[no-]name" stands for --name, --no-name
+and --noname (a negatable option takes both negative forms);
+"--[no]name" for --name and --noname; "--no<foo>" is prose, not an option.  In a page, the terms of
 the option lists (lines starting with "-" followed by an indented
 description) of the OPTIONS section, split at ", ".  A --noNAME or
 --no-NAME is the same option as --NAME (both forms are accepted).
@@ -40,7 +41,8 @@ import tempfile
 
 TOKEN = re.compile(
     r'(?:^|(?<=[\]\[ (,|]))(--?[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)([<-]?)')
-NEG = [(re.compile(r'--\[no-\]([A-Za-z][A-Za-z0-9-]*)'), r'--\1 --no-\1'),
+NEG = [(re.compile(r'--\[no-\]([A-Za-z][A-Za-z0-9-]*)'),
+        r'--\1 --no-\1 --no\1'),
        (re.compile(r'--\[no\]([A-Za-z][A-Za-z0-9-]*)'), r'--\1 --no\1')]
 # the lines of a --help text that name options: usage lines and option
 # tables (prose such as "as maint get -f does" does not count)

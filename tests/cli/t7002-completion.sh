@@ -139,6 +139,48 @@ test_expect_success 'bash: a ./maint command word is used for the options' '
 	test_cmp expect actual
 '
 
+test_expect_success 'bash: maint get --nor offers the negative forms (b4, send-email recipes)' '
+	complete_bash maint get --nor >actual &&
+	printf "%s\n" --nor --noremove-duplicates --noroles --norolestats >expect &&
+	test_cmp expect actual &&
+	complete_bash maint get --nogit-f >actual &&
+	echo --nogit-fallback >expect &&
+	test_cmp expect actual &&
+	complete_bash maint get --no-git-chief >actual &&
+	echo --no-git-chief-penguins >expect &&
+	test_cmp expect actual
+'
+
+test_expect_success 'bash: every form maint get offers is one it accepts' '
+	printf "A\nM:	A <a@example.org>\nF:	*\n" >M &&
+	touch x &&
+	for w in $(complete_bash maint get -); do
+		case $w in --help | -h | --usage | --version | -v | --self-test | \
+			--batch | --interactive | --i | --noi | --no-i) continue ;;
+		esac
+		"$MAINT" get --no-tree --mpath M "$w" -f x >/dev/null 2>err
+		! grep -i "unknown option" err || { echo "refused: $w"; exit 1; }
+	done
+'
+
+test_expect_success 'bash: option values: --compat=, --compat =, --compat VALUE' '
+	complete_bash maint get --compat= >actual &&
+	printf "%s\n" --compat=auto --compat=2026 --compat=6.12 >expect &&
+	test_cmp expect actual &&
+	complete_bash maint get --compat = 6 >actual &&
+	echo 6.12 >expect &&
+	test_cmp expect actual &&
+	complete_bash maint get --compat "" >actual &&
+	printf "%s\n" auto 2026 6.12 >expect &&
+	test_cmp expect actual &&
+	complete_bash maint pulls --format=s >actual &&
+	echo --format=svg >expect &&
+	test_cmp expect actual &&
+	complete_bash maint report profiles --format=r >actual &&
+	echo --format=rst-toc >expect &&
+	test_cmp expect actual
+'
+
 if command -v zsh >/dev/null 2>&1; then
 	test_expect_success 'zsh: maint pro offers the subcommands' '
 		complete_zsh maint pro >actual &&
@@ -163,6 +205,17 @@ if command -v zsh >/dev/null 2>&1; then
 		! grep -x "EXAMPLEFS FILE SYSTEM" actual
 	'
 
+	test_expect_success 'zsh: option values and negative forms' '
+		complete_zsh maint get --compat= >actual &&
+		printf "%s\n" --compat=auto --compat=2026 --compat=6.12 >expect &&
+		test_cmp expect actual &&
+		complete_zsh maint get --compat "" >actual &&
+		printf "%s\n" auto 2026 6.12 >expect &&
+		test_cmp expect actual &&
+		complete_zsh maint get --nor >actual &&
+		grep -x -e --norolestats actual && grep -x -e --no-rolestats actual
+	'
+
 	test_expect_success 'zsh: maint profile sh offers the sub-commands' '
 		complete_zsh maint profile sh >actual &&
 		grep -x show actual && grep -x list actual
@@ -176,5 +229,45 @@ if command -v zsh >/dev/null 2>&1; then
 else
 	echo "# SKIP zsh not found: zsh completion not tested"
 fi
+
+# The option specs of get_maintainer.pl's GetOptions table, read as data
+# from the 6.12 script the corpus keeps: "name|alias!", "name=s", ...
+test_corpus "the option forms of get_maintainer.pl 6.12"
+SCRIPT=$CORPUS/linux-6.12-s612/files/scripts/get_maintainer.pl
+test_expect_success 'bash: maint get offers every option form get_maintainer.pl 6.12 accepts' '
+	sed -n "/^if (!GetOptions(/,/^[[:space:]]*)) {/s/^[[:space:]]*'"'"'\([^'"'"']*\)'"'"' =>.*/\1/p" \
+		"$SCRIPT" >specs &&
+	test $(wc -l <specs) -ge 40 &&
+	complete_bash maint get - >offered &&
+	while read -r spec; do
+		names=${spec%%[!:=]*} names=${spec%%[!A-Za-z0-9|-]*}
+		for n in $(echo "$names" | tr "|" " "); do
+			case $n in ?) pos="--$n -$n" ;; *) pos="--$n" ;; esac
+			found=
+			for f in $pos; do grep -qxF -- "$f" offered && found=1; done
+			test -n "$found" || { echo "not offered: --$n ($spec)"; exit 1; }
+			case $spec in *!)
+				for f in "--no$n" "--no-$n"; do
+					grep -qxF -- "$f" offered ||
+						{ echo "not offered: $f ($spec)"; exit 1; }
+				done ;;
+			esac
+		done
+	done <specs
+'
+
+test_expect_success 'bash: a tree whose script is 6.12 is offered no --substatus' '
+	mkdir -p t612/scripts &&
+	cp "$SCRIPT" t612/scripts/get_maintainer.pl &&
+	(cd t612 && complete_bash maint get --subs) >actual &&
+	echo --subsystem >expect &&
+	test_cmp expect actual &&
+	(cd t612 && "$MAINT" get --help) >help &&
+	! grep -e "--\[no-\]substatus" help &&
+	grep "has no --substatus" help &&
+	complete_bash maint get --subs >actual &&
+	printf "%s\n" --subsystem --substatus | LC_ALL=C sort >expect &&
+	LC_ALL=C sort actual >sorted && test_cmp expect sorted
+'
 
 test_done
