@@ -144,6 +144,41 @@ test_skip_all() {
 	exit 0
 }
 
+# A test that needs a program from a Debian package only some tests use
+# says so when it is missing, with the package: make check goes on without
+# it (scripts/deps.sh installs what it can as root).  With
+# MAINT_REQUIRE_PACKAGES=1 (CI) a missing package is a failure instead.
+#
+# test_need PACKAGE COMMAND: the whole script needs COMMAND; without it
+# the script is skipped ("1..0 # SKIP COMMAND is not installed (Debian:
+# PACKAGE)"), or bails out under MAINT_REQUIRE_PACKAGES=1.
+test_need() {
+	command -v "$2" >/dev/null 2>&1 && return 0
+	if [ "${MAINT_REQUIRE_PACKAGES-}" = 1 ]; then
+		echo "Bail out! $2 is not installed (Debian: $1) and MAINT_REQUIRE_PACKAGES=1"
+		exit 1
+	fi
+	test_skip_all "$2 is not installed (Debian: $1)"
+}
+
+# test_have PACKAGE COMMAND WHAT: is COMMAND there?  When not, prints
+# "# SKIP WHAT: COMMAND is not installed (Debian: PACKAGE)" (under
+# MAINT_REQUIRE_PACKAGES=1: a failing test instead) and returns 1; the
+# caller leaves out the tests of WHAT.  COMMAND may be a path.
+test_have() {
+	if [ "${2#/}" != "$2" ]; then
+		[ -x "$2" ] && return 0
+	else
+		command -v "$2" >/dev/null 2>&1 && return 0
+	fi
+	if [ "${MAINT_REQUIRE_PACKAGES-}" = 1 ]; then
+		test_expect_success "$3: $2 is installed (Debian: $1; MAINT_REQUIRE_PACKAGES=1)" false
+	else
+		echo "# SKIP $3: $2 is not installed (Debian: $1)"
+	fi
+	return 1
+}
+
 # test_corpus [WHAT]: CORPUS is ../shared/corpus (beside the tree); when it
 # is absent, bail out under MAINT_REQUIRE_CORPUS=1 (CI), else skip: the
 # whole script, or with WHAT (after some tests ran) the rest, named WHAT.

@@ -63,10 +63,12 @@ for script in "$@"; do
 	passed=$((passed + ok))
 	failed=$((failed + not_ok))
 	skip=$(sed -n 's/^1\.\.0 # SKIP //p' "$log" | tail -n 1)
+	# what a script left out ("# SKIP WHAT: why" lines), said after it
+	parts=$(sed -n 's/^# SKIP \(.*\)/\1/p' "$log" | sed -n '1h; 1!H; ${g; s/\n/; /g; p}')
 	if [ "$not_ok" -eq 0 ] && [ -n "$skip" ]; then
 		echo "SKIP: $name ($skip)"
 	elif [ "$not_ok" -eq 0 ]; then
-		echo "PASS: $name ($ok passed)"
+		echo "PASS: $name ($ok passed${parts:+; skipped: $parts})"
 		[ -n "$verbose" ] && sed 's/^/    /' "$log"
 	else
 		echo "FAIL: $name ($ok passed, $not_ok failed${problem:+; $problem})"

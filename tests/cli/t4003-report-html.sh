@@ -153,7 +153,7 @@ test_expect_success 'report html without -o is a usage error' '
 '
 
 if [ -z "$CHROMIUM" ]; then
-	echo "# SKIP browser tests: chromium is not installed (apt-get install chromium)"
+	test_have chromium chromium 'browser tests'
 	test_done
 fi
 

@@ -107,7 +107,7 @@ test_expect_success 'fmt -o refuses a symlink planted at the output path' '
 	test -L out && test "$(cat victim)" = precious
 '
 
-if command -v strace >/dev/null 2>&1; then
+if test_have strace strace 'temporary-file placement'; then
 	test_expect_success 'fmt --in-place: temporary file in the same directory, fsync, then rename' '
 		mkdir sub && (cd sub && mk_maintainers) &&
 		ASAN_OPTIONS=$ASAN_OPTIONS:detect_leaks=0 \
@@ -118,8 +118,6 @@ if command -v strace >/dev/null 2>&1; then
 		grep -n -E "rename.*\"sub/MAINTAINERS\.maint-[0-9]+-[A-Za-z0-9]{6}\".*\"sub/MAINTAINERS\"" trace >renames &&
 		test "$(head -n 1 fsyncs | cut -d: -f1)" -lt "$(cut -d: -f1 renames)"
 	'
-else
-	test_expect_success 'strace not installed: temporary-file placement not traced (skipped)' 'true'
 fi
 
 # A small tree for profile new.

@@ -105,7 +105,7 @@ test_expect_success 'a patch naming hostile files, --git: nothing injected' '
 	grep -Fx "drivers/frob/--output=pwned5" git.log
 '
 
-if command -v strace >/dev/null 2>&1; then
+if test_have strace strace 'execve trace'; then
 	test_expect_success 'strace: maint execs only git (never sh), with the names as single arguments' '
 		mk_repo &&
 		# -ff: one file a process or thread, so the parallel git runs
@@ -126,8 +126,6 @@ if command -v strace >/dev/null 2>&1; then
 		grep -F "\"--\", \"drivers/frob/\$(touch pwned1)\"]" execs &&
 		grep -F "\"--\", \"drivers/frob/a;touch pwned3\"]" execs
 	'
-else
-	test_expect_success 'strace not installed: execve trace skipped' 'true'
 fi
 
 test_expect_success 'a file named like an option after -f is a file, not an option' '

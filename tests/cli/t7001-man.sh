@@ -52,7 +52,7 @@ elif [ -n "${MAINT_REQUIRE_MAN-}" ]; then
 		false
 	'
 else
-	echo "# SKIP rst2man not found (Debian: python3-docutils)"
+	test_have python3-docutils rst2man 'the man pages'
 fi
 
 if [ -f "$MANDIR/maint-get.1" ]; then
@@ -69,7 +69,7 @@ if [ -f "$MANDIR/maint-get.1" ]; then
 		done
 	'
 
-	if command -v man >/dev/null 2>&1; then
+	if test_have man-db man 'maint help as text'; then
 		test_expect_success 'maint help CMD prints the page as text when not on a tty' '
 			"$MAINT" help get >out &&
 			grep "^NAME" out &&
@@ -96,7 +96,7 @@ elif [ -n "${MAINT_REQUIRE_MAN-}" ]; then
 		ls "$MANDIR"/maint-get.1
 	'
 else
-	echo "# SKIP man pages not built (make man needs rst2man)"
+	echo "# SKIP the built man pages: not built (make man needs rst2man; Debian: python3-docutils)"
 fi
 
 test_expect_success 'maint help CMD without man prints the --help text' '

@@ -181,7 +181,7 @@ test_expect_success 'bash: option values: --compat=, --compat =, --compat VALUE'
 	test_cmp expect actual
 '
 
-if command -v zsh >/dev/null 2>&1; then
+if test_have zsh zsh 'zsh completion'; then
 	test_expect_success 'zsh: maint pro offers the subcommands' '
 		complete_zsh maint pro >actual &&
 		grep -x profile actual && grep -x get actual && grep -x help actual
@@ -226,8 +226,6 @@ if command -v zsh >/dev/null 2>&1; then
 			compinit -u -d \"$PWD/zcd\" &&
 			[[ \${_comps[maint]} == _maint ]]"
 	'
-else
-	echo "# SKIP zsh not found: zsh completion not tested"
 fi
 
 # The option specs of get_maintainer.pl's GetOptions table, read as data

@@ -302,7 +302,7 @@ test_expect_success 'a URL profile not fetched says so' '
 '
 
 # git send-email --validate runs the sendemail-validate hook per patch
-if command -v git >/dev/null && git send-email -h 2>&1 | grep -q validate; then
+if test_have git-email "$(git --exec-path)/git-send-email" 'git send-email --validate'; then
 	test_expect_success 'git send-email --validate: errors refuse, clean passes' '
 		git init -q repo &&
 		cp "$WORLD/MAINTAINERS" repo/ &&

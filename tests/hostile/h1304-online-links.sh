@@ -13,7 +13,7 @@
 
 . "$(dirname "$0")/lib.sh"
 
-command -v curl >/dev/null 2>&1 || test_skip_all "curl is not installed"
+test_need curl curl
 command -v git >/dev/null 2>&1 || test_skip_all "git is not installed"
 command -v python3 >/dev/null 2>&1 || test_skip_all "python3 is not installed"
 
