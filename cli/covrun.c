@@ -130,13 +130,6 @@ static int covrun_collect(struct covrun *r, size_t *hits)
 	if (r->files_from)
 		return read_list(r, hits);
 	ret = maint_paths_load(&r->pl, ".", &r->from_git);
-	if (!ret && r->from_git && !maint_paths_count(r->pl)) {
-		/* an untracked tree inside a work tree: walk it */
-		maint_paths_free(r->pl);
-		r->pl = NULL;
-		r->from_git = false;
-		ret = maint_paths_walk(&r->pl, ".");
-	}
 	if (ret)
 		return cli_fail(&r->cli,
 				ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,

@@ -177,7 +177,10 @@ struct maint_paths;
 /* Returns 0, -ENOENT when @root is not in a git work tree, or -errno. */
 int maint_paths_git(struct maint_paths **out, const char *root);
 int maint_paths_walk(struct maint_paths **out, const char *root);
-/* git first, then the walk; @from_git (may be NULL) says which. */
+/*
+ * git first, then the walk (also when git lists no file there: an
+ * untracked tree inside a work tree); @from_git (may be NULL) says which.
+ */
 int maint_paths_load(struct maint_paths **out, const char *root,
 		     bool *from_git);
 void maint_paths_free(struct maint_paths *pl);

@@ -180,6 +180,13 @@ int maint_paths_load(struct maint_paths **out, const char *root,
 {
 	int ret = maint_paths_git(out, root);
 
+	if (!ret && !(*out)->n) {
+		/* an untracked tree inside a work tree (an ignored build
+		 * directory): git lists nothing of it, so walk it */
+		maint_paths_free(*out);
+		*out = NULL;
+		ret = -ENOENT;
+	}
 	if (from_git)
 		*from_git = !ret;
 	if (ret == -ENOENT)
