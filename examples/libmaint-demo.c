@@ -7,9 +7,12 @@
  *   ./libmaint-demo TREE FILE
  *
  * TREE is the top of a kernel-like tree (with MAINTAINERS), FILE a path
- * relative to it.  Prints one line per maintainer, reviewer and list (as
- * `maint get --roles -f FILE` would find them), then for every P: profile
- * of the sections that match FILE, its title and the facts it states.
+ * relative to it.  Prints one line per maintainer, reviewer and list,
+ * exactly as `maint get --roles -f FILE` run in TREE does (answering as
+ * the tree's own scripts/get_maintainer.pl: its 6.12 version names M:
+ * people after the section's status, "supporter" or "odd fixer"), then
+ * for every P: profile of the sections that match FILE, its title and the
+ * facts it states.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -34,18 +37,15 @@ static void print_diag(const struct maint_diag *d, void *ctx)
 		fprintf(stderr, "%s: %s\n", level[d->level], d->msg);
 }
 
+/* "Name <address> (role:SECTION)": a line of maint get --roles */
 static void print_people(struct maint_get *g)
 {
 	size_t i;
 
 	for (i = 0; i < maint_get_npeople(g); i++) {
 		const struct maint_person *p = maint_get_person(g, i);
-		const char *kind = "list";
 
-		if (!p->is_list)
-			kind = strncmp(p->role, "reviewer", 8) ? "maintainer" :
-								 "reviewer";
-		printf("%s: %s (%s)\n", kind, p->email, p->role);
+		printf("%s (%s)\n", p->email, p->role);
 	}
 }
 
@@ -123,6 +123,7 @@ int main(int argc, char **argv)
 {
 	struct maint_diag_sink sink = { print_diag, NULL };
 	struct maint_load_opts lo = { 0 };
+	struct maint_compat_info ci;
 	char *failed = NULL;
 	struct maint_get_opts go;
 	struct maint_db *db;
@@ -139,8 +140,11 @@ int main(int argc, char **argv)
 		fprintf(stderr, "libmaint-demo: path too long\n");
 		return 2;
 	}
+	/* answer as the tree's own get_maintainer.pl (6.12 or newer) */
+	maint_compat_detect(argv[1], &ci, &sink);
 	lo.path = mpath;
 	lo.root = argv[1];
+	lo.no_globstar = !ci.globstar;
 	lo.failed_file = &failed;
 	ret = maint_db_load(&db, &lo, &sink);
 	if (ret < 0) {
@@ -156,6 +160,7 @@ int main(int argc, char **argv)
 	go.from_filename = true;
 	go.roles = true;
 	go.root = argv[1];
+	go.compat = ci.compat;
 	ret = maint_get_new(&g, db, &go, &sink);
 	if (ret < 0)
 		goto out_free_db;

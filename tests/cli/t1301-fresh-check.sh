@@ -13,19 +13,20 @@
 
 command -v make >/dev/null 2>&1 || test_skip_all "make is not installed"
 
-test_expect_success 'make check installs the test packages before it builds anything' '
-	make -s -n -C "$TEST_TOP" check >plan 2>/dev/null &&
-	deps=$(grep -n "scripts/deps.sh test" plan | head -n 1 | cut -d: -f1) &&
-	build=$(grep -n -E "^(cc|clang|gcc) |scripts/deps.sh build" plan | head -n 1 | cut -d: -f1) &&
-	test -n "$deps" && test -n "$build" &&
-	test "$deps" -lt "$build"
+# make remakes the included package stamp (running scripts/deps.sh) before
+# it reads the Makefile for the rest, even under -n: the stamp a dry run
+# leaves says which package set a goal checks first.  (Not tried for
+# check-all: run as root, its set would install about 600 MB.)
+test_expect_success 'make check checks the check packages before it builds anything' '
+	make -s -n -C "$TEST_TOP" BUILD="$PWD/b" check >plan 2>/dev/null &&
+	test -f b/.deps-check && ! test -f b/.deps-all
 '
 
 test_expect_success 'make demo checks only the build packages, plain make none' '
-	make -s -n -C "$TEST_TOP" demo >plan 2>/dev/null &&
-	grep "scripts/deps.sh build" plan && ! grep "scripts/deps.sh test" plan &&
-	make -s -n -C "$TEST_TOP" all >plan 2>/dev/null &&
-	! grep "scripts/deps.sh" plan
+	make -s -n -C "$TEST_TOP" BUILD="$PWD/b" demo >plan 2>/dev/null &&
+	test -f b/.deps-build && ! test -f b/.deps-check &&
+	make -s -n -C "$TEST_TOP" BUILD="$PWD/c" all >plan 2>/dev/null &&
+	! ls c/.deps-* 2>/dev/null
 '
 
 test_expect_success 'fresh-check: arguments are a usage error (status 2)' '

@@ -488,6 +488,25 @@ def show_failure(res):
     sys.stdout.write("".join(out) + "\n")
 
 
+def show_progress(futs, pending, t0, every):
+    """A line "N/M cases (P%), F failing, T s" at most every `every`
+    seconds while the cases run (a pending case counts as failing only
+    when it passes)."""
+    done = failing = 0
+    last = t0
+    for f in concurrent.futures.as_completed(futs):
+        r = f.result()
+        done += 1
+        if r.ok == (r.case.id in pending):
+            failing += 1
+        now = time.monotonic()
+        if now - last >= every and done < len(futs):
+            last = now
+            print("conformance: %d/%d cases (%d%%), %d failing, %.0f s"
+                  % (done, len(futs), 100 * done // len(futs), failing,
+                     now - t0), flush=True)
+
+
 def parse_args(argv):
     ap = argparse.ArgumentParser(
         description="Run the corpus's recorded get_maintainer.pl cases "
@@ -522,6 +541,9 @@ def parse_args(argv):
     ap.add_argument("--arg", action="append", default=[], metavar="ARG",
                     help="an option for maint get before each case's own "
                     "(repeatable)")
+    ap.add_argument("--progress", type=float, metavar="SECONDS",
+                    help="print a progress line (cases done, failures so "
+                    "far) at most every SECONDS")
     ap.add_argument("--prepare-only", action="store_true",
                     help="only lay out the worlds the selection needs and "
                     "print their paths, one a line")
@@ -602,10 +624,16 @@ def main(argv):
 
     t0 = time.monotonic()
     tmproot = tempfile.mkdtemp(prefix="maint-conformance-")
+    if opts.progress:
+        print("conformance: %d case(s) in %d world(s), %d at a time"
+              % (len(cases), len(names), opts.jobs), flush=True)
     try:
         with concurrent.futures.ThreadPoolExecutor(opts.jobs) as ex:
-            results = list(ex.map(
-                lambda c: run_case(c, opts, worlds, tmproot), cases))
+            futs = [ex.submit(run_case, c, opts, worlds, tmproot)
+                    for c in cases]
+            if opts.progress:
+                show_progress(futs, pending, t0, opts.progress)
+            results = [f.result() for f in futs]
     finally:
         shutil.rmtree(tmproot, ignore_errors=True)
     elapsed = time.monotonic() - t0
