@@ -23,20 +23,22 @@
 #define MAX_PATH_LINE 65536
 
 /*
- * Standard output into a memory file while a query runs: the query prints
- * exactly what it prints alone to a pipe (not a terminal: no escaping).
+ * Standard output (or error: which, 1 or 2) into a memory file while a
+ * query runs: the query prints exactly what it prints alone to a pipe
+ * (not a terminal: no escaping).
  */
-static int capture_begin(int *saved)
+static int capture_begin(int which, int *saved)
 {
+	FILE *f = which == 1 ? stdout : stderr;
 	int fd;
 
-	if (fflush(stdout))
+	if (fflush(f))
 		return -EIO;
 	fd = memfd_create("maint-batch", MFD_CLOEXEC);
 	if (fd < 0)
 		return -errno;
-	*saved = dup(1);
-	if (*saved < 0 || dup2(fd, 1) < 0) {
+	*saved = dup(which);
+	if (*saved < 0 || dup2(fd, which) < 0) {
 		int e = -errno;
 
 		if (*saved >= 0)
@@ -47,11 +49,11 @@ static int capture_begin(int *saved)
 	return fd;
 }
 
-static int capture_end(int fd, int saved, char **out, size_t *len)
+static int capture_end(int which, int fd, int saved, char **out, size_t *len)
 {
-	int ret = fflush(stdout) ? -EIO : 0;
+	int ret = fflush(which == 1 ? stdout : stderr) ? -EIO : 0;
 
-	if (dup2(saved, 1) < 0 && !ret)
+	if (dup2(saved, which) < 0 && !ret)
 		ret = -errno;
 	close(saved);
 	if (!ret && lseek(fd, 0, SEEK_SET) < 0)
@@ -89,20 +91,32 @@ static int refresh(const struct get_batch *b, struct maint_db **db)
 static int one(const struct get_batch *b, struct maint_db **db, char *path,
 	       struct mbuf *line)
 {
-	char *answer = NULL, *out = NULL;
-	size_t len = 0;
+	char *answer = NULL, *out = NULL, *err = NULL;
+	size_t len = 0, elen = 0;
 	struct jsonw w;
-	int status, ret, fd, saved = -1;
+	int status, ret, fd, efd, saved = -1, esaved = -1;
 
-	fd = capture_begin(&saved);
+	fd = capture_begin(1, &saved);
 	if (fd < 0)
 		return fd;
+	efd = capture_begin(2, &esaved);
+	if (efd < 0) {
+		capture_end(1, fd, saved, &out, &len);
+		free(out);
+		return efd;
+	}
 	status = refresh(b, db);
 	if (status < 0)
 		status = b->one(b->ctx, *db, path, &answer);
-	ret = capture_end(fd, saved, &out, &len);
+	ret = capture_end(2, efd, esaved, &err, &elen);
+	ret = capture_end(1, fd, saved, &out, &len) ?: ret;
+	/* what the query says on stderr: there as alone, and in the line */
+	if (err && elen)
+		fwrite(err, 1, elen, stderr);
 	if (ret) {
 		free(answer);
+		free(out);
+		free(err);
 		return ret;
 	}
 	/* bytes that are not UTF-8 become U+FFFD, and the line says so */
@@ -112,6 +126,9 @@ static int one(const struct get_batch *b, struct maint_db **db, char *path,
 	jsonw_int_field(&w, "status", status);
 	jsonw_name(&w, "output");
 	jsonw_string_len(&w, out, len);
+	/* why a patch got no answer ("doesn't appear to be a patch") */
+	jsonw_name(&w, "stderr");
+	jsonw_string_len(&w, err ? err : "", elen);
 	jsonw_name(&w, "answer");
 	if (answer && !status) {
 		size_t jl = strlen(answer);
@@ -128,6 +145,7 @@ static int one(const struct get_batch *b, struct maint_db **db, char *path,
 	mbuf_addch(line, '\n');
 	free(answer);
 	free(out);
+	free(err);
 	return mbuf_failed(line) ? -ENOMEM : 0;
 }
 

@@ -4,8 +4,9 @@
 
   batch-check.py same MAINT WORLD OPTIONS -- PATCH...
       every patch answered by one --batch process (paths on stdin) has the
-      status and the output (byte for byte) of `maint get OPTIONS PATCH`
-      run alone in WORLD; prints "ok N" or the first difference.
+      status, the output and the messages on standard error (byte for
+      byte) of `maint get OPTIONS PATCH` run alone in WORLD; prints "ok N"
+      or the first difference.
   batch-check.py change MAINT WORLD PATCH
       MAINTAINERS of WORLD (a scratch copy) is rewritten between two
       queries of one batch: each answer is the one a fresh run gives.
@@ -19,8 +20,8 @@ import time
 
 def single(maint, world, opts, patch):
     r = subprocess.run([maint, "get"] + opts + [patch], cwd=world,
-                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    return r.returncode, r.stdout
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    return r.returncode, r.stdout, r.stderr
 
 
 def same(maint, world, opts, patches):
@@ -36,7 +37,11 @@ def same(maint, world, opts, patches):
         return 1
     for patch, line in zip(patches, lines):
         j = json.loads(line)
-        st, out = single(maint, world, opts, patch)
+        st, out, err = single(maint, world, opts, patch)
+        if j["stderr"].encode("utf-8") != err:
+            print("stderr differs: %s\n--- alone\n%s\n--- batch\n%s"
+                  % (patch, err.decode("utf-8", "replace"), j["stderr"]))
+            return 1
         if j["patch"] != patch or j["status"] != st or \
                 j["output"].encode("utf-8") != out or j.get("lossy"):
             print("differs: %s (status %d/%d)\n--- alone\n%s\n--- batch\n%s"

@@ -15,13 +15,24 @@
 CORPUS=$TEST_TOP/../shared/corpus
 CHECK=$TEST_DIRECTORY/batch-check.py
 
-test_expect_success 'a missing patch: status 2 in its line, the batch goes on' '
+test_expect_success 'a missing patch: status 2 and the reason in its line, the batch goes on' '
 	cp -r "$EXAMPLES/tree" t && cd t &&
 	"$MAINT" get --batch --nogit-fallback nope "$EXAMPLES"/patches/*.patch \
 		>out 2>err &&
-	head -n 1 out | grep -q "^{\"patch\":\"nope\",\"status\":2,\"output\":\"\",\"answer\":null}$" &&
+	head -n 1 out | grep -q "^{\"patch\":\"nope\",\"status\":2,\"output\":\"\",\"stderr\":\"[^\"]*: file '\''nope'\'' not found\\\\n\",\"answer\":null}$" &&
 	test "$(wc -l <out)" -gt 1 &&
 	grep -q "not found" err
+'
+
+test_expect_success 'a cover letter: the script'\''s status and output, the reason in stderr' '
+	cp -r "$EXAMPLES/tree" t &&
+	printf "From: a@x.org\nSubject: [PATCH 0/2] widget: two fixes\n\nWhy.\n" >cover.patch &&
+	python3 "$CHECK" same "$MAINT" "$PWD/t" --nogit-fallback -- \
+		"$PWD/cover.patch" "$EXAMPLES"/patches/*.patch &&
+	(cd t && "$MAINT" get --batch ../cover.patch 2>/dev/null) >out &&
+	python3 -c "import json; j = json.load(open(\"out\")); \
+assert j[\"status\"] == 0 and j[\"output\"] == \"\", j; \
+assert \"doesn'\''t appear to be a patch\" in j[\"stderr\"], j"
 '
 
 test_expect_success '--batch without a patch is an error' '
