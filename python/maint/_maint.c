@@ -149,32 +149,26 @@ static PyObject *diags_list(const struct diags *ds)
 }
 
 /*
- * An error of the library (-errno) as an exception; returns NULL.  @root:
- * the tree, for git's refusal.
+ * An error of the library (-errno or -MAINT_E_*) as an exception, in the
+ * library's words (maint_strerror()); returns NULL.  @root: the tree, for
+ * git's refusal, which is said with the command that lifts it.
  */
 static PyObject *set_errno(PyObject *type, int err, const char *what,
 			   const char *root)
 {
+	char *msg = NULL;
+	PyObject *r;
+
 	err = err < 0 ? -err : err;
 	if (err == ENOMEM)
 		return PyErr_NoMemory();
-	if (err == MAINT_E_NOTFOUND)
-		return PyErr_Format(type, "%s: no such file or directory",
-				    what);
-	if (err == MAINT_E_NOFILES)
-		return PyErr_Format(type, "%s: no MAINTAINERS files", what);
-	if (err == MAINT_E_GITREFUSED) {
-		char *msg = NULL;
-		PyObject *r;
-
-		if (maint_git_refused(root, &msg) > 0 && msg)
-			r = PyErr_Format(type, "%s", msg);
-		else
-			r = PyErr_Format(type, "git refuses the repository");
-		free(msg);
-		return r;
-	}
-	return PyErr_Format(type, "%s: %s", what, strerror(err));
+	if (err == MAINT_E_GITREFUSED && maint_git_refused(root, &msg) > 0 &&
+	    msg)
+		r = PyErr_Format(type, "%s", msg);
+	else
+		r = PyErr_Format(type, "%s: %s", what, maint_strerror(err));
+	maint_free(msg);
+	return r;
 }
 
 /* Arguments */
@@ -666,7 +660,7 @@ static PyObject *Db_get(DbObject *self, PyObject *args)
 			res = PyTuple_Pack(3, out, js, dl);
 	}
 	free(text);
-	free(json);
+	maint_free(json);
 	Py_XDECREF(out);
 	Py_XDECREF(js);
 	Py_XDECREF(dl);
@@ -785,8 +779,7 @@ static PyObject *ptarget_dict(DbObject *self, const struct ptarget *p,
 	    set_item(d, "exists", PyBool_FromLong(p->t.exists)) ||
 	    set_item(d, "read", PyBool_FromLong(prof != NULL)) ||
 	    set_item(d, "error",
-		     p->t.err ? text(strerror(p->t.err < 0 ? -p->t.err :
-							     p->t.err)) :
+		     p->t.err ? text(maint_strerror(p->t.err)) :
 				Py_NewRef(Py_None)) ||
 	    set_item(d, "title",
 		     prof ? text(maint_profile_title(prof, NULL)) :
@@ -1027,7 +1020,7 @@ static PyObject *Db_preflight(DbObject *self, PyObject *args)
 						    "rc" :
 						    "merge window");
 	}
-	free(json);
+	maint_free(json);
 	Py_XDECREF(js);
 	Py_XDECREF(dl);
 	diags_free(&ds);
