@@ -305,7 +305,13 @@ $(BUILD)/python/%: python/%
 	@mkdir -p $(dir $@)
 	$(Q)cp $< $@
 
-$(PY_MOD): python/maint/_maint.c libmaint.so $(HDRS)
+# the module finds the installed library through its RUNPATH, LIBDIR:
+# built again when LIBDIR changes (make install PREFIX=...)
+$(BUILD)/python-libdir: FORCE
+	@mkdir -p $(BUILD)
+	@echo '$(LIBDIR)' | cmp -s - $@ || echo '$(LIBDIR)' >$@
+
+$(PY_MOD): python/maint/_maint.c libmaint.so $(HDRS) $(BUILD)/python-libdir
 	@mkdir -p $(dir $@)
 	$(call say,CC,$@)$(CC) -Iinclude -I$(PY_INCLUDE) $(ALL_CFLAGS) \
 	    -fvisibility=hidden -shared -o $@ $< -L$(CURDIR) -l:libmaint.so \

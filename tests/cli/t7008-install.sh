@@ -56,7 +56,13 @@ test_expect_success 'install: where Debian looks; ldconfig for a searched direct
 	fi &&
 	if ls "$TEST_TOP"/build/python/maint/_maint*.so >/dev/null 2>&1; then
 		ls "$P"/lib/python3.*/dist-packages/maint/__init__.py &&
-		ls "$P"/lib/python3.*/dist-packages/maint/_maint*.so
+		ls "$P"/lib/python3.*/dist-packages/maint/_maint*.so &&
+		# the installed module finds the installed library by itself
+		(cd / && PYTHONPATH=$(echo "$P"/lib/python3.*/dist-packages) \
+			/usr/bin/python3 -c "import maint, sys; \
+t = maint.Tree(sys.argv[1]); print(t.get(files=[\"drivers/frob/frob-core.c\"]).text)" \
+			"$EXAMPLES/tree") >py.out &&
+		grep "Frida Lindqvist" py.out
 	fi &&
 	grep "ran ldconfig" out &&
 	grep "^ldconfig\$" "$LDCONFIG_LOG" &&
