@@ -6,7 +6,7 @@
 #   sh tests/run-check.sh PYTHON BUILD UNIT_TEST...
 #
 # Runs, one after another, each with a line when it starts and one with
-# its result and wall time when it ends:
+# its result, wall time and CPU time (of all its processes) when it ends:
 #   1. the unit tests (the UNIT_TEST binaries),
 #   2. the CLI tests (tests/cli/run.sh: a line per script),
 #   3. the hostile-input tests (tests/hostile/run.sh),
@@ -27,7 +27,7 @@ python=$1 build=$2
 shift 2
 
 log=$(mktemp "${TMPDIR:-/tmp}/maint-check.XXXXXX") || exit 1
-trap 'rm -f "$log" "$log.rc" "$log.all"' EXIT
+trap 'rm -f "$log" "$log.rc" "$log.all" "$log.times"' EXIT
 trap 'exit 130' HUP INT PIPE TERM
 : >"$log.all"
 
@@ -37,6 +37,18 @@ failed=
 times=
 start=$(date +%s)
 
+# cpu: into $cpu, the CPU seconds (user + system) of this shell's
+# children so far, from times ("0m1.25s 0m0.50s" lines, the second the
+# children's), run in this shell: a subshell's start at zero
+cpu() {
+	times >"$log.times"
+	cpu=$(sed -n 2p "$log.times" | awk '{ t = 0
+		for (i = 1; i <= 2; i++) {
+			split($i, p, "m"); sub("s", "", p[2]); t += p[1] * 60 + p[2]
+		}
+		printf "%d\n", t }')
+}
+
 # step NAME CMD...: run one suite, its output shown and kept
 step() {
 	name=$1
@@ -44,15 +56,19 @@ step() {
 	n=$((n + 1))
 	echo "== check [$n/$nsteps]: $name"
 	t0=$(date +%s)
+	cpu
+	c0=$cpu
 	{ "$@"; echo $? >"$log.rc"; } 2>&1 | tee "$log"
 	rc=$(cat "$log.rc" 2>/dev/null || echo 1)
 	cat "$log" >>"$log.all"
 	t=$(($(date +%s) - t0))
+	cpu
+	c=$((cpu - c0))
 	times="$times${times:+, }$name $t s"
 	if [ "$rc" -eq 0 ]; then
-		echo "== check [$n/$nsteps]: $name: passed ($t s)"
+		echo "== check [$n/$nsteps]: $name: passed ($t s; $c s of CPU)"
 	else
-		echo "== check [$n/$nsteps]: $name: FAILED (exit status $rc, $t s)"
+		echo "== check [$n/$nsteps]: $name: FAILED (exit status $rc, $t s; $c s of CPU)"
 		failed="$failed${failed:+, }$name"
 	fi
 }
