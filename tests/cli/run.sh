@@ -8,8 +8,9 @@
 # Without script arguments it runs every tests/cli/t[0-9][0-9][0-9][0-9]-*.sh.
 # Each script gets MAINT (the binary under test, made absolute; default
 # ./maint) and EXAMPLES (the absolute path of examples/). Prints one line per
-# script, a failing script's TAP output (all output with -v), and a final
-# "N passed, N failed" counting tests; exits 1 on any failure.
+# script (with its wall time), a failing script's TAP output (all output
+# with -v), and a final "N passed, N failed" counting tests; exits 1 on any
+# failure.
 
 top=$(cd "$(dirname "$0")/../.." && pwd) || exit 1
 
@@ -43,8 +44,10 @@ passed=0
 failed=0
 for script in "$@"; do
 	name=$(basename "$script")
+	t0=$(date +%s)
 	sh "$script" >"$log" 2>&1
 	rc=$?
+	secs=$(($(date +%s) - t0))
 	ok=$(grep -c '^ok ' "$log")
 	not_ok=$(grep -c '^not ok ' "$log")
 	plan=$(sed -n 's/^1\.\.\([0-9][0-9]*\).*/\1/p' "$log" | tail -n 1)
@@ -66,12 +69,12 @@ for script in "$@"; do
 	# what a script left out ("# SKIP WHAT: why" lines), said after it
 	parts=$(sed -n 's/^# SKIP \(.*\)/\1/p' "$log" | sed -n '1h; 1!H; ${g; s/\n/; /g; p}')
 	if [ "$not_ok" -eq 0 ] && [ -n "$skip" ]; then
-		echo "SKIP: $name ($skip)"
+		echo "SKIP: $name ($skip; ${secs} s)"
 	elif [ "$not_ok" -eq 0 ]; then
-		echo "PASS: $name ($ok passed${parts:+; skipped: $parts})"
+		echo "PASS: $name ($ok passed, ${secs} s${parts:+; skipped: $parts})"
 		[ -n "$verbose" ] && sed 's/^/    /' "$log"
 	else
-		echo "FAIL: $name ($ok passed, $not_ok failed${problem:+; $problem})"
+		echo "FAIL: $name ($ok passed, $not_ok failed, ${secs} s${problem:+; $problem})"
 		sed 's/^/    /' "$log"
 	fi
 done
