@@ -8,6 +8,12 @@ tree), the input (a patch of the corpus or a path given with -f), the
 options, get_maintainer.pl's exit status and its exact standard output
 (and, for the err-* cases, its standard error).
 
+The cases of a run share maint's index of each MAINTAINERS
+($XDG_CACHE_HOME/maint, in the run's scratch directory), as a user's runs
+do: the first case of each MAINTAINERS parses it and writes the index,
+the others read it (an answer must never depend on it); --fresh-cache
+gives each case its own empty one, so that every case parses.
+
 Worlds are laid out once with the corpus's own build-world.sh into a cache
 (build/worlds) and reused while a stamp says they were built from the same
 corpus files.  They are left read-only, and after the run they are checked
@@ -332,7 +338,7 @@ class Worlds:
 
 # Running
 
-def clean_env(home):
+def clean_env(home, cache=None):
     env = {}
     for k, v in os.environ.items():
         if k.startswith("GIT_") or k.startswith("LC_") or k in (
@@ -341,6 +347,8 @@ def clean_env(home):
             continue
         env[k] = v
     env["HOME"] = home
+    if cache:
+        env["XDG_CACHE_HOME"] = cache
     env["LC_ALL"] = "C.UTF-8"
     env["TZ"] = "UTC"
     env["GIT_CONFIG_NOSYSTEM"] = "1"
@@ -421,7 +429,8 @@ def run_case(case, opts, worlds, tmproot):
     t0 = time.monotonic()
     try:
         rc, out, err, timed_out = run_process(res.argv, res.cwd,
-                                              clean_env(home), opts.timeout)
+                                              clean_env(home, opts.cache),
+                                              opts.timeout)
     except OSError as e:
         rc, out, err, timed_out = None, b"", str(e).encode(), False
         res.reasons.append("cannot run: %s" % e)
@@ -541,6 +550,11 @@ def parse_args(argv):
     ap.add_argument("--arg", action="append", default=[], metavar="ARG",
                     help="an option for maint get before each case's own "
                     "(repeatable)")
+    ap.add_argument("--fresh-cache", action="store_true",
+                    help="each case without maint's MAINTAINERS index "
+                    "(default: the cases of a run share one, as a user's "
+                    "~/.cache/maint is shared; the first case of each "
+                    "MAINTAINERS builds it)")
     ap.add_argument("--progress", type=float, metavar="SECONDS",
                     help="print a progress line (cases done, failures so "
                     "far) at most every SECONDS")
@@ -624,6 +638,10 @@ def main(argv):
 
     t0 = time.monotonic()
     tmproot = tempfile.mkdtemp(prefix="maint-conformance-")
+    opts.cache = None
+    if not opts.fresh_cache:
+        opts.cache = os.path.join(tmproot, "cache")
+        os.mkdir(opts.cache, 0o700)
     if opts.progress:
         print("conformance: %d case(s) in %d world(s), %d at a time"
               % (len(cases), len(names), opts.jobs), flush=True)
