@@ -223,6 +223,19 @@ int cli_file_error(const struct cli *c, const char *path, int err)
 			err == EINVAL ? "not a regular file" : strerror(err));
 }
 
+int cli_git_refused(const struct cli *c, const char *dir)
+{
+	char *msg = NULL;
+
+	if (maint_git_refused(dir, &msg) <= 0 || !msg)
+		/* it lifted in between, or no memory for the words */
+		return cli_fail(c, EXIT_SYSTEM,
+				"git refuses the repository of '%s'", dir);
+	cli_fail(c, EXIT_SYSTEM, "%s", msg);
+	maint_free(msg);
+	return EXIT_SYSTEM;
+}
+
 /* A load error in get_maintainer.pl's words, with its status (2). */
 static int db_error_script(struct cli *c, const struct maint_load_opts *lo,
 			   int ret, const char *failed)
@@ -384,6 +397,8 @@ int cli_cycle_read(const struct cli *c, const struct cli_cycle_opts *co,
 	*tags_err = maint_rtags_git(repo, &tags, &nt);
 	if (*tags_err == -ENOMEM)
 		return cli_fail(c, EXIT_SYSTEM, "out of memory");
+	if (*tags_err == -MAINT_E_GITREFUSED)
+		return cli_git_refused(c, repo ? repo : ".");
 	maint_cycle_from_tags(tags, nt, today, cy);
 	maint_rtags_free(tags, nt);
 	return 0;

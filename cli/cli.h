@@ -157,6 +157,15 @@ int cli_errno_status(int err);
 int cli_file_error(const struct cli *c, const char *path, int err);
 
 /*
+ * git refused the repository of dir (a library call returned
+ * -MAINT_E_GITREFUSED): "maint CMD: git refuses the repository 'PATH':
+ * ...; if you trust it, run: git config --global --add safe.directory
+ * PATH".  Returns EXIT_SYSTEM.  maint's commands stop there rather than
+ * answer without git (a directory walk, no tags) as if nothing happened.
+ */
+int cli_git_refused(const struct cli *c, const char *dir);
+
+/*
  * The one reader of inputs: path whole (NULL: standard input), a FIFO or
  * a device too (`<(git diff)`), at most CLI_MAX_INPUT bytes.  Returns 0 or
  * -errno (-EFBIG past the cap), saying nothing.
@@ -203,7 +212,7 @@ int cli_cycle_check(const struct cli *c, const struct cli_cycle_opts *co);
 /*
  * The cycle on day today: as given, or from the release tags of repo
  * (*tags_err: maint_rtags_git()'s answer, 0 when given).  Returns 0, or
- * EXIT_SYSTEM out of memory (said).
+ * EXIT_SYSTEM out of memory or when git refuses the repository (said).
  */
 int cli_cycle_read(const struct cli *c, const struct cli_cycle_opts *co,
 		   const char *repo, long today, struct maint_cycle *cy,

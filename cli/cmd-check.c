@@ -157,6 +157,10 @@ int cmd_check(int argc, char **argv)
 	if (ret || st_seen)
 		goto out;
 	ret = maint_paths_load(&paths, in.root, NULL);
+	if (ret == -MAINT_E_GITREFUSED) {
+		ret = cli_git_refused(&c, in.root);
+		goto out;
+	}
 	if (ret) {
 		ret = cli_fail(&c, EXIT_SYSTEM,
 			       "cannot list the files of '%s': %s", in.root,

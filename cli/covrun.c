@@ -130,6 +130,8 @@ static int covrun_collect(struct covrun *r, size_t *hits)
 	if (r->files_from)
 		return read_list(r, hits);
 	ret = maint_paths_load(&r->pl, ".", &r->from_git);
+	if (ret == -MAINT_E_GITREFUSED)
+		return cli_git_refused(&r->cli, ".");
 	if (ret)
 		return cli_fail(&r->cli,
 				ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,

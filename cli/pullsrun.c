@@ -30,6 +30,8 @@ int cli_pulls_error(const struct cli *c, int ret, const char *what,
 		return cli_fail(c, EXIT_BADINPUT,
 				"no such release tag or revision range '%s'",
 				what);
+	if (ret == -MAINT_E_GITREFUSED)
+		return cli_git_refused(c, dir ? dir : ".");
 	if (ret == -ECHILD)
 		return cli_fail(c, EXIT_BADINPUT,
 				"git failed on '%s' (not a git repository?)",

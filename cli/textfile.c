@@ -283,6 +283,10 @@ int cli_self_test(struct cli *c, const char *what, const char *mpath,
 		goto out;
 	if (!*what || strstr(what, "patterns")) {
 		ret = maint_paths_load(&paths, ".", NULL);
+		if (ret == -MAINT_E_GITREFUSED) {
+			ret = cli_git_refused(c, ".");
+			goto out;
+		}
 		if (ret) {
 			ret = cli_fail(c, EXIT_SYSTEM,
 				       "cannot list the files of the tree: %s",

@@ -28,6 +28,25 @@ const char *maint_version(void);
 #define MAINT_E_NOTFOUND 1001 /* maint_db_load(): the path does not exist */
 #define MAINT_E_NOFILES 1002 /* the directory holds no MAINTAINERS file */
 #define MAINT_E_SHALLOW 1101 /* maint_pulls_collect(): a shallow clone */
+/*
+ * git refuses the repository: another user owns it and safe.directory does
+ * not list it ("detected dubious ownership").  Any function that reads git
+ * may return it; maint_git_refused() says it with the command that lifts
+ * it.
+ */
+#define MAINT_E_GITREFUSED 1003
+
+/**
+ * maint_git_refused() - does git refuse the repository holding @dir?
+ * @dir: a directory of the work tree (NULL: the current directory)
+ * @msg: NULL, or receives (when refused) one line saying so with the
+ *       command that lifts it ("... run: git config --global --add
+ *       safe.directory PATH"), the caller's (maint_free())
+ *
+ * Runs git once.  Returns 1 (refused), 0 (not refused, not a repository,
+ * no git) or -ENOMEM.
+ */
+int maint_git_refused(const char *dir, char **msg);
 
 /*
  * What the error @err (0, -errno or -MAINT_E_*; the sign does not

@@ -31,6 +31,8 @@ const char *maint_strerror(int err)
 		return "no MAINTAINERS file in the directory";
 	case MAINT_E_SHALLOW:
 		return "the repository is a shallow clone";
+	case MAINT_E_GITREFUSED:
+		return "git refuses the repository: another user owns it";
 	default:
 		break;
 	}

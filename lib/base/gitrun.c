@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "base/gitrun.h"
+#include "maint.h"
 #include "util.h"
 
 extern char **environ;
@@ -172,9 +173,15 @@ static int filter_env(const struct mbuf *names, struct git_env *e)
 	return git_env_addf(e, "GIT_CONFIG_COUNT=%lu", k);
 }
 
+/* spawn_git()'s flags */
+enum {
+	GIT_QUIET = 1, /* git's standard error to /dev/null */
+	GIT_STDERR = 2, /* collect standard error, not standard output */
+};
+
 static int spawn_git(const char *root, const char *const *pre, size_t npre,
 		     const char *const *args, char *const *envp,
-		     struct mbuf *out, size_t max, bool quiet, int *status);
+		     struct mbuf *out, size_t max, int flags, int *status);
 
 /*
  * Whether, under envp, no filter driver has a clean or process command
@@ -193,7 +200,7 @@ static int filters_off(const char *root, char *const *envp)
 	int st, ret;
 
 	ret = spawn_git(root, safe_opts, ARRAY_SIZE(safe_opts), args, envp,
-			&out, 4 << 20, true, &st);
+			&out, 4 << 20, GIT_QUIET, &st);
 	if (ret || (st && st != 1)) {
 		ret = ret ? ret : -EPERM;
 		goto out;
@@ -239,7 +246,7 @@ static int blame_env(const char *root, struct git_env *e)
 	int st, ret;
 
 	ret = spawn_git(root, safe_opts, ARRAY_SIZE(safe_opts), args, NULL,
-			&names, 1 << 20, true, &st);
+			&names, 1 << 20, GIT_QUIET, &st);
 	if (ret || st || !names.len) {
 		/* none (status 1); too many to read is refused */
 		ret = ret == -EFBIG ? -EPERM : 0;
@@ -288,9 +295,13 @@ int mnt_git(const char *root, const char *const *args, struct mbuf *out,
 			rest[i++] = args[j];
 		rest[i] = NULL;
 		ret = spawn_git(root, safe_opts, ARRAY_SIZE(safe_opts), rest,
-				env.envp, out, max, quiet, status);
+				env.envp, out, max, quiet ? GIT_QUIET : 0,
+				status);
 	}
 	free(rest);
+	/* git's fatal errors end with 128: was it a refusal? */
+	if (!ret && *status == 128 && mnt_git_refused(root, NULL) > 0)
+		ret = -MAINT_E_GITREFUSED;
 out:
 	git_env_free(&env);
 	return ret;
@@ -298,7 +309,7 @@ out:
 
 static int spawn_git(const char *root, const char *const *pre, size_t npre,
 		     const char *const *args, char *const *envp,
-		     struct mbuf *out, size_t max, bool quiet, int *status)
+		     struct mbuf *out, size_t max, int flags, int *status)
 {
 	posix_spawn_file_actions_t fa;
 	const char **argv;
@@ -329,11 +340,17 @@ static int spawn_git(const char *root, const char *const *pre, size_t npre,
 		return ret;
 	}
 	posix_spawn_file_actions_init(&fa);
-	posix_spawn_file_actions_adddup2(&fa, pipefd[1], 1);
-	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-	if (quiet)
-		posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY,
+	if (flags & GIT_STDERR) {
+		posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY,
 						 0);
+		posix_spawn_file_actions_adddup2(&fa, pipefd[1], 2);
+	} else {
+		posix_spawn_file_actions_adddup2(&fa, pipefd[1], 1);
+		if (flags & GIT_QUIET)
+			posix_spawn_file_actions_addopen(&fa, 2, "/dev/null",
+							 O_WRONLY, 0);
+	}
+	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
 	ret = posix_spawnp(&pid, "git", &fa, NULL, (char *const *)argv,
 			   envp ? envp : environ);
 	posix_spawn_file_actions_destroy(&fa);
@@ -365,6 +382,98 @@ static int spawn_git(const char *root, const char *const *pre, size_t npre,
 	if (!ret && mbuf_failed(out))
 		ret = -ENOMEM;
 	return ret;
+}
+
+/* s for a shell: as it is when it is plain, else in single quotes */
+static void add_shell_word(struct mbuf *m, const char *s)
+{
+	const char *p;
+
+	if (*s &&
+	    strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+		      "0123456789_./@%+=:,-") == strlen(s)) {
+		mbuf_adds(m, s);
+		return;
+	}
+	mbuf_addch(m, '\'');
+	for (p = s; *p; p++) {
+		if (*p == '\'')
+			mbuf_adds(m, "'\\''");
+		else
+			mbuf_addch(m, *p);
+	}
+	mbuf_addch(m, '\'');
+}
+
+/* Our environment with LC_ALL=C: git's messages in English, to be read. */
+static int c_locale_env(struct git_env *e)
+{
+	int ret = git_env_addf(e, "LC_ALL=C");
+
+	for (char **v = environ; !ret && *v; v++)
+		if (strncmp(*v, "LC_ALL=", 7))
+			ret = git_env_addf(e, "%s", *v);
+	return ret;
+}
+
+int mnt_git_refused(const char *root, char **msg)
+{
+	static const char *const args[] = { "rev-parse", "--git-dir", NULL };
+	static const char mark[] =
+		"detected dubious ownership in repository at '";
+	struct mbuf err = MBUF_INIT, m = MBUF_INIT;
+	struct git_env env = { 0 };
+	const char *at, *end;
+	char *repo;
+	int st, ret;
+
+	if (msg)
+		*msg = NULL;
+	ret = c_locale_env(&env);
+	if (!ret)
+		ret = spawn_git(root, safe_opts, ARRAY_SIZE(safe_opts), args,
+				env.envp, &err, 16384, GIT_STDERR, &st);
+	if (ret && ret != -ENOMEM)
+		ret = 0; /* no git, or a flood of text: no refusal we know */
+	if (ret || st != 128)
+		goto out;
+	mbuf_addch(&err, '\0');
+	at = mbuf_failed(&err) ? NULL : strstr(err.buf, mark);
+	if (!at)
+		goto out;
+	at += sizeof(mark) - 1;
+	end = strchr(at, '\n');
+	if (!end)
+		end = at + strlen(at);
+	/* the path is quoted: its closing quote is the line's last */
+	while (end > at && end[-1] != '\'')
+		end--;
+	ret = 1;
+	if (!msg)
+		goto out;
+	repo = end > at ? strndup(at, (size_t)(end - at - 1)) :
+			  strdup(root ? root : ".");
+	if (repo) {
+		mbuf_addf(
+			&m,
+			"git refuses the repository '%s': another user owns it (git's safe.directory check); if you trust it, run: git config --global --add safe.directory ",
+			repo);
+		add_shell_word(&m, repo);
+		free(repo);
+	}
+	*msg = mbuf_failed(&m) || !repo ? NULL : mbuf_detach(&m, NULL);
+	if (!*msg)
+		ret = -ENOMEM;
+out:
+	git_env_free(&env);
+	mbuf_release(&err);
+	mbuf_release(&m);
+	return ret;
+}
+
+int maint_git_refused(const char *dir, char **msg)
+{
+	return mnt_git_refused(dir, msg);
 }
 
 /* mnt_git_parallel(): a few threads, each running one git at a time. */

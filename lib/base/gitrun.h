@@ -21,7 +21,8 @@
  * Standard input is /dev/null.  Returns 0 (whatever git's status) or
  * -errno: -ENOENT when git cannot be run, -EPERM for a blame not run
  * because a filter driver of the repository's config could not be switched
- * off.
+ * off, -MAINT_E_GITREFUSED when git refused the repository for its owner
+ * (see mnt_git_refused()).
  *
  * The repository's own config cannot make git run a command: options that
  * override core.fsmonitor, hooks, signature verification, textconv and
@@ -31,6 +32,20 @@
  */
 int mnt_git(const char *root, const char *const *args, struct mbuf *out,
 	    size_t max, bool quiet, int *status);
+
+/**
+ * mnt_git_refused() - does git refuse the repository at @root for its owner?
+ * @root: as for mnt_git()
+ * @msg: NULL, or receives (when refused) the explanation with the command
+ *       that lifts it, to show as it is (free it)
+ *
+ * git (2.35.2 and later) refuses a repository another user owns unless
+ * safe.directory lists it ("detected dubious ownership").  Runs one
+ * `git rev-parse --git-dir` with messages in English (LC_ALL=C) and reads
+ * them.  Returns 1 (refused), 0 (not refused: fine, not a repository, no
+ * git) or -ENOMEM.
+ */
+int mnt_git_refused(const char *root, char **msg);
 
 /**
  * struct mnt_git_job - one git run of mnt_git_parallel()

@@ -35,7 +35,8 @@ struct mnt_githist {
 	const struct maint_diag_sink *diag;
 	int vcs_state; /* 0 unknown, 1 git work tree, 2 none */
 	bool git_warned;
-	bool refused_warned;
+	bool refused_warned; /* a blame refused (-EPERM): said once */
+	bool owner_noted; /* git refused the repository: said once */
 	struct mnt_map commit_cache; /* hash -> git log -1 text */
 	struct strlist ignore; /* .get_maintainer.ignore */
 	bool ignore_loaded;
@@ -229,20 +230,35 @@ static bool vcs_exists(struct mnt_githist *h)
 }
 
 /*
- * Run git in the tree's top directory (see mnt_git()).  A blame refused
- * because a filter driver of the repository's config could not be switched
- * off is said once.
+ * A refusal of git's run (ret), said once each: a blame refused because a
+ * filter driver of the repository's config could not be switched off, and
+ * git refusing the repository for its owner (the answer is then the
+ * script's without history; the warning says why and how to lift it).
  */
-static int run_git(struct mnt_githist *h, const char *const *args,
-		   struct mbuf *out, int *status, bool quiet)
+static void note_refused(struct mnt_githist *h, int ret)
 {
-	int ret = mnt_git(h->o->root, args, out, GIT_OUTPUT_MAX, quiet, status);
+	char *msg = NULL;
 
 	if (ret == -EPERM && !h->refused_warned) {
 		h->refused_warned = true;
 		mnt_diag(h->diag, NULL, 0, MAINT_WARNING,
 			 "git blame not run: a filter driver in the repository's config could not be switched off");
 	}
+	if (ret != -MAINT_E_GITREFUSED || h->owner_noted)
+		return;
+	h->owner_noted = true;
+	if (mnt_git_refused(h->o->root, &msg) > 0 && msg)
+		mnt_diag(h->diag, NULL, 0, MAINT_WARNING, msg);
+	free(msg);
+}
+
+/* Run git in the tree's top directory (see mnt_git()). */
+static int run_git(struct mnt_githist *h, const char *const *args,
+		   struct mbuf *out, int *status, bool quiet)
+{
+	int ret = mnt_git(h->o->root, args, out, GIT_OUTPUT_MAX, quiet, status);
+
+	note_refused(h, ret);
 	return ret;
 }
 
@@ -577,6 +593,7 @@ static void file_signoffs(struct mnt_githist *h, const char *file,
 	size_t i;
 
 	if (pre) {
+		note_refused(h, pre->ret);
 		if (pre->ret)
 			mbuf_reset(&pre->out);
 		lines_split(&pre->out, &l);

@@ -1406,12 +1406,19 @@ static void detect_git(struct maint_preflight *pf)
 {
 	const char *args[] = { "rev-parse", "--show-prefix", NULL };
 	struct mbuf out = MBUF_INIT;
-	int st;
+	char *msg = NULL;
+	int st, ret = pf->o.git ? mnt_git(pf->o.root, args, &out, 4096, true,
+					  &st) :
+				  -ENOENT;
 
 	pf->git = 2;
-	if (pf->o.git && !mnt_git(pf->o.root, args, &out, 4096, true, &st) &&
-	    !st && (!out.len || out.buf[0] == '\n'))
+	if (!ret && !st && (!out.len || out.buf[0] == '\n'))
 		pf->git = 1;
+	/* refused for its owner: the git checks are not made; say why */
+	if (ret == -MAINT_E_GITREFUSED &&
+	    mnt_git_refused(pf->o.root, &msg) > 0 && msg)
+		mnt_diag(&pf->diag, NULL, 0, MAINT_WARNING, msg);
+	free(msg);
 	mbuf_release(&out);
 }
 

@@ -26,7 +26,8 @@
 static int run(const char *root, const char *const *args, struct mbuf *out,
 	       size_t max)
 {
-	int st, ret = mnt_git(root, args, out, max, false, &st);
+	/* quiet: what went wrong is said in maint's words (cli/pullsrun.c) */
+	int st, ret = mnt_git(root, args, out, max, true, &st);
 
 	if (!ret && st)
 		ret = -ECHILD;
