@@ -170,10 +170,13 @@ int cmd_coverage(int argc, char **argv)
 		if (maint_coverage_files_json(r.cov, r.lines, put_piece, NULL))
 			ret = cli_fail(&r.cli, EXIT_SYSTEM, "out of memory");
 	} else if (!ret && json) {
-		struct maint_cov_json_opts jo = { source(&r), r.lines,
-						  (size_t)top };
-		char *j = maint_coverage_json(r.cov, &jo, NULL);
+		struct maint_cov_json_opts jo = MAINT_COVERAGE_JSON_OPTIONS_INIT;
+		char *j;
 
+		jo.source = source(&r);
+		jo.lines = r.lines;
+		jo.top = (size_t)top;
+		j = maint_coverage_json(r.cov, &jo, NULL);
 		if (j)
 			fputs(j, stdout);
 		else

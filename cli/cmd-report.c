@@ -457,7 +457,7 @@ static int write_page(struct covrun *cr, const struct rep *r,
 		     cr->from_git   ? "git ls-files" :
 				      "directory walk";
 	ho->generated = when;
-	ho->version = MAINT_VERSION " (" MAINT_GIT_DESCRIBE ")";
+	ho->maint_version = MAINT_VERSION " (" MAINT_GIT_DESCRIBE ")";
 	covrun_progress(cr, "writing the page", 0, 1);
 	html = maint_report_html(r->db, r->p, r->np, cr->cov, ho, &len);
 	covrun_progress_end(cr);

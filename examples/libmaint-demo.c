@@ -122,7 +122,7 @@ static int print_profiles(struct maint_db *db, struct maint_get *g,
 int main(int argc, char **argv)
 {
 	struct maint_diag_sink sink = { print_diag, NULL };
-	struct maint_load_opts lo = { 0 };
+	struct maint_load_opts lo = MAINT_LOAD_OPTIONS_INIT;
 	struct maint_compat_info ci;
 	char *failed = NULL;
 	struct maint_get_opts go;

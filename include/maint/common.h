@@ -64,6 +64,17 @@ const char *maint_strerror(int err);
  */
 void maint_free(void *p);
 
+/*
+ * Options.  Every options struct (struct maint_X_opts) begins with
+ * "unsigned int version": the layout the caller was built with.  Start
+ * from MAINT_X_OPTIONS_INIT (or maint_get_opts_init()), which sets the
+ * current MAINT_X_OPTIONS_VERSION, then set the fields you need.  Fields
+ * are only ever added at the end, with a new version; a library given a
+ * version newer than its own refuses the call (-EINVAL), and one given an
+ * older version reads the older layout.  Version 0 (a struct zeroed by
+ * hand) is read as version 1, the first layout.
+ */
+
 /* Diagnostics */
 
 enum maint_level {

@@ -89,11 +89,16 @@ struct maint_cov_summary {
  * @progress: called every few thousand files and at the end
  */
 struct maint_cov_opts {
+	/* MAINT_COVERAGE_OPTIONS_VERSION: the layout the caller knows */
+	unsigned int version;
 	const char *root;
 	bool lines;
 	void (*progress)(size_t done, size_t total, void *ctx);
 	void *progress_ctx;
 };
+#define MAINT_COVERAGE_OPTIONS_VERSION 1u
+#define MAINT_COVERAGE_OPTIONS_INIT \
+	{ .version = MAINT_COVERAGE_OPTIONS_VERSION }
 
 struct maint_coverage;
 
@@ -136,10 +141,15 @@ const struct maint_db *maint_coverage_db(const struct maint_coverage *c);
  * @top: at most this many unowned directories
  */
 struct maint_cov_json_opts {
+	/* MAINT_COVERAGE_JSON_OPTIONS_VERSION: the layout the caller knows */
+	unsigned int version;
 	const char *source;
 	bool lines;
 	size_t top;
 };
+#define MAINT_COVERAGE_JSON_OPTIONS_VERSION 1u
+#define MAINT_COVERAGE_JSON_OPTIONS_INIT \
+	{ .version = MAINT_COVERAGE_JSON_OPTIONS_VERSION }
 
 /**
  * maint_coverage_json() - the summary as JSON (malloc'd, a newline at the

@@ -72,6 +72,8 @@ struct maint_db;
  *        threads at once
  */
 struct maint_load_opts {
+	/* MAINT_LOAD_OPTIONS_VERSION: the layout the caller knows */
+	unsigned int version;
 	const char *path;
 	bool find_maintainer_files;
 	const char *root;
@@ -81,6 +83,8 @@ struct maint_load_opts {
 	bool use_cache;
 	char **failed_file;
 };
+#define MAINT_LOAD_OPTIONS_VERSION 1u
+#define MAINT_LOAD_OPTIONS_INIT { .version = MAINT_LOAD_OPTIONS_VERSION }
 
 /**
  * maint_db_load() - read MAINTAINERS files

@@ -78,6 +78,8 @@ int maint_compat_parse(const char *s, enum maint_compat *out);
  * maint_get_opts_init().
  */
 struct maint_get_opts {
+	/* MAINT_GET_OPTIONS_VERSION: the layout the caller knows */
+	unsigned int version;
 	bool email, usename, maintainer, reviewer, fixes, list, moderated,
 		subscriber;
 	bool git, git_all_signature_types, git_blame, git_blame_signatures,
@@ -100,6 +102,20 @@ struct maint_get_opts {
 	/* git processes run at once for history (0: online CPUs) */
 	int jobs;
 };
+#define MAINT_GET_OPTIONS_VERSION 1u
+/* get_maintainer.pl's defaults (maint_get_opts_init() sets the same) */
+#define MAINT_GET_OPTIONS_INIT                                               \
+	{                                                                    \
+		.version = MAINT_GET_OPTIONS_VERSION, .email = true,         \
+		.usename = true, .maintainer = true, .reviewer = true,       \
+		.fixes = true, .list = true, .moderated = true,              \
+		.git_blame_signatures = true, .git_fallback = true,          \
+		.git_min_signatures = 1, .git_max_maintainers = 5,           \
+		.git_min_percent = 5, .git_since = "1-year-ago",             \
+		.remove_duplicates = true, .mailmap = true,                  \
+		.multiline = true, .rolestats = true, .separator = ", ",     \
+		.letters = "", .keywords = true,                             \
+	}
 
 void maint_get_opts_init(struct maint_get_opts *o);
 

@@ -96,9 +96,13 @@ struct maint_finding {
  * @paths: the tree's files for the F:/X: check; NULL skips that check
  */
 struct maint_check_opts {
+	/* MAINT_CHECK_OPTIONS_VERSION: the layout the caller knows */
+	unsigned int version;
 	const char *root;
 	const struct maint_paths *paths;
 };
+#define MAINT_CHECK_OPTIONS_VERSION 1u
+#define MAINT_CHECK_OPTIONS_INIT { .version = MAINT_CHECK_OPTIONS_VERSION }
 
 /**
  * maint_check() - lint MAINTAINERS files
@@ -123,10 +127,14 @@ void maint_findings_free(struct maint_finding *f, size_t n);
  *        maint_links_check() returns -EINTR
  */
 struct maint_links_opts {
+	/* MAINT_LINKS_OPTIONS_VERSION: the layout the caller knows */
+	unsigned int version;
 	unsigned int timeout;
 	unsigned int jobs;
 	volatile sig_atomic_t *stop;
 };
+#define MAINT_LINKS_OPTIONS_VERSION 1u
+#define MAINT_LINKS_OPTIONS_INIT { .version = MAINT_LINKS_OPTIONS_VERSION }
 
 /**
  * maint_links_check() - are the links of MAINTAINERS reachable?

@@ -74,6 +74,8 @@ struct maint_pf_mail {
  *         their cached copies
  */
 struct maint_preflight_opts {
+	/* MAINT_PREFLIGHT_OPTIONS_VERSION: the layout the caller knows */
+	unsigned int version;
 	struct maint_db *db;
 	const char *root;
 	bool git;
@@ -83,6 +85,9 @@ struct maint_preflight_opts {
 	bool recipients;
 	const struct maint_fetch_opts *fetch;
 };
+#define MAINT_PREFLIGHT_OPTIONS_VERSION 1u
+#define MAINT_PREFLIGHT_OPTIONS_INIT \
+	{ .version = MAINT_PREFLIGHT_OPTIONS_VERSION }
 
 struct maint_preflight;
 

@@ -101,11 +101,16 @@ void maint_ptarget_release(struct maint_ptarget *t);
  * @timeout_ms: of one fetch
  */
 struct maint_ptargets_opts {
+	/* MAINT_PTARGETS_OPTIONS_VERSION: the layout the caller knows */
+	unsigned int version;
 	const char *root;
 	enum maint_level level;
 	bool quiet_kinds, urls, fetch;
 	int timeout_ms;
 };
+#define MAINT_PTARGETS_OPTIONS_VERSION 1u
+#define MAINT_PTARGETS_OPTIONS_INIT \
+	{ .version = MAINT_PTARGETS_OPTIONS_VERSION }
 
 /*
  * The P: targets a query brought in (maint profile, maint when): each
@@ -400,11 +405,15 @@ const struct maint_fact *maint_profile_get_fact(const struct maint_profile *p,
  *            MAINT_PROFILE_MAX_SIZE
  */
 struct maint_fetch_opts {
+	/* MAINT_FETCH_OPTIONS_VERSION: the layout the caller knows */
+	unsigned int version;
 	bool fetch;
 	const char *cache_dir;
 	long timeout_ms;
 	size_t max_size;
 };
+#define MAINT_FETCH_OPTIONS_VERSION 1u
+#define MAINT_FETCH_OPTIONS_INIT { .version = MAINT_FETCH_OPTIONS_VERSION }
 
 /**
  * maint_profile_url() - a URL profile, from the cache or fetched

@@ -82,6 +82,8 @@ char *maint_tree_url_norm(const char *url, size_t len, const char *aliases);
  *        without it a shallow clone is refused with -MAINT_E_SHALLOW
  */
 struct maint_pulls_opts {
+	/* MAINT_PULLS_OPTIONS_VERSION: the layout the caller knows */
+	unsigned int version;
 	const char *root;
 	const char *range;
 	const char *release;
@@ -92,6 +94,8 @@ struct maint_pulls_opts {
 	bool find_maintainer_files;
 	bool allow_shallow;
 };
+#define MAINT_PULLS_OPTIONS_VERSION 1u
+#define MAINT_PULLS_OPTIONS_INIT { .version = MAINT_PULLS_OPTIONS_VERSION }
 
 #define MAINT_PULLS_NONE ((size_t)-1)
 

@@ -92,15 +92,21 @@ char *maint_report_toc(const struct maint_report_profile *p, size_t n,
  *              its commit date (NULL: left out)
  * @source: where the file list came from ("git ls-files", ...)
  * @generated: when the page was made
- * @version: maint's version
+ * @maint_version: maint's version (the tool that made the page)
  */
 struct maint_report_html_opts {
+	/* MAINT_REPORT_HTML_OPTIONS_VERSION: the layout the caller knows */
+	unsigned int version;
 	const char *title;
 	bool lines;
 	const char *pulls_html;
 	const char *pulls_note;
-	const char *tree, *revision, *date, *source, *generated, *version;
+	const char *tree, *revision, *date, *source, *generated,
+		   *maint_version;
 };
+#define MAINT_REPORT_HTML_OPTIONS_VERSION 1u
+#define MAINT_REPORT_HTML_OPTIONS_INIT \
+	{ .version = MAINT_REPORT_HTML_OPTIONS_VERSION }
 
 /**
  * struct maint_report_git - what the header and the pull graph need

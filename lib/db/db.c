@@ -18,6 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/opts.h"
 #include "base/ac.h"
 #include "db/cache.h"
 #include "db/db.h"
@@ -996,6 +997,8 @@ int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 	size_t n = 0, i;
 	int ret = 0;
 
+	if (!MNT_OPTS_OK(opts, MAINT_LOAD_OPTIONS_VERSION))
+		return -EINVAL;
 	if (!opts)
 		opts = &dflt;
 	*out = NULL;

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/opts.h"
 #include "db/email.h"
 #include "get/get-dedup.h"
 #include "get/get.h"
@@ -20,28 +21,9 @@
 
 void maint_get_opts_init(struct maint_get_opts *o)
 {
-	memset(o, 0, sizeof(*o));
-	o->email = true;
-	o->usename = true;
-	o->maintainer = true;
-	o->reviewer = true;
-	o->fixes = true;
-	o->list = true;
-	o->moderated = true;
-	o->subscriber = false;
-	o->git_blame_signatures = true;
-	o->git_fallback = true;
-	o->git_min_signatures = 1;
-	o->git_max_maintainers = 5;
-	o->git_min_percent = 5;
-	o->git_since = "1-year-ago";
-	o->remove_duplicates = true;
-	o->mailmap = true;
-	o->multiline = true;
-	o->rolestats = true;
-	o->separator = ", ";
-	o->letters = "";
-	o->keywords = true;
+	static const struct maint_get_opts dflt = MAINT_GET_OPTIONS_INIT;
+
+	*o = dflt;
 }
 
 /* The options as the script applies them after reading them. */
@@ -85,6 +67,8 @@ int maint_get_new(struct maint_get **out, struct maint_db *db,
 	struct maint_get *g;
 	int ret = 0;
 
+	if (!MNT_OPTS_OK(o, MAINT_GET_OPTIONS_VERSION))
+		return -EINVAL;
 	*out = NULL;
 	g = calloc(1, sizeof(*g));
 	if (!g)

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "base/opts.h"
 #include "fsutil.h"
 #include "db/addr.h"
 #include "base/regex.h"
@@ -740,6 +741,8 @@ int maint_check(const struct maint_text *files, size_t nfiles,
 	struct maint_finding *res = NULL;
 	size_t i;
 
+	if (!MNT_OPTS_OK(opts, MAINT_CHECK_OPTIONS_VERSION))
+		return -EINVAL;
 	*out = NULL;
 	*n = 0;
 	c.o = opts ? opts : &none;

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/opts.h"
 #include "base/procrun.h"
 #include "maint.h"
 #include "mbuf.h"
@@ -270,6 +271,8 @@ int maint_links_check(const struct maint_text *t, size_t nt,
 	size_t n = 0, alloc = 0, i, nf = 0, distinct;
 	int ret = 0;
 
+	if (!MNT_OPTS_OK(o, MAINT_LINKS_OPTIONS_VERSION))
+		return -EINVAL;
 	*out = NULL;
 	*nout = 0;
 	for (i = 0; i < nt && !ret; i++)

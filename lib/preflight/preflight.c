@@ -13,6 +13,7 @@
 #include <strings.h>
 #include <sys/stat.h>
 
+#include "base/opts.h"
 #include "get/get.h"
 #include "fsutil.h"
 #include "jsonw.h"
@@ -82,10 +83,13 @@ int maint_preflight_new(struct maint_preflight **out,
 			const struct maint_preflight_opts *o,
 			const struct maint_diag_sink *diag)
 {
-	struct maint_preflight *pf = calloc(1, sizeof(*pf));
+	struct maint_preflight *pf;
 	char *buf = NULL;
 	size_t len = 0;
 
+	if (!MNT_OPTS_OK(o, MAINT_PREFLIGHT_OPTIONS_VERSION))
+		return -EINVAL;
+	pf = calloc(1, sizeof(*pf));
 	if (!pf)
 		return -ENOMEM;
 	pf->o = *o;

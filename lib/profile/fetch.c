@@ -34,6 +34,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "base/opts.h"
 #include "base/cachedir.h"
 #include "fsutil.h"
 #include "profile/profile.h"
@@ -345,6 +346,8 @@ int maint_profile_url(struct maint_profile **out, const char *url,
 	bool have_cache = false;
 	int ret;
 
+	if (!MNT_OPTS_OK(o, MAINT_FETCH_OPTIONS_VERSION))
+		return -EINVAL;
 	*out = NULL;
 	if (maint_p_kind(url) != MAINT_P_URI) {
 		mnt_pdiagf(diag, url, 0, MAINT_ERROR, "not an http(s) URL");

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "base/opts.h"
 #include "base/diag.h"
 #include "maint.h"
 #include "util.h"
@@ -137,8 +138,12 @@ int maint_ptargets_new(struct maint_ptargets **out,
 		       const struct maint_ptargets_opts *o,
 		       const struct maint_diag_sink *diag)
 {
-	struct maint_ptargets *ts = calloc(1, sizeof(*ts));
+	struct maint_ptargets *ts;
 
+	*out = NULL;
+	if (!MNT_OPTS_OK(o, MAINT_PTARGETS_OPTIONS_VERSION))
+		return -EINVAL;
+	ts = calloc(1, sizeof(*ts));
 	*out = ts;
 	if (!ts)
 		return -ENOMEM;

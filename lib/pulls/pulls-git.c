@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/opts.h"
 #include "base/gitrun.h"
 #include "db/db.h"
 #include "pulls/pulls.h"
@@ -368,6 +369,8 @@ int maint_pulls_collect(struct maint_pulls **out,
 	bool shallow = false;
 	int ret;
 
+	if (!MNT_OPTS_OK(o, MAINT_PULLS_OPTIONS_VERSION))
+		return -EINVAL;
 	*out = NULL;
 	if ((o->range && o->range[0] == '-') ||
 	    (o->release && o->release[0] == '-'))
@@ -549,6 +552,8 @@ int maint_pulls_cycles(struct maint_pulls_cycle **out, size_t *nout,
 	struct maint_pulls_cycle *c = NULL;
 	int ret;
 
+	if (!MNT_OPTS_OK(o, MAINT_PULLS_OPTIONS_VERSION))
+		return -EINVAL;
 	*out = NULL;
 	*nout = 0;
 	*failed = NULL;

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/opts.h"
 #include "base/diag.h"
 #include "base/lines.h"
 #include "maint.h"
@@ -729,6 +730,8 @@ int maint_pulls_build(struct maint_pulls **out, const char *revlist,
 	struct maint_pulls *p;
 	int ret;
 
+	if (!MNT_OPTS_OK(o, MAINT_PULLS_OPTIONS_VERSION))
+		return -EINVAL;
 	*out = NULL;
 	p = mnt_pulls_new(o, diag);
 	if (!p)

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <stdlib.h>
 
+#include "base/opts.h"
 #include "jsonw.h"
 #include "maint.h"
 #include "mbuf.h"
@@ -157,6 +158,10 @@ char *maint_coverage_json(const struct maint_coverage *c,
 	struct mbuf mb = MBUF_INIT;
 	struct jsonw w;
 
+	if (!MNT_OPTS_OK(o, MAINT_COVERAGE_JSON_OPTIONS_VERSION)) {
+		errno = EINVAL;
+		return NULL;
+	}
 	jsonw_init(&w, &mb, 0);
 	jsonw_start_object_nl(&w, 0, 1);
 	jsonw_string_field(&w, "source", o->source);

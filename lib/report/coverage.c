@@ -14,6 +14,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "base/opts.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "util.h"
@@ -411,6 +412,8 @@ int maint_coverage_run(struct maint_coverage **out, struct maint_db *db,
 	const char **sorted = NULL;
 	int rootfd = -1, ret;
 
+	if (!MNT_OPTS_OK(o, MAINT_COVERAGE_OPTIONS_VERSION))
+		return -EINVAL;
 	*out = NULL;
 	c = calloc(1, sizeof(*c));
 	if (!c)

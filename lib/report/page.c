@@ -5,10 +5,12 @@
  * the pull graph and the coverage summary, around the model and data of
  * page-data.c and the style sheet and script of report-page.h.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/opts.h"
 #include "base/html.h"
 #include "report/page.h"
 #include "report/report-page.h"
@@ -506,7 +508,7 @@ static void html_header(struct mbuf *mb, const struct maint_db *db,
 	if (o) {
 		html_meta(mb, "file list", o->source, "m-source");
 		html_meta(mb, "generated", o->generated, "m-gen");
-		html_meta(mb, "maint", o->version, "m-version");
+		html_meta(mb, "maint", o->maint_version, "m-version");
 	}
 	mbuf_adds(mb, "</dl>\n<nav class=\"toc\">");
 	if (cov)
@@ -545,6 +547,10 @@ char *maint_report_html(const struct maint_db *db,
 	struct page pg = { 0 };
 	struct mbuf mb = MBUF_INIT;
 
+	if (!MNT_OPTS_OK(o, MAINT_REPORT_HTML_OPTIONS_VERSION)) {
+		errno = EINVAL;
+		return NULL;
+	}
 	pg.db = db;
 	pg.cov = cov;
 	pg.p = p;

@@ -387,7 +387,7 @@ static PyObject *Db_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 	PyObject *root_o, *mpath_o = Py_None, *root_b = NULL, *mpath_b = NULL;
 	const char *compat = NULL;
 	int cache = 1, find = 0, ret, parsed = 1;
-	struct maint_load_opts lo = { 0 };
+	struct maint_load_opts lo = MAINT_LOAD_OPTIONS_INIT;
 	struct maint_diag_sink sink = { diag_cb, NULL };
 	struct diags ds = { 0 };
 	enum maint_compat m = MAINT_COMPAT_2026;
@@ -805,7 +805,7 @@ static PyObject *Db_profiles(DbObject *self, PyObject *args)
 {
 	PyObject *seq, *od, *res = NULL, *dl = NULL, *l = NULL;
 	struct maint_diag_sink sink = { diag_cb, NULL };
-	struct maint_fetch_opts fo = { 0 };
+	struct maint_fetch_opts fo = MAINT_FETCH_OPTIONS_INIT;
 	struct maint_get_pref *prefs = NULL;
 	struct ptarget *pt = NULL;
 	struct maint_get_opts o;
@@ -929,8 +929,8 @@ static PyObject *Db_preflight(DbObject *self, PyObject *args)
 {
 	PyObject *seq, *od, *res = NULL, *dl = NULL, *js = NULL;
 	struct maint_diag_sink sink = { diag_cb, NULL };
-	struct maint_preflight_opts po = { 0 };
-	struct maint_fetch_opts fo = { 0 };
+	struct maint_preflight_opts po = MAINT_PREFLIGHT_OPTIONS_INIT;
+	struct maint_fetch_opts fo = MAINT_FETCH_OPTIONS_INIT;
 	struct maint_preflight *pf = NULL;
 	struct maint_rtag *tags = NULL;
 	struct maint_cycle cy;

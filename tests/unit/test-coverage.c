@@ -299,7 +299,8 @@ static int refuse_piece(const char *buf, size_t len, void *ctx)
 static void test_coverage__json(void **state)
 {
 	struct fixture *fx = *state;
-	struct maint_cov_json_opts o = { "list", false, 10 };
+	struct maint_cov_json_opts o = { .version = MAINT_COVERAGE_JSON_OPTIONS_VERSION,
+					 .source = "list", .top = 10 };
 	struct mbuf mb = MBUF_INIT;
 	size_t len = 0;
 	char *j = maint_coverage_json(fx->cov, &o, &len);

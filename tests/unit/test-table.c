@@ -337,7 +337,8 @@ static void op_check(const struct tcase *c, const char *root,
 		     struct maint_paths *pl, struct str *out)
 {
 	struct maint_text t = { "M", c->in, strlen(c->in) };
-	struct maint_check_opts o = { root, pl };
+	struct maint_check_opts o = { .version = MAINT_CHECK_OPTIONS_VERSION,
+				      .root = root, .paths = pl };
 	struct maint_finding *f;
 	size_t n;
 
