@@ -37,7 +37,8 @@ static void per_file(const struct covrun *r)
 	size_t i, k, n = maint_coverage_nfiles(r->cov);
 
 	for (i = 0; i < n; i++) {
-		const struct maint_cov_file *f = maint_coverage_file(r->cov, i);
+		const struct maint_coverage_file *f =
+			maint_coverage_file(r->cov, i);
 
 		cli_fput_field(stdout, f->path);
 		putchar('\t');
@@ -59,7 +60,7 @@ static void per_file(const struct covrun *r)
 
 static void summary_text(const struct covrun *r, size_t top)
 {
-	const struct maint_cov_summary *s = maint_coverage_summary(r->cov);
+	const struct maint_coverage_summary *s = maint_coverage_summary(r->cov);
 	size_t *v = NULL, n = 0, i, st;
 
 	printf("%zu files", s->nfiles);
@@ -96,7 +97,7 @@ static void summary_text(const struct covrun *r, size_t top)
 		       "(its most specific\nmatch, THE REST aside) is Supported "
 		       "or Maintained; all their files counted:\n");
 		for (i = 0; i < n; i++) {
-			const struct maint_cov_dir *d =
+			const struct maint_coverage_dir *d =
 				maint_coverage_dir(r->cov, v[i]);
 
 			printf("  %7zu files  ", d->nfiles);
@@ -170,7 +171,8 @@ int cmd_coverage(int argc, char **argv)
 		if (maint_coverage_files_json(r.cov, r.lines, put_piece, NULL))
 			ret = cli_fail(&r.cli, EXIT_SYSTEM, "out of memory");
 	} else if (!ret && json) {
-		struct maint_cov_json_opts jo = MAINT_COVERAGE_JSON_OPTIONS_INIT;
+		struct maint_coverage_json_opts jo =
+			MAINT_COVERAGE_JSON_OPTIONS_INIT;
 		char *j;
 
 		jo.source = source(&r);

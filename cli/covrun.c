@@ -152,7 +152,7 @@ static int covrun_collect(struct covrun *r, size_t *hits)
 
 int covrun_run(struct covrun *r)
 {
-	struct maint_cov_opts co = { 0 };
+	struct maint_coverage_opts co = { 0 };
 	size_t i, *hits;
 	int ret;
 

@@ -15,7 +15,7 @@ extern "C" {
  */
 
 /**
- * struct maint_cov_file - one file's answer
+ * struct maint_coverage_file - one file's answer
  * @path: the path as given (relative to the tree's top)
  * @all: every matching section in maint get --sections order
  * @nall: their number
@@ -25,10 +25,10 @@ extern "C" {
  * @profile: a matching section has a P: profile (in-tree path or URI)
  * @rest_only: only THE REST matched
  * @unmatched: no section matched at all
- * @lines: newline count (with maint_cov_opts.lines)
+ * @lines: newline count (with maint_coverage_opts.lines)
  * @dir: index of its directory (see maint_coverage_dir())
  */
-struct maint_cov_file {
+struct maint_coverage_file {
 	const char *path;
 	const size_t *all;
 	size_t nall;
@@ -41,7 +41,7 @@ struct maint_cov_file {
 };
 
 /**
- * struct maint_cov_dir - a directory and the files below it
+ * struct maint_coverage_dir - a directory and the files below it
  * @path: "" for the top, else "drivers/net" (no trailing slash)
  * @name: its last component
  * @parent, @first_child, @next_sibling, @last_child: the tree, in sorted
@@ -54,7 +54,7 @@ struct maint_cov_file {
  * @own_files, @own_lines, @own_nfiles, @own_profile_files: the same for
  *        the files directly in it
  */
-struct maint_cov_dir {
+struct maint_coverage_dir {
 	const char *path, *name;
 	size_t parent, first_child, next_sibling, last_child;
 	unsigned int depth;
@@ -68,10 +68,10 @@ struct maint_cov_dir {
 };
 
 /**
- * struct maint_cov_summary - the whole answer in numbers
+ * struct maint_coverage_summary - the whole answer in numbers
  * @files, @lines: [status][a profile applies]
  */
-struct maint_cov_summary {
+struct maint_coverage_summary {
 	size_t nfiles;
 	unsigned long long nlines;
 	size_t files[MAINT_ST_COUNT][2];
@@ -82,13 +82,13 @@ struct maint_cov_summary {
 };
 
 /**
- * struct maint_cov_opts - how to run
+ * struct maint_coverage_opts - how to run
  * @root: the tree's top, for @lines (NULL: ".")
  * @lines: count every file's lines (files are opened below @root one
  *         component at a time, never through a symlink)
  * @progress: called every few thousand files and at the end
  */
-struct maint_cov_opts {
+struct maint_coverage_opts {
 	/* MAINT_COVERAGE_OPTIONS_VERSION: the layout the caller knows */
 	unsigned int version;
 	const char *root;
@@ -108,18 +108,18 @@ struct maint_coverage;
  */
 int maint_coverage_run(struct maint_coverage **out, struct maint_db *db,
 		       const char *const *paths, size_t npaths,
-		       const struct maint_cov_opts *o);
+		       const struct maint_coverage_opts *o);
 void maint_coverage_free(struct maint_coverage *c);
 size_t maint_coverage_nfiles(const struct maint_coverage *c);
 /* Files in sorted order. */
-const struct maint_cov_file *maint_coverage_file(const struct maint_coverage *c,
-						 size_t i);
-const struct maint_cov_summary *
+const struct maint_coverage_file *
+maint_coverage_file(const struct maint_coverage *c, size_t i);
+const struct maint_coverage_summary *
 maint_coverage_summary(const struct maint_coverage *c);
 /* Directory 0 is the top; parents come before their children. */
 size_t maint_coverage_ndirs(const struct maint_coverage *c);
-const struct maint_cov_dir *maint_coverage_dir(const struct maint_coverage *c,
-					       size_t i);
+const struct maint_coverage_dir *
+maint_coverage_dir(const struct maint_coverage *c, size_t i);
 /*
  * The topmost directories none of whose files has a Supported or
  * Maintained status, largest first (by files or lines), at most @max.
@@ -134,13 +134,13 @@ int maint_coverage_unmatched_sections(const struct maint_coverage *c,
 const struct maint_db *maint_coverage_db(const struct maint_coverage *c);
 
 /**
- * struct maint_cov_json_opts - what maint_coverage_json() says
+ * struct maint_coverage_json_opts - what maint_coverage_json() says
  * @source: where the file list came from: "git" (git ls-files), "walk"
  *          (a directory walk), "list" (the caller's list)
  * @lines: line counts too (the run counted them)
  * @top: at most this many unowned directories
  */
-struct maint_cov_json_opts {
+struct maint_coverage_json_opts {
 	/* MAINT_COVERAGE_JSON_OPTIONS_VERSION: the layout the caller knows */
 	unsigned int version;
 	const char *source;
@@ -167,7 +167,8 @@ struct maint_cov_json_opts {
  * One status a line, one directory or section a line.
  */
 char *maint_coverage_json(const struct maint_coverage *c,
-			  const struct maint_cov_json_opts *o, size_t *len);
+			  const struct maint_coverage_json_opts *o,
+			  size_t *len);
 
 /**
  * maint_coverage_files_json() - every file as JSON, maint coverage

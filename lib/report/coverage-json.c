@@ -43,7 +43,7 @@ int maint_coverage_files_json(const struct maint_coverage *c, bool lines,
 	jsonw_name(&w, "files");
 	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
 	for (i = 0; i < n && !ret; i++) {
-		const struct maint_cov_file *f = maint_coverage_file(c, i);
+		const struct maint_coverage_file *f = maint_coverage_file(c, i);
 
 		jsonw_start_object(&w);
 		jsonw_string_field(&w, "path", f->path);
@@ -74,8 +74,8 @@ int maint_coverage_files_json(const struct maint_coverage *c, bool lines,
 }
 
 /* "by_status": one object a status */
-static void json_by_status(struct jsonw *w, const struct maint_cov_summary *s,
-			   bool lines)
+static void json_by_status(struct jsonw *w,
+			   const struct maint_coverage_summary *s, bool lines)
 {
 	size_t st;
 
@@ -108,7 +108,7 @@ static void json_unowned(struct jsonw *w, const struct maint_coverage *c,
 	jsonw_start_array_nl(w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
 	if (!maint_coverage_unowned_dirs(c, lines, top, &v, &n)) {
 		for (i = 0; i < n; i++) {
-			const struct maint_cov_dir *d =
+			const struct maint_coverage_dir *d =
 				maint_coverage_dir(c, v[i]);
 
 			jsonw_start_object(w);
@@ -152,9 +152,9 @@ static void json_unmatched(struct jsonw *w, const struct maint_coverage *c)
 
 /* The summary: its members inline, a break before each list */
 char *maint_coverage_json(const struct maint_coverage *c,
-			  const struct maint_cov_json_opts *o, size_t *len)
+			  const struct maint_coverage_json_opts *o, size_t *len)
 {
-	const struct maint_cov_summary *s = maint_coverage_summary(c);
+	const struct maint_coverage_summary *s = maint_coverage_summary(c);
 	struct mbuf mb = MBUF_INIT;
 	struct jsonw w;
 

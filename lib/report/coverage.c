@@ -27,16 +27,16 @@
 
 struct maint_coverage {
 	struct maint_db *db;
-	struct maint_cov_file *files;
+	struct maint_coverage_file *files;
 	size_t nfiles;
 	size_t *matches; /* every file's matches, all then best-first */
 	size_t nmatches, matches_alloc;
 	size_t *match_off; /* into matches, per file (fixed up at the end) */
-	struct maint_cov_dir *dirs;
+	struct maint_coverage_dir *dirs;
 	size_t ndirs, dirs_alloc;
 	struct mbuf dirnames; /* NUL-separated directory paths */
 	size_t *sec_hits; /* files matched per section */
-	struct maint_cov_summary sum;
+	struct maint_coverage_summary sum;
 	/* per section */
 	unsigned char *sec_status;
 	bool *sec_profile, *sec_rest, *sec_patterns;
@@ -200,7 +200,7 @@ fail:
 static size_t new_dir(struct maint_coverage *c, const char *path, size_t len,
 		      size_t parent)
 {
-	struct maint_cov_dir *d;
+	struct maint_coverage_dir *d;
 	size_t i;
 
 	if (ALLOC_GROW(c->dirs, c->ndirs + 1, c->dirs_alloc))
@@ -217,7 +217,7 @@ static size_t new_dir(struct maint_coverage *c, const char *path, size_t len,
 	d->next_sibling = NONE;
 	d->last_child = NONE;
 	if (parent != NONE) {
-		struct maint_cov_dir *p = &c->dirs[parent];
+		struct maint_coverage_dir *p = &c->dirs[parent];
 
 		if (p->last_child == NONE)
 			p->first_child = i;
@@ -229,8 +229,8 @@ static size_t new_dir(struct maint_coverage *c, const char *path, size_t len,
 	return i;
 }
 
-static void add_to_dir(struct maint_cov_dir *d, const struct maint_cov_file *f,
-		       bool own)
+static void add_to_dir(struct maint_coverage_dir *d,
+		       const struct maint_coverage_file *f, bool own)
 {
 	d->files[f->status]++;
 	d->lines[f->status] += f->lines;
@@ -257,7 +257,7 @@ static int cmp_str(const void *a, const void *b)
 }
 
 /* Match one file; its matches are appended to c->matches. */
-static int match_one(struct maint_coverage *c, struct maint_cov_file *f)
+static int match_one(struct maint_coverage *c, struct maint_coverage_file *f)
 {
 	struct maint_match *m = NULL;
 	size_t n = 0, i, best_depth_n = 0, base = c->nmatches;
@@ -334,7 +334,7 @@ struct dir_stack {
  * of its path, add the ones below, and count it in each of them.
  */
 static int place_file(struct maint_coverage *c, struct dir_stack *st,
-		      struct maint_cov_file *f)
+		      struct maint_coverage_file *f)
 {
 	const char *p = f->path;
 	size_t k, depth, start;
@@ -370,7 +370,8 @@ static int place_file(struct maint_coverage *c, struct dir_stack *st,
 }
 
 /* File f in the summary. */
-static void count_file(struct maint_coverage *c, const struct maint_cov_file *f)
+static void count_file(struct maint_coverage *c,
+		       const struct maint_coverage_file *f)
 {
 	c->sum.files[f->status][f->profile]++;
 	c->sum.lines[f->status][f->profile] += f->lines;
@@ -405,7 +406,7 @@ static void resolve_offsets(struct maint_coverage *c)
 
 int maint_coverage_run(struct maint_coverage **out, struct maint_db *db,
 		       const char *const *paths, size_t npaths,
-		       const struct maint_cov_opts *o)
+		       const struct maint_coverage_opts *o)
 {
 	struct maint_coverage *c;
 	struct dir_stack st = { .sp = 0 };
@@ -444,7 +445,7 @@ int maint_coverage_run(struct maint_coverage **out, struct maint_db *db,
 	}
 	for (size_t i = 0; i < npaths; i++) {
 		const char *p = sorted[i];
-		struct maint_cov_file *f;
+		struct maint_coverage_file *f;
 
 		if (!*p || (i && !strcmp(p, sorted[i - 1])))
 			continue; /* empty or duplicate */
@@ -507,13 +508,13 @@ size_t maint_coverage_nfiles(const struct maint_coverage *c)
 	return c->nfiles;
 }
 
-const struct maint_cov_file *maint_coverage_file(const struct maint_coverage *c,
-						 size_t i)
+const struct maint_coverage_file *
+maint_coverage_file(const struct maint_coverage *c, size_t i)
 {
 	return i < c->nfiles ? &c->files[i] : NULL;
 }
 
-const struct maint_cov_summary *
+const struct maint_coverage_summary *
 maint_coverage_summary(const struct maint_coverage *c)
 {
 	return &c->sum;
@@ -524,13 +525,13 @@ size_t maint_coverage_ndirs(const struct maint_coverage *c)
 	return c->ndirs;
 }
 
-const struct maint_cov_dir *maint_coverage_dir(const struct maint_coverage *c,
-					       size_t i)
+const struct maint_coverage_dir *
+maint_coverage_dir(const struct maint_coverage *c, size_t i)
 {
 	return i < c->ndirs ? &c->dirs[i] : NULL;
 }
 
-static bool dir_maintained(const struct maint_cov_dir *d)
+static bool dir_maintained(const struct maint_coverage_dir *d)
 {
 	return d->files[MAINT_ST_SUPPORTED] || d->files[MAINT_ST_MAINTAINED];
 }
@@ -562,7 +563,7 @@ int maint_coverage_unowned_dirs(const struct maint_coverage *c, bool by_lines,
 		return -ENOMEM;
 	/* the topmost directories without a maintained file */
 	for (i = 1; i < c->ndirs; i++) {
-		const struct maint_cov_dir *d = &c->dirs[i];
+		const struct maint_coverage_dir *d = &c->dirs[i];
 
 		if (dir_maintained(d) ||
 		    (d->parent && !dir_maintained(&c->dirs[d->parent])))

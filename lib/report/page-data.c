@@ -23,7 +23,7 @@ const char *const mnt_page_class_colors[CL_COUNT] = {
 	"#8c6d31", "#9e9ac8", "#bababa",
 };
 
-static int file_class(const struct maint_cov_file *f)
+static int file_class(const struct maint_coverage_file *f)
 {
 	if (f->status != MAINT_ST_NONE)
 		return (int)f->status;
@@ -92,7 +92,8 @@ static int page_sum_dirs(struct page *pg)
 	pg->key_file[0] = -1;
 	pg->nkeys = 1;
 	for (i = 0; i < nf; i++) {
-		const struct maint_cov_file *f = maint_coverage_file(cov, i);
+		const struct maint_coverage_file *f =
+			maint_coverage_file(cov, i);
 		struct tm_dir *d = &pg->d[f->dir];
 		int c = file_class(f);
 		long key = 0;
@@ -170,7 +171,8 @@ static int page_pick_nodes(struct page *pg)
 	pg->d[0].node = (long)pg->nnodes++;
 	for (head = 0; head < pg->nnodes; head++) {
 		size_t di = pg->nodes[head];
-		const struct maint_cov_dir *d = maint_coverage_dir(cov, di);
+		const struct maint_coverage_dir *d =
+			maint_coverage_dir(cov, di);
 
 		if (di && (pg->d[di].key != MIXED || d->depth >= TM_MAX_DEPTH))
 			continue;
@@ -194,11 +196,12 @@ static int page_count_sections(struct page *pg)
 	int ret = -ENOMEM;
 
 	for (i = 0; i < nf; i++) {
-		const struct maint_cov_file *f = maint_coverage_file(cov, i);
+		const struct maint_coverage_file *f =
+			maint_coverage_file(cov, i);
 		size_t di = f->dir;
 
 		for (;;) {
-			const struct maint_cov_dir *d =
+			const struct maint_coverage_dir *d =
 				maint_coverage_dir(cov, di);
 
 			if (pg->d[di].node >= 0) {
@@ -316,7 +319,7 @@ static void js_node(struct jsonw *w, const struct page *pg, size_t node,
 		    unsigned int depth)
 {
 	size_t di = pg->nodes[node], i, ch, pf = 0;
-	const struct maint_cov_dir *d = maint_coverage_dir(pg->cov, di);
+	const struct maint_coverage_dir *d = maint_coverage_dir(pg->cov, di);
 	const struct tm_dir *t = &pg->d[di];
 
 	jsonw_start_object(w);

@@ -61,7 +61,7 @@ static int cmp_hot_lines(const void *a, const void *b)
 static void html_owner(struct mbuf *mb, const struct page *pg, size_t di)
 {
 	long key = pg->d[di].key, fi;
-	const struct maint_cov_file *f;
+	const struct maint_coverage_file *f;
 	size_t k;
 
 	if (key < 0 || (fi = pg->key_file[key]) < 0) {
@@ -91,7 +91,8 @@ static void html_hot(struct mbuf *mb, const struct page *pg, int c,
 		return;
 	}
 	for (i = 0; i < pg->nd; i++) {
-		const struct maint_cov_dir *d = maint_coverage_dir(pg->cov, i);
+		const struct maint_coverage_dir *d =
+			maint_coverage_dir(pg->cov, i);
 
 		if (pg->d[i].cls != c || (i && pg->d[d->parent].cls == c))
 			continue;
@@ -134,7 +135,7 @@ static void html_hot(struct mbuf *mb, const struct page *pg, int c,
 	mbuf_adds(mb, "<th class=\"sort\">best section</th></tr></thead>"
 		      "<tbody>\n");
 	for (i = 0; i < shown; i++) {
-		const struct maint_cov_dir *d =
+		const struct maint_coverage_dir *d =
 			maint_coverage_dir(pg->cov, v[i].dir);
 
 		mbuf_adds(mb, "<tr><td>");
@@ -362,7 +363,8 @@ static void html_rules(struct mbuf *mb, const struct maint_db *db,
 
 static void html_coverage(struct mbuf *mb, const struct page *pg)
 {
-	const struct maint_cov_summary *s = maint_coverage_summary(pg->cov);
+	const struct maint_coverage_summary *s =
+		maint_coverage_summary(pg->cov);
 	const struct tm_dir *t = &pg->d[0];
 	size_t *v = NULL, n = 0, i, c;
 
@@ -402,7 +404,7 @@ static void html_coverage(struct mbuf *mb, const struct page *pg)
 			      "line counts as no status, even where a wider "
 			      "section is Maintained.</p>\n<ol id=\"unowned\">\n");
 		for (i = 0; i < n; i++) {
-			const struct maint_cov_dir *d =
+			const struct maint_coverage_dir *d =
 				maint_coverage_dir(pg->cov, v[i]);
 
 			mbuf_adds(mb, "<li>");

@@ -61,8 +61,8 @@ static void test_api__newer_layout_refused(void **state)
 	struct maint_fetch_opts fo = MAINT_FETCH_OPTIONS_INIT;
 	struct maint_preflight_opts po = MAINT_PREFLIGHT_OPTIONS_INIT;
 	struct maint_pulls_opts plo = MAINT_PULLS_OPTIONS_INIT;
-	struct maint_cov_opts vo = MAINT_COVERAGE_OPTIONS_INIT;
-	struct maint_cov_json_opts jo = MAINT_COVERAGE_JSON_OPTIONS_INIT;
+	struct maint_coverage_opts vo = MAINT_COVERAGE_OPTIONS_INIT;
+	struct maint_coverage_json_opts jo = MAINT_COVERAGE_JSON_OPTIONS_INIT;
 	struct maint_report_html_opts ho = MAINT_REPORT_HTML_OPTIONS_INIT;
 	struct maint_text t = { "MAINTAINERS", "", 0 };
 	struct maint_db *db = (struct maint_db *)&lo; /* never read */

@@ -138,7 +138,7 @@ static int teardown(void **state)
 	return 0;
 }
 
-static const struct maint_cov_file *find(struct fixture *fx, const char *p)
+static const struct maint_coverage_file *find(struct fixture *fx, const char *p)
 {
 	size_t i;
 
@@ -165,7 +165,7 @@ static void test_coverage__status_of(void **state)
 static void test_coverage__deepest_section_gives_status(void **state)
 {
 	struct fixture *fx = *state;
-	const struct maint_cov_file *f = find(fx, "drivers/foo/core.c");
+	const struct maint_coverage_file *f = find(fx, "drivers/foo/core.c");
 
 	/* core.c (depth 3) beats drivers/foo/ (depth 2) and THE REST */
 	assert_int_equal(f->nbest, 1);
@@ -182,7 +182,7 @@ static void test_coverage__deepest_section_gives_status(void **state)
 static void test_coverage__ties_take_the_strongest_status(void **state)
 {
 	struct fixture *fx = *state;
-	const struct maint_cov_file *f = find(fx, "net/core/b.c");
+	const struct maint_coverage_file *f = find(fx, "net/core/b.c");
 
 	assert_int_equal(f->nbest, 2);
 	assert_string_equal(sec(fx, f->best[0]), "NET");
@@ -194,7 +194,7 @@ static void test_coverage__ties_take_the_strongest_status(void **state)
 static void test_coverage__rest_only(void **state)
 {
 	struct fixture *fx = *state;
-	const struct maint_cov_file *f = find(fx, "lib/other/y.c");
+	const struct maint_coverage_file *f = find(fx, "lib/other/y.c");
 
 	assert_true(f->rest_only);
 	assert_int_equal(f->status, MAINT_ST_NONE);
@@ -209,7 +209,8 @@ static void test_coverage__rest_only(void **state)
 static void test_coverage__summary(void **state)
 {
 	struct fixture *fx = *state;
-	const struct maint_cov_summary *s = maint_coverage_summary(fx->cov);
+	const struct maint_coverage_summary *s =
+		maint_coverage_summary(fx->cov);
 
 	assert_int_equal(s->nfiles, 9);
 	assert_int_equal(s->files[MAINT_ST_SUPPORTED][0], 1);
@@ -223,7 +224,7 @@ static void test_coverage__summary(void **state)
 static void test_coverage__directory_tree(void **state)
 {
 	struct fixture *fx = *state;
-	const struct maint_cov_dir *top = maint_coverage_dir(fx->cov, 0);
+	const struct maint_coverage_dir *top = maint_coverage_dir(fx->cov, 0);
 	size_t i, ntop = 0;
 
 	assert_string_equal(top->path, "");
@@ -234,7 +235,8 @@ static void test_coverage__directory_tree(void **state)
 		ntop++;
 	assert_int_equal(ntop, 4); /* Documentation drivers lib net */
 	for (i = 0; i < maint_coverage_ndirs(fx->cov); i++) {
-		const struct maint_cov_dir *d = maint_coverage_dir(fx->cov, i);
+		const struct maint_coverage_dir *d =
+			maint_coverage_dir(fx->cov, i);
 
 		if (!strcmp(d->path, "drivers/foo")) {
 			assert_string_equal(d->name, "foo");
@@ -299,8 +301,11 @@ static int refuse_piece(const char *buf, size_t len, void *ctx)
 static void test_coverage__json(void **state)
 {
 	struct fixture *fx = *state;
-	struct maint_cov_json_opts o = { .version = MAINT_COVERAGE_JSON_OPTIONS_VERSION,
-					 .source = "list", .top = 10 };
+	struct maint_coverage_json_opts o = {
+		.version = MAINT_COVERAGE_JSON_OPTIONS_VERSION,
+		.source = "list",
+		.top = 10
+	};
 	struct mbuf mb = MBUF_INIT;
 	size_t len = 0;
 	char *j = maint_coverage_json(fx->cov, &o, &len);
