@@ -11,6 +11,15 @@ const char *cli_level_name(enum maint_level l)
 								 "info";
 }
 
+const char *cli_finding_level(enum maint_level l, bool upper)
+{
+	if (l == MAINT_ERROR)
+		return upper ? "ERROR" : "error";
+	if (l == MAINT_WARNING)
+		return upper ? "WARNING" : "warning";
+	return upper ? "CHECK" : "check";
+}
+
 void cli_diag_json(struct jsonw *w, const struct maint_diag *d)
 {
 	jsonw_start_object(w);

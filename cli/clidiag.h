@@ -3,6 +3,7 @@
 #ifndef MAINT_CLIDIAG_H
 #define MAINT_CLIDIAG_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "jsonw.h"
@@ -11,6 +12,12 @@
 
 /* "error", "warning", "info" */
 const char *cli_level_name(enum maint_level l);
+
+/*
+ * A finding's level in checkpatch's words, as preflight and check print
+ * them: "ERROR", "WARNING", "CHECK" (MAINT_INFO); lower case for JSON.
+ */
+const char *cli_finding_level(enum maint_level l, bool upper);
 
 /* Write one diagnostic as a JSON object (file, line, level, message). */
 void cli_diag_json(struct jsonw *w, const struct maint_diag *d);

@@ -30,7 +30,8 @@ static void print_json(const struct maint_finding *f, size_t n)
 		jsonw_start_object(&w);
 		jsonw_string_field(&w, "file", f[i].file);
 		jsonw_uint_field(&w, "line", f[i].line);
-		jsonw_string_field(&w, "level", cli_level_name(f[i].level));
+		jsonw_string_field(&w, "level",
+				   cli_finding_level(f[i].level, false));
 		jsonw_string_field(&w, "check", f[i].check);
 		jsonw_string_field(&w, "message", f[i].message);
 		jsonw_end_object(&w);
@@ -85,25 +86,279 @@ static int merge_links(const struct cli_texts *in, struct maint_finding **f,
 	return 0;
 }
 
-static void print_findings(const struct maint_finding *f, size_t n, bool json)
+/*
+ * The findings as preflight prints its own, "FILE:LINE: LEVEL: check:
+ * message", then "total: E errors, W warnings, C checks[; what]".
+ */
+static void print_findings(const struct maint_finding *f, size_t n, bool json,
+			   const char *what)
 {
-	size_t i;
+	size_t i, e = 0, w = 0, k = 0;
 
 	if (json) {
 		print_json(f, n);
 		return;
 	}
 	for (i = 0; i < n; i++) {
-		cli_fprintf_safe(stdout, 0, "%s:%u: %s: %s", f[i].file,
-				 f[i].line, cli_level_name(f[i].level),
-				 f[i].message);
+		cli_fprintf_safe(stdout, 0, "%s:%u: %s: %s: %s", f[i].file,
+				 f[i].line, cli_finding_level(f[i].level, true),
+				 f[i].check, f[i].message);
 		putchar('\n');
+		e += f[i].level == MAINT_ERROR;
+		w += f[i].level == MAINT_WARNING;
+		k += f[i].level == MAINT_INFO;
 	}
+	printf("total: %zu errors, %zu warnings, %zu checks", e, w, k);
+	if (what)
+		cli_fprintf_safe(stdout, 0, "; %s", what);
+	putchar('\n');
 }
 
 static const char usage[] =
-	"maint check [--mpath <path>] [--json] [--online [--timeout <s>]] [<MAINTAINERS>]\n"
+	"maint check [--mpath <path>] [--json] [--level <level>] [--section <name>] [--online [--timeout <s>]] [<MAINTAINERS>]\n"
+	"       maint check (--patch <file> | --since <rev>) [<options>] [<MAINTAINERS>]\n"
 	"       maint check --self-test[=sections,patterns,links,scm] [--mpath <path>]";
+
+/* The gate: what a change brings, in a section, at a level */
+struct gate {
+	const char *patch, *since, *section, *level;
+	enum maint_level min;
+	char *pbuf; /* the patch */
+	size_t plen;
+	char **added; /* the files it creates */
+	size_t nadded;
+	struct maint_text *before; /* one per input; its own text or theirs */
+	char **bbufs, **abufs;
+	struct maint_text *after;
+	struct maint_finding *bf;
+	size_t nbf;
+	bool touched; /* the change touches a MAINTAINERS file */
+	char *what; /* "new in what PATCH changes" */
+};
+
+static void gate_free(struct gate *g, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (g->bbufs)
+			free(g->bbufs[i]);
+		if (g->abufs)
+			free(g->abufs[i]);
+	}
+	free(g->bbufs);
+	free(g->abufs);
+	free(g->before);
+	free(g->after);
+	free(g->pbuf);
+	free(g->what);
+	maint_strings_free(g->added, g->nadded);
+	maint_findings_free(g->bf, g->nbf);
+}
+
+/* in->t[i]'s path relative to the tree's top (in->root) */
+static const char *rel_name(const struct cli_texts *in, size_t i)
+{
+	const char *name = in->t[i].name;
+	size_t rl = strlen(in->root);
+
+	if (strcmp(in->root, ".") && !strncmp(name, in->root, rl) &&
+	    name[rl] == '/')
+		name += rl + 1;
+	while (!strncmp(name, "./", 2))
+		name += 2;
+	return name;
+}
+
+/* Text i before --since (g->before[i]); 0 or an exit status. */
+static int gate_since(const struct cli *c, struct gate *g,
+		      const struct cli_texts *in, size_t i)
+{
+	const char *rel = rel_name(in, i);
+	size_t len = 0;
+	int ret = maint_text_at_rev(in->root, g->since, rel, &g->bbufs[i],
+				    &len);
+
+	if (ret == -ENOENT) /* new since then */
+		ret = 0, len = 0;
+	if (ret == -EINVAL)
+		return cli_fail(c, EXIT_BADINPUT, "no such revision '%s'",
+				g->since);
+	if (ret == -MAINT_E_GITREFUSED)
+		return cli_git_refused(c, in->root);
+	if (ret)
+		return cli_fail(c, EXIT_SYSTEM, "cannot read %s at %s: %s",
+				rel, g->since, strerror(-ret));
+	g->before[i].buf = g->bbufs[i] ? g->bbufs[i] : "";
+	g->before[i].len = len;
+	g->touched |= len != in->t[i].len ||
+		      memcmp(g->before[i].buf, in->t[i].buf, len);
+	return 0;
+}
+
+/*
+ * Text i after --patch (g->after[i]), or before it when the patch is
+ * applied already (g->before[i]); 0 or an exit status.
+ */
+static int gate_patch(const struct cli *c, struct gate *g,
+		      const struct cli_texts *in, size_t i)
+{
+	const char *rel = rel_name(in, i);
+	size_t len = 0;
+	int ret = maint_patch_apply(g->pbuf, g->plen, rel, in->t[i].buf,
+				    in->t[i].len, false, &g->abufs[i], &len);
+
+	if (!ret) {
+		g->after[i].buf = g->abufs[i];
+		g->after[i].len = len;
+	} else if (ret == -EINVAL) {
+		ret = maint_patch_apply(g->pbuf, g->plen, rel, in->t[i].buf,
+					in->t[i].len, true, &g->bbufs[i], &len);
+		if (ret == -EINVAL)
+			return cli_fail(
+				c, EXIT_BADINPUT,
+				"'%s' does not apply to %s (nor is it applied there)",
+				g->patch, in->t[i].name);
+		g->before[i].buf = g->bbufs[i];
+		g->before[i].len = len;
+	}
+	if (ret == -ENOENT)
+		return 0;
+	if (ret)
+		return cli_fail(c, EXIT_SYSTEM, "out of memory");
+	g->touched = true;
+	return 0;
+}
+
+/* The texts before and after --patch or --since; 0 or an exit status. */
+static int gate_texts(const struct cli *c, struct gate *g,
+		      const struct cli_texts *in)
+{
+	size_t i;
+	int ret = 0;
+
+	g->before = calloc(in->n + 1, sizeof(*g->before));
+	g->after = calloc(in->n + 1, sizeof(*g->after));
+	g->bbufs = calloc(in->n + 1, sizeof(*g->bbufs));
+	g->abufs = calloc(in->n + 1, sizeof(*g->abufs));
+	if (!g->before || !g->after || !g->bbufs || !g->abufs)
+		return cli_fail(c, EXIT_SYSTEM, "out of memory");
+	for (i = 0; i < in->n && !ret; i++) {
+		g->before[i] = g->after[i] = in->t[i];
+		ret = g->since ? gate_since(c, g, in, i) :
+				 gate_patch(c, g, in, i);
+	}
+	return ret;
+}
+
+/*
+ * The findings of g->before (kept in g->bf), then those of g->after that
+ * are new; *f and *n hold the after findings; g->what says what they are.
+ * 0 or an exit status.
+ */
+static int gate_findings(const struct cli *c, struct gate *g,
+			 const struct cli_texts *in,
+			 struct maint_check_opts *co, struct maint_finding **f,
+			 size_t *n)
+{
+	struct mbuf w = MBUF_INIT;
+	int ret;
+
+	co->added = (const char *const *)g->added;
+	co->nadded = g->nadded;
+	ret = maint_check(g->before, in->n, co, &g->bf, &g->nbf);
+	if (!ret)
+		ret = maint_check(g->after, in->n, co, f, n);
+	if (!ret)
+		ret = maint_findings_new(g->bf, g->nbf, *f, n);
+	if (g->patch)
+		mbuf_addf(&w,
+			  g->touched ? "new in what %s changes" :
+				       "%s changes no MAINTAINERS file",
+			  g->patch);
+	else
+		mbuf_addf(&w,
+			  g->touched ? "new since %s" :
+				       "MAINTAINERS unchanged since %s",
+			  g->since);
+	g->what = mbuf_detach(&w, NULL);
+	return ret || !g->what ? cli_fail(c, EXIT_SYSTEM, "out of memory") : 0;
+}
+
+/* Keep the findings of g->section (in texts t) at g->min or above. */
+static int gate_filter(const struct cli *c, const struct gate *g,
+		       const struct maint_text *t, size_t nt,
+		       struct maint_finding *f, size_t *n)
+{
+	unsigned int first[64], last[64];
+	bool have[64] = { false }, any = false;
+	size_t i, k = 0, j;
+
+	for (j = 0; g->section && j < nt && j < 64; j++) {
+		int r = maint_text_section(&t[j], g->section, &first[j],
+					   &last[j]);
+
+		if (r == -ENOMEM)
+			return cli_fail(c, EXIT_SYSTEM, "out of memory");
+		have[j] = !r;
+		any |= have[j];
+	}
+	if (g->section && !any)
+		return cli_fail(c, EXIT_BADINPUT, "no section '%s' in %s",
+				g->section,
+				nt == 1 ? t[0].name : "the MAINTAINERS files");
+	for (i = 0; i < *n; i++) {
+		bool keep = f[i].level >= g->min;
+
+		if (keep && g->section) {
+			for (j = 0; j < nt && j < 64; j++)
+				if (f[i].file == t[j].name)
+					break;
+			keep = j < nt && j < 64 && have[j] &&
+			       f[i].line >= first[j] && f[i].line <= last[j];
+		}
+		if (keep)
+			f[k++] = f[i];
+		else
+			free(f[i].message);
+	}
+	*n = k;
+	return 0;
+}
+
+/* --level, --patch, --since: 0 or EXIT_USAGE */
+static int gate_opts(const struct cli *c, struct gate *g)
+{
+	static const char *const words[] = { "check", "warning", "error" };
+	size_t i;
+
+	g->min = MAINT_INFO;
+	if (g->level) {
+		for (i = 0; i < 3 && strcmp(g->level, words[i]); i++)
+			;
+		if (i == 3)
+			return cli_fail(
+				c, EXIT_USAGE,
+				"--level takes error, warning or check, not '%s'",
+				g->level);
+		g->min = (enum maint_level)i;
+	}
+	if (g->patch && g->since)
+		return cli_fail(c, EXIT_USAGE,
+				"give --patch or --since, not both");
+	return 0;
+}
+
+/* --patch FILE read (and the files it creates); 0 or an exit status */
+static int gate_read_patch(const struct cli *c, struct gate *g)
+{
+	int ret = cli_read_input(c, g->patch, &g->pbuf, &g->plen);
+
+	if (!ret &&
+	    maint_patch_new_files(g->pbuf, g->plen, &g->added, &g->nadded))
+		ret = cli_fail(c, EXIT_SYSTEM, "out of memory");
+	return ret;
+}
 
 int cmd_check(int argc, char **argv)
 {
@@ -113,12 +368,21 @@ int cmd_check(int argc, char **argv)
 	size_t nlf = 0;
 	bool find_files = false;
 	const char *mpath = NULL, *what = NULL, *path;
+	struct gate g = { 0 };
 	struct opt opts[] = {
 		OPT_STR("mpath|maintainer-path", &mpath, "PATH",
 			"MAINTAINERS file or directory to check"),
 		OPT_SET("find-maintainer-files", &find_files,
 			"read every MAINTAINERS file below --mpath"),
 		OPT_SET("json", &json, "print the findings as JSON"),
+		OPT_STR("level", &g.level, "error|warning|check",
+			"report findings of this level and above (check: all)"),
+		OPT_STR("section", &g.section, "NAME",
+			"only the findings of this section"),
+		OPT_STR("patch", &g.patch, "FILE",
+			"only the findings a patch to MAINTAINERS brings ('-': stdin)"),
+		OPT_STR("since", &g.since, "REV",
+			"only the findings MAINTAINERS gained since git revision REV"),
 		OPT_SET("online", &online,
 			"also check that W: Q: B: C: links and T: trees answer"),
 		OPT_INTEGER("timeout", &timeout, "SECONDS",
@@ -127,17 +391,21 @@ int cmd_check(int argc, char **argv)
 		  "print what get_maintainer.pl --self-test prints", &st_seen },
 		OPT_TABLE_END,
 	};
-	struct maint_check_opts co = { 0 };
+	struct maint_check_opts co = MAINT_CHECK_OPTIONS_INIT;
 	struct maint_paths *paths = NULL;
 	struct maint_finding *f = NULL;
+	const struct maint_text *shown;
 	struct cli_texts in = { 0 };
 	struct cli c;
 	size_t n = 0;
 	int nargs, ret;
 
 	ret = cli_options(opts, argc, argv, usage, NULL,
-			  "\nExit status: 0 clean, 1 findings, 2 usage, 3 bad "
-			  "input, 4 system error.\n",
+			  "\nLevels: error (tools misread it, patches get lost), "
+			  "warning (probably\nwrong), check (style).  --patch "
+			  "and --since report only the findings the\nchange "
+			  "brings.  Exit status: 0 no finding at the level, 1 "
+			  "findings,\n2 usage, 3 bad input, 4 system error.\n",
 			  &nargs);
 	if (ret >= 0)
 		return ret;
@@ -151,7 +419,9 @@ int cmd_check(int argc, char **argv)
 	else if (timeout < 1 || timeout > 600)
 		ret = cli_fail(&c, EXIT_USAGE,
 			       "--timeout takes 1 to 600 seconds");
-	else
+	else if (!(ret = gate_opts(&c, &g)) && g.patch)
+		ret = gate_read_patch(&c, &g);
+	if (!ret && !st_seen)
 		ret = cli_read_texts(&c, path ? path : "MAINTAINERS",
 				     find_files, &in);
 	if (ret || st_seen)
@@ -169,9 +439,19 @@ int cmd_check(int argc, char **argv)
 	}
 	co.root = in.root;
 	co.paths = paths;
-	ret = maint_check(in.t, in.n, &co, &f, &n);
+	shown = in.t;
+	if (g.patch || g.since) {
+		ret = gate_texts(&c, &g, &in);
+		if (!ret)
+			ret = gate_findings(&c, &g, &in, &co, &f, &n);
+		if (ret)
+			goto out;
+		shown = g.after;
+	} else {
+		ret = maint_check(in.t, in.n, &co, &f, &n);
+	}
 	if (!ret && online)
-		ret = cli_check_links(in.t, in.n, (unsigned int)timeout, &lf,
+		ret = cli_check_links(shown, in.n, (unsigned int)timeout, &lf,
 				      &nlf);
 	if (ret) {
 		ret = cli_fail(&c, EXIT_SYSTEM, "out of memory");
@@ -181,12 +461,16 @@ int cmd_check(int argc, char **argv)
 		ret = cli_fail(&c, EXIT_SYSTEM, "out of memory");
 		goto out;
 	}
-	print_findings(f, n, json);
+	ret = gate_filter(&c, &g, shown, in.n, f, &n);
+	if (ret)
+		goto out;
+	print_findings(f, n, json, g.what);
 	ret = n ? EXIT_FINDINGS : EXIT_OK;
 out:
 	maint_findings_free(f, n);
 	maint_findings_free(lf, nlf);
 	maint_paths_free(paths);
+	gate_free(&g, in.n);
 	cli_texts_free(&in);
 	cli_release(&c);
 	return ret;

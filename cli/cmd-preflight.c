@@ -15,6 +15,7 @@
 
 #include "builtin.h"
 #include "cli.h"
+#include "clidiag.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "opt.h"
@@ -113,12 +114,6 @@ static int add_dir(struct cli *c, struct maint_preflight *pf, const char *dir)
 	return ret;
 }
 
-static const char *level_word(enum maint_level l)
-{
-	return l == MAINT_ERROR ? "ERROR" : l == MAINT_WARNING ? "WARNING" :
-								 "CHECK";
-}
-
 static void print_finding(const struct pcli *c, const struct maint_pf_finding *f)
 {
 	if (f->file) {
@@ -127,7 +122,7 @@ static void print_finding(const struct pcli *c, const struct maint_pf_finding *f
 	} else {
 		printf("series: ");
 	}
-	printf("%s: %s: ", level_word(f->level), f->check);
+	printf("%s: %s: ", cli_finding_level(f->level, true), f->check);
 	put_safe(f->message);
 	if (f->rule_file) {
 		printf(" [");

@@ -78,7 +78,14 @@ int maint_self_test_text(const struct maint_text *files, size_t nfiles,
  * struct maint_finding - one problem found by maint_check()
  * @file: the file (points into the caller's struct maint_text)
  * @line: 1-based line
- * @level: MAINT_WARNING or MAINT_ERROR
+ * @level: MAINT_ERROR: the file says something wrong, that tools misread
+ *         or that loses patches (a section nobody receives mail for, a
+ *         duplicate header, a regex that does not compile, a line that is
+ *         neither header nor entry, a P: that names no profile);
+ *         MAINT_WARNING: probably wrong (no status, an unknown status, a
+ *         pattern that matches no file, a malformed address);
+ *         MAINT_INFO: style, checkpatch's CHECK (the order of sections,
+ *         entries and patterns, tabs)
  * @check: short name of the check ("no-status", "tab", ...)
  * @message: lower case, no full stop (malloc'd)
  */
@@ -94,14 +101,19 @@ struct maint_finding {
  * struct maint_check_opts - what maint_check() looks at
  * @root: the tree's top directory (P: targets, directories); NULL: "."
  * @paths: the tree's files for the F:/X: check; NULL skips that check
+ * @added: files that are not in @paths yet, @nadded of them (those a
+ *         patch creates): an F:/X: pattern matching one matches a file
+ *         (version 2; a caller of layout 1 has none)
  */
 struct maint_check_opts {
 	/* MAINT_CHECK_OPTIONS_VERSION: the layout the caller knows */
 	unsigned int version;
 	const char *root;
 	const struct maint_paths *paths;
+	const char *const *added;
+	size_t nadded;
 };
-#define MAINT_CHECK_OPTIONS_VERSION 1u
+#define MAINT_CHECK_OPTIONS_VERSION 2u
 #define MAINT_CHECK_OPTIONS_INIT { .version = MAINT_CHECK_OPTIONS_VERSION }
 
 /**
@@ -117,6 +129,77 @@ int maint_check(const struct maint_text *files, size_t nfiles,
 		const struct maint_check_opts *opts,
 		struct maint_finding **out, size_t *n);
 void maint_findings_free(struct maint_finding *f, size_t n);
+
+/*
+ * maint check as a gate: the findings a change brings.
+ */
+
+/**
+ * maint_findings_new() - the findings a change brings
+ * @before: the findings of the files before the change
+ * @nb: how many
+ * @after: the findings after it; those @before has too (the same file
+ *         name, check and message, each paired once) are freed and removed
+ * @na: their number, updated
+ *
+ * Returns 0 or -ENOMEM (@after as it was).
+ */
+int maint_findings_new(const struct maint_finding *before, size_t nb,
+		       struct maint_finding *after, size_t *na);
+
+/**
+ * maint_patch_apply() - apply a patch's hunks for one file to its text
+ * @patch: a unified diff (a git format-patch mail, git diff, diff -u)
+ * @plen: its length
+ * @name: the file's path as the diff names it, without "a/" or "b/"
+ * @text: the file's text, @len bytes
+ * @reverse: take the change back instead (the patch is applied already)
+ * @out: receives the result (the caller's: maint_free()), @outlen its
+ *       length
+ *
+ * A hunk is applied where its header says, or where its context is
+ * nearest to that after the hunk before it, as patch(1) does without
+ * fuzz.  Returns 0, -ENOENT when the patch does not change @name, -EINVAL
+ * when a hunk does not fit the text (or the diff is cut), or -ENOMEM.
+ */
+int maint_patch_apply(const char *patch, size_t plen, const char *name,
+		      const char *text, size_t len, bool reverse, char **out,
+		      size_t *outlen);
+
+/*
+ * The paths a patch creates (new files, rename targets), malloc'd; free
+ * them with maint_strings_free().  Returns 0 or -ENOMEM.
+ */
+int maint_patch_new_files(const char *patch, size_t plen, char ***out,
+			  size_t *n);
+void maint_strings_free(char **v, size_t n);
+
+/**
+ * maint_text_section() - the lines of a section of a MAINTAINERS text
+ * @t: the text
+ * @name: the section's header, exactly or, when no header is exactly
+ *        that, without regard to case (when only one header fits)
+ * @first: receives the header's line (1-based)
+ * @last: receives its last entry's line
+ *
+ * Returns 0, -ENOENT (no such section) or -ENOMEM.
+ */
+int maint_text_section(const struct maint_text *t, const char *name,
+		       unsigned int *first, unsigned int *last);
+
+/**
+ * maint_text_at_rev() - a file as it is at a git revision
+ * @root: a directory of the work tree (or the repository)
+ * @rev: the revision (a commit, a tag, HEAD~3); not an option
+ * @path: the file's path relative to @root
+ * @buf: receives its contents (the caller's: maint_free()), @len their length
+ *
+ * Runs git (an argument vector; the repository's config cannot run a
+ * command).  Returns 0, -EINVAL (no such revision), -ENOENT (no such file
+ * there), -MAINT_E_GITREFUSED, -EFBIG (over 64 MiB) or -errno.
+ */
+int maint_text_at_rev(const char *root, const char *rev, const char *path,
+		      char **buf, size_t *len);
 
 /**
  * struct maint_links_opts - how maint_links_check() asks

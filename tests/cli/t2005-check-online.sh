@@ -64,9 +64,9 @@ test_expect_success 'reachable links pass, the others are reported' '
 	mkdir good bad && touch good/a bad/b &&
 	test_expect_code 1 "$MAINT" check --online --timeout 60 MAINTAINERS >out &&
 	cat >expect <<-EOF &&
-	MAINTAINERS:11: warning: possible bad link: W: http://127.0.0.1:$PORT/missing.html (HTTP request failed)
-	MAINTAINERS:12: warning: possible bad link: B: http://127.0.0.1:1/ (HTTP request failed)
-	MAINTAINERS:14: warning: possible bad link: T: file://$TEST_ROOT/none.git (git ls-remote failed)
+	MAINTAINERS:11: WARNING: link: possible bad link: W: http://127.0.0.1:$PORT/missing.html (HTTP request failed)
+	MAINTAINERS:12: WARNING: link: possible bad link: B: http://127.0.0.1:1/ (HTTP request failed)
+	MAINTAINERS:14: WARNING: link: possible bad link: T: file://$TEST_ROOT/none.git (git ls-remote failed)
 	EOF
 	grep "bad link" out >actual &&
 	test_cmp expect actual
