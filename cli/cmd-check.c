@@ -176,8 +176,8 @@ static int gate_since(const struct cli *c, struct gate *g,
 {
 	const char *rel = rel_name(in, i);
 	size_t len = 0;
-	int ret = maint_text_at_rev(in->root, g->since, rel, &g->bbufs[i],
-				    &len);
+	int ret =
+		maint_text_at_rev(in->root, g->since, rel, &g->bbufs[i], &len);
 
 	if (ret == -ENOENT) /* new since then */
 		ret = 0, len = 0;
@@ -187,8 +187,8 @@ static int gate_since(const struct cli *c, struct gate *g,
 	if (ret == -MAINT_E_GITREFUSED)
 		return cli_git_refused(c, in->root);
 	if (ret)
-		return cli_fail(c, EXIT_SYSTEM, "cannot read %s at %s: %s",
-				rel, g->since, strerror(-ret));
+		return cli_fail(c, EXIT_SYSTEM, "cannot read %s at %s: %s", rel,
+				g->since, strerror(-ret));
 	g->before[i].buf = g->bbufs[i] ? g->bbufs[i] : "";
 	g->before[i].len = len;
 	g->touched |= len != in->t[i].len ||
@@ -400,13 +400,14 @@ int cmd_check(int argc, char **argv)
 	size_t n = 0;
 	int nargs, ret;
 
-	ret = cli_options(opts, argc, argv, usage, NULL,
-			  "\nLevels: error (tools misread it, patches get lost), "
-			  "warning (probably\nwrong), check (style).  --patch "
-			  "and --since report only the findings the\nchange "
-			  "brings.  Exit status: 0 no finding at the level, 1 "
-			  "findings,\n2 usage, 3 bad input, 4 system error.\n",
-			  &nargs);
+	ret = cli_options(
+		opts, argc, argv, usage, NULL,
+		"\nLevels: error (tools misread it, patches get lost), "
+		"warning (probably\nwrong), check (style).  --patch "
+		"and --since report only the findings the\nchange "
+		"brings.  Exit status: 0 no finding at the level, 1 "
+		"findings,\n2 usage, 3 bad input, 4 system error.\n",
+		&nargs);
 	if (ret >= 0)
 		return ret;
 	cli_init(&c, "check");

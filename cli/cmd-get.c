@@ -163,10 +163,13 @@ static void print_usage(const struct get_cli *c)
 	       "%s"
 	       "\n",
 	       prog, prog, GET_VERSION,
-	       substatus ? "    --[no-]substatus => show subsystem status if not Maintained (default: match --roles when output is tty)\n" : "",
-	       substatus ? "" :
-			   "  This tree answers as get_maintainer.pl 6.12, which has no --substatus;\n"
-			   "      --compat=2026 answers as the newest script, with it.\n");
+	       substatus ?
+		       "    --[no-]substatus => show subsystem status if not Maintained (default: match --roles when output is tty)\n" :
+		       "",
+	       substatus ?
+		       "" :
+		       "  This tree answers as get_maintainer.pl 6.12, which has no --substatus;\n"
+		       "      --compat=2026 answers as the newest script, with it.\n");
 }
 
 /* The script's warnings: as they are to a pipe, escaped to a terminal. */

@@ -295,7 +295,8 @@ static void render_facts(const struct pcli *c, const struct maint_profile *p)
 		size_t i, n = maint_profile_nfacts(p), shown = 0;
 
 		/* no space before a line break: "label:" alone ends a line */
-		printf("    %s:", maint_fact_kind_label((enum maint_fact_kind)k));
+		printf("    %s:",
+		       maint_fact_kind_label((enum maint_fact_kind)k));
 		for (i = 0; i < n; i++) {
 			const struct maint_fact *f = maint_profile_fact(p, i);
 
@@ -566,8 +567,9 @@ static int do_query(int argc, char **argv)
 	if (n < 0)
 		return EXIT_USAGE;
 	if (c.brief && (c.full || c.section))
-		return cli_fail(&c.cli, EXIT_USAGE,
-				"--brief goes with neither --full nor --section");
+		return cli_fail(
+			&c.cli, EXIT_USAGE,
+			"--brief goes with neither --full nor --section");
 	/* a whole profile is hundreds of lines: the text only when asked */
 	c.brief = !c.full && !c.section;
 	to.fetch = c.fetch;

@@ -27,8 +27,7 @@ struct pline {
 };
 
 /* The next line of buf[*pos..end), or false at the end. */
-static bool next_line(const char *buf, size_t end, size_t *pos,
-		      struct pline *l)
+static bool next_line(const char *buf, size_t end, size_t *pos, struct pline *l)
 {
 	const char *nl;
 
@@ -131,17 +130,16 @@ static bool line_eq(const struct mnt_line *t, const char *s, size_t len)
 }
 
 /* Does the hunk's "from" side (h[0..n), sign @from or ' ') sit at @at? */
-static bool hunk_fits(const struct tlines *t, size_t at,
-		      const struct pline *h, size_t n, char from)
+static bool hunk_fits(const struct tlines *t, size_t at, const struct pline *h,
+		      size_t n, char from)
 {
 	size_t i, k = at;
 
 	for (i = 0; i < n; i++) {
 		if (h[i].len && h[i].s[0] != ' ' && h[i].s[0] != from)
 			continue;
-		if (k >= t->n ||
-		    !line_eq(&t->v[k], h[i].s + (h[i].len ? 1 : 0),
-			     h[i].len ? h[i].len - 1 : 0))
+		if (k >= t->n || !line_eq(&t->v[k], h[i].s + (h[i].len ? 1 : 0),
+					  h[i].len ? h[i].len - 1 : 0))
 			return false;
 		k++;
 	}
@@ -189,8 +187,7 @@ static int apply_hunk(struct applying *a, unsigned long start,
 
 		for (i = 0; i < n && h[i].len && h[i].s[0] == ' '; i++)
 			lead++;
-		for (i = n; i > 0 && h[i - 1].len && h[i - 1].s[0] == ' ';
-		     i--)
+		for (i = n; i > 0 && h[i - 1].len && h[i - 1].s[0] == ' '; i--)
 			trail++;
 		for (i = 0; i < n; i++)
 			from_n += !h[i].len || h[i].s[0] == ' ' ||
@@ -586,8 +583,8 @@ int maint_text_section(const struct maint_text *t, const char *name,
 int maint_text_at_rev(const char *root, const char *rev, const char *path,
 		      char **buf, size_t *len)
 {
-	const char *verify[] = { "rev-parse", "--verify", "--quiet",
-				 "--end-of-options", NULL, NULL };
+	const char *verify[] = { "rev-parse",	     "--verify", "--quiet",
+				 "--end-of-options", NULL,	 NULL };
 	const char *show[] = { "show", NULL, NULL };
 	struct mbuf spec = MBUF_INIT, out = MBUF_INIT;
 	int st, ret;

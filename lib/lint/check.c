@@ -530,8 +530,8 @@ static void check_regex(struct ck *c, unsigned int nr, char tag,
 /* Does a file the change adds match the anchored regex re?  1, 0, -errno */
 static int match_added(const struct maint_check_opts *o, const char *re)
 {
-	struct mnt_re *code = mnt_re_compile(re, strlen(re), MNT_RE_ANCHORED,
-					     NULL, 0);
+	struct mnt_re *code =
+		mnt_re_compile(re, strlen(re), MNT_RE_ANCHORED, NULL, 0);
 	size_t i;
 	int m = 0;
 

@@ -108,8 +108,9 @@ static void diags_free(struct diags *ds)
 
 static const char *level_name(int l)
 {
-	return l == MAINT_ERROR ? "error" : l == MAINT_WARNING ? "warning" :
-								 "info";
+	return l == MAINT_ERROR	  ? "error" :
+	       l == MAINT_WARNING ? "warning" :
+				    "info";
 }
 
 /* text from the library: UTF-8, with any other byte kept (surrogates) */
@@ -209,8 +210,7 @@ static int opt_str(PyObject *d, const char *key, PyObject **out)
 	*out = PyUnicode_AsEncodedString(v, "utf-8", "surrogateescape");
 	if (!*out)
 		return -1;
-	if (strlen(PyBytes_AS_STRING(*out)) !=
-		    (size_t)PyBytes_GET_SIZE(*out) ||
+	if (strlen(PyBytes_AS_STRING(*out)) != (size_t)PyBytes_GET_SIZE(*out) ||
 	    PyBytes_GET_SIZE(*out) > PY_MAX_PATH) {
 		PyErr_Format(PyExc_ValueError,
 			     "option %s: a NUL byte or too long", key);
@@ -382,8 +382,10 @@ static void Db_dealloc(DbObject *self)
 
 static PyObject *Db_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 {
-	static char *kwlist[] = { "root",  "mpath", "compat",
-				  "cache", "find_maintainer_files", NULL };
+	static char *kwlist[] = {
+		"root", "mpath", "compat", "cache", "find_maintainer_files",
+		NULL
+	};
 	PyObject *root_o, *mpath_o = Py_None, *root_b = NULL, *mpath_b = NULL;
 	const char *compat = NULL;
 	int cache = 1, find = 0, ret, parsed = 1;
@@ -401,9 +403,10 @@ static PyObject *Db_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 	if (compat && strcmp(compat, "auto")) {
 		parsed = maint_compat_parse(compat, &m);
 		if (parsed < 0)
-			return PyErr_Format(PyExc_ValueError,
-					    "unknown compat '%s' (auto, 2026 or 6.12)",
-					    compat);
+			return PyErr_Format(
+				PyExc_ValueError,
+				"unknown compat '%s' (auto, 2026 or 6.12)",
+				compat);
 	}
 	root_b = fs_path(root_o, "root");
 	if (!root_b)
@@ -464,7 +467,7 @@ static PyObject *Db_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 	diags_free(&ds);
 	if (ret) {
 		set_errno(LoadError, ret,
-			  failed ? failed :
+			  failed  ? failed :
 			  mpath_b ? PyBytes_AS_STRING(mpath_b) :
 				    "MAINTAINERS",
 			  self->root);
@@ -489,29 +492,43 @@ struct get_strs {
 	PyObject *separator, *letters, *git_since;
 };
 
-static int get_opts(PyObject *d, struct maint_get_opts *o,
-		    struct get_strs *s)
+static int get_opts(PyObject *d, struct maint_get_opts *o, struct get_strs *s)
 {
 	static const struct {
 		const char *name;
 		size_t off;
 	} bools[] = {
 #define B(f) { #f, offsetof(struct maint_get_opts, f) }
-		B(email),	B(usename),
-		B(maintainer),	B(reviewer),
-		B(fixes),	B(list),
-		B(moderated),	B(subscriber),
-		B(git),		B(git_all_signature_types),
-		B(git_blame),	B(git_blame_signatures),
-		B(git_fallback), B(git_chief_penguins),
-		B(remove_duplicates), B(mailmap),
-		B(multiline),	B(roles),
-		B(rolestats),	B(substatus),
-		B(scm),		B(status),
-		B(subsystem),	B(web),
-		B(bug),		B(sections),
-		B(keywords),	B(keywords_in_file),
-		B(file_emails), B(from_filename),
+		B(email),
+		B(usename),
+		B(maintainer),
+		B(reviewer),
+		B(fixes),
+		B(list),
+		B(moderated),
+		B(subscriber),
+		B(git),
+		B(git_all_signature_types),
+		B(git_blame),
+		B(git_blame_signatures),
+		B(git_fallback),
+		B(git_chief_penguins),
+		B(remove_duplicates),
+		B(mailmap),
+		B(multiline),
+		B(roles),
+		B(rolestats),
+		B(substatus),
+		B(scm),
+		B(status),
+		B(subsystem),
+		B(web),
+		B(bug),
+		B(sections),
+		B(keywords),
+		B(keywords_in_file),
+		B(file_emails),
+		B(from_filename),
 #undef B
 	};
 	size_t i;
@@ -753,11 +770,11 @@ static PyObject *ptarget_dict(DbObject *self, const struct ptarget *p,
 
 		if (strcmp(r->item->value, p->value))
 			continue;
-		x = Py_BuildValue("{s:N,s:N,s:I,s:N}", "section",
-				  text(maint_section_name(self->db,
-							  r->section)),
-				  "file", text(r->item->file), "line",
-				  r->item->line, "for", text(r->file));
+		x = Py_BuildValue(
+			"{s:N,s:N,s:I,s:N}", "section",
+			text(maint_section_name(self->db, r->section)), "file",
+			text(r->item->file), "line", r->item->line, "for",
+			text(r->file));
 		if (!x || PyList_Append(named, x)) {
 			Py_XDECREF(x);
 			goto fail;
@@ -1013,12 +1030,11 @@ static PyObject *Db_preflight(DbObject *self, PyObject *args)
 		js = PyUnicode_DecodeUTF8(json, (Py_ssize_t)len, "replace");
 		dl = diags_list(&ds);
 		if (js && dl)
-			res = Py_BuildValue("(OOs)", js, dl,
-					    cy.phase == MAINT_PHASE_UNKNOWN ?
-						    "unknown" :
-					    cy.phase == MAINT_PHASE_RC ?
-						    "rc" :
-						    "merge window");
+			res = Py_BuildValue(
+				"(OOs)", js, dl,
+				cy.phase == MAINT_PHASE_UNKNOWN ? "unknown" :
+				cy.phase == MAINT_PHASE_RC	? "rc" :
+								  "merge window");
 	}
 	maint_free(json);
 	Py_XDECREF(js);
@@ -1044,8 +1060,8 @@ static PyObject *Db_get_files(DbObject *self, void *closure)
 	size_t i;
 
 	for (i = 0; l && i < maint_db_nfiles(self->db); i++) {
-		PyObject *s = PyUnicode_DecodeFSDefault(
-			maint_db_file(self->db, i));
+		PyObject *s =
+			PyUnicode_DecodeFSDefault(maint_db_file(self->db, i));
 
 		if (!s || PyList_Append(l, s))
 			Py_CLEAR(l);
@@ -1071,15 +1087,14 @@ static PyMethodDef Db_methods[] = {
 };
 
 static PyGetSetDef Db_getset[] = {
-	{ "root", (getter)Db_get_root, NULL, "the tree's top directory",
-	  NULL },
+	{ "root", (getter)Db_get_root, NULL, "the tree's top directory", NULL },
 	{ "compat", (getter)Db_get_compat, NULL,
 	  "the get_maintainer.pl behaviour answered as: '2026' or '6.12'",
 	  NULL },
 	{ "files", (getter)Db_get_files, NULL, "the MAINTAINERS files read",
 	  NULL },
-	{ "nsections", (getter)Db_get_nsections, NULL,
-	  "the number of sections", NULL },
+	{ "nsections", (getter)Db_get_nsections, NULL, "the number of sections",
+	  NULL },
 	{ NULL, NULL, NULL, NULL, NULL },
 };
 
@@ -1118,8 +1133,7 @@ PyMODINIT_FUNC PyInit__maint(void)
 		"MAINTAINERS (or the tree) could not be read.", MaintError,
 		NULL);
 	{
-		PyObject *bases = PyTuple_Pack(2, MaintError,
-					       PyExc_ValueError);
+		PyObject *bases = PyTuple_Pack(2, MaintError, PyExc_ValueError);
 
 		InputError = bases ? PyErr_NewExceptionWithDoc(
 					     "maint.InputError",

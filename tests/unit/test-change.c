@@ -150,13 +150,15 @@ static void test_change__offset_series_and_newline(void **state)
 	char want[512];
 
 	snprintf(want, sizeof(want), "%s", base);
-	memcpy(strstr(want, "c@example"), "cc@example.org\nS:\tMaintained\nF:\tdrivers/c/\n",
+	memcpy(strstr(want, "c@example"),
+	       "cc@example.org\nS:\tMaintained\nF:\tdrivers/c/\n",
 	       sizeof("cc@example.org\nS:\tMaintained\nF:\tdrivers/c/\n"));
 	apply_ok(off, "MAINTAINERS", base, false, want);
 	apply_ok(series, "MAINTAINERS", "A\nM:\ta@example.org\n", false,
 		 "A\nR:\ts@example.org\nM:\ta@example.org\n");
-	apply_ok(series, "MAINTAINERS", "A\nR:\ts@example.org\nM:\ta@example.org\n",
-		 true, "A\nM:\ta@example.org\n");
+	apply_ok(series, "MAINTAINERS",
+		 "A\nR:\ts@example.org\nM:\ta@example.org\n", true,
+		 "A\nM:\ta@example.org\n");
 	apply_ok(nonl, "M", "x\ny", false, "x\nz\n");
 	apply_ok(nonl, "M", "x\nz\n", true, "x\ny");
 }
@@ -184,8 +186,7 @@ static void test_change__new_files(void **state)
 static struct maint_finding fnd(const char *file, const char *check,
 				const char *msg)
 {
-	struct maint_finding f = { file, 1, MAINT_WARNING, check,
-				   strdup(msg) };
+	struct maint_finding f = { file, 1, MAINT_WARNING, check, strdup(msg) };
 
 	assert_non_null(f.message);
 	return f;
@@ -315,16 +316,18 @@ static void test_change__corpus_as_git_apply(void **state)
 			char *want = slurp(path, &glen);
 
 			if (r != 0)
-				fail_msg("%s: git apply applies it, maint not (%d)",
-					 e->d_name, r);
+				fail_msg(
+					"%s: git apply applies it, maint not (%d)",
+					e->d_name, r);
 			assert_int_equal(olen, glen);
 			assert_memory_equal(out, want, glen);
 			free(want);
 			applied++;
 		} else {
 			if (r != -EINVAL)
-				fail_msg("%s: git apply refuses it, maint says %d",
-					 e->d_name, r);
+				fail_msg(
+					"%s: git apply refuses it, maint says %d",
+					e->d_name, r);
 		}
 		free(out);
 		free(p);
