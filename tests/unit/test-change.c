@@ -339,6 +339,61 @@ static void test_change__corpus_as_git_apply(void **state)
 	assert_true(applied >= 3);
 }
 
+/* How many findings of check name n of f has. */
+static size_t count_check(const struct maint_finding *f, size_t n,
+			  const char *name)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < n; i++)
+		k += !strcmp(f[i].check, name);
+	return k;
+}
+
+/*
+ * The files a patch creates match an F: line (@added, layout 2); a caller
+ * of layout 1 has no @added, so the library does not read it.
+ */
+static void test_change__added_by_layout(void **state)
+{
+	static const char text[] = "B\n"
+				   "M:\tb@example.org\n"
+				   "S:\tMaintained\n"
+				   "F:\tdrivers/b/b.c\n";
+	const char *const added[] = { "drivers/b/b.c" };
+	char dir[] = "/tmp/maint-test-change-XXXXXX", path[64];
+	struct maint_text t = { "MAINTAINERS", text, sizeof(text) - 1 };
+	struct maint_check_opts co = MAINT_CHECK_OPTIONS_INIT;
+	struct maint_paths *paths = NULL;
+	struct maint_finding *f = NULL;
+	size_t n = 0;
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	tmptree_path(path, sizeof(path), dir, "drivers");
+	assert_int_equal(mkdir(path, 0755), 0);
+	tmptree_put(dir, "drivers/a.c", "");
+	assert_int_equal(maint_paths_walk(&paths, dir), 0);
+	co.root = dir;
+	co.paths = paths;
+	assert_int_equal(maint_check(&t, 1, &co, &f, &n), 0);
+	assert_int_equal(count_check(f, n, "no-match"), 1);
+	maint_findings_free(f, n);
+	co.added = added;
+	co.nadded = 1;
+	assert_int_equal(maint_check(&t, 1, &co, &f, &n), 0);
+	assert_int_equal(count_check(f, n, "no-match"), 0);
+	maint_findings_free(f, n);
+	for (unsigned int v = 0; v < 2; v++) {
+		co.version = v;
+		assert_int_equal(maint_check(&t, 1, &co, &f, &n), 0);
+		assert_int_equal(count_check(f, n, "no-match"), 1);
+		maint_findings_free(f, n);
+	}
+	maint_paths_free(paths);
+	tmptree_rm(dir);
+}
+
 int main(int argc, char **argv)
 {
 	const struct CMUnitTest tests[] = {
@@ -348,6 +403,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_change__new_findings),
 		cmocka_unit_test(test_change__section),
 		cmocka_unit_test(test_change__corpus_as_git_apply),
+		cmocka_unit_test(test_change__added_by_layout),
 	};
 
 	corpus_find(argv[0]);
