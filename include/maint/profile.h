@@ -237,7 +237,139 @@ enum maint_fact_cond {
 	MAINT_COND_FIXES, /* to fixes */
 	MAINT_COND_FEATURES, /* to features (new work) */
 	MAINT_COND_SERIES_MIN, /* the series has at least number2 patches */
+	MAINT_COND_CLAUSE, /* a condition stated in words only: see @when */
+	MAINT_COND_STABLE, /* the patch is meant for stable (backported) */
 };
+
+/*
+ * How strongly a profile asks for something, in its own words: "must",
+ * "required", "need to", the imperative (REQUIRED); "should", "preferred",
+ * "encouraged" (RECOMMENDED); "may", "welcome", "not required" (ALLOWED);
+ * "avoid", "discouraged", "should not" (DISCOURAGED); "do not", "never",
+ * "must not", "not accepted" (FORBIDDEN).  NONE: a statement of how things
+ * are ("the tree is closed during the merge window"), asking nothing.
+ */
+enum maint_strength {
+	MAINT_STRENGTH_NONE,
+	MAINT_STRENGTH_REQUIRED,
+	MAINT_STRENGTH_RECOMMENDED,
+	MAINT_STRENGTH_ALLOWED,
+	MAINT_STRENGTH_DISCOURAGED,
+	MAINT_STRENGTH_FORBIDDEN,
+};
+
+/* "stated", "required", "recommended", "allowed", "discouraged", "forbidden" */
+const char *maint_strength_name(enum maint_strength s);
+
+/* Whom a rule addresses. */
+enum maint_addressee {
+	MAINT_TO_CONTRIBUTOR, /* the patch's author: advice to follow */
+	MAINT_TO_MAINTAINER, /* the maintainers' own practice, not advice */
+	MAINT_TO_REVIEWER, /* reviewers */
+};
+
+/* "contributor", "maintainer", "reviewer" */
+const char *maint_addressee_name(enum maint_addressee a);
+
+/*
+ * What a rule is about.  The first MAINT_FACT_NKINDS are the kinds of the
+ * typed facts, with the same numbers; the others have no typed fact.
+ */
+enum maint_rule_kind {
+	MAINT_RULE_RC_NEW = MAINT_FACT_RC_NEW,
+	MAINT_RULE_RC_MERGE = MAINT_FACT_RC_MERGE,
+	MAINT_RULE_PING_WAIT = MAINT_FACT_PING_WAIT,
+	MAINT_RULE_PING_HOW = MAINT_FACT_PING_HOW,
+	MAINT_RULE_CLEANUP = MAINT_FACT_CLEANUP,
+	MAINT_RULE_TEST = MAINT_FACT_TEST,
+	MAINT_RULE_BASE = MAINT_FACT_BASE,
+	MAINT_RULE_SUBJECT_TAG = MAINT_FACT_SUBJECT_TAG,
+	MAINT_RULE_SUBJECT_PREFIX = MAINT_FACT_SUBJECT_PREFIX,
+	MAINT_RULE_SUMMARY_STYLE = MAINT_FACT_SUMMARY_STYLE,
+	MAINT_RULE_SERIES_MAX = MAINT_FACT_SERIES_MAX,
+	MAINT_RULE_REPOST_WAIT = MAINT_FACT_REPOST_WAIT,
+	MAINT_RULE_CLOSED = MAINT_FACT_CLOSED,
+	MAINT_RULE_TRAILER = MAINT_FACT_TRAILER,
+	MAINT_RULE_COVER_LETTER = MAINT_FACT_COVER_LETTER,
+	MAINT_RULE_CHANGELOG = MAINT_FACT_CHANGELOG,
+	MAINT_RULE_CODING_STYLE = MAINT_FACT_NKINDS, /* code layout, names */
+	MAINT_RULE_COMMENT_STYLE, /* comments in the code */
+	MAINT_RULE_COMMIT_MESSAGE, /* the changelog's shape and mood */
+	MAINT_RULE_SERIES_ORDER, /* what goes in one series, in which order */
+	MAINT_RULE_ROUTING, /* which tree or people a patch goes through */
+	MAINT_RULE_RECIPIENTS, /* To:, Cc:, the lists */
+	MAINT_RULE_RESEND, /* new versions and resends */
+	MAINT_RULE_THREADING, /* In-Reply-To, threads */
+	MAINT_RULE_REVIEW_CADENCE, /* review, replies, feedback */
+	MAINT_RULE_ACCEPTANCE, /* what is taken, and on what terms */
+	MAINT_RULE_SECURITY, /* security bugs, embargoes */
+	MAINT_RULE_PATCHWORK, /* patchwork and its bots */
+	MAINT_RULE_DOCS, /* documentation to write or update */
+	MAINT_RULE_MAIL_FORMAT, /* plain text, mail tools */
+	MAINT_RULE_PULL_REQUEST, /* git pull requests */
+	MAINT_RULE_BUG_REPORT, /* reporting bugs */
+	MAINT_RULE_RELATION, /* follow another document's rules */
+	MAINT_RULE_OTHER, /* none of these: listed under its heading */
+	MAINT_RULE_NKINDS,
+};
+
+/* "rc-new", ..., "changelog", "coding-style", ..., "other" */
+const char *maint_rule_kind_name(enum maint_rule_kind k);
+/* A label for people: "coding style", "where to send", ... */
+const char *maint_rule_kind_label(enum maint_rule_kind k);
+
+/**
+ * struct maint_rule - one thing a profile asks, as it says it
+ * @kind: what it is about
+ * @strength: how strongly it asks (NONE: a statement a typed fact came from)
+ * @to: whom it addresses; MAINT_TO_MAINTAINER is the maintainers' own
+ *      practice ("a new branch is created ..."), never advice
+ * @text: the sentence or list item, markup removed, on one line (a list
+ *        the sentence introduces, a tl;dr repeating it, a sentence that
+ *        only explains it are folded in)
+ * @when: the condition as the profile words it ("fixes that target the
+ *        current release", "changes that touch reStructured Text
+ *        documentation, i.e. .rst files"), or NULL: always
+ * @cond: @when typed as far as it can be: MAINT_COND_FIXES, _FEATURES,
+ *        _STABLE, _PATHS (@cond_value); MAINT_COND_CLAUSE when it has no
+ *        typed form; MAINT_COND_NONE without @when
+ * @cond_value: the paths of MAINT_COND_PATHS, else NULL
+ * @file: the profile's name
+ * @line: where it starts; @end_line where it ends
+ * @tldr_line: the line of a tl;dr item that repeats it, else 0
+ * @section: index of the profile section it is in
+ * @heading: the headings above it, outermost first, joined by " > "
+ *           (the document title left out); "" before the first
+ * @refers: for MAINT_RULE_RELATION, the document it points to: a path
+ *          ("Documentation/process/maintainer-soc.rst") or a reference
+ *          label (":ref:`maintainer-tip-coding-style`"); else NULL
+ * @item: a list item
+ */
+struct maint_rule {
+	enum maint_rule_kind kind;
+	enum maint_strength strength;
+	enum maint_addressee to;
+	const char *text;
+	const char *when;
+	enum maint_fact_cond cond;
+	const char *cond_value;
+	const char *file;
+	unsigned int line, end_line, tldr_line;
+	size_t section;
+	const char *heading;
+	const char *refers;
+	bool item;
+};
+
+/*
+ * The accessors preflight and other readers use: a rule's kind, strength
+ * (preferred vs required: RECOMMENDED vs REQUIRED) and condition (the
+ * clause as written, NULL when none; *@typed its typed form when non-NULL).
+ */
+enum maint_rule_kind maint_rule_kind_of(const struct maint_rule *r);
+enum maint_strength maint_rule_strength(const struct maint_rule *r);
+const char *maint_rule_condition(const struct maint_rule *r,
+				 enum maint_fact_cond *typed);
 
 /**
  * struct maint_fact - one fact, with where the profile states it
@@ -264,7 +396,9 @@ enum maint_fact_cond {
  *        and what is below it: "fs/iomap");
  *        MAINT_COND_FIXES to fixes; MAINT_COND_FEATURES to features (new
  *        work); MAINT_COND_SERIES_MIN when the series has at least
- *        @number2 patches
+ *        @number2 patches; MAINT_COND_STABLE to patches meant for stable
+ *        (a Cc: stable trailer, or stable mailed); MAINT_COND_CLAUSE when
+ *        only the words of @when say when (a reader cannot check it)
  * @cond_value: the paths of MAINT_COND_PATHS, else NULL
  * @values: allowed values, or NULL: the topics of a subject-prefix (KVM's
  *          "x86", "SVM", ...: compared case-sensitively), every tree tag of
@@ -276,6 +410,9 @@ enum maint_fact_cond {
  *          fewest hex digits of a Fixes: SHA-1 when the format is stated;
  *          0 otherwise
  * @number2: MAINT_COND_SERIES_MIN: the series size; 0 otherwise
+ * @strength: how strongly the rule it comes from asks (@level in words)
+ * @when: the condition as the profile words it, or NULL (see @cond)
+ * @rule: the rule it was read from
  *
  * Value formats of the rule kinds: subject-tag: the tag ("net-next");
  * subject-prefix: the format ("subsys/component:", "KVM: <topic>:",
@@ -305,7 +442,20 @@ struct maint_fact {
 	size_t nvalues;
 	unsigned long number;
 	unsigned long number2;
+	enum maint_strength strength;
+	const char *when;
+	const struct maint_rule *rule;
 };
+
+/*
+ * The same for a typed fact: how strongly its rule asks (NONE for a
+ * statement such as a closed phase), the condition as written (NULL:
+ * none; *@typed is f->cond when non-NULL), and the rule it was read from.
+ */
+enum maint_strength maint_fact_strength(const struct maint_fact *f);
+const char *maint_fact_condition(const struct maint_fact *f,
+				 enum maint_fact_cond *typed);
+const struct maint_rule *maint_fact_rule(const struct maint_fact *f);
 
 /*
  * "rc-new", "rc-merge", "ping-wait", "ping-how", "cleanup", "test", "base",
@@ -317,7 +467,9 @@ const char *maint_fact_kind_name(enum maint_fact_kind k);
 const char *maint_fact_kind_label(enum maint_fact_kind k);
 /* Facts of this kind may repeat (tests, bases, tags, trailers, closes). */
 bool maint_fact_kind_multi(enum maint_fact_kind k);
-/* "none", "paths", "fixes", "features", "series-min" */
+/*
+ * "none", "paths", "fixes", "features", "series-min", "clause", "stable"
+ */
 const char *maint_fact_cond_name(enum maint_fact_cond c);
 
 struct maint_profile;
@@ -388,11 +540,32 @@ size_t maint_profile_nfacts(const struct maint_profile *p);
 const struct maint_fact *maint_profile_fact(const struct maint_profile *p,
 					    size_t i);
 /*
- * The first fact of @kind without a condition (else the first with one),
- * or NULL when the profile does not state it.
+ * The first fact of @kind without a condition (else the first with a
+ * typed one: fixes, features, paths, ...), or NULL when the profile does
+ * not state it, or states it only under a condition in words
+ * (MAINT_COND_CLAUSE: "for RFC patches sent for review only").
  */
 const struct maint_fact *maint_profile_get_fact(const struct maint_profile *p,
 						enum maint_fact_kind kind);
+
+/*
+ * Every rule the profile states, in document order: each sentence or list
+ * item that asks something of a contributor (or states the maintainers'
+ * own practice, or a statement a typed fact was read from).  Literal
+ * blocks and examples are not rules.
+ */
+size_t maint_profile_nrules(const struct maint_profile *p);
+const struct maint_rule *maint_profile_rule(const struct maint_profile *p,
+					    size_t i);
+/* How many rules of @kind ask something (strength other than NONE). */
+size_t maint_profile_count_rules(const struct maint_profile *p,
+				 enum maint_rule_kind kind);
+/*
+ * Why few rules could be read, or NULL: "no rules: ..." (the document
+ * asks nothing in words the reader knows), "not English: ...", "a single
+ * paragraph ...", "N tables ...".  Static text.
+ */
+const char *maint_profile_rules_note(const struct maint_profile *p);
 
 /**
  * struct maint_fetch_opts - how maint_profile_url() may fetch

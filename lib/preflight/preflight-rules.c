@@ -73,6 +73,9 @@ static bool files_touch(const struct maint_preflight *pf, const char *paths)
 	return false;
 }
 
+static bool stable_trailer(const struct pf_msg *m);
+static bool reached(const struct pf_msg *m, const char *addr);
+
 /* Whether @f applies to mail @i (MNT_PF_SERIES: to the series). */
 static bool applies(const struct maint_preflight *pf,
 		    const struct maint_fact *f, size_t i)
@@ -87,6 +90,16 @@ static bool applies(const struct maint_preflight *pf,
 		return files_touch(pf, f->cond_value);
 	case MAINT_COND_SERIES_MIN:
 		return mnt_pf_npatches(pf) >= f->number2;
+	case MAINT_COND_CLAUSE:
+		/* a condition in words only: not checked */
+		return false;
+	case MAINT_COND_STABLE:
+		for (k = 0; k < pf->nmsgs; k++)
+			if ((i == MNT_PF_SERIES || k == i) &&
+			    (stable_trailer(&pf->msgs[k]) ||
+			     reached(&pf->msgs[k], "stable@vger.kernel.org")))
+				return true;
+		return false;
 	case MAINT_COND_FIXES:
 	case MAINT_COND_FEATURES:
 		if (i != MNT_PF_SERIES) {

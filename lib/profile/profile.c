@@ -277,7 +277,7 @@ int maint_profile_parse_as(struct maint_profile **out, const char *name,
 		      fmt == MAINT_PFMT_RST ?
 			      "no section headings: not a reStructuredText profile?" :
 			      "no section headings");
-	ret = mnt_facts_extract(p);
+	ret = mnt_rules_read(p);
 	if (ret)
 		goto fail;
 	*out = p;
@@ -326,6 +326,7 @@ void maint_profile_free(struct maint_profile *p)
 	free(p->secs);
 	free(p->parent);
 	free(p->facts);
+	free(p->rules);
 	free(p->buf);
 	free(p->name);
 	free(p);
@@ -401,14 +402,44 @@ const struct maint_fact *maint_profile_get_fact(const struct maint_profile *p,
 	size_t i;
 
 	for (i = 0; i < p->nfacts; i++) {
-		if (p->facts[i].kind != kind)
+		const struct maint_fact *f = &p->facts[i];
+
+		if (f->kind != kind)
 			continue;
-		if (p->facts[i].cond == MAINT_COND_NONE)
-			return &p->facts[i];
-		if (!any)
-			any = &p->facts[i];
+		if (f->cond == MAINT_COND_NONE)
+			return f;
+		/* a condition in words only is no general answer */
+		if (!any && f->cond != MAINT_COND_CLAUSE)
+			any = f;
 	}
 	return any;
+}
+
+size_t maint_profile_nrules(const struct maint_profile *p)
+{
+	return p->nrules;
+}
+
+const struct maint_rule *maint_profile_rule(const struct maint_profile *p,
+					    size_t i)
+{
+	return i < p->nrules ? &p->rules[i] : NULL;
+}
+
+size_t maint_profile_count_rules(const struct maint_profile *p,
+				 enum maint_rule_kind kind)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < p->nrules; i++)
+		n += p->rules[i].kind == kind &&
+		     p->rules[i].strength != MAINT_STRENGTH_NONE;
+	return n;
+}
+
+const char *maint_profile_rules_note(const struct maint_profile *p)
+{
+	return p->rules_note;
 }
 
 /* The facts a template section is expected to state (bit per kind). */

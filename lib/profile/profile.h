@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* Internals shared by the profile modules (rst.c, profile.c, facts.c). */
+/*
+ * Internals shared by the profile modules (rst.c, md.c, profile.c,
+ * rules.c, facts.c).
+ */
 #ifndef MNT_PROFILE_PROFILE_H
 #define MNT_PROFILE_PROFILE_H
 
@@ -16,6 +19,9 @@ struct maint_profile {
 	size_t *parent; /* parent section of each section, or (size_t)-1 */
 	struct maint_fact *facts;
 	size_t nfacts, facts_alloc;
+	struct maint_rule *rules; /* rules.c */
+	size_t nrules;
+	const char *rules_note; /* why few rules were read (static), or NULL */
 	char **strs; /* strings the profile owns */
 	size_t nstrs, strs_alloc;
 	unsigned int nlines;
@@ -24,12 +30,20 @@ struct maint_profile {
 	long long fetched; /* URL profiles: when, seconds since the epoch */
 };
 
-/* A paragraph of prose: comments and literal blocks left out. */
+/*
+ * A paragraph: prose (a list item when @bullet), or a literal block or a
+ * table as it is written; comments are left out.
+ */
 struct mnt_para {
-	char *text; /* lines joined with '\n', indentation removed */
+	char *text; /* lines joined with '\n', indentation removed (prose) */
 	unsigned int line; /* first line */
+	unsigned int end_line; /* last line */
+	unsigned int indent; /* of its text (after a list marker) */
 	bool bullet; /* a list item */
 	bool lead_in; /* ends with ':' (introduces what follows) */
+	bool literal_next; /* ended with "::": a literal block follows */
+	bool literal; /* a literal block, lines as written */
+	bool table; /* a simple or grid table, lines as written */
 };
 
 /* Split a section body (starting at line first) into paragraphs. */
@@ -96,7 +110,7 @@ int mnt_md_to_rst(const char *buf, size_t len, char **out, size_t *outlen);
 /* HTML reduced to text, as RST (html.c, libxml2); -EINVAL: not HTML. */
 int mnt_html_to_rst(const char *buf, size_t len, char **out, size_t *outlen);
 
-/* Fill p->facts (facts.c). */
-int mnt_facts_extract(struct maint_profile *p);
+/* Fill p->rules and p->facts (rules.c, facts.c). */
+int mnt_rules_read(struct maint_profile *p);
 
 #endif

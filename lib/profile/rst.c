@@ -174,7 +174,9 @@ static bool has_prose(const char *body, unsigned int line)
 
 	if (mnt_rst_paragraphs(body, line, &pa, &n))
 		return true;
-	ret = n > 0;
+	ret = false;
+	for (size_t i = 0; i < n; i++)
+		ret |= !pa[i].literal && !pa[i].table;
 	mnt_rst_paragraphs_free(pa, n);
 	return ret;
 }
@@ -357,6 +359,16 @@ static size_t indent_of(const struct line *l)
 	return i;
 }
 
+/* The column the text starts at, tabs to the next multiple of 8. */
+static size_t indent_col(const struct line *l)
+{
+	size_t i, col = 0;
+
+	for (i = 0; i < l->len && (l->s[i] == ' ' || l->s[i] == '\t'); i++)
+		col = l->s[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+	return col;
+}
+
 static bool starts(const struct line *l, size_t off, const char *pfx)
 {
 	size_t n = strlen(pfx);
@@ -412,17 +424,75 @@ static bool admonition(const struct line *l, size_t off)
 	return false;
 }
 
+/* The paragraphs of a body as they are read, one line at a time. */
+struct pstate {
+	struct mnt_para *pa;
+	size_t np, alloc;
+	struct mbuf cur;
+	bool open; /* a paragraph is being read into cur */
+	struct mnt_para at; /* what it is: kind, line, indent */
+	unsigned int last; /* the last line it holds */
+};
+
+static int para_flush(struct pstate *st)
+{
+	struct mnt_para *p;
+	size_t len = st->cur.len;
+
+	if (!st->open)
+		return 0;
+	st->open = false;
+	while (len && isspace((unsigned char)st->cur.buf[len - 1]))
+		len--;
+	mbuf_setlen(&st->cur, len);
+	if (ALLOC_GROW(st->pa, st->np + 1, st->alloc))
+		return -ENOMEM;
+	p = &st->pa[st->np];
+	*p = st->at;
+	p->end_line = st->last;
+	if (!p->literal && !p->table) {
+		p->lead_in = len && st->cur.buf[len - 1] == ':';
+		if (len >= 2 && !memcmp(st->cur.buf + len - 2, "::", 2)) {
+			p->literal_next = true;
+			mbuf_setlen(&st->cur, len - 1);
+		}
+	}
+	p->text = mbuf_detach(&st->cur, NULL);
+	if (!p->text)
+		return -ENOMEM;
+	st->np++;
+	return 0;
+}
+
+static void para_open(struct pstate *st, unsigned int line, size_t indent,
+		      bool bullet, bool literal, bool table)
+{
+	memset(&st->at, 0, sizeof(st->at));
+	st->at.line = line;
+	st->at.indent = (unsigned int)indent;
+	st->at.bullet = bullet;
+	st->at.literal = literal;
+	st->at.table = table;
+	st->open = true;
+}
+
+/* A simple table's border ("=== ===") or a grid table's ("+---+"). */
+static bool table_border(const struct line *l, size_t ind)
+{
+	return table_line(l, ind) && l->len > ind &&
+	       (l->s[ind] == '=' || l->s[ind] == '+');
+}
+
 int mnt_rst_paragraphs(const char *body, unsigned int first,
 		       struct mnt_para **out, size_t *n)
 {
 	struct line *v = NULL;
-	struct mnt_para *pa = NULL;
-	size_t nl, np = 0, alloc = 0, i = 0;
-	struct mbuf cur = MBUF_INIT;
-	unsigned int cur_line = 0;
-	bool cur_bullet = false, in_para = false;
-	size_t skip_indent = (size_t)-1; /* skipping a block indented more */
-	size_t para_indent = 0;
+	struct pstate st = { .cur = MBUF_INIT };
+	size_t nl, i;
+	/* skipping a comment, or reading a literal block, indented more */
+	size_t skip_indent = (size_t)-1, lit_indent = (size_t)-1;
+	size_t table_indent = (size_t)-1; /* in a table */
+	bool grid = false; /* a grid table ("+---+") */
 	int ret;
 
 	*out = NULL;
@@ -430,82 +500,119 @@ int mnt_rst_paragraphs(const char *body, unsigned int first,
 	ret = split_lines(body, strlen(body), &v, &nl);
 	if (ret)
 		return ret;
-
-#define FLUSH()                                                              \
-	do {                                                                 \
-		if (in_para) {                                               \
-			size_t L = cur.len;                                  \
-			while (L && isspace((unsigned char)cur.buf[L - 1]))  \
-				L--;                                         \
-			mbuf_setlen(&cur, L);                                \
-			if (ALLOC_GROW(pa, np + 1, alloc))                   \
-				goto oom;                                    \
-			pa[np].lead_in = L && cur.buf[L - 1] == ':';         \
-			if (L >= 2 && !memcmp(cur.buf + L - 2, "::", 2)) {   \
-				skip_indent = para_indent;                   \
-				mbuf_setlen(&cur, L - 1);                    \
-			}                                                    \
-			pa[np].text = mbuf_detach(&cur, NULL);               \
-			pa[np].line = cur_line;                              \
-			pa[np].bullet = cur_bullet;                          \
-			np++;                                                \
-			in_para = false;                                     \
-		}                                                            \
-	} while (0)
-
-	for (i = 0; i < nl; i++) {
+	for (i = 0; i < nl && !ret; i++) {
 		const struct line *l = &v[i];
-		size_t ind, bl;
+		unsigned int lno = first + (unsigned int)i;
+		size_t ind, col, bl;
 
+		if (table_indent != (size_t)-1) {
+			/*
+			 * A grid table ends at its first line that is not a
+			 * row or border; a simple table at a border before a
+			 * blank line.
+			 */
+			bool row = !blank(l) && indent_col(l) == table_indent &&
+				   strchr("+|", l->s[indent_of(l)]);
+			bool in = grid ? row : true;
+			bool end = grid ? !row :
+					  table_border(l, indent_of(l)) &&
+						   (i + 1 == nl ||
+						    blank(&v[i + 1]));
+
+			if (in) {
+				mbuf_add(&st.cur, l->s, l->len);
+				mbuf_addch(&st.cur, '\n');
+				st.last = lno;
+			}
+			if (end) {
+				table_indent = (size_t)-1;
+				ret = para_flush(&st);
+			}
+			if (in || ret)
+				continue;
+		}
+		if (lit_indent != (size_t)-1) {
+			if (blank(l) || indent_col(l) > lit_indent) {
+				if (!st.open && !blank(l))
+					para_open(&st, lno, indent_col(l),
+						  false, true, false);
+				if (st.open) {
+					mbuf_add(&st.cur, l->s, l->len);
+					mbuf_addch(&st.cur, '\n');
+					if (!blank(l))
+						st.last = lno;
+				}
+				continue;
+			}
+			lit_indent = (size_t)-1;
+			ret = para_flush(&st);
+			if (ret)
+				break;
+		}
 		if (blank(l)) {
-			FLUSH();
+			bool lit =
+				st.open && !st.at.literal && !st.at.table &&
+				st.cur.len >= 2 &&
+				!memcmp(st.cur.buf + st.cur.len - 2, "::", 2);
+			size_t pind = st.at.indent;
+
+			ret = para_flush(&st);
+			if (lit)
+				lit_indent = pind;
 			continue;
 		}
 		ind = indent_of(l);
+		col = indent_col(l);
 		if (skip_indent != (size_t)-1) {
-			if (ind > skip_indent)
+			if (col > skip_indent)
 				continue;
 			skip_indent = (size_t)-1;
 		}
 		if (starts(l, ind, "..") &&
 		    (l->len == ind + 2 || l->s[ind + 2] == ' ')) {
-			FLUSH();
+			ret = para_flush(&st);
 			if (!admonition(l, ind))
-				skip_indent = ind;
+				skip_indent = col;
 			continue;
 		}
 		if (table_line(l, ind)) {
-			FLUSH();
+			ret = para_flush(&st);
+			if (!ret && table_border(l, ind) && i + 1 < nl &&
+			    !blank(&v[i + 1])) {
+				para_open(&st, lno, col, false, false, true);
+				mbuf_add(&st.cur, l->s, l->len);
+				mbuf_addch(&st.cur, '\n');
+				st.last = lno;
+				table_indent = col;
+				grid = l->s[ind] == '+';
+			}
 			continue;
 		}
 		bl = bullet_len(l->s + ind, l->len - ind);
-		if (bl || (in_para && ind < para_indent)) {
-			FLUSH();
-		}
-		if (!in_para) {
-			in_para = true;
-			cur_line = first + (unsigned int)i;
-			cur_bullet = bl != 0;
-			para_indent = ind;
-		} else {
-			mbuf_addch(&cur, '\n');
-		}
-		mbuf_add(&cur, l->s + ind + bl, l->len - ind - bl);
+		if (bl || (st.open && col < st.at.indent))
+			ret = para_flush(&st);
+		if (ret)
+			break;
+		if (!st.open)
+			para_open(&st, lno, col + bl, bl != 0, false, false);
+		else
+			mbuf_addch(&st.cur, '\n');
+		mbuf_add(&st.cur, l->s + ind + bl, l->len - ind - bl);
+		st.last = lno;
 	}
-	FLUSH();
-#undef FLUSH
-	if (mbuf_failed(&cur))
-		goto oom;
-	mbuf_release(&cur);
+	if (!ret)
+		ret = para_flush(&st);
+	if (!ret && mbuf_failed(&st.cur))
+		ret = -ENOMEM;
+	mbuf_release(&st.cur);
 	free(v);
-	*out = pa;
-	*n = np;
+	if (ret) {
+		mnt_rst_paragraphs_free(st.pa, st.np);
+		return ret;
+	}
+	*out = st.pa;
+	*n = st.np;
 	return 0;
-oom:
-	mbuf_release(&cur);
-	mnt_rst_paragraphs_free(pa, np);
-	free(v);
-	return -ENOMEM;
 }
 
 void mnt_rst_paragraphs_free(struct mnt_para *p, size_t n)

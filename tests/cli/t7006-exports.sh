@@ -153,8 +153,6 @@ then
 		lib/base/recache.o key_once
 		lib/base/regex.o allowed
 		lib/base/regex.o allowed_once
-		lib/profile/facts.o lits_once
-		lib/profile/facts.o rule_lits
 		lib/profile/fetch.o cu
 		lib/profile/fetch.o cu_ok
 		lib/profile/fetch.o cu_once

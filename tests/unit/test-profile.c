@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Profiles: P: kinds, path resolution, and the facts of the libnvdimm
- * seed and of every profile a P: line of linux-6.12 names, checked by
- * hand against the prose ("not stated" where the profile does not say).
+ * Profiles: P: kinds, path resolution, the facts of the libnvdimm seed,
+ * Markdown and HTML profiles, conditions and values on synthetic prose
+ * (the local profiles of linux-6.12 and linux-2026, rule by rule and fact
+ * by fact: test-rules.c).
  */
 #include <errno.h>
 #include <setjmp.h>
@@ -289,210 +290,10 @@ static void test_profile__libnvdimm_seed(void **state)
 	want(p, MAINT_FACT_PING_HOW, "private mail reminder", 57);
 	want(p, MAINT_FACT_CLEANUP, "welcome", 64);
 	want_all(p, MAINT_FACT_TEST, tests, 1);
-	assert_int_equal(maint_profile_get_fact(p, MAINT_FACT_TEST)->line, 30);
-	maint_profile_free(p);
-}
-
-static void test_profile__libnvdimm_612(void **state)
-{
-	struct maint_profile *p;
-	static const struct want_multi tests[] = {
-		{ "ndctl", "https://github.com/pmem/ndctl", "required" },
-	};
-	static const struct want_multi bases[] = {
-		{ "latest -rc", NULL, NULL },
-		{ "libnvdimm-for-next branch", NULL, NULL },
-	};
-
-	SKIP_NO_CORPUS();
-	p = load("Documentation/nvdimm/maintainer-entry-profile.rst");
-	want(p, MAINT_FACT_RC_NEW, "-rc4", 49);
-	want(p, MAINT_FACT_RC_MERGE, "-rc6", 50);
-	want(p, MAINT_FACT_PING_WAIT, "up to one week", 57);
-	want(p, MAINT_FACT_PING_HOW, "private mail reminder", 58);
-	/* 6.12's copy lost the Style Cleanup Patches section */
-	want(p, MAINT_FACT_CLEANUP, NULL, 0);
-	want_all(p, MAINT_FACT_TEST, tests, 1);
-	want_all(p, MAINT_FACT_BASE, bases, 2);
-	want_kinds(p, "");
-	maint_profile_free(p);
-}
-
-static void test_profile__netdev(void **state)
-{
-	struct maint_profile *p;
-	static const struct want_multi tests[] = {
-		{ "allyesconfig build", NULL, "required" },
-		{ "allmodconfig build", NULL, "required" },
-		{ "kselftest", NULL, "recommended" },
-		{ "KUnit", NULL, "recommended" },
-		{ "netdevsim", NULL, "recommended" },
-	};
-	static const struct want_multi bases[] = {
-		{ "relevant networking tree (net or net-next)", NULL, NULL },
-	};
-
-	SKIP_NO_CORPUS();
-	p = load("Documentation/process/maintainer-netdev.rst");
-	assert_string_equal(maint_profile_title(p, NULL),
-			    "Networking subsystem (netdev)");
-	/* net-next closes with the merge window: no -rc is named */
-	want(p, MAINT_FACT_RC_NEW, NULL, 0);
-	want(p, MAINT_FACT_RC_MERGE, NULL, 0);
-	want(p, MAINT_FACT_PING_WAIT, "more than a week", 199);
-	want(p, MAINT_FACT_PING_HOW,
-	     "clarify the next steps and/or post the next version", 200);
-	want(p, MAINT_FACT_CLEANUP, "only with other changes", 399);
-	want_all(p, MAINT_FACT_TEST, tests, 5);
-	want_all(p, MAINT_FACT_BASE, bases, 1);
-	want_kinds(p, "subject-tag series-max repost-wait closed trailer "
-		      "changelog");
-	/* "designate your patch to a tree - [PATCH net] or [PATCH net-next]" */
-	WANT_RULES(p, MAINT_FACT_SUBJECT_TAG,
-		   { "net", "fixes", MAINT_COND_NONE, NULL, 0, 0, 12,
-		     "net net-next" },
-		   { "net-next", "features", MAINT_COND_NONE, NULL, 0, 0, 12,
-		     "net net-next" });
-	/* "don't post large series (> 15 patches), break them up" */
-	WANT_RULES(p, MAINT_FACT_SERIES_MAX,
-		   { "15", NULL, MAINT_COND_NONE, NULL, 15, 0, 14, NULL });
-	/* "Allow at least 24 hours to pass between postings." */
-	WANT_RULES(p, MAINT_FACT_REPOST_WAIT,
-		   { "at least 24 hours", NULL, MAINT_COND_NONE, NULL, 86400, 0,
-		     414, NULL });
-	/* net-next closed in the merge window; "RFC ... welcome at any time" */
-	WANT_RULES(p, MAINT_FACT_CLOSED,
-		   { "merge window", "RFC", MAINT_COND_FEATURES, NULL, 0, 0, 75,
-		     "net-next" });
-	/* "for fixes the Fixes: tag is required, regardless of the tree" */
-	WANT_RULES(p, MAINT_FACT_TRAILER,
-		   { "Fixes:", "required", MAINT_COND_FIXES, NULL, 0, 0, 13,
-		     "Fixes" });
-	WANT_RULES(p, MAINT_FACT_CHANGELOG,
-		   { "below ---", "recommended", MAINT_COND_NONE, NULL, 0, 0,
-		     219, NULL });
-	maint_profile_free(p);
-}
-
-static void test_profile__tip(void **state)
-{
-	struct maint_profile *p;
-	static const struct want_multi bases[] = {
-		{ "tip tree master branch", NULL, NULL },
-		{ "mainline kernel tree", NULL, NULL },
-	};
-
-	SKIP_NO_CORPUS();
-	p = load("Documentation/process/maintainer-tip.rst");
-	want(p, MAINT_FACT_RC_NEW, "at least a week before the merge window",
-	     431);
-	want(p, MAINT_FACT_RC_MERGE, NULL, 0);
-	/* "See :ref:`resend_reminders`" only points elsewhere */
-	want(p, MAINT_FACT_PING_WAIT, NULL, 0);
-	want(p, MAINT_FACT_PING_HOW, NULL, 0);
-	want(p, MAINT_FACT_CLEANUP, NULL, 0);
-	want(p, MAINT_FACT_TEST, "x86_debug.config", 466);
-	want_all(p, MAINT_FACT_BASE, bases, 2);
-	want_kinds(p, "subject-prefix summary-style closed trailer "
-		      "cover-letter");
-	WANT_RULES(p, MAINT_FACT_SUBJECT_PREFIX,
-		   { "subsys/component:", NULL, MAINT_COND_NONE, NULL, 0, 0, 119,
-		     NULL });
-	WANT_RULES(p, MAINT_FACT_SUMMARY_STYLE,
-		   { "uppercase, imperative", NULL, MAINT_COND_NONE, NULL, 0, 0,
-		     124, NULL });
-	/* "The trees are closed to all but urgent fixes during this time." */
-	WANT_RULES(p, MAINT_FACT_CLOSED,
-		   { "merge window", "urgent fixes", MAINT_COND_NONE, NULL, 0, 0,
-		     428, NULL });
-	WANT_RULES(p, MAINT_FACT_TRAILER,
-		   { "Fixes: <12+ hex digits> (\"<subject>\")", "recommended",
-		     MAINT_COND_FIXES, NULL, 12, 0, 273, "Fixes" },
-		   { "Cc: stable@vger.kernel.org", "tag-only", MAINT_COND_NONE,
-		     NULL, 0, 0, 369, "Cc" },
-		   { "Link:", "recommended", MAINT_COND_NONE, NULL, 0, 0, 373,
-		     "Link" });
-	WANT_RULES(p, MAINT_FACT_COVER_LETTER,
-		   { "a git URL of a branch holding the series", "recommended",
-		     MAINT_COND_NONE, NULL, 0, 0, 456, NULL });
-	maint_profile_free(p);
-}
-
-static void test_profile__kvm_x86(void **state)
-{
-	struct maint_profile *p;
-	static const struct want_multi tests[] = {
-		{ "KVM selftests", NULL, "required" },
-		{ "KVM-unit-tests", NULL, "required" },
-		{ "make htmldocs", NULL, "required" },
-		{ "kselftest", NULL, "recommended" },
-	};
-	static const struct want_multi bases[] = {
-		{ "git://git.kernel.org/pub/scm/virt/kvm/kvm.git master", NULL,
-		  NULL },
-		{ "kvm-x86/next", NULL, NULL },
-	};
-
-	SKIP_NO_CORPUS();
-	p = load("Documentation/process/maintainer-kvm-x86.rst");
-	assert_int_equal(maint_profile_find_tmpl(p, MAINT_TMPL_KEY_CYCLE_DATES),
-			 (size_t)-1);
-	want(p, MAINT_FACT_RC_NEW, NULL, 0);
-	/* "a soft close around rc5 for new features" */
-	want(p, MAINT_FACT_RC_MERGE, "-rc5", 61);
-	want(p, MAINT_FACT_PING_WAIT, NULL, 0);
-	want(p, MAINT_FACT_PING_HOW, "a ping", 76);
-	want(p, MAINT_FACT_CLEANUP, NULL, 0);
-	want_all(p, MAINT_FACT_TEST, tests, 4);
-	want_all(p, MAINT_FACT_BASE, bases, 2);
-	/* "... and a soft close around rc6 for fixes": with a condition */
-	WANT_RULES(p, MAINT_FACT_RC_MERGE,
-		   { "-rc5", NULL, MAINT_COND_NONE, NULL, 0, 0, 61, NULL },
-		   { "-rc6", NULL, MAINT_COND_FIXES, NULL, 0, 0, 61, NULL });
-	want_kinds(p, "subject-prefix summary-style closed trailer");
-	/* "KVM: <topic>:", the topics of the literal list, as written */
-	WANT_RULES(p, MAINT_FACT_SUBJECT_PREFIX,
-		   { "KVM: <topic>:", NULL, MAINT_COND_NONE, NULL, 0, 0, 150,
-		     "x86 x86/mmu x86/pmu x86/xen selftests SVM nSVM VMX nVMX" });
-	WANT_RULES(p, MAINT_FACT_SUMMARY_STYLE,
-		   { "uppercase, no trailing period", NULL, MAINT_COND_NONE, NULL,
-		     0, 0, 171, NULL });
-	WANT_RULES(p, MAINT_FACT_CLOSED,
-		   { "-rc5", "soft", MAINT_COND_FEATURES, NULL, 0, 0, 61, NULL },
-		   { "-rc6", "soft", MAINT_COND_FIXES, NULL, 0, 0, 61, NULL });
-	WANT_RULES(p, MAINT_FACT_TRAILER,
-		   { "Fixes:", "required", MAINT_COND_FIXES, NULL, 0, 0, 228,
-		     "Fixes" },
-		   { "Cc: stable@vger.kernel.org", "tag-only", MAINT_COND_NONE,
-		     NULL, 0, 0, 232, "Cc" },
-		   { "Link:", "recommended", MAINT_COND_NONE, NULL, 0, 0, 327,
-		     "Link" });
-	maint_profile_free(p);
-}
-
-static void test_profile__soc(void **state)
-{
-	struct maint_profile *p;
-	static const struct want_multi tests[] = {
-		{ "make dtbs_check", NULL, "recommended" },
-	};
-
-	SKIP_NO_CORPUS();
-	p = load("Documentation/process/maintainer-soc.rst");
-	want(p, MAINT_FACT_RC_NEW, NULL, 0);
-	want(p, MAINT_FACT_RC_MERGE, NULL, 0);
-	want(p, MAINT_FACT_PING_WAIT, NULL, 0);
-	want(p, MAINT_FACT_PING_HOW, NULL, 0);
-	want(p, MAINT_FACT_CLEANUP, NULL, 0);
-	want(p, MAINT_FACT_BASE, NULL, 0);
-	want_all(p, MAINT_FACT_TEST, tests, 1);
-	/* "[GIT PULL]" is for pull requests, not a patch tag */
-	want_kinds(p, "");
-	maint_profile_free(p);
-	p = load("Documentation/process/maintainer-soc-clean-dts.rst");
-	want_all(p, MAINT_FACT_TEST, tests, 1);
-	want(p, MAINT_FACT_RC_NEW, NULL, 0);
-	want_kinds(p, "");
+	/* "Those tests need to be passed before the patches go upstream" */
+	assert_int_equal(maint_profile_fact(p, 5)->kind, MAINT_FACT_TEST);
+	assert_int_equal(maint_profile_fact(p, 5)->line, 30);
+	assert_int_equal(maint_profile_fact(p, 5)->cond, MAINT_COND_CLAUSE);
 	maint_profile_free(p);
 }
 
@@ -517,89 +318,6 @@ static void test_profile__riscv_and_vfio_state_nothing(void **state)
 	}
 }
 
-static void test_profile__doc_guide(void **state)
-{
-	struct maint_profile *p;
-	static const struct want_multi tests[] = {
-		{ "documentation build", NULL, "recommended" },
-	};
-	static const struct want_multi bases[] = {
-		{ "docs-next tree", NULL, NULL },
-	};
-
-	SKIP_NO_CORPUS();
-	p = load("Documentation/doc-guide/maintainer-profile.rst");
-	want(p, MAINT_FACT_RC_NEW, "any time", 40);
-	want(p, MAINT_FACT_RC_MERGE, NULL, 0);
-	want(p, MAINT_FACT_PING_WAIT, "within a week", 52);
-	want(p, MAINT_FACT_PING_HOW, "a ping", 51);
-	want(p, MAINT_FACT_CLEANUP, NULL, 0);
-	want_all(p, MAINT_FACT_TEST, tests, 1);
-	want_all(p, MAINT_FACT_BASE, bases, 1);
-	/* "The docs tree tends to close late" names no phase */
-	want_kinds(p, "");
-	maint_profile_free(p);
-}
-
-static void test_profile__damon(void **state)
-{
-	struct maint_profile *p;
-	static const struct want_multi tests[] = {
-		{ "selftests",
-		  "https://github.com/damonitor/damon-tests/blob/master/corr/run.sh#L49",
-		  "recommended" },
-		{ "kunittests",
-		  "https://github.com/damonitor/damon-tests/blob/master/corr/tests/kunit.sh",
-		  "recommended" },
-		{ "damon-tests/corr",
-		  "https://github.com/damonitor/damon-tests/tree/master/corr",
-		  "recommended" },
-		{ "damon-tests/perf",
-		  "https://github.com/damonitor/damon-tests/tree/master/perf",
-		  "recommended" },
-	};
-
-	SKIP_NO_CORPUS();
-	p = load("Documentation/mm/damon/maintainer-profile.rst");
-	want(p, MAINT_FACT_RC_NEW, "any time", 56);
-	want(p, MAINT_FACT_PING_WAIT, "within a week", 66);
-	want(p, MAINT_FACT_PING_HOW, "a ping", 66);
-	want(p, MAINT_FACT_CLEANUP, NULL, 0);
-	want_all(p, MAINT_FACT_TEST, tests, 4);
-	want(p, MAINT_FACT_BASE,
-	     "mm-unstable tree <https://git.kernel.org/akpm/mm/h/mm-unstable>",
-	     10);
-	/* "reserve one of those at least 24 hours before" is about meetups */
-	want_kinds(p, "");
-	maint_profile_free(p);
-}
-
-static void test_profile__xfs(void **state)
-{
-	struct maint_profile *p;
-	static const struct want_multi tests[] = {
-		{ "fstests", "https://git.kernel.org/pub/scm/fs/xfs/xfstests-dev.git/",
-		  "required" },
-	};
-
-	SKIP_NO_CORPUS();
-	p = load("Documentation/filesystems/xfs/xfs-maintainer-entry-profile.rst");
-	want(p, MAINT_FACT_RC_NEW, "-rc6", 173);
-	want(p, MAINT_FACT_RC_MERGE, NULL, 0);
-	want(p, MAINT_FACT_PING_WAIT, "at least one week", 184);
-	want(p, MAINT_FACT_PING_HOW, NULL, 0);
-	want(p, MAINT_FACT_CLEANUP, NULL, 0);
-	want_all(p, MAINT_FACT_TEST, tests, 1);
-	want(p, MAINT_FACT_BASE, "latest -rc or the for-next branch", 109);
-	/* -rc6, but -rc4 when the series also changes fs/iomap */
-	WANT_RULES(p, MAINT_FACT_RC_NEW,
-		   { "-rc6", NULL, MAINT_COND_NONE, NULL, 0, 0, 173, NULL },
-		   { "-rc4", NULL, MAINT_COND_PATHS, "fs/iomap", 0, 0, 177,
-		     NULL });
-	want_kinds(p, "");
-	maint_profile_free(p);
-}
-
 static void test_profile__cleanup_policies(void **state)
 {
 	static const struct {
@@ -607,8 +325,12 @@ static void test_profile__cleanup_policies(void **state)
 	} cases[] = {
 		{ "Style Cleanup Patches\n---------------------\n"
 		  "Standalone style-cleanups are welcome.\n", "welcome" },
+		/* welcome with other changes; standalone ones are not refused */
 		{ "Checkpatch / Style Cleanups\n---------------------------\n"
 		  "Style cleanups are welcome when they come together with other changes.\n",
+		  "welcome" },
+		{ "Style Cleanup Patches\n---------------------\n"
+		  "We discourage cleanups which are not part of other work.\n",
 		  "only with other changes" },
 		{ "Style Cleanup Patches\n---------------------\n"
 		  "Standalone style cleanups are not welcome.\n", "not welcome" },
@@ -626,7 +348,10 @@ static void test_profile__cleanup_policies(void **state)
 				 0);
 		assert_int_equal(maint_profile_section(p, 0)->tmpl,
 				 MAINT_TMPL_STYLE_CLEANUP);
-		f = maint_profile_get_fact(p, MAINT_FACT_CLEANUP);
+		f = NULL;
+		for (size_t k = 0; k < maint_profile_nfacts(p) && !f; k++)
+			if (maint_profile_fact(p, k)->kind == MAINT_FACT_CLEANUP)
+				f = maint_profile_fact(p, k);
 		if (cases[i].want) {
 			assert_non_null(f);
 			assert_string_equal(f->value, cases[i].want);
@@ -636,25 +361,6 @@ static void test_profile__cleanup_policies(void **state)
 		}
 		maint_profile_free(p);
 	}
-}
-
-static void test_profile__media(void **state)
-{
-	struct maint_profile *p;
-
-	SKIP_NO_CORPUS();
-	p = load("Documentation/driver-api/media/maintainer-entry-profile.rst");
-	want(p, MAINT_FACT_RC_NEW, "-rc5", 187);
-	want(p, MAINT_FACT_RC_MERGE, "-rc6", 188);
-	want(p, MAINT_FACT_PING_WAIT, "a couple of weeks", 200);
-	want(p, MAINT_FACT_CLEANUP, "only with other changes", 140);
-	want_kinds(p, "closed");
-	/* "Except for bug fixes, we don't usually add new patches to the
-	 * development tree between -rc6 and the next -rc1." */
-	WANT_RULES(p, MAINT_FACT_CLOSED,
-		   { "-rc6", "bug fixes", MAINT_COND_NONE, NULL, 0, 0, 196,
-		     NULL });
-	maint_profile_free(p);
 }
 
 static struct maint_profile *load2026(const char *rel)
@@ -698,38 +404,6 @@ static void test_profile__linux_2026_same(void **state)
 		maint_profile_free(a);
 		maint_profile_free(b);
 	}
-}
-
-static void test_profile__nfsd_2026(void **state)
-{
-	struct maint_profile *p;
-	static const struct want_multi bases[] = {
-		{ "nfsd-testing branch", NULL, NULL },
-		{ "upstream -rc1 tag", NULL, NULL },
-	};
-
-	SKIP_NO_CORPUS();
-	p = load2026("Documentation/filesystems/nfs/nfsd-maintainer-entry-profile.rst");
-	want(p, MAINT_FACT_RC_NEW, NULL, 0);
-	want(p, MAINT_FACT_PING_WAIT, NULL, 0);
-	want_all(p, MAINT_FACT_BASE, bases, 2);
-	want_kinds(p, "repost-wait trailer cover-letter");
-	/* "please avoid reposting series revisions more than once every
-	 * 24 hours" (not "more than once a week", about large series) */
-	WANT_RULES(p, MAINT_FACT_REPOST_WAIT,
-		   { "24 hours", NULL, MAINT_COND_NONE, NULL, 86400, 0, 428,
-		     NULL });
-	WANT_RULES(p, MAINT_FACT_TRAILER,
-		   { "Fixes:", "required", MAINT_COND_FIXES, NULL, 0, 0, 228,
-		     "Fixes" },
-		   { "Cc: stable@vger.kernel.org", "discouraged",
-		     MAINT_COND_NONE, NULL, 0, 0, 239, "Cc" });
-	/* "A series consisting of a single patch is not required to have a
-	 * cover letter." */
-	WANT_RULES(p, MAINT_FACT_COVER_LETTER,
-		   { "required", "required", MAINT_COND_SERIES_MIN, NULL, 0, 2,
-		     279, NULL });
-	maint_profile_free(p);
 }
 
 /* Markdown, read with libcmark, into the same sections. */
@@ -971,18 +645,8 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_profile__resolve_stays_in_tree),
 		cmocka_unit_test(test_profile__cleanup_policies),
 		cmocka_unit_test(test_profile__libnvdimm_seed),
-		cmocka_unit_test(test_profile__libnvdimm_612),
-		cmocka_unit_test(test_profile__netdev),
-		cmocka_unit_test(test_profile__tip),
-		cmocka_unit_test(test_profile__kvm_x86),
-		cmocka_unit_test(test_profile__soc),
 		cmocka_unit_test(test_profile__riscv_and_vfio_state_nothing),
-		cmocka_unit_test(test_profile__doc_guide),
-		cmocka_unit_test(test_profile__damon),
-		cmocka_unit_test(test_profile__xfs),
-		cmocka_unit_test(test_profile__media),
 		cmocka_unit_test(test_profile__linux_2026_same),
-		cmocka_unit_test(test_profile__nfsd_2026),
 		cmocka_unit_test(test_profile__pin_init_markdown),
 		cmocka_unit_test(test_profile__markdown_text),
 		cmocka_unit_test(test_profile__html_text),
