@@ -32,8 +32,12 @@ struct pcli {
 	const struct maint_db *db; /* the sections targets came from */
 	const char *mpath, *section, *path;
 	bool from_filename, brief, full;
+	bool text; /* the profiles' text, section by section */
 	bool fetch; /* --fetch: URL profiles may be fetched */
 	const char *timeout; /* --timeout S */
+	struct cli_cycle_opts cyc; /* --rc N, --merge-window */
+	const char *change; /* --change fix|feature */
+	const struct maint_rset *rs; /* the rules in relation, or NULL */
 };
 
 /* Output helpers */
@@ -334,6 +338,93 @@ static void json_fact(struct jsonw *w, const struct maint_fact *f)
 	jsonw_end_object(w);
 }
 
+/* The rule set's entry of rule r (overridden, inherited), or NULL. */
+static const struct maint_rset_rule *rset_entry(const struct pcli *c,
+						const struct maint_rule *r)
+{
+	for (size_t i = 0; c->rs && i < maint_rset_nrules(c->rs); i++)
+		if (maint_rset_rule(c->rs, i)->rule == r)
+			return maint_rset_rule(c->rs, i);
+	return NULL;
+}
+
+/* "maintainer-kvm-x86.rst:87": a rule's place, its file's last part */
+static void rule_place(const struct maint_rule *r)
+{
+	const char *b = strrchr(r->file, '/');
+
+	cli_fprintf_safe(stdout, 0, "%s:%u", b ? b + 1 : r->file, r->line);
+}
+
+static void render_rule(const struct pcli *c, const struct maint_rule *r)
+{
+	const struct maint_rset_rule *e = rset_entry(c, r);
+	struct mbuf mb = MBUF_INIT;
+
+	mbuf_addf(&mb, "[%s] %s", maint_strength_name(r->strength), r->text);
+	if (r->to != MAINT_TO_CONTRIBUTOR)
+		mbuf_addf(&mb, " (%s's practice, not advice)",
+			  maint_addressee_name(r->to));
+	wrap(mb.buf, 6, 8);
+	mbuf_release(&mb);
+	if (r->when) {
+		mbuf_addf(&mb, "when: %s", r->when);
+		wrap(mb.buf, 8, 14);
+		mbuf_release(&mb);
+	}
+	printf("%*s[", 8, "");
+	cli_fprintf_safe(stdout, 0, "%s:%u", r->file, r->line);
+	if (r->tldr_line)
+		printf(", tl;dr %u", r->tldr_line);
+	printf("]");
+	if (e && e->overridden_by) {
+		printf(" overridden by ");
+		rule_place(e->overridden_by);
+	}
+	putchar('\n');
+}
+
+/* Every rule of a profile, by kind, each with its file:line. */
+static void render_rules(const struct pcli *c, const struct maint_profile *p,
+			 size_t scope_doc)
+{
+	size_t n = maint_profile_nrules(p), shown = 0;
+	const char *note = maint_profile_rules_note(p);
+
+	printf("  rules:");
+	if (note) {
+		printf(" (");
+		puts_safe(note);
+		printf(")");
+	}
+	putchar('\n');
+	for (int k = 0; k < MAINT_RULE_NKINDS; k++) {
+		bool head = false;
+
+		for (size_t i = 0; i < n; i++) {
+			const struct maint_rule *r = maint_profile_rule(p, i);
+			const struct maint_rset_rule *e = rset_entry(c, r);
+
+			if (r->kind != (enum maint_rule_kind)k ||
+			    r->strength == MAINT_STRENGTH_NONE)
+				continue;
+			/* a followed document: the rules it is followed for */
+			if (scope_doc != (size_t)-1 && !e)
+				continue;
+			if (!head) {
+				printf("    %s:\n",
+				       maint_rule_kind_label(
+					       (enum maint_rule_kind)k));
+				head = true;
+			}
+			render_rule(c, r);
+			shown++;
+		}
+	}
+	if (!shown)
+		printf("    none read\n");
+}
+
 /* A profile's members of its target's object: title, facts, sections */
 static void json_profile(struct jsonw *w, const struct pcli *c,
 			 const struct maint_profile *p)
@@ -356,7 +447,26 @@ static void json_profile(struct jsonw *w, const struct pcli *c,
 			jsonw_string(w, maint_fact_kind_name(
 						(enum maint_fact_kind)k));
 	jsonw_end_array(w);
-	if (c->brief)
+	jsonw_name(w, "rules");
+	jsonw_start_array(w);
+	for (i = 0; i < maint_profile_nrules(p); i++) {
+		const struct maint_rule *r = maint_profile_rule(p, i);
+		const struct maint_rset_rule *e = rset_entry(c, r);
+
+		jsonw_start_object(w);
+		cli_rule_json(w, r);
+		if (e && e->overridden_by) {
+			jsonw_name(w, "overridden_by");
+			jsonw_start_object(w);
+			jsonw_string_field(w, "file", e->overridden_by->file);
+			jsonw_uint_field(w, "line", e->overridden_by->line);
+			jsonw_end_object(w);
+		}
+		jsonw_end_object(w);
+	}
+	jsonw_end_array(w);
+	jsonw_string_field(w, "rules_note", maint_profile_rules_note(p));
+	if (!c->text)
 		return;
 	jsonw_name(w, "sections");
 	jsonw_start_array(w);
@@ -506,6 +616,8 @@ static void render_target(const struct pcli *c, const struct maint_ptarget *t)
 	}
 	render_facts(c, t->prof);
 	if (!c->brief)
+		render_rules(c, t->prof, (size_t)-1);
+	if (c->text)
 		render_sections(c, t->prof);
 }
 
@@ -516,6 +628,17 @@ static void start_json(struct jsonw *w, struct mbuf *mb, const char *key)
 	jsonw_start_object_nl(w, 0, 2);
 	jsonw_name(w, key);
 	jsonw_start_array_nl(w, JSONW_NL_SEP, 2);
+}
+
+/* The same, the array of items already closed. */
+static int finish_json_open(struct pcli *c, struct jsonw *w)
+{
+	jsonw_break(w);
+	cli_diags_field(w, &c->cli);
+	jsonw_end_object(w);
+	return !cli_json_put(w->mb) || mbuf_failed(&c->cli.diags) ?
+		       EXIT_SYSTEM :
+		       0;
 }
 
 static int finish_json(struct pcli *c, struct jsonw *w)
@@ -529,10 +652,209 @@ static int finish_json(struct pcli *c, struct jsonw *w)
 		       0;
 }
 
+/* The rule set and what comes first */
+
+/* How specific the section that brought a target in is: its deepest match. */
+static int target_depth(struct maint_db *db, const struct maint_ptarget *t)
+{
+	int best = 0;
+
+	for (size_t i = 0; i < t->nfrom; i++) {
+		struct maint_match *m = NULL;
+		size_t n = 0;
+
+		if (!*t->from[i].file ||
+		    maint_match_file(db, t->from[i].file, 0, &m, &n, NULL))
+			continue;
+		for (size_t k = 0; k < n; k++)
+			if (m[k].section == t->from[i].section &&
+			    m[k].depth > best)
+				best = m[k].depth;
+		free(m);
+	}
+	return best;
+}
+
+/* The profiles of the query in relation; NULL when none was read. */
+static struct maint_rset *make_rset(struct pcli *c, struct maint_db *db,
+				    const struct maint_ptargets *ts)
+{
+	size_t nt = maint_ptargets_count(ts), n = 0;
+	struct maint_rset_in *in = calloc(nt ? nt : 1, sizeof(*in));
+	struct maint_rset *rs = NULL;
+
+	if (!in)
+		return NULL;
+	for (size_t i = 0; i < nt; i++) {
+		const struct maint_ptarget *t = maint_ptargets_at(ts, i);
+
+		if (!t->prof)
+			continue;
+		in[n].prof = t->prof;
+		in[n].value = t->value;
+		in[n].depth = db ? target_depth(db, t) : 0;
+		n++;
+	}
+	if (n && maint_rset_new(&rs, ".", in, n, &c->cli.sink))
+		rs = NULL;
+	free(in);
+	return rs;
+}
+
+static void render_relations(const struct maint_rset *rs)
+{
+	size_t nd = maint_rset_ndocs(rs), nown = 0, nover = 0;
+
+	for (size_t i = 0; i < nd; i++)
+		nown += maint_rset_doc(rs, i)->own;
+	for (size_t i = 0; i < maint_rset_nrules(rs); i++)
+		nover += maint_rset_rule(rs, i)->overridden_by != NULL;
+	if (nown < 2 && nd == nown && !maint_rset_nrefs(rs))
+		return;
+	printf(nown > 1 ? "profiles, the most specific section's first:\n" :
+			  "profile:\n");
+	for (size_t i = 0; i < nd; i++) {
+		const struct maint_rset_doc *d = maint_rset_doc(rs, i);
+
+		if (!d->own)
+			continue;
+		printf("  %zu. ", d->rank + 1);
+		puts_safe(d->value);
+		if (d->rank && nover)
+			printf("  (where a more specific profile says otherwise, overridden)");
+		putchar('\n');
+	}
+	for (size_t i = 0; i < nd; i++) {
+		const struct maint_rset_doc *d = maint_rset_doc(rs, i);
+
+		if (!d->followed_by)
+			continue;
+		printf("  followed: ");
+		puts_safe(d->value);
+		if (d->scope != (size_t)-1)
+			cli_fprintf_safe(stdout, 0, ", section \"%s\"",
+					 maint_profile_section(d->prof,
+							       d->scope)
+						 ->heading);
+		printf("  [");
+		rule_place(d->followed_by);
+		printf("]%s\n", d->own ? "" : " (its rules are read here)");
+	}
+	for (size_t i = 0; i < maint_rset_nrefs(rs); i++) {
+		const struct maint_rule *r = maint_rset_ref(rs, i)->rule;
+
+		printf("  also follow (not read here): ");
+		puts_safe(r->refers);
+		printf("  [");
+		rule_place(r);
+		printf("]\n");
+	}
+	putchar('\n');
+}
+
+static void render_brief(const struct pcli *c, const struct maint_brief *b)
+{
+	int last = -1;
+
+	if (!maint_brief_nitems(b))
+		return;
+	sgr(c, "1");
+	printf("first:\n");
+	sgr(c, "0");
+	for (size_t i = 0; i < maint_brief_nitems(b); i++) {
+		const struct maint_brief_item *it = maint_brief_item(b, i);
+		struct mbuf mb = MBUF_INIT;
+
+		if ((int)it->what != last)
+			printf("  %s:\n", maint_brief_what_label(it->what));
+		last = (int)it->what;
+		mbuf_adds(&mb, it->text);
+		if (it->state)
+			mbuf_addf(&mb, " (%s)", it->state);
+		wrap(mb.buf, 4, 6);
+		mbuf_release(&mb);
+		if (it->when) {
+			mbuf_addf(&mb, "when: %s", it->when);
+			wrap(mb.buf, 6, 12);
+			mbuf_release(&mb);
+		}
+		if (it->file) {
+			printf("      [");
+			cli_fprintf_safe(stdout, 0, "%s:%u", it->file,
+					 it->line);
+			printf("]\n");
+		}
+	}
+	putchar('\n');
+}
+
+static void json_relations(struct jsonw *w, const struct maint_rset *rs)
+{
+	jsonw_name(w, "relations");
+	jsonw_start_array(w);
+	for (size_t i = 0; i < maint_rset_ndocs(rs); i++) {
+		const struct maint_rset_doc *d = maint_rset_doc(rs, i);
+
+		jsonw_start_object(w);
+		jsonw_string_field(w, "document", d->value);
+		jsonw_uint_field(w, "rank", d->rank);
+		jsonw_bool_field(w, "own", d->own);
+		if (d->followed_by) {
+			jsonw_string_field(w, "followed_from",
+					   d->followed_by->file);
+			jsonw_uint_field(w, "followed_line",
+					 d->followed_by->line);
+		}
+		if (d->scope != (size_t)-1)
+			jsonw_string_field(w, "section",
+					   maint_profile_section(d->prof,
+								 d->scope)
+						   ->heading);
+		if (!d->own) {
+			/* a followed document's rules: no profile shows them */
+			jsonw_name(w, "rules");
+			jsonw_start_array(w);
+			for (size_t k = 0; k < maint_rset_nrules(rs); k++) {
+				const struct maint_rset_rule *e =
+					maint_rset_rule(rs, k);
+
+				if (e->doc != i)
+					continue;
+				jsonw_start_object(w);
+				cli_rule_json(w, e->rule);
+				jsonw_end_object(w);
+			}
+			jsonw_end_array(w);
+		}
+		jsonw_end_object(w);
+	}
+	for (size_t i = 0; i < maint_rset_nrefs(rs); i++) {
+		const struct maint_rule *r = maint_rset_ref(rs, i)->rule;
+
+		jsonw_start_object(w);
+		jsonw_string_field(w, "document", r->refers);
+		jsonw_bool_field(w, "read", false);
+		jsonw_string_field(w, "followed_from", r->file);
+		jsonw_uint_field(w, "followed_line", r->line);
+		jsonw_end_object(w);
+	}
+	jsonw_end_array(w);
+}
+
+/* --change fix|feature, or from the patches: fixes carry Fixes: */
+static enum maint_change change_of(const char *arg)
+{
+	if (arg && !strcmp(arg, "fix"))
+		return MAINT_CHANGE_FIX;
+	if (arg && !strcmp(arg, "feature"))
+		return MAINT_CHANGE_FEATURE;
+	return MAINT_CHANGE_ANY;
+}
+
 /* maint profile [PATCH...] / -f FILE... */
 
 static const char *const query_usage =
-	"maint profile [--mpath PATH] [--full | --section NAME] [--json] [--[no-]color] [--fetch [--timeout S]] <patch>...\n"
+	"maint profile [--mpath PATH] [--brief | --full | --section NAME] [--change fix|feature] [--rc N|--merge-window] [--json] [--[no-]color] [--fetch [--timeout S]] <patch>...\n"
 	"   or: maint profile -f <file>...\n"
 	"   or: maint profile (list|show|check|new|help) ...";
 
@@ -544,17 +866,24 @@ static int do_query(int argc, char **argv)
 	struct maint_ptargets *ts = NULL;
 	struct mbuf out = MBUF_INIT;
 	struct jsonw jw;
+	struct maint_rset *rs = NULL;
+	struct maint_brief *brief = NULL;
+	struct maint_cycle cy;
 	char *dash[] = { "-" };
 	size_t i;
-	int n, ret;
+	int n, ret, tags_err = 0;
 	struct opt opts[] = {
 		OPT_SET("f|file", &c.from_filename,
 			"arguments are files, not patches"),
 		OPT_STR("section", &c.section, "NAME",
 			"show only this profile section"),
-		OPT_SET("brief", &c.brief, "facts only (the default)"),
+		OPT_SET("brief", &c.brief,
+			"what comes first and the facts, not every rule"),
 		OPT_SET("full", &c.full,
 			"the profiles' text as well, section by section"),
+		OPT_STR("change", &c.change, "KIND",
+			"fix or feature: only what applies to that kind"),
+		CLI_OPTS_CYCLE(&c.cyc),
 		FETCH_OPTS(c),
 		COMMON_OPTS(c),
 		OPT_TABLE_END,
@@ -571,7 +900,12 @@ static int do_query(int argc, char **argv)
 			&c.cli, EXIT_USAGE,
 			"--brief goes with neither --full nor --section");
 	/* a whole profile is hundreds of lines: the text only when asked */
-	c.brief = !c.full && !c.section;
+	c.text = c.full || c.section;
+	if (c.change && strcmp(c.change, "fix") && strcmp(c.change, "feature"))
+		return cli_fail(&c.cli, EXIT_USAGE,
+				"--change must be fix or feature");
+	if (cli_cycle_check(&c.cli, &c.cyc))
+		return EXIT_USAGE;
 	to.fetch = c.fetch;
 	to.timeout_ms = cli_fetch_timeout(c.timeout) * 1000;
 	if (maint_ptargets_new(&ts, &to, &c.cli.sink))
@@ -591,14 +925,38 @@ static int do_query(int argc, char **argv)
 				c.from_filename, ts);
 	if (ret)
 		goto out;
+	/* the profiles in relation, and what comes first */
+	rs = make_rset(&c, db, ts);
+	c.rs = rs;
+	ret = cli_cycle_read(&c.cli, &c.cyc, ".", maint_date_today(), &cy,
+			     &tags_err);
+	if (ret)
+		goto out;
+	if (rs && maint_brief_new(&brief, rs, &cy, change_of(c.change))) {
+		ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
+		goto out;
+	}
 	if (c.cli.json) {
 		start_json(&jw, &out, "profiles");
 		for (i = 0; i < maint_ptargets_count(ts); i++)
 			json_target(&jw, &c, maint_ptargets_at(ts, i));
-		ret = finish_json(&c, &jw);
+		jsonw_end_array(&jw);
+		jsonw_break(&jw);
+		if (rs)
+			json_relations(&jw, rs);
+		jsonw_name(&jw, "first");
+		if (brief)
+			cli_brief_json(&jw, brief);
+		else
+			jsonw_null(&jw);
+		ret = finish_json_open(&c, &jw);
 	} else {
 		if (!maint_ptargets_count(ts))
 			printf("no profile applies (no matching section has a P: line)\n");
+		if (rs)
+			render_relations(rs);
+		if (brief)
+			render_brief(&c, brief);
 		for (i = 0; i < maint_ptargets_count(ts); i++) {
 			if (i)
 				putchar('\n');
@@ -609,6 +967,8 @@ static int do_query(int argc, char **argv)
 	if (!ret && maint_ptargets_nfetch_failed(ts))
 		ret = 1;
 out:
+	maint_brief_free(brief);
+	maint_rset_free(rs);
 	mbuf_release(&out);
 	cli_release(&c.cli);
 	maint_ptargets_free(ts);
@@ -722,6 +1082,7 @@ static int cmd_show(int argc, char **argv)
 		return EXIT_OK;
 	if (n < 0)
 		return EXIT_USAGE;
+	c.text = !c.brief;
 	to.fetch = c.fetch;
 	to.timeout_ms = cli_fetch_timeout(c.timeout) * 1000;
 	if (maint_ptargets_new(&ts, &to, &c.cli.sink))

@@ -12,15 +12,25 @@
 
 /*
  * What comes after a fact's value for people: its allowed values and its
- * condition (" one of: x86, SVM", " [when the series also touches
+ * condition as the profile words it (" one of: x86, SVM", " [when: Fixes
+ * that target the current release]", " [when the series also touches
  * fs/iomap]", " [for fixes]", " [from 2 patches]"); nothing for a plain
- * fact.
+ * fact, never a condition the profile does not state.
  */
 void cli_fact_extra(struct mbuf *mb, const struct maint_fact *f);
 
-/* The JSON members of a fact after "level": cond, cond_value, values,
- * number, number2, into the object w has open. */
+/*
+ * The JSON members of a fact after "level": strength, cond, cond_value,
+ * when, values, number, number2, rule_line, into the object w has open.
+ */
 void cli_fact_json(struct jsonw *w, const struct maint_fact *f);
+
+/* A rule's JSON members (every field of struct maint_rule), into the
+ * object w has open. */
+void cli_rule_json(struct jsonw *w, const struct maint_rule *r);
+
+/* A brief as a JSON array of {what, text, when, state, file, line}. */
+void cli_brief_json(struct jsonw *w, const struct maint_brief *b);
 
 /* "fetched 2026-12-03 14:05 UTC" */
 void cli_fetched(struct mbuf *mb, long long when);

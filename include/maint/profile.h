@@ -632,6 +632,107 @@ struct maint_get_pref {
 	const struct maint_item *item;
 };
 
+/*
+ * Rule sets: the rules that apply to one file (or a patch), from the
+ * profiles of the sections that match it, the most specific section's
+ * first, and from the documents those profiles say to follow.
+ */
+
+/**
+ * struct maint_rset_in - one profile of a rule set
+ * @prof: the profile (must outlive the set)
+ * @value: the P: value that names it
+ * @depth: how specific its section's match is (maint_match.depth: the
+ *         deeper, the more specific); equal depths keep their order
+ */
+struct maint_rset_in {
+	const struct maint_profile *prof;
+	const char *value;
+	int depth;
+};
+
+/**
+ * struct maint_rset_doc - a document of a rule set
+ * @prof: the document
+ * @value: the P: value, or for a followed document its path in the tree
+ * @rank: 0 for the most specific profile, 1 for the next, ...; a followed
+ *        document has the rank of the profile following it
+ * @followed_by: a followed document: the rule that says to follow it
+ *               ("SoC platforms ... should follow all the rules from
+ *               Documentation/process/maintainer-soc.rst"); else NULL
+ * @scope: a followed document: the section that rule points to and its
+ *         subsections ((size_t)-1: the whole document)
+ * @own: a profile of the input (not only followed)
+ */
+struct maint_rset_doc {
+	const struct maint_profile *prof;
+	const char *value;
+	size_t rank;
+	const struct maint_rule *followed_by;
+	size_t scope;
+	bool own;
+};
+
+/**
+ * struct maint_rset_rule - a rule as it applies in a set
+ * @rule: the rule
+ * @doc: index of its document (maint_rset_doc())
+ * @inherited: from a followed document (@doc's followed_by says why)
+ * @overridden_by: a rule of a more specific profile that says otherwise
+ *                 on the same matter (the same kind of a matter with one
+ *                 answer: base, subject prefix, changelog order, deadline,
+ *                 ...; or the same topic of style), else NULL: this rule
+ *                 does not apply, both are cited
+ * @by_doc: the document of @overridden_by
+ */
+struct maint_rset_rule {
+	const struct maint_rule *rule;
+	size_t doc;
+	bool inherited;
+	const struct maint_rule *overridden_by;
+	size_t by_doc;
+};
+
+struct maint_rset;
+
+/**
+ * maint_rset_new() - the rules that apply, profiles in relation
+ * @out: receives the set (maint_rset_free())
+ * @root: the tree's top: followed documents are read from it (NULL: not)
+ * @in: the profiles that apply, in any order
+ * @n: how many
+ * @diag: problems of followed documents (not found, not readable)
+ *
+ * A rule that says to follow another document ("follow all the rules from
+ * X", "follow the tip tree maintainers' preferred :ref:`label`") brings
+ * that document's rules in when it is a profile (a document of a P: line
+ * of the set, or named maintainer-*, *profile*, CONTRIBUTING*): the whole
+ * document for a path, the labelled section for a reference (searched in
+ * the .rst files of the profile's directory).  Other documents (the
+ * kernel's coding-style.rst, submitting-patches.rst) are named, not read.
+ * A less specific profile's rules that a more specific one contradicts
+ * are kept, marked overridden.  Returns 0 or -ENOMEM.
+ */
+int maint_rset_new(struct maint_rset **out, const char *root,
+		   const struct maint_rset_in *in, size_t n,
+		   const struct maint_diag_sink *diag);
+void maint_rset_free(struct maint_rset *rs);
+size_t maint_rset_ndocs(const struct maint_rset *rs);
+const struct maint_rset_doc *maint_rset_doc(const struct maint_rset *rs,
+					    size_t i);
+/* Every rule: the profiles' in rank order, a followed document's after
+ * its follower's, each in document order. */
+size_t maint_rset_nrules(const struct maint_rset *rs);
+const struct maint_rset_rule *maint_rset_rule(const struct maint_rset *rs,
+					      size_t i);
+/*
+ * "Follow X" rules whose X is not read (a general document, or not found):
+ * the rule and what it names (maint_rule.refers).
+ */
+size_t maint_rset_nrefs(const struct maint_rset *rs);
+const struct maint_rset_rule *maint_rset_ref(const struct maint_rset *rs,
+					     size_t i);
+
 /**
  * maint_get_profiles() - patch -> sections -> profiles
  * @g: a query after maint_get_run()

@@ -212,6 +212,76 @@ char *maint_when_json(const struct maint_when_doc *d, size_t *len);
 
 /* --- end of when --- */
 
+/*
+ * What a contributor sees first: for the rules that apply (a rule set),
+ * where to send and through whom, which tree or branch to base on for
+ * this kind of change, whether the tree is open now and the deadline, the
+ * subject's tag and prefix, the required builds and tests with their
+ * exact flags, and the hard don'ts, each with the file:line it comes
+ * from.  maint profile prints it first; preflight's header may too.
+ */
+enum maint_brief_what {
+	MAINT_BRIEF_SEND, /* where to send, whom to Cc, through whom */
+	MAINT_BRIEF_BASE, /* the tree or branch to base work on */
+	MAINT_BRIEF_NOW, /* open or closed now, and the deadline */
+	MAINT_BRIEF_SUBJECT, /* the subject's tree tag, prefix and style */
+	MAINT_BRIEF_TESTS, /* the builds and tests required */
+	MAINT_BRIEF_DONT, /* what not to do */
+	MAINT_BRIEF_COUNT,
+};
+
+/* The kind of change a brief is for: its facts' conditions are kept to it. */
+enum maint_change {
+	MAINT_CHANGE_ANY, /* not known: every condition shown */
+	MAINT_CHANGE_FIX,
+	MAINT_CHANGE_FEATURE,
+};
+
+/**
+ * struct maint_brief_item - one line of a brief
+ * @what: which part it belongs to
+ * @text: the line, for people (the fact's value, or the rule's sentence)
+ * @when: its condition as the profile words it, or NULL
+ * @file: where it is stated; @line
+ * @rule: the rule it comes from
+ * @fact: the typed fact it comes from, or NULL
+ * @state: for MAINT_BRIEF_NOW with a known cycle: "closed now", "open",
+ *         "passed", "soft close now"; else NULL
+ */
+struct maint_brief_item {
+	enum maint_brief_what what;
+	const char *text;
+	const char *when;
+	const char *file;
+	unsigned int line;
+	const struct maint_rule *rule;
+	const struct maint_fact *fact;
+	const char *state;
+};
+
+struct maint_brief;
+
+/**
+ * maint_brief_new() - the first things to know, from a rule set
+ * @out: receives the brief (maint_brief_free())
+ * @rs: the rules that apply (maint_rset_new()); must outlive the brief
+ * @c: where the release cycle is, or NULL (open or closed not said)
+ * @change: the kind of change: facts for fixes only (or features only)
+ *          are left out of a brief for the other kind
+ *
+ * Overridden rules are left out.  Items are grouped by @what, in the
+ * order of the rule set (the most specific profile first).  Returns 0 or
+ * -ENOMEM.
+ */
+int maint_brief_new(struct maint_brief **out, const struct maint_rset *rs,
+		    const struct maint_cycle *c, enum maint_change change);
+void maint_brief_free(struct maint_brief *b);
+size_t maint_brief_nitems(const struct maint_brief *b);
+const struct maint_brief_item *maint_brief_item(const struct maint_brief *b,
+						size_t i);
+/* "send to", "base on", "now", "subject", "builds and tests", "don't" */
+const char *maint_brief_what_label(enum maint_brief_what w);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1504,6 +1504,8 @@ static char *base_value(const struct mnt_unit *u, size_t k)
 	return e > k ? tok_text(u, k, e) : NULL;
 }
 
+static int base_gapped(struct fctx *c, size_t i, size_t at);
+
 static int base_facts(struct fctx *c, size_t i)
 {
 	static const char *const against_by[] = {
@@ -1527,9 +1529,18 @@ static int base_facts(struct fctx *c, size_t i)
 			at = k + 2;
 		else if (mnt_tok_match(u, k, "on top of") && k > 0)
 			at = k + 3;
-		else if (mnt_tok_is(&u->tok[k], "against") &&
-			 (b = mnt_tok_find_any(u, k > 4 ? k - 4 : 0, k,
-					       against_by, NULL)) != NONE)
+		else if (mnt_tok_is(&u->tok[k], "base")) {
+			/* "Base new work on widget-next" */
+			for (b = k + 1; b < u->ntok && b < k + 5; b++)
+				if (mnt_tok_is(&u->tok[b], "on") ||
+				    mnt_tok_is(&u->tok[b], "upon") ||
+				    mnt_tok_is(&u->tok[b], "against"))
+					break;
+			if (b < u->ntok && b < k + 5)
+				at = b + 1;
+		} else if (mnt_tok_is(&u->tok[k], "against") &&
+			   (b = mnt_tok_find_any(u, k > 4 ? k - 4 : 0, k,
+						 against_by, NULL)) != NONE)
 			at = k + 1;
 		else if (mnt_tok_match(u, k, "rebase*")) {
 			for (b = k + 1; b < u->ntok && b < k + 6; b++)
@@ -1554,9 +1565,58 @@ static int base_facts(struct fctx *c, size_t i)
 		free(v);
 		if (!f)
 			return -ENOMEM;
-		f->line = mnt_unit_line(u, u->tok[k].off);
+		f->line = tok_line(u, k);
+		ret = base_gapped(c, i, at);
 	}
 	return ret;
+}
+
+/*
+ * "Base new work on A, fixes on B": the second base, its words before
+ * "on" its condition (fixes or features, else in words).
+ */
+static int base_gapped(struct fctx *c, size_t i, size_t at)
+{
+	const struct mnt_unit *u = &c->us->u[i];
+	struct maint_fact *f;
+	size_t k, on;
+	char *v, *w;
+	bool fix = false, feat = false;
+
+	for (k = at; k < u->ntok && !(u->tok[k].punct && u->tok[k].w[0] == ',');
+	     k++)
+		if (u->tok[k].punct && strchr(".;", u->tok[k].w[0]))
+			return 0;
+	for (on = k + 1; on < u->ntok && on < k + 5; on++)
+		if (mnt_tok_is(&u->tok[on], "on"))
+			break;
+	if (k >= u->ntok || on >= u->ntok || on >= k + 5 || on == k + 1)
+		return 0;
+	for (size_t j = k + 1; j < on; j++) {
+		if (u->tok[j].punct || mnt_word_finite(u->tok[j].w))
+			return 0;
+		fix |= !strncmp(u->tok[j].w, "fix", 3);
+		feat |= !strncmp(u->tok[j].w, "feature", 7);
+	}
+	v = base_value(u, on + 1);
+	if (!v)
+		return 0;
+	tidy(v);
+	if (!*v || !base_ok(v) || have_value(c->p, MAINT_FACT_BASE, v)) {
+		free(v);
+		return 0;
+	}
+	w = tok_text(u, k + 1, on);
+	f = add_fact(c, i, MAINT_FACT_BASE, v, NULL, tok_line(u, on));
+	free(v);
+	if (!f || !w || !mnt_profile_own(c->p, w))
+		return -ENOMEM;
+	f->when = w;
+	f->cond = fix && !feat ? MAINT_COND_FIXES :
+		  feat && !fix ? MAINT_COND_FEATURES :
+				 MAINT_COND_CLAUSE;
+	f->cond_value = NULL;
+	return 0;
 }
 
 /* "Everything else should be based on ...": not what the base before says. */
@@ -1883,8 +1943,8 @@ static bool trailer_asked(const struct mnt_unit *u, size_t k)
 {
 	static const char *const verbs[] = {
 		"add",	     "adding", "include", "including", "provide",
-		"providing", "use",    "using",	  "carry",     "tag",
-		"see",	     "put",    NULL,
+		"providing", "use",    "using",	  "carry",     "carries",
+		"tag",	     "see",    "put",	  NULL,
 	};
 	size_t j;
 
@@ -1920,15 +1980,24 @@ static int trailer_facts(struct fctx *c, size_t i)
 						   NULL) != NONE ?
 					  "tag-only" :
 					  maint_strength_name(s);
+		struct mbuf mb = MBUF_INIT;
 
-		if (have_value(c->p, MAINT_FACT_TRAILER,
-			       "Cc: stable@vger.kernel.org"))
-			return 0;
-		f = add_fact(c, i, MAINT_FACT_TRAILER,
-			     "Cc: stable@vger.kernel.org", lvl, tok_line(u, k));
-		if (!f)
+		/* the address as the profile writes it */
+		mbuf_adds(&mb, "Cc: ");
+		mbuf_add(&mb, u->text + u->tok[k + 2].off,
+			 u->tok[k + 2].end - u->tok[k + 2].off);
+		if (mbuf_failed(&mb))
 			return -ENOMEM;
-		return set_values(c->p, f, (char *[]){ strdup("Cc") }, 1);
+		if (!have_value(c->p, MAINT_FACT_TRAILER, mb.buf)) {
+			f = add_fact(c, i, MAINT_FACT_TRAILER, mb.buf, lvl,
+				     tok_line(u, k));
+			if (!f || set_values(c->p, f,
+					     (char *[]){ strdup("Cc") }, 1)) {
+				mbuf_release(&mb);
+				return -ENOMEM;
+			}
+		}
+		mbuf_release(&mb);
 	}
 	/* "Fixes: 12char-SHA1 (...)": the format */
 	k = mnt_tok_find(u, 0, u->ntok, "fixes :");

@@ -2622,6 +2622,15 @@ static bool lists_rules(const struct mnt_unit *u)
 	       mnt_tok_find_any(u, 0, u->ntok, no, NULL) == NONE;
 }
 
+/* The template's Submit Checklist Addendum, or a section under it. */
+static bool checklist(const struct mnt_units *us, size_t s)
+{
+	for (; s != NONE; s = us->p->parent[s])
+		if (us->p->secs[s].tmpl == MAINT_TMPL_SUBMIT_CHECKLIST)
+			return true;
+	return false;
+}
+
 /* A lead-in: ends in ':', or says "below", "the following". */
 static bool introduces(const struct mnt_unit *u)
 {
@@ -2659,6 +2668,13 @@ static void fold_units(struct mnt_units *us)
 
 		if (u->tldr && u->strength == S_NON && !u->question &&
 		    !u->example && (u->item || u->lead == NONE)) {
+			u->strength = S_REQ;
+			continue;
+		}
+		/* a checklist's bare items: what the checklist asks */
+		if (u->item && u->lead == NONE && u->strength == S_NON &&
+		    u->first_in_para && !u->question && !u->example &&
+		    checklist(us, u->section)) {
 			u->strength = S_REQ;
 			continue;
 		}

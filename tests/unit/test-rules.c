@@ -609,6 +609,123 @@ static void test_rules__joins(void **state)
 	maint_profile_free(p);
 }
 
+/* Profiles in relation: KVM x86 over tip, clean-dts following soc. */
+static void test_rules__relations(void **state)
+{
+	char root[4200];
+	struct maint_profile *kvm, *tip, *dts;
+	struct maint_rset *rs = NULL;
+	struct maint_brief *b = NULL;
+	struct maint_cycle cy;
+	size_t i, over = 0, inherited = 0;
+	bool base_fix = false, tip_base = false;
+
+	CORPUS_SKIP();
+	snprintf(root, sizeof(root), "%s/linux-2026/files", corpus_dir);
+	kvm = corpus_profile("linux-2026",
+			     "Documentation/process/maintainer-kvm-x86.rst");
+	tip = corpus_profile("linux-2026",
+			     "Documentation/process/maintainer-tip.rst");
+	{
+		/* tip's section matches less deep, given first on purpose */
+		const struct maint_rset_in in[] = {
+			{ tip, "Documentation/process/maintainer-tip.rst", 2 },
+			{ kvm, "Documentation/process/maintainer-kvm-x86.rst",
+			  3 },
+		};
+
+		assert_int_equal(maint_rset_new(&rs, root, in, 2, NULL), 0);
+	}
+	assert_int_equal(maint_rset_ndocs(rs), 2);
+	assert_ptr_equal(maint_rset_doc(rs, 0)->prof, kvm);
+	assert_int_equal(maint_rset_doc(rs, 1)->rank, 1);
+	/* KVM follows tip's coding style notes: the section the label names */
+	assert_non_null(maint_rset_doc(rs, 1)->followed_by);
+	assert_string_equal(maint_profile_section(tip,
+						  maint_rset_doc(rs, 1)->scope)
+				    ->heading,
+			    "Coding style notes");
+	for (i = 0; i < maint_rset_nrules(rs); i++) {
+		const struct maint_rset_rule *e = maint_rset_rule(rs, i);
+
+		over += e->overridden_by != NULL;
+		inherited += e->inherited;
+		/* tip's bases give way to KVM's */
+		if (e->rule->kind == MAINT_RULE_BASE && e->doc == 1)
+			assert_non_null(e->overridden_by);
+		/* tip's variable ordering: KVM says it is only preferred */
+		if (e->doc == 1 && e->rule->line == 650)
+			assert_int_equal(e->overridden_by->line, 115);
+		/* tip's Cc: LKML stays: KVM says nothing against it */
+		if (e->doc == 1 && e->rule->line == 31)
+			assert_null(e->overridden_by);
+	}
+	assert_true(over >= 10);
+	assert_int_equal(inherited, 0); /* tip is a profile of the set */
+	/* what comes first, for a fix, at -rc5 */
+	maint_cycle_assume(5, maint_date_today(), &cy);
+	assert_int_equal(maint_brief_new(&b, rs, &cy, MAINT_CHANGE_FIX), 0);
+	for (i = 0; i < maint_brief_nitems(b); i++) {
+		const struct maint_brief_item *it = maint_brief_item(b, i);
+
+		if (it->what == MAINT_BRIEF_BASE) {
+			base_fix |= strstr(it->text, "kvm.git master") != NULL;
+			tip_base |= strstr(it->text, "tip tree") != NULL;
+			/* a feature's base is not a fix's */
+			assert_null(strstr(it->text, "kvm-x86/next"));
+		}
+		if (it->what == MAINT_BRIEF_NOW && strstr(it->text, "-rc5"))
+			assert_string_equal(it->state, "soft close now");
+		assert_non_null(it->file);
+		assert_true(it->line > 0);
+	}
+	assert_true(base_fix);
+	assert_false(tip_base);
+	maint_brief_free(b);
+	maint_rset_free(rs);
+
+	/* clean-dts follows soc: soc is read from the tree */
+	dts = corpus_profile(
+		"linux-2026",
+		"Documentation/process/maintainer-soc-clean-dts.rst");
+	{
+		const struct maint_rset_in in[] = {
+			{ dts,
+			  "Documentation/process/maintainer-soc-clean-dts.rst",
+			  4 },
+		};
+
+		assert_int_equal(maint_rset_new(&rs, root, in, 1, NULL), 0);
+	}
+	assert_int_equal(maint_rset_ndocs(rs), 2);
+	assert_false(maint_rset_doc(rs, 1)->own);
+	assert_string_equal(maint_rset_doc(rs, 1)->value,
+			    "Documentation/process/maintainer-soc.rst");
+	inherited = 0;
+	for (i = 0; i < maint_rset_nrules(rs); i++)
+		inherited += maint_rset_rule(rs, i)->inherited;
+	assert_true(inherited >= 20);
+	maint_rset_free(rs);
+	/* without the tree, soc is named and not read */
+	{
+		const struct maint_rset_in in[] = {
+			{ dts,
+			  "Documentation/process/maintainer-soc-clean-dts.rst",
+			  4 },
+		};
+
+		assert_int_equal(maint_rset_new(&rs, NULL, in, 1, NULL), 0);
+	}
+	assert_int_equal(maint_rset_ndocs(rs), 1);
+	assert_int_equal(maint_rset_nrefs(rs), 1);
+	assert_string_equal(maint_rset_ref(rs, 0)->rule->refers,
+			    "Documentation/process/maintainer-soc.rst");
+	maint_rset_free(rs);
+	maint_profile_free(dts);
+	maint_profile_free(kvm);
+	maint_profile_free(tip);
+}
+
 int main(int argc, char **argv)
 {
 	const struct CMUnitTest tests[] = {
@@ -618,6 +735,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_rules__bad_input),
 		cmocka_unit_test(test_rules__reading),
 		cmocka_unit_test(test_rules__joins),
+		cmocka_unit_test(test_rules__relations),
 	};
 
 	if (!corpus_find(argc ? argv[0] : ""))
