@@ -590,6 +590,11 @@ static int rc_facts(struct fctx *c, size_t i)
 			if (mnt_tok_find_any(u, n, n + 1, by, &bl) == n &&
 			    (rc = rc_at(u, n + bl)) > 0)
 				break;
+			/* "the last features are merged ... at -rcN" */
+			if (mnt_tok_match(u, n, "at #rc") &&
+			    mnt_tok_find(u, 0, k, "last") != NONE &&
+			    (rc = rc_at(u, n + 1)) > 0)
+				break;
 		}
 		if (n < u->ntok && n < k + 12 && rc > 0 &&
 		    !have_fact(c->p, MAINT_FACT_RC_MERGE, NULL,
@@ -867,6 +872,11 @@ static int ping_facts(struct fctx *c, size_t i)
 	else if ((at = NONE, mnt_tok_find(u, 0, u->ntok, "resend the")) !=
 			 NONE &&
 		 mnt_tok_find(u, 0, u->ntok, "series") != NONE)
+		v = strdup("resend the series");
+	else if ((at = mnt_tok_find(u, 0, u->ntok, "resend rather than")) !=
+			 NONE ||
+		 (at = mnt_tok_find(u, 0, u->ntok, "resend instead of")) !=
+			 NONE)
 		v = strdup("resend the series");
 	else if (mnt_tok_find(u, 0, u->ntok, "ping*") != NONE &&
 		 (unit_strength(c, i) == MAINT_STRENGTH_ALLOWED ||

@@ -1386,8 +1386,23 @@ static bool copula_before(const struct mnt_unit *u, size_t i,
 
 	if (n < 3 || strcmp(m->phrase + n - 2, "ed"))
 		return true;
-	if (i == 0)
-		return true;
+	if (i == 0) {
+		/* "Accepted patches are applied ...": attributive, no ask */
+		static const char *const after[] = {
+			"by",  "to",	  "for",  "in",	    "at",  "with",
+			"as",  "on",	  "only", "unless", "if",  "when",
+			"is",  "are",	  "and",  "or",	    "but", "from",
+			"via", "through", NULL,
+		};
+		const char *w = u->ntok > 1 ? u->tok[1].w : "";
+
+		if (u->ntok < 2 || u->tok[1].punct)
+			return true;
+		for (k = 0; after[k]; k++)
+			if (!strcmp(w, after[k]))
+				return true;
+		return false;
+	}
 	if ((!strcmp(m->phrase, "preferred") ||
 	     !strcmp(m->phrase, "recommended") ||
 	     !strcmp(m->phrase, "suggested")) &&
@@ -2534,6 +2549,52 @@ static bool starts_example(const struct mnt_unit *u)
 	return u->ntok && mnt_tok_find_any(u, 0, 1, ex, NULL) == 0;
 }
 
+/*
+ * "Patches go to the foo@ list", "Fixes are sent through the net tree":
+ * where contributions go, said in the present, is what a contributor is
+ * to do even without a modal.
+ */
+static bool destination_norm(const struct reading *r)
+{
+	static const char *const noun[] = {
+		"patch*",	 "fix*",    "submission*", "series",
+		"contribution*", "change*", NULL,
+	};
+	static const char *const verb[] = {
+		"go to",
+		"go through",
+		"goes to",
+		"goes through",
+		"are sent to",
+		"is sent to",
+		"are posted to",
+		"is posted to",
+		"are routed through",
+		"is routed through",
+		"are routed to",
+		"are merged through",
+		"is merged through",
+		"are sent via",
+		NULL,
+	};
+	const struct mnt_unit *u = r->u;
+	size_t k, n;
+
+	for (k = r->main; k < r->end && k < r->main + 5; k++) {
+		if (u->tok[k].punct)
+			return false;
+		if (mnt_tok_find_any(u, k, k + 1, noun, &n) != k)
+			continue;
+		for (k += n; k < r->end && k < r->main + 8; k++)
+			if (mnt_tok_find_any(u, k, k + 1, verb, NULL) == k)
+				return true;
+			else if (u->tok[k].punct)
+				return false;
+		return false;
+	}
+	return false;
+}
+
 static int read_unit(struct mnt_units *us, size_t i,
 		     const struct mnt_unit *heads)
 {
@@ -2569,6 +2630,18 @@ static int read_unit(struct mnt_units *us, size_t i,
 	u->kind = read_kind(u, &heads[sec],
 			    p->parent[sec] != NONE ? &heads[p->parent[sec]] :
 						     NULL);
+	if (u->strength == S_NON && !u->question && !u->example &&
+	    destination_norm(&r)) {
+		u->strength = S_REQ;
+		u->to = MAINT_TO_CONTRIBUTOR;
+		if (u->kind != MAINT_RULE_RECIPIENTS &&
+		    u->kind != MAINT_RULE_ROUTING)
+			u->kind = strchr(u->text, '@') ||
+						  mnt_tok_find(u, r.main, r.end,
+							       "list") != NONE ?
+					  MAINT_RULE_RECIPIENTS :
+					  MAINT_RULE_ROUTING;
+	}
 	if (u->strength != S_NON) {
 		u->refers = relation_of(u, r.main, r.end);
 		if (u->refers)

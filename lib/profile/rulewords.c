@@ -113,7 +113,8 @@ CUES(c_resend, { "resend*", 3 }, { "re-send*", 3 }, { "resubmit*", 3 },
      { "re-submit*", 3 }, { "new version", 2 }, { "revision*", 2 },
      { "revised", 2 }, { "entire patch series", 3 }, { "partial*", 2 },
      { "incremental", 2 }, { "next version", 2 }, { "repost*", 1 },
-     { "re-post*", 1 }, { "the feedback", 2 });
+     { "re-post*", 1 }, { "the feedback", 2 }, { "again", 1 },
+     { "version number", 2 });
 CUES(c_thread, { "in-reply-to", 4 }, { "thread*", 3 },
      { "reply to the previous", 3 }, { "as a reply", 3 });
 CUES(c_review, { "review comment*", 5 }, { "review*", 2 }, { "feedback", 2 },

@@ -539,6 +539,14 @@ static void test_rules__reading(void **state)
 		  "contributor", "unless a reviewer asks" },
 		{ "Changes to drivers/foo/ must be tested on hardware.",
 		  "required", NULL, "contributor", "Changes to drivers/foo/" },
+		/* where contributions go, said in the present */
+		{ "Patches go to the foo-devel@example.org list.", "required",
+		  "recipients", "contributor", "" },
+		{ "Fixes are routed through the foo-fixes tree.", "required",
+		  "routing", "contributor", "" },
+		/* a participle first is attributive: no ask */
+		{ "Accepted patches are applied to the foo branch.", "stated",
+		  NULL, NULL, NULL },
 	};
 
 	for (size_t i = 0; i < N(cases); i++) {
@@ -575,6 +583,31 @@ static void test_rules__reading(void **state)
 				 r->when ? r->when : "(none)");
 		maint_profile_free(p);
 	}
+}
+
+/* Typed facts from wordings no local profile uses. */
+static void test_rules__fact_wordings(void **state)
+{
+	struct maint_profile *p;
+	const struct maint_fact *f;
+
+	p = parse("T\n=\n\nWait a week, then resend rather than ping "
+		  "privately.\n");
+	f = fact_of(p, MAINT_FACT_PING_HOW, NULL);
+	assert_non_null(f);
+	assert_string_equal(f->value, "resend the series");
+	maint_profile_free(p);
+
+	p = parse("T\n=\n\n- The last features are merged into foo-next "
+		  "at -rc6.\n");
+	f = fact_of(p, MAINT_FACT_RC_MERGE, NULL);
+	assert_non_null(f);
+	assert_string_equal(f->value, "-rc6");
+	maint_profile_free(p);
+	/* "at -rcN" without "last" is no deadline */
+	p = parse("T\n=\n\n- foo-next opens for new submissions at -rc2.\n");
+	assert_null(fact_of(p, MAINT_FACT_RC_MERGE, NULL));
+	maint_profile_free(p);
 }
 
 /* Lines broken with a hyphen are one word; a tl;dr item joins its rule. */
@@ -734,6 +767,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_rules__unseen_documents),
 		cmocka_unit_test(test_rules__bad_input),
 		cmocka_unit_test(test_rules__reading),
+		cmocka_unit_test(test_rules__fact_wordings),
 		cmocka_unit_test(test_rules__joins),
 		cmocka_unit_test(test_rules__relations),
 	};
