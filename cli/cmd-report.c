@@ -33,7 +33,7 @@ static const char *const fmt_names[] = {
 static const char profiles_usage[] =
 	"maint report profiles [--mpath PATH] "
 	"[--format=table|markdown|csv|json|html|rst-toc] [--json] "
-	"[--toc-dir DIR]";
+	"[--by-kind] [--toc-dir DIR]";
 static const char html_usage[] =
 	"maint report html -o FILE [--mpath PATH] [--files-from FILE] "
 	"[--lines] [--title TEXT] [--quiet] [PATH...]";
@@ -86,6 +86,24 @@ struct rep {
 	char **cells; /* np * MAINT_RC_COUNT */
 };
 
+/*
+ * Rows of cells under named columns: the comparison (a profile a row) or
+ * --by-kind (a profile and kind a row).  Column 0 names the row and is
+ * never cut in a table.
+ */
+struct grid {
+	size_t ncols, nrows;
+	const char *const *names;
+	const char *const *keys; /* JSON names */
+	char **cells; /* nrows * ncols */
+	bool *numeric; /* JSON: a number, not a string */
+};
+
+static const char *gcell(const struct grid *g, size_t i, size_t c)
+{
+	return g->cells[i * g->ncols + c];
+}
+
 static int load_profiles(struct cli *cl, struct rep *r)
 {
 	size_t i, c;
@@ -124,20 +142,20 @@ static const char *cell(const struct rep *r, size_t i, size_t c)
 	return r->cells[i * MAINT_RC_COUNT + c];
 }
 
-/* The profile column is never cut: it names the row. */
+/* The first column is never cut: it names the row. */
 static size_t col_max(size_t c)
 {
-	return c == MAINT_RC_PROFILE ? 4096 : TABLE_CELL_MAX;
+	return c == 0 ? 4096 : TABLE_CELL_MAX;
 }
 
-static void out_table(const struct rep *r)
+static void out_table(const struct grid *g)
 {
-	size_t w[MAINT_RC_COUNT], i, c;
+	size_t w[32], i, c, nc = g->ncols < 32 ? g->ncols : 32;
 
-	for (c = 0; c < MAINT_RC_COUNT; c++) {
-		w[c] = strlen(maint_report_col_name(c));
-		for (i = 0; i < r->np; i++) {
-			const char *s = cell(r, i, c);
+	for (c = 0; c < nc; c++) {
+		w[c] = strlen(g->names[c]);
+		for (i = 0; i < g->nrows; i++) {
+			const char *s = gcell(g, i, c);
 			size_t n = mnt_utf8_len(s, strlen(s));
 
 			if (n > col_max(c))
@@ -146,63 +164,61 @@ static void out_table(const struct rep *r)
 				w[c] = n;
 		}
 	}
-	for (c = 0; c < MAINT_RC_COUNT; c++)
-		put_cell(maint_report_col_name(c), w[c], col_max(c),
-			 c + 1 == MAINT_RC_COUNT);
+	for (c = 0; c < nc; c++)
+		put_cell(g->names[c], w[c], col_max(c), c + 1 == nc);
 	putchar('\n');
-	for (c = 0; c < MAINT_RC_COUNT; c++) {
+	for (c = 0; c < nc; c++) {
 		for (i = 0; i < w[c]; i++)
 			putchar('-');
-		if (c + 1 < MAINT_RC_COUNT)
+		if (c + 1 < nc)
 			fputs("  ", stdout);
 	}
 	putchar('\n');
-	for (i = 0; i < r->np; i++) {
-		for (c = 0; c < MAINT_RC_COUNT; c++)
-			put_cell(cell(r, i, c), w[c], col_max(c),
-				 c + 1 == MAINT_RC_COUNT);
+	for (i = 0; i < g->nrows; i++) {
+		for (c = 0; c < nc; c++)
+			put_cell(gcell(g, i, c), w[c], col_max(c), c + 1 == nc);
 		putchar('\n');
 	}
 }
 
-static void out_markdown(const struct rep *r)
+static void out_markdown(const struct grid *g)
 {
 	size_t i, c;
 
-	for (c = 0; c < MAINT_RC_COUNT; c++) {
+	for (c = 0; c < g->ncols; c++) {
 		fputs("| ", stdout);
-		put_md(maint_report_col_name(c));
+		put_md(g->names[c]);
 		putchar(' ');
 	}
 	fputs("|\n", stdout);
-	for (c = 0; c < MAINT_RC_COUNT; c++)
+	for (c = 0; c < g->ncols; c++)
 		fputs("| --- ", stdout);
 	fputs("|\n", stdout);
-	for (i = 0; i < r->np; i++) {
-		for (c = 0; c < MAINT_RC_COUNT; c++) {
+	for (i = 0; i < g->nrows; i++) {
+		for (c = 0; c < g->ncols; c++) {
 			fputs("| ", stdout);
-			put_md(cell(r, i, c));
+			put_md(gcell(g, i, c));
 			putchar(' ');
 		}
 		fputs("|\n", stdout);
 	}
 }
 
-static void out_csv(const struct rep *r)
+static void out_csv(const struct grid *g)
 {
 	size_t i, c;
 
-	for (c = 0; c < MAINT_RC_COUNT; c++) {
+	for (c = 0; c < g->ncols; c++) {
 		if (c)
 			putchar(',');
-		put_csv(maint_report_col_name(c));
+		put_csv(g->names[c]);
 	}
 	fputs("\r\n", stdout);
-	for (i = 0; i < r->np; i++) {
-		for (c = 0; c < MAINT_RC_COUNT; c++) {
+	for (i = 0; i < g->nrows; i++) {
+		for (c = 0; c < g->ncols; c++) {
 			if (c)
 				putchar(',');
-			put_csv(cell(r, i, c));
+			put_csv(gcell(g, i, c));
 		}
 		fputs("\r\n", stdout);
 	}
@@ -253,21 +269,225 @@ static void out_json(const struct rep *r)
 	cli_json_put(&mb);
 }
 
+/* {"@top": [...]}, a row a line, numbers as numbers */
+static void out_grid_json(const struct grid *g, const char *top)
+{
+	struct mbuf mb = MBUF_INIT;
+	struct jsonw w;
+	size_t i, c;
+
+	jsonw_init(&w, &mb, 0);
+	jsonw_start_object(&w);
+	jsonw_name(&w, top);
+	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
+	for (i = 0; i < g->nrows; i++) {
+		jsonw_start_object(&w);
+		for (c = 0; c < g->ncols; c++) {
+			const char *s = gcell(g, i, c);
+
+			jsonw_name(&w, g->keys[c]);
+			if (g->numeric[c])
+				jsonw_uint(&w, strtoull(s, NULL, 10));
+			else if (!*s)
+				jsonw_null(&w);
+			else
+				jsonw_string(&w, s);
+		}
+		jsonw_end_object(&w);
+	}
+	jsonw_break(&w);
+	jsonw_end_array(&w);
+	jsonw_end_object(&w);
+	cli_json_put(&mb);
+}
+
+/* --by-kind: the columns */
+enum {
+	BK_PROFILE,
+	BK_KIND,
+	BK_RULES,
+	BK_REQUIRED,
+	BK_RECOMMENDED,
+	BK_ALLOWED,
+	BK_DISCOURAGED,
+	BK_FORBIDDEN,
+	BK_STATED,
+	BK_MAINTAINERS,
+	BK_FIRST,
+	BK_COUNT,
+};
+
+static const char *const bk_names[BK_COUNT] = {
+	"profile",     "kind",	      "rules",	     "required",
+	"recommended", "allowed",     "discouraged", "forbidden",
+	"stated",      "maintainers", "first line",
+};
+
+static const char *const bk_keys[BK_COUNT] = {
+	"profile",     "kind",	      "rules",	     "required",
+	"recommended", "allowed",     "discouraged", "forbidden",
+	"stated",      "maintainers", "first_line",
+};
+
+static bool bk_numeric[BK_COUNT] = {
+	[BK_RULES] = true,   [BK_REQUIRED] = true,    [BK_RECOMMENDED] = true,
+	[BK_ALLOWED] = true, [BK_DISCOURAGED] = true, [BK_FORBIDDEN] = true,
+	[BK_STATED] = true,  [BK_MAINTAINERS] = true, [BK_FIRST] = true,
+};
+
+static int grid_put(struct grid *g, size_t *cap, const char *const *row)
+{
+	size_t c;
+
+	if ((g->nrows + 1) * g->ncols > *cap) {
+		size_t ncap = *cap ? *cap * 2 : g->ncols * 16;
+		char **nc = realloc(g->cells, ncap * sizeof(*nc));
+
+		if (!nc)
+			return -ENOMEM;
+		g->cells = nc;
+		*cap = ncap;
+	}
+	for (c = 0; c < g->ncols; c++) {
+		char *s = mnt_strndup(row[c], strlen(row[c]));
+
+		if (!s) {
+			for (; c > 0; c--)
+				free(g->cells[g->nrows * g->ncols + c - 1]);
+			return -ENOMEM;
+		}
+		g->cells[g->nrows * g->ncols + c] = s;
+	}
+	g->nrows++;
+	return 0;
+}
+
+static void grid_release(struct grid *g)
+{
+	size_t i;
+
+	for (i = 0; i < g->nrows * g->ncols; i++)
+		free(g->cells[i]);
+	free(g->cells);
+}
+
+/*
+ * A row per profile and kind of rule it states: how many rules, how
+ * strongly each asks, how many only say what happens (a typed fact's
+ * source) or are the maintainers' own practice, and the first's line.
+ * A profile without rules (a URI, an unread file, a document asking
+ * nothing) gets one row saying so in "kind", its numbers 0.
+ */
+static int by_kind_grid(const struct rep *r, struct grid *g)
+{
+	size_t cap = 0, i, k, j;
+	int ret = 0;
+
+	g->ncols = BK_COUNT;
+	g->names = bk_names;
+	g->keys = bk_keys;
+	g->numeric = bk_numeric;
+	for (i = 0; i < r->np && !ret; i++) {
+		const struct maint_report_profile *p = &r->p[i];
+		size_t n = p->prof ? maint_profile_nrules(p->prof) : 0;
+		bool any = false;
+
+		for (k = 0; k < MAINT_RULE_NKINDS && !ret; k++) {
+			size_t cnt[BK_COUNT] = { 0 };
+			char num[BK_COUNT][24];
+			const char *row[BK_COUNT];
+			size_t c;
+
+			for (j = 0; j < n; j++) {
+				const struct maint_rule *ru =
+					maint_profile_rule(p->prof, j);
+
+				if (maint_rule_kind_of(ru) != k)
+					continue;
+				if (!cnt[BK_RULES]++)
+					cnt[BK_FIRST] = ru->line;
+				switch (maint_rule_strength(ru)) {
+				case MAINT_STRENGTH_REQUIRED:
+					cnt[BK_REQUIRED]++;
+					break;
+				case MAINT_STRENGTH_RECOMMENDED:
+					cnt[BK_RECOMMENDED]++;
+					break;
+				case MAINT_STRENGTH_ALLOWED:
+					cnt[BK_ALLOWED]++;
+					break;
+				case MAINT_STRENGTH_DISCOURAGED:
+					cnt[BK_DISCOURAGED]++;
+					break;
+				case MAINT_STRENGTH_FORBIDDEN:
+					cnt[BK_FORBIDDEN]++;
+					break;
+				default:
+					cnt[BK_STATED]++;
+					break;
+				}
+				if (ru->to == MAINT_TO_MAINTAINER)
+					cnt[BK_MAINTAINERS]++;
+			}
+			if (!cnt[BK_RULES])
+				continue;
+			any = true;
+			for (c = 0; c < BK_COUNT; c++) {
+				snprintf(num[c], sizeof(num[c]), "%zu", cnt[c]);
+				row[c] = num[c];
+			}
+			row[BK_PROFILE] = p->value;
+			row[BK_KIND] = maint_rule_kind_name(k);
+			ret = grid_put(g, &cap, row);
+		}
+		if (!any && !ret) {
+			const char *row[BK_COUNT];
+			size_t c;
+
+			for (c = 0; c < BK_COUNT; c++)
+				row[c] = "0";
+			row[BK_PROFILE] = p->value;
+			row[BK_KIND] = p->kind == MAINT_P_URI ?
+					       "not read (URI)" :
+				       !p->prof ? "not read" :
+						  "no rules";
+			ret = grid_put(g, &cap, row);
+		}
+	}
+	return ret;
+}
+
+/* The comparison as a grid (the cells stay the rep's). */
+static void rep_grid(const struct rep *r, struct grid *g, const char **names)
+{
+	size_t c;
+
+	for (c = 0; c < MAINT_RC_COUNT; c++)
+		names[c] = maint_report_col_name(c);
+	g->ncols = MAINT_RC_COUNT;
+	g->nrows = r->np;
+	g->names = names;
+	g->cells = r->cells;
+}
+
 /* The rows in format f. */
 static int out_format(enum fmt f, const struct rep *r, struct cli *cl,
 		      const char *toc_dir)
 {
+	const char *names[MAINT_RC_COUNT];
+	struct grid g = { 0 };
 	int ret = 0;
 
+	rep_grid(r, &g, names);
 	switch (f) {
 	case F_TABLE:
-		out_table(r);
+		out_table(&g);
 		break;
 	case F_MARKDOWN:
-		out_markdown(r);
+		out_markdown(&g);
 		break;
 	case F_CSV:
-		out_csv(r);
+		out_csv(&g);
 		break;
 	case F_JSON:
 		out_json(r);
@@ -302,11 +522,33 @@ static int out_format(enum fmt f, const struct rep *r, struct cli *cl,
 	return ret;
 }
 
+/* --by-kind in format f (html and rst-toc refused before). */
+static int out_by_kind(enum fmt f, const struct rep *r, struct cli *cl)
+{
+	struct grid g = { 0 };
+	int ret = by_kind_grid(r, &g);
+
+	if (ret) {
+		grid_release(&g);
+		return cli_fail(cl, EXIT_SYSTEM, "%s", strerror(-ret));
+	}
+	if (f == F_TABLE)
+		out_table(&g);
+	else if (f == F_MARKDOWN)
+		out_markdown(&g);
+	else if (f == F_CSV)
+		out_csv(&g);
+	else
+		out_grid_json(&g, "kinds");
+	grid_release(&g);
+	return 0;
+}
+
 static int cmd_profiles(int argc, char **argv)
 {
 	const char *format = NULL, *toc_dir = "Documentation/maintainer";
 	const char *mpath = NULL;
-	bool json = false;
+	bool json = false, by_kind = false;
 	struct covrun cr = { .cmd = "report profiles" };
 	struct rep r = { 0 };
 	enum fmt f = F_TABLE;
@@ -319,6 +561,9 @@ static int cmd_profiles(int argc, char **argv)
 			"table|markdown|csv|json|html|rst-toc",
 			"the output (default: table on a terminal, else csv)"),
 		OPT_SET("json", &json, "the same as --format=json"),
+		OPT_SET("by-kind", &by_kind,
+			"a row per profile and kind of rule: how many, how "
+			"strongly asked, the first's line"),
 		OPT_STR("toc-dir", &toc_dir, "DIR",
 			"rst-toc: the directory of the page holding the "
 			"toctree (default Documentation/maintainer)"),
@@ -351,13 +596,19 @@ static int cmd_profiles(int argc, char **argv)
 	} else {
 		f = isatty(1) ? F_TABLE : F_CSV;
 	}
+	if (by_kind && (f == F_HTML || f == F_RST_TOC))
+		return cli_fail(
+			&cr.cli, EXIT_USAGE,
+			"--by-kind prints table, markdown, csv or json");
 	cr.mpath = mpath;
 	ret = covrun_load_db(&cr);
 	if (ret)
 		return ret;
 	r.db = cr.db;
 	ret = load_profiles(&cr.cli, &r);
-	if (!ret)
+	if (!ret && by_kind)
+		ret = out_by_kind(f, &r, &cr.cli);
+	else if (!ret)
 		ret = out_format(f, &r, &cr.cli, toc_dir);
 	rep_release(&r);
 	covrun_release(&cr);

@@ -55,6 +55,26 @@ test_expect_success 'html: the table as a page' '
 	test $(grep -o "<tr data-profile=" out.html | wc -l) -eq 2
 '
 
+test_expect_success 'by kind: a row per profile and kind of rule' '
+	(cd "$TREE" && "$MAINT" report profiles --by-kind) >out &&
+	head -n 1 out | grep -q "^\"profile\",\"kind\",\"rules\",\"required\",\"recommended\"" &&
+	grep -q "^\"Documentation/process/maintainer-widget.rst\",\"test\",\"3\",\"3\"," out &&
+	grep -q "^\"Documentation/process/maintainer-widget.rst\",\"cleanup\",\"2\",\"1\",\"0\",\"0\",\"0\",\"1\"," out &&
+	(cd "$TREE" && "$MAINT" report profiles --by-kind --json) >out &&
+	python3 -c "
+import json
+d = json.load(open(\"out\"))[\"kinds\"]
+w = {r[\"kind\"]: r for r in d if r[\"profile\"].endswith(\"widget.rst\")}
+assert w[\"base\"][\"first_line\"] == 15 and w[\"base\"][\"required\"] == 1, w
+assert w[\"rc-new\"][\"rules\"] == 2, w
+assert all(r[\"rules\"] == r[\"required\"] + r[\"recommended\"] + r[\"allowed\"] + r[\"discouraged\"] + r[\"forbidden\"] + r[\"stated\"] for r in d), d
+" &&
+	(cd "$TREE" && "$MAINT" report profiles --by-kind --format=table) >out &&
+	head -n 1 out | grep -q "^profile  *kind  *rules" &&
+	test_expect_code 2 "$MAINT" report profiles --by-kind --format=html 2>err &&
+	grep -q "by-kind" err
+'
+
 test_expect_success 'usage: unknown format or command exits 2' '
 	test_expect_code 2 "$MAINT" report profiles --format=yaml 2>err &&
 	grep -q "unknown format" err &&
@@ -82,6 +102,20 @@ assert len(n[\"sections\"]) == 3, n
 assert n[\"feature_deadline\"] == \"-rc4\", n
 " >actual &&
 	test_cmp expect actual
+'
+
+test_expect_success 'linux-6.12: by kind, URIs and every read profile' '
+	(cd "$WORLD" && "$MAINT" report profiles --by-kind --json) >out &&
+	python3 -c "
+import json
+d = json.load(open(\"out\"))[\"kinds\"]
+k = {(r[\"profile\"], r[\"kind\"]): r for r in d}
+assert any(r[\"kind\"] == \"not read (URI)\" for r in d), d
+t = k[(\"Documentation/process/maintainer-netdev.rst\", \"subject-tag\")]
+assert t[\"rules\"] >= 1, t
+n = k[(\"Documentation/nvdimm/maintainer-entry-profile.rst\", \"rc-new\")]
+assert n[\"rules\"] >= 1, n
+"
 '
 
 test_expect_success 'linux-6.12: the toctree lists the page'"'"'s profiles and more' '
