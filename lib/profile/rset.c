@@ -285,7 +285,6 @@ static bool exclusive(enum maint_rule_kind k)
 	case MAINT_RULE_SUBJECT_TAG:
 	case MAINT_RULE_SUBJECT_PREFIX:
 	case MAINT_RULE_SUMMARY_STYLE:
-	case MAINT_RULE_COMMIT_MESSAGE:
 	case MAINT_RULE_RC_NEW:
 	case MAINT_RULE_RC_MERGE:
 	case MAINT_RULE_PING_WAIT:
@@ -319,19 +318,24 @@ static bool dull(const char *w, size_t n)
 	return false;
 }
 
-/* Rules about the same topic: three words of four letters or more shared. */
-static bool same_topic(const char *a, const char *b)
+/*
+ * How many words of four letters or more two rules share (at most 64);
+ * with @no_order, not counting the words of order ("order", "first").
+ */
+static unsigned int shared_words(const char *a, const char *b, bool no_order)
 {
-	size_t shared = 0;
+	unsigned int shared = 0;
 
-	for (const char *p = a; *p && shared < 3;) {
+	for (const char *p = a; *p && shared < 64;) {
 		size_t n = 0;
 
 		while (*p && !isalnum((unsigned char)*p))
 			p++;
 		while (isalnum((unsigned char)p[n]))
 			n++;
-		if (n >= 4 && !dull(p, n)) {
+		if (n >= 4 && !dull(p, n) &&
+		    !(no_order && (!strncasecmp(p, "order", 5) ||
+				   (n == 5 && !strncasecmp(p, "first", 5))))) {
 			bool seen = false, hit = false;
 
 			/* count each word of a once */
@@ -349,30 +353,70 @@ static bool same_topic(const char *a, const char *b)
 		}
 		p += n;
 	}
-	return shared >= 3;
+	return shared;
 }
 
-static bool contradicts(const struct maint_rule *w, const struct maint_rule *r)
+/* Whether a rule's text says in which order things come. */
+static bool says_order(const char *t)
 {
+	static const char *const cue[] = {
+		"order",     "ordering", "first",  "lead with", "followed by",
+		"follow up", "then",	 "before", NULL,
+	};
+
+	for (size_t k = 0; cue[k]; k++) {
+		size_t n = strlen(cue[k]);
+
+		for (const char *q = t; (q = strcasestr(q, cue[k])); q += n)
+			if ((q == t || !isalnum((unsigned char)q[-1])) &&
+			    !isalnum((unsigned char)q[n]))
+				return true;
+	}
+	return false;
+}
+
+/*
+ * How strongly rule w of a more specific profile contradicts r: 0 not at
+ * all, else the more the likelier (the words they share; a kind with one
+ * answer or a timetable above any).
+ */
+static unsigned int contradicts(const struct maint_rule *w,
+				const struct maint_rule *r)
+{
+	unsigned int n;
+
 	/* a stated timetable ("a soft close around rc5") replaces another */
 	if (timing(w->kind) && timing(r->kind) &&
 	    r->to == MAINT_TO_CONTRIBUTOR && w->to == MAINT_TO_CONTRIBUTOR)
-		return true;
+		return 1000;
 	if (w->to != MAINT_TO_CONTRIBUTOR || r->to != MAINT_TO_CONTRIBUTOR ||
 	    w->strength == MAINT_STRENGTH_NONE ||
 	    r->strength == MAINT_STRENGTH_NONE)
-		return false;
+		return 0;
 	if (w->kind == r->kind && exclusive(w->kind))
-		return true;
-	return (w->kind == r->kind ||
-		(w->kind == MAINT_RULE_CODING_STYLE &&
-		 r->kind == MAINT_RULE_COMMENT_STYLE) ||
-		(r->kind == MAINT_RULE_CODING_STYLE &&
-		 w->kind == MAINT_RULE_COMMENT_STYLE)) &&
-	       (w->kind == MAINT_RULE_CODING_STYLE ||
-		w->kind == MAINT_RULE_COMMENT_STYLE ||
-		w->kind == MAINT_RULE_TRAILER) &&
-	       same_topic(w->text, r->text);
+		return 1000;
+	/*
+	 * A commit message has many rules and one order: two rules on the
+	 * order of the same parts are one answer.
+	 */
+	if (w->kind == MAINT_RULE_COMMIT_MESSAGE &&
+	    r->kind == MAINT_RULE_COMMIT_MESSAGE)
+		return says_order(w->text) && says_order(r->text) &&
+				       shared_words(w->text, r->text, true) ?
+			       1000 :
+			       0;
+	if (!((w->kind == r->kind ||
+	       (w->kind == MAINT_RULE_CODING_STYLE &&
+		r->kind == MAINT_RULE_COMMENT_STYLE) ||
+	       (r->kind == MAINT_RULE_CODING_STYLE &&
+		w->kind == MAINT_RULE_COMMENT_STYLE)) &&
+	      (w->kind == MAINT_RULE_CODING_STYLE ||
+	       w->kind == MAINT_RULE_COMMENT_STYLE ||
+	       w->kind == MAINT_RULE_TRAILER)))
+		return 0;
+	/* the same topic: three words of four letters or more shared */
+	n = shared_words(w->text, r->text, false);
+	return n >= 3 ? n : 0;
 }
 
 static int add_rules(struct maint_rset *rs, size_t doc)
@@ -399,24 +443,29 @@ static int add_rules(struct maint_rset *rs, size_t doc)
 }
 
 /*
- * A rule is overridden by the first rule, of a more specific profile (or
- * of the profile following its document), that contradicts it.
+ * A rule is overridden by the rule, of a more specific profile (or of the
+ * profile following its document), that contradicts it most (the first of
+ * those that contradict it as much).
  */
 static void override(struct maint_rset *rs)
 {
 	for (size_t i = 0; i < rs->nrules; i++) {
 		struct maint_rset_rule *x = &rs->rules[i];
 		const struct maint_rset_doc *dx = &rs->docs[x->doc];
+		unsigned int best = 0;
 
-		for (size_t k = 0; k < rs->nrules && !x->overridden_by; k++) {
+		for (size_t k = 0; k < rs->nrules && best < 1000; k++) {
 			const struct maint_rset_rule *w = &rs->rules[k];
 			const struct maint_rset_doc *dw = &rs->docs[w->doc];
+			unsigned int c;
 
 			if (!dw->own || w->inherited ||
 			    !(dw->rank < dx->rank ||
 			      (dw->rank == dx->rank && x->inherited)))
 				continue;
-			if (contradicts(w->rule, x->rule)) {
+			c = contradicts(w->rule, x->rule);
+			if (c > best) {
+				best = c;
 				x->overridden_by = w->rule;
 				x->by_doc = w->doc;
 			}

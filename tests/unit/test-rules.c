@@ -692,6 +692,17 @@ static void test_rules__relations(void **state)
 		/* tip's Cc: LKML stays: KVM says nothing against it */
 		if (e->doc == 1 && e->rule->line == 31)
 			assert_null(e->overridden_by);
+		/* tip's changelog order: KVM's blurb first replaces it, and
+		 * only it (paragraphs, function_name(), memory ordering) */
+		if (e->doc == 1 && e->rule->line == 141)
+			assert_int_equal(e->overridden_by->line, 197);
+		if (e->doc == 1 &&
+		    (e->rule->line == 140 || e->rule->line == 213 ||
+		     e->rule->line == 246))
+			assert_null(e->overridden_by);
+		/* Cc: stable as a tag: by the KVM rule saying the same */
+		if (e->doc == 1 && e->rule->line == 369)
+			assert_int_equal(e->overridden_by->line, 232);
 	}
 	assert_true(over >= 10);
 	assert_int_equal(inherited, 0); /* tip is a profile of the set */
