@@ -2633,7 +2633,8 @@ static int read_unit(struct mnt_units *us, size_t i,
 	if (u->strength == S_NON && !u->question && !u->example &&
 	    destination_norm(&r)) {
 		u->strength = S_REQ;
-		u->to = MAINT_TO_CONTRIBUTOR;
+		if (!hi.to)
+			u->to = MAINT_TO_CONTRIBUTOR;
 		if (u->kind != MAINT_RULE_RECIPIENTS &&
 		    u->kind != MAINT_RULE_ROUTING)
 			u->kind = strchr(u->text, '@') ||
@@ -2642,6 +2643,16 @@ static int read_unit(struct mnt_units *us, size_t i,
 					  MAINT_RULE_RECIPIENTS :
 					  MAINT_RULE_ROUTING;
 	}
+	/*
+	 * Where to send, under a heading for maintainers ("Information for
+	 * (new) Submaintainers"), is the route of their own work.
+	 */
+	if (hi.to && !strcmp(hi.to, "maintainer") &&
+	    u->to == MAINT_TO_CONTRIBUTOR &&
+	    (u->kind == MAINT_RULE_ROUTING ||
+	     u->kind == MAINT_RULE_RECIPIENTS) &&
+	    mnt_tok_find_any(u, 0, u->ntok, about_contributors, NULL) == NONE)
+		u->to = MAINT_TO_MAINTAINER;
 	if (u->strength != S_NON) {
 		u->refers = relation_of(u, r.main, r.end);
 		if (u->refers)

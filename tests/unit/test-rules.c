@@ -610,6 +610,28 @@ static void test_rules__fact_wordings(void **state)
 	maint_profile_free(p);
 }
 
+/* Where to send, under a heading for maintainers, is theirs to follow. */
+static void test_rules__audience(void **state)
+{
+	struct maint_profile *p = parse(
+		"T\n=\n\nSubmitting patches to the maintainers\n"
+		"-------------------------------------\n\n"
+		"Patches go to the foo-devel@example.org list.\n\n"
+		"Information for submaintainers\n"
+		"------------------------------\n\n"
+		"Small sets of patches can also be sent to foo@example.org.\n\n"
+		"Patches must not add new warnings.\n");
+
+	assert_int_equal(rule_at(p, 7, "Patches go to")->to,
+			 MAINT_TO_CONTRIBUTOR);
+	assert_int_equal(rule_at(p, 12, "Small sets of patches")->to,
+			 MAINT_TO_MAINTAINER);
+	/* a rule about the patch stays the contributor's */
+	assert_int_equal(rule_at(p, 14, "Patches must not")->to,
+			 MAINT_TO_CONTRIBUTOR);
+	maint_profile_free(p);
+}
+
 /* Lines broken with a hyphen are one word; a tl;dr item joins its rule. */
 static void test_rules__joins(void **state)
 {
@@ -779,6 +801,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_rules__bad_input),
 		cmocka_unit_test(test_rules__reading),
 		cmocka_unit_test(test_rules__fact_wordings),
+		cmocka_unit_test(test_rules__audience),
 		cmocka_unit_test(test_rules__joins),
 		cmocka_unit_test(test_rules__relations),
 	};
