@@ -777,6 +777,9 @@ static void render_brief(const struct pcli *c, const struct maint_brief *b)
 			mbuf_addf(&mb, "when: %s", it->when);
 			wrap(mb.buf, 6, 12);
 			mbuf_release(&mb);
+		} else if (it->fact && cli_fact_cond(&mb, it->fact)) {
+			wrap(mb.buf, 6, 6);
+			mbuf_release(&mb);
 		}
 		if (it->file) {
 			printf("      [");

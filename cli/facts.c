@@ -6,12 +6,36 @@
 #include "clidiag.h"
 #include "facts.h"
 
+bool cli_fact_cond(struct mbuf *mb, const struct maint_fact *f)
+{
+	switch (f->cond) {
+	case MAINT_COND_PATHS:
+		mbuf_addf(mb, "when the series also touches %s",
+			  f->cond_value ? f->cond_value : "?");
+		return true;
+	case MAINT_COND_FIXES:
+		/* a Fixes: tag is about fixes by itself: nothing to add */
+		if (f->kind == MAINT_FACT_TRAILER)
+			return false;
+		mbuf_adds(mb, "for fixes");
+		return true;
+	case MAINT_COND_FEATURES:
+		mbuf_adds(mb, "for features");
+		return true;
+	case MAINT_COND_SERIES_MIN:
+		mbuf_addf(mb, "from %lu patches", f->number2);
+		return true;
+	default:
+		return false;
+	}
+}
+
 void cli_fact_extra(struct mbuf *mb, const struct maint_fact *f)
 {
 	size_t i;
 
-	if (f->nvalues > 1 || (f->nvalues == 1 &&
-			       f->kind == MAINT_FACT_SUBJECT_PREFIX)) {
+	if (f->nvalues > 1 ||
+	    (f->nvalues == 1 && f->kind == MAINT_FACT_SUBJECT_PREFIX)) {
 		mbuf_adds(mb, " one of: ");
 		for (i = 0; i < f->nvalues; i++)
 			mbuf_addf(mb, "%s%s", i ? ", " : "", f->values[i]);
@@ -21,27 +45,15 @@ void cli_fact_extra(struct mbuf *mb, const struct maint_fact *f)
 		mbuf_addf(mb, " [when: %s]", f->when);
 		return;
 	}
-	switch (f->cond) {
-	case MAINT_COND_PATHS:
-		mbuf_addf(mb, " [when the series also touches %s]",
-			  f->cond_value ? f->cond_value : "?");
-		break;
-	case MAINT_COND_FIXES:
-		/* a Fixes: tag is about fixes by itself: nothing to add */
-		if (f->kind != MAINT_FACT_TRAILER)
-			mbuf_adds(mb, " [for fixes]");
-		break;
-	case MAINT_COND_FEATURES:
-		mbuf_adds(mb, " [for features]");
-		if (f->kind == MAINT_FACT_CLOSED && f->nvalues == 1)
-			mbuf_addf(mb, " [%s]", f->values[0]);
-		break;
-	case MAINT_COND_SERIES_MIN:
-		mbuf_addf(mb, " [from %lu patches]", f->number2);
-		break;
-	default:
-		break;
+	mbuf_adds(mb, " [");
+	if (!cli_fact_cond(mb, f)) {
+		mbuf_setlen(mb, mb->len - 2);
+		return;
 	}
+	mbuf_adds(mb, "]");
+	if (f->cond == MAINT_COND_FEATURES && f->kind == MAINT_FACT_CLOSED &&
+	    f->nvalues == 1)
+		mbuf_addf(mb, " [%s]", f->values[0]);
 }
 
 void cli_fact_json(struct jsonw *w, const struct maint_fact *f)
@@ -96,6 +108,9 @@ void cli_brief_json(struct jsonw *w, const struct maint_brief *b)
 		jsonw_string_field(w, "what", maint_brief_what_label(it->what));
 		jsonw_string_field(w, "text", it->text);
 		jsonw_string_field(w, "when", it->when);
+		jsonw_string_field(
+			w, "cond",
+			it->fact ? maint_fact_cond_name(it->fact->cond) : NULL);
 		jsonw_string_field(w, "state", it->state);
 		jsonw_string_field(w, "file", it->file);
 		jsonw_uint_field(w, "line", it->line);

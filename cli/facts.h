@@ -18,6 +18,8 @@
  * fact, never a condition the profile does not state.
  */
 void cli_fact_extra(struct mbuf *mb, const struct maint_fact *f);
+/* A typed condition in words ("for fixes"); false when it has none. */
+bool cli_fact_cond(struct mbuf *mb, const struct maint_fact *f);
 
 /*
  * The JSON members of a fact after "level": strength, cond, cond_value,

@@ -46,8 +46,10 @@ test_expect_success '--change feature leaves the fixes base out' '
 
 test_expect_success 'now: the soft closes on a given -rc; tip overridden' '
 	profile --brief --rc 5 -f arch/x86/kvm/x86.c >out &&
-	grep "^    closed: -rc5, a soft close (soft close now)\$" out &&
-	grep "^    closed: -rc6, a soft close (open)\$" out &&
+	grep -A1 "^    closed: -rc5, a soft close (soft close now)\$" out >c5 &&
+	grep "^      for features\$" c5 &&
+	grep -A1 "^    closed: -rc6, a soft close (open)\$" out >c6 &&
+	grep "^      for fixes\$" c6 &&
 	! grep "closed: merge window" out &&
 	profile --brief --merge-window -f arch/x86/kvm/x86.c >out2 &&
 	grep "^    closed: -rc5, a soft close (open)\$" out2
