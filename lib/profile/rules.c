@@ -1024,6 +1024,27 @@ static size_t cond_opener(const struct mnt_unit *u, size_t i)
 	return 0;
 }
 
+/*
+ * "To help maintainers and CI bots, ...", "To avoid confusion, ...": a
+ * purpose that names a benefit is the rule's reason, not its condition.
+ */
+static bool purpose_opener(const struct mnt_unit *u, size_t i)
+{
+	static const char *const reason[] = {
+		"help",	    "ensure",	  "make",   "avoid",	"allow",
+		"simplify", "speed",	  "reduce", "ease",	"minimize",
+		"minimise", "prevent",	  "keep",   "save",	"facilitate",
+		"improve",  "streamline", "spare",  "increase", NULL,
+	};
+
+	if (!mnt_tok_is(&u->tok[i], "to") || i + 1 >= u->ntok)
+		return false;
+	for (size_t k = 0; reason[k]; k++)
+		if (mnt_tok_is(&u->tok[i + 1], reason[k]))
+			return true;
+	return false;
+}
+
 static size_t adverbial_opener(const struct mnt_unit *u, size_t i)
 {
 	static const char *const open[] = {
@@ -1231,6 +1252,18 @@ static void read_clauses(struct reading *r)
 		if (mnt_tok_is(&u->tok[i], "either")) {
 			i++;
 			continue;
+		}
+		if (purpose_opener(u, i)) {
+			e = clause_split(u, i, end, &to);
+			if (e != NONE && e < i + 24 && to < end) {
+				if (r->nskip < ARRAY_SIZE(r->skip)) {
+					r->skip[r->nskip].from = i;
+					r->skip[r->nskip].to = to;
+					r->nskip++;
+				}
+				i = e;
+				continue;
+			}
 		}
 		n = cond_opener(u, i);
 		if (n) {
@@ -2166,7 +2199,7 @@ static bool trailing_cond(const struct reading *r, struct span *out)
 	static const char *const vague[] = {
 		"necessary", "possible",    "needed", "in doubt", "applicable",
 		"relevant",  "appropriate", "any",    "so",	  "unsure",
-		"not",	     "it's",	    "it",     NULL,
+		"not",	     "it's",	    "it",     "at all",	  NULL,
 	};
 	const struct mnt_unit *u = r->u;
 	size_t from = r->mark != NONE ? r->mark + 1 : r->main, i, n, e;
@@ -2188,6 +2221,8 @@ static bool trailing_cond(const struct reading *r, struct span *out)
 			if (mnt_tok_find_any(u, i + n, i + n + 1, vague,
 					     NULL) != NONE ||
 			    (i > 0 && (mnt_tok_is(&u->tok[i - 1], "even") ||
+				       /* "as if": a comparison */
+				       mnt_tok_is(&u->tok[i - 1], "as") ||
 				       mnt_tok_is(&u->tok[i - 1], "yourself") ||
 				       mnt_tok_is(&u->tok[i - 1], "ask") ||
 				       mnt_tok_is(&u->tok[i - 1], "check") ||

@@ -13,8 +13,7 @@ static const struct wrule r_netdev[] = {
 	{ 247, "forbidden", "resend", "contributor", "",
 	  "Do not try to resend just the patches wh" },
 	{ 335, "recommended", "subject-tag", "contributor",
-	  "To help maintainers and CI bots",
-	  "To help maintainers and CI bots you shou" },
+	  "", "To help maintainers and CI bots you shou" },
 	{ 341, "required", "subject-tag", "contributor", "bug-fix net content",
 	  "Use net instead of net-next (always lowe" },
 	{ 351, "discouraged", "series-max", "contributor", "",
@@ -488,8 +487,7 @@ static const struct wrule r_riscv[] = {
 	{ 39, "required", "acceptance", "contributor",
 	  "the specifications for those modules or ",
 	  "We'll only accept patches for new module" },
-	{ 50, "required", "other", "contributor",
-	  "To avoid the maintenance complexity and ",
+	{ 50, "required", "other", "contributor", "",
 	  "To avoid the maintenance complexity and " },
 };
 static const struct wfact f_riscv[] = {};

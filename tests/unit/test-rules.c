@@ -544,6 +544,14 @@ static void test_rules__reading(void **state)
 		  "recipients", "contributor", "" },
 		{ "Fixes are routed through the foo-fixes tree.", "required",
 		  "routing", "contributor", "" },
+		/* a purpose naming a benefit, "as if", "if at all
+		 * possible": no conditions */
+		{ "To help reviewers you should mark the tree.", "recommended",
+		  NULL, "contributor", "" },
+		{ "Re-read your patch as if you were the reviewer.", "required",
+		  NULL, "contributor", "" },
+		{ "BUG() must be avoided if at all possible.", "forbidden",
+		  NULL, "contributor", "" },
 		/* a participle first is attributive: no ask */
 		{ "Accepted patches are applied to the foo branch.", "stated",
 		  NULL, NULL, NULL },
