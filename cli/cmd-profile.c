@@ -162,6 +162,16 @@ static void wrap(const char *text, size_t first_indent, size_t indent)
 		putchar('\n');
 }
 
+/* "when: CONDITION", wrapped under its rule at column indent */
+static void wrap_when(const char *when, size_t indent)
+{
+	struct mbuf mb = MBUF_INIT;
+
+	mbuf_addf(&mb, "when: %s", when);
+	wrap(mb.buf, indent, indent + 6);
+	mbuf_release(&mb);
+}
+
 /* Paragraphs reflowed; literal blocks and comments as they are. */
 static void render_body(const char *body, size_t base)
 {
@@ -367,11 +377,8 @@ static void render_rule(const struct pcli *c, const struct maint_rule *r)
 			  maint_addressee_name(r->to));
 	wrap(mb.buf, 6, 8);
 	mbuf_release(&mb);
-	if (r->when) {
-		mbuf_addf(&mb, "when: %s", r->when);
-		wrap(mb.buf, 8, 14);
-		mbuf_release(&mb);
-	}
+	if (r->when)
+		wrap_when(r->when, 8);
 	printf("%*s[", 8, "");
 	cli_fprintf_safe(stdout, 0, "%s:%u", r->file, r->line);
 	if (r->tldr_line)
@@ -773,11 +780,9 @@ static void render_brief(const struct pcli *c, const struct maint_brief *b)
 			mbuf_addf(&mb, " (%s)", it->state);
 		wrap(mb.buf, 4, 6);
 		mbuf_release(&mb);
-		if (it->when) {
-			mbuf_addf(&mb, "when: %s", it->when);
-			wrap(mb.buf, 6, 12);
-			mbuf_release(&mb);
-		} else if (it->fact && cli_fact_cond(&mb, it->fact)) {
+		if (it->when)
+			wrap_when(it->when, 6);
+		else if (it->fact && cli_fact_cond(&mb, it->fact)) {
 			wrap(mb.buf, 6, 6);
 			mbuf_release(&mb);
 		}

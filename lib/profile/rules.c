@@ -898,9 +898,8 @@ static const char *const negators[] = {
 
 static bool negator(const char *w)
 {
-	for (size_t k = 0; negators[k]; k++)
-		if (!strcmp(w, negators[k]))
-			return true;
+	if (mnt_word_in(w, negators))
+		return true;
 	return false;
 }
 
@@ -917,9 +916,8 @@ static bool leave_verb(const char *w)
 		"reached", NULL,
 	};
 
-	for (size_t k = 0; v[k]; k++)
-		if (!strcmp(w, v[k]))
-			return true;
+	if (mnt_word_in(w, v))
+		return true;
 	return false;
 }
 
@@ -1039,10 +1037,7 @@ static bool purpose_opener(const struct mnt_unit *u, size_t i)
 
 	if (!mnt_tok_is(&u->tok[i], "to") || i + 1 >= u->ntok)
 		return false;
-	for (size_t k = 0; reason[k]; k++)
-		if (mnt_tok_is(&u->tok[i + 1], reason[k]))
-			return true;
-	return false;
+	return mnt_word_in(u->tok[i + 1].w, reason);
 }
 
 static size_t adverbial_opener(const struct mnt_unit *u, size_t i)
@@ -1117,9 +1112,8 @@ static bool subject_start(const char *w)
 		"it",  "there", "such", "our",	"every", NULL,
 	};
 
-	for (size_t k = 0; v[k]; k++)
-		if (!strcmp(w, v[k]))
-			return true;
+	if (mnt_word_in(w, v))
+		return true;
 	return false;
 }
 
@@ -1322,9 +1316,8 @@ static bool person_contributor(const char *w)
 		"everyone",	NULL,
 	};
 
-	for (size_t k = 0; v[k]; k++)
-		if (!strcmp(w, v[k]))
-			return true;
+	if (mnt_word_in(w, v))
+		return true;
 	return false;
 }
 
@@ -1353,9 +1346,8 @@ static bool person_maintainer(const char *w)
 		NULL,
 	};
 
-	for (size_t k = 0; v[k]; k++)
-		if (!strcmp(w, v[k]))
-			return true;
+	if (mnt_word_in(w, v))
+		return true;
 	return false;
 }
 
@@ -1380,9 +1372,8 @@ static bool request_verb(const char *w)
 		"won't",     "will",	   "retain",	 NULL,
 	};
 
-	for (size_t k = 0; v[k]; k++)
-		if (!strcmp(w, v[k]))
-			return true;
+	if (mnt_word_in(w, v))
+		return true;
 	return false;
 }
 
@@ -1966,9 +1957,8 @@ static bool restrictive(const struct mnt_unit *u, size_t from, size_t to)
 		    !strcmp(w, "who") || participle(w) || fix_word(w) ||
 		    feature_word(w) || path_word(w) || !strcmp(w, "directory"))
 			return true;
-		for (size_t k = 0; kinds[k]; k++)
-			if (!strcmp(w, kinds[k]))
-				return true;
+		if (mnt_word_in(w, kinds))
+			return true;
 	}
 	return false;
 }

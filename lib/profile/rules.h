@@ -117,6 +117,8 @@ bool mnt_word_imperative(const char *w);
 bool mnt_word_notice(const char *w);
 /* Finite verbs and modals: after a noun they show it is a subject. */
 bool mnt_word_finite(const char *w);
+/* Whether w is one of the NULL-terminated word list l. */
+bool mnt_word_in(const char *w, const char *const *l);
 /* Words that start a main clause after a leading condition's comma. */
 bool mnt_word_clause_start(const char *w);
 /* Words of no weight for matching (articles, prepositions, ...). */

@@ -182,7 +182,7 @@ const struct mnt_kind_cue *const mnt_kind_cues[MAINT_RULE_NKINDS] = {
 	[MAINT_RULE_BUG_REPORT] = c_bug,
 };
 
-static bool in_list(const char *const *l, const char *w)
+bool mnt_word_in(const char *w, const char *const *l)
 {
 	for (; *l; l++)
 		if (!strcmp(*l, w))
@@ -235,7 +235,7 @@ bool mnt_word_imperative(const char *w)
 		"reorder",    "double-check", "help",	    NULL,
 	};
 
-	return in_list(v, w);
+	return mnt_word_in(w, v);
 }
 
 bool mnt_word_notice(const char *w)
@@ -245,7 +245,7 @@ bool mnt_word_notice(const char *w)
 		"imagine", "understand", "realize",  "realise", NULL,
 	};
 
-	return in_list(v, w);
+	return mnt_word_in(w, v);
 }
 
 bool mnt_word_finite(const char *w)
@@ -264,7 +264,7 @@ bool mnt_word_finite(const char *w)
 		"helps",    "happens",	 "runs",    "applies", NULL,
 	};
 
-	return in_list(v, w);
+	return mnt_word_in(w, v);
 }
 
 bool mnt_word_clause_start(const char *w)
@@ -282,7 +282,7 @@ bool mnt_word_clause_start(const char *w)
 		"submissions",	"everything", "nothing",     NULL,
 	};
 
-	return in_list(v, w) || mnt_word_imperative(w);
+	return mnt_word_in(w, v) || mnt_word_imperative(w);
 }
 
 bool mnt_word_stop(const char *w)
@@ -304,5 +304,5 @@ bool mnt_word_stop(const char *w)
 		NULL,
 	};
 
-	return in_list(v, w);
+	return mnt_word_in(w, v);
 }
