@@ -2180,6 +2180,42 @@ static enum maint_fact_cond cond_type(const struct mnt_unit *u, size_t from,
 }
 
 /* A trailing "if ...", "unless ...", "for fixes" of the main clause. */
+/*
+ * "..., if your patch is active in patchwork (...) the chances it was
+ * missed are close to zero": after its own verb the if-clause has a
+ * subject and a verb of its own, a conditional sentence whose condition
+ * is not the rule's.  ("if you are sure the patch ...": a clause after
+ * "sure", "think", ... whose "that" is left out is no consequent.)
+ */
+static bool own_consequent(const struct mnt_unit *u, size_t from, size_t to)
+{
+	static const char *const joins[] = {
+		"that",	   "which",   "who",   "whom",	    "where",   "when",
+		"whether", "because", "and",   "or",	    "but",     "if",
+		"as",	   "than",    "of",    "to",	    "in",      "on",
+		"for",	   "with",    "by",    "from",	    "at",      "into",
+		"about",   "what",    "how",   "sure",	    "certain", "think",
+		"know",	   "believe", "aware", "confident", "suspect", "assume",
+		"clear",   "feel",    "say",   "says",	    "means",   NULL,
+	};
+	size_t k = from, s;
+
+	while (k < to && (u->tok[k].depth || !mnt_word_finite(u->tok[k].w)))
+		k++;
+	for (s = k + 1; s + 1 < to; s++) {
+		const struct mnt_tok *p = &u->tok[s - 1];
+
+		if (u->tok[s].depth || !subject_start(u->tok[s].w) ||
+		    (p->punct && p->w[0] != ')') ||
+		    (!p->punct && mnt_word_in(p->w, joins)))
+			continue;
+		for (size_t v = s + 1; v < to && v < s + 8; v++)
+			if (!u->tok[v].depth && mnt_word_finite(u->tok[v].w))
+				return true;
+	}
+	return false;
+}
+
 static bool trailing_cond(const struct reading *r, struct span *out)
 {
 	static const char *const open[] = {
@@ -2264,6 +2300,8 @@ static bool trailing_cond(const struct reading *r, struct span *out)
 		     mnt_tok_is(&u->tok[e + 1], "e.g")))
 			break;
 	}
+	if (own_consequent(u, i + n, e))
+		return false;
 	out->from = i;
 	out->to = e;
 	return e > i + n;

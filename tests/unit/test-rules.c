@@ -552,6 +552,15 @@ static void test_rules__reading(void **state)
 		  NULL, "contributor", "" },
 		{ "BUG() must be avoided if at all possible.", "forbidden",
 		  NULL, "contributor", "" },
+		/* an if-clause with its own consequent is not the rule's
+		 * condition; "sure the patch ..." is no consequent */
+		{ "Be patient, if your patch is queued (i.e. listed) the "
+		  "chances it was missed are small.",
+		  "required", NULL, "contributor", "" },
+		{ "Don't add a stable tag unless you are sure the patch needs "
+		  "it.",
+		  "forbidden", NULL, "contributor",
+		  "unless you are sure the patch needs it" },
 		/* a participle first is attributive: no ask */
 		{ "Accepted patches are applied to the foo branch.", "stated",
 		  NULL, NULL, NULL },
