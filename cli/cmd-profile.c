@@ -31,7 +31,7 @@ struct pcli {
 	struct cli cli;
 	const struct maint_db *db; /* the sections targets came from */
 	const char *mpath, *section, *path;
-	bool from_filename, brief, full;
+	bool from_filename, brief, full, rules;
 	bool text; /* the profiles' text, section by section */
 	bool fetch; /* --fetch: URL profiles may be fetched */
 	const char *timeout; /* --timeout S */
@@ -862,7 +862,7 @@ static enum maint_change change_of(const char *arg)
 /* maint profile [PATCH...] / -f FILE... */
 
 static const char *const query_usage =
-	"maint profile [--mpath PATH] [--brief | --full | --section NAME] [--change fix|feature] [--rc N|--merge-window] [--json] [--[no-]color] [--fetch [--timeout S]] <patch>...\n"
+	"maint profile [--mpath PATH] [--brief | --rules | --full | --section NAME] [--change fix|feature] [--rc N|--merge-window] [--json] [--[no-]color] [--fetch [--timeout S]] <patch>...\n"
 	"   or: maint profile -f <file>...\n"
 	"   or: maint profile (list|show|check|new|help) ...";
 
@@ -886,9 +886,11 @@ static int do_query(int argc, char **argv)
 		OPT_STR("section", &c.section, "NAME",
 			"show only this profile section"),
 		OPT_SET("brief", &c.brief,
-			"what comes first and the facts, not every rule"),
+			"what comes first and the facts (the default)"),
+		OPT_SET("rules", &c.rules,
+			"every rule of the profiles as well, by kind"),
 		OPT_SET("full", &c.full,
-			"the profiles' text as well, section by section"),
+			"every rule and the profiles' text, section by section"),
 		OPT_STR("change", &c.change, "KIND",
 			"fix or feature: only what applies to that kind"),
 		CLI_OPTS_CYCLE(&c.cyc),
@@ -903,10 +905,12 @@ static int do_query(int argc, char **argv)
 		return EXIT_OK;
 	if (n < 0)
 		return EXIT_USAGE;
-	if (c.brief && (c.full || c.section))
+	if (c.brief && (c.full || c.section || c.rules))
 		return cli_fail(
 			&c.cli, EXIT_USAGE,
-			"--brief goes with neither --full nor --section");
+			"--brief goes with none of --rules, --full, --section");
+	/* every rule is hundreds of lines: only when asked */
+	c.brief = !c.rules && !c.full;
 	/* a whole profile is hundreds of lines: the text only when asked */
 	c.text = c.full || c.section;
 	if (c.change && strcmp(c.change, "fix") && strcmp(c.change, "feature"))

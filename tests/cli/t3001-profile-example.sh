@@ -27,19 +27,21 @@ test_expect_success 'profile PATCH shows the widget profile and its facts' '
 	! grep "Overview" out
 '
 
-test_expect_success 'profile -f: facts and rules by default, no text, no trailing blanks' '
-	(cd "$TREE" && "$MAINT" profile --no-color -f drivers/frob/frob-core.c) >out &&
+test_expect_success 'profile -f: facts by default, rules with --rules, no text, no trailing blanks' '
+	(cd "$TREE" && "$MAINT" profile --no-color --rules -f drivers/frob/frob-core.c) >out &&
 	grep "^P: Documentation/process/maintainer-frobnicator.rst\$" out &&
 	grep "^    tests and tools:\$" out &&
 	grep "^  rules:\$" out &&
 	! grep "^  Overview" out &&
 	! grep " \$" out &&
-	(cd "$TREE" && "$MAINT" profile --no-color --brief -f drivers/frob/frob-core.c) >brief &&
+	(cd "$TREE" && "$MAINT" profile --no-color -f drivers/frob/frob-core.c) >brief &&
+	(cd "$TREE" && "$MAINT" profile --no-color --brief -f drivers/frob/frob-core.c) >brief2 &&
+	test_cmp brief brief2 &&
 	! grep "^  rules:\$" brief &&
 	sed "/^  rules:\$/,\$d" out >facts &&
 	test_cmp facts brief &&
 	(cd "$TREE" && test_expect_code 2 "$MAINT" profile --brief --full -f drivers/frob/frob-core.c) 2>err &&
-	grep "brief goes with neither" err
+	grep "brief goes with none of" err
 '
 
 test_expect_success 'profile --full -f renders sections; --section picks one' '

@@ -82,7 +82,7 @@ test_expect_success 'an Exynos .dts: clean-dts, and soc followed in full' '
 '
 
 test_expect_success 'every rule by kind, with strength, condition and place' '
-	profile -f drivers/nvdimm/pmem.c >out &&
+	profile --rules -f drivers/nvdimm/pmem.c >out &&
 	sed -n "/^  rules:/,/^  LIBNVDIMM/p" out >rules &&
 	grep "^    base tree or branch:\$" rules &&
 	grep "^      \[allowed\] In general patches can be submitted against the latest" rules &&
@@ -92,7 +92,7 @@ test_expect_success 'every rule by kind, with strength, condition and place' '
 '
 
 test_expect_success 'maintainers. practice is shown as such' '
-	profile -f fs/nfsd/nfs4proc.c >out &&
+	profile --rules -f fs/nfsd/nfs4proc.c >out &&
 	grep -A2 "^      \[recommended\] The NFSD maintainers prefer to add stable tagging\$" out >rule &&
 	grep "^        submission. (maintainer.s practice, not advice)\$" rule
 '
