@@ -194,15 +194,60 @@ bool maint_get_vcs_tracked(struct maint_get *g, const char *path);
 const char *maint_get_output(const struct maint_get *g, size_t *len);
 
 /**
+ * enum maint_role_kind - what brought an entry into the answer
+ * @MAINT_ROLE_MAINTAINER: an M: line (whatever word the script's
+ *	version prints for it: maintainer, supporter, odd fixer, ...)
+ * @MAINT_ROLE_REVIEWER: an R: line
+ * @MAINT_ROLE_LIST: an L: line (open, moderated or subscriber list)
+ * @MAINT_ROLE_CHIEF: the chief penguin (a "Buried alive in reporters"
+ *	section's M:, or --git-chief-penguins)
+ * @MAINT_ROLE_GIT: git history (commit_signer, authored, added_lines,
+ *	removed_lines, with or without their --rolestats counts)
+ * @MAINT_ROLE_FILE: an address written in the file itself ("in file")
+ */
+enum maint_role_kind {
+	MAINT_ROLE_MAINTAINER,
+	MAINT_ROLE_REVIEWER,
+	MAINT_ROLE_LIST,
+	MAINT_ROLE_CHIEF,
+	MAINT_ROLE_GIT,
+	MAINT_ROLE_FILE,
+};
+
+/**
+ * struct maint_role - one role of an entry
+ * @kind: what the role is
+ * @section: the MAINTAINERS section that gave it (index for
+ *	maint_db_section()), or (size_t)-1 (git history, a file's own
+ *	addresses, the chief penguin of --git-chief-penguins)
+ * @keyword: the K: item (index for maint_db_item()) whose match in the
+ *	patch brought @section in, or (size_t)-1 when a file matched it
+ * @text: the role as --roles prints it ("maintainer:XFS FILESYSTEM",
+ *	"open list:NETWORKING DRIVERS", "commit_signer:3/7=43%")
+ */
+struct maint_role {
+	enum maint_role_kind kind;
+	size_t section;
+	size_t keyword;
+	const char *text;
+};
+
+/**
  * struct maint_person - one entry of the answer (person or list)
  * @email: formatted address as printed ("Name <addr>" or "addr")
- * @role: the role text (what --roles prints in parentheses)
+ * @role: the role text (what --roles prints in parentheses): the texts
+ *	of @roles joined by ',' as the script joins them (a text already
+ *	contained in the ones before is not repeated)
  * @is_list: a mailing list
+ * @roles: every role, in the order they were given, each once
+ * @nroles: how many
  */
 struct maint_person {
 	const char *email;
 	const char *role;
 	bool is_list;
+	const struct maint_role *roles;
+	size_t nroles;
 };
 
 size_t maint_get_npeople(const struct maint_get *g);

@@ -13,16 +13,109 @@
 #include "get/get-dedup.h"
 #include "get/get.h"
 
+static void roles_free(struct maint_role *v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free((char *)v[i].text);
+	free(v);
+}
+
+static void person_free(struct person *p)
+{
+	free(p->email);
+	free(p->role);
+	roles_free(p->roles, p->nroles);
+}
+
 void mnt_get_people_clear(struct people *p)
 {
 	size_t i;
 
-	for (i = 0; i < p->n; i++) {
-		free(p->v[i].email);
-		free(p->v[i].role);
-	}
+	for (i = 0; i < p->n; i++)
+		person_free(&p->v[i]);
 	free(p->v);
 	memset(p, 0, sizeof(*p));
+}
+
+/* Role @rt with the text @text for @e, unless it has that role already. */
+static int role_append(struct person *e, const char *text, struct maint_role rt)
+{
+	struct maint_role *r;
+
+	for (size_t i = 0; i < e->nroles; i++) {
+		r = &e->roles[i];
+		if (r->kind == rt.kind && r->section == rt.section &&
+		    r->keyword == rt.keyword && !strcmp(r->text, text))
+			return 0;
+	}
+	if (ALLOC_GROW(e->roles, e->nroles + 1, e->aroles))
+		return -1;
+	r = &e->roles[e->nroles];
+	*r = rt;
+	r->text = strdup(text);
+	if (!r->text)
+		return -1;
+	e->nroles++;
+	return 0;
+}
+
+/*
+ * The role text of @v: each text joined by ',', one already contained in
+ * the text so far left out (add_role()'s rule).
+ */
+static char *render_roles(const struct maint_role *v, size_t n)
+{
+	struct mbuf m = MBUF_INIT;
+
+	mbuf_adds(&m, "");
+	for (size_t i = 0; i < n; i++) {
+		const char *t = v[i].text;
+
+		if (*t && m.buf && strstr(m.buf, t))
+			continue;
+		if (m.len)
+			mbuf_addch(&m, ',');
+		mbuf_adds(&m, t);
+	}
+	return mbuf_detach(&m, NULL);
+}
+
+int mnt_get_person_result(const struct person *p, struct maint_person *r)
+{
+	struct maint_role *v = NULL;
+	size_t i;
+
+	memset(r, 0, sizeof(*r));
+	if (p->nroles) {
+		v = calloc(p->nroles, sizeof(*v));
+		if (!v)
+			return -ENOMEM;
+	}
+	r->roles = v;
+	for (i = 0; i < p->nroles; i++) {
+		v[i] = p->roles[i];
+		v[i].text = strdup(p->roles[i].text);
+		if (!v[i].text) {
+			mnt_get_person_result_free(r);
+			return -ENOMEM;
+		}
+		r->nroles++;
+	}
+	r->email = strdup(p->email);
+	r->role = render_roles(p->roles, p->nroles);
+	if (!r->email || !r->role) {
+		mnt_get_person_result_free(r);
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+void mnt_get_person_result_free(struct maint_person *r)
+{
+	free((char *)r->email);
+	free((char *)r->role);
+	roles_free((struct maint_role *)r->roles, r->nroles);
+	memset(r, 0, sizeof(*r));
 }
 
 /* get_subsystem_name(): the header, cut to 47 characters plus "..." */
@@ -67,7 +160,7 @@ static bool email_inuse(struct maint_get *g, const struct mbuf *name,
 }
 
 static void people_push(struct people *p, const char *email, size_t el,
-			const char *role)
+			const char *role, struct maint_role rt)
 {
 	struct person *e;
 
@@ -76,11 +169,11 @@ static void people_push(struct people *p, const char *email, size_t el,
 		return;
 	}
 	e = &p->v[p->n];
+	memset(e, 0, sizeof(*e));
 	e->email = mnt_strndup(email, el);
 	e->role = strdup(role);
-	if (!e->email || !e->role) {
-		free(e->email);
-		free(e->role);
+	if (!e->email || !e->role || (*role && role_append(e, role, rt))) {
+		person_free(e);
 		p->oom = true;
 		return;
 	}
@@ -88,8 +181,8 @@ static void people_push(struct people *p, const char *email, size_t el,
 }
 
 /* push_email_address() */
-bool mnt_push_email_address(struct maint_get *g, const char *line,
-			       size_t n, const char *role)
+bool mnt_push_email_address(struct maint_get *g, const char *line, size_t n,
+			    const char *role, struct maint_role rt)
 {
 	struct mbuf name = MBUF_INIT, addr = MBUF_INIT, f = MBUF_INIT,
 		    lc = MBUF_INIT;
@@ -103,11 +196,11 @@ bool mnt_push_email_address(struct maint_get *g, const char *line,
 	if (!g->o.remove_duplicates) {
 		mnt_email_format(&f, name.buf, name.len, addr.buf, addr.len,
 				 g->o.usename);
-		people_push(&g->email_to, f.buf, f.len, role);
+		people_push(&g->email_to, f.buf, f.len, role, rt);
 	} else if (!email_inuse(g, &name, &addr)) {
 		mnt_email_format(&f, name.buf, name.len, addr.buf, addr.len,
 				 g->o.usename);
-		people_push(&g->email_to, f.buf, f.len, role);
+		people_push(&g->email_to, f.buf, f.len, role, rt);
 		if (name.len) {
 			mnt_email_key(&lc, name.buf, name.len);
 			mnt_map_insert(&g->email_hash_name, lc.buf, lc.len,
@@ -126,7 +219,7 @@ out:
 
 /* push_email_addresses() */
 static void push_email_addresses(struct maint_get *g, const char *value,
-				 const char *role)
+				 const char *role, struct maint_role rt)
 {
 	struct mbuf items = MBUF_INIT;
 	size_t n = strlen(value), count, i;
@@ -140,10 +233,10 @@ static void push_email_addresses(struct maint_get *g, const char *value,
 		 * RFC 822 or not (comments cannot make a list either): the
 		 * RFC 822 regexes would not change what is pushed.
 		 */
-		if (!mnt_push_email_address(g, value, n, role))
+		if (!mnt_push_email_address(g, value, n, role, rt))
 			goto invalid;
 	} else if (mnt_rfc822_valid(value, n)) {
-		mnt_push_email_address(g, value, n, role);
+		mnt_push_email_address(g, value, n, role, rt);
 	} else if (mnt_rfc822_validlist(value, n, &items, &count)) {
 		p = items.buf;
 		for (i = 0; i < count; i++) {
@@ -152,10 +245,10 @@ static void push_email_addresses(struct maint_get *g, const char *value,
 			/* while (my $entry = shift) stops at a false one */
 			if (!l || !strcmp(p, "0"))
 				break;
-			mnt_push_email_address(g, p, l, role);
+			mnt_push_email_address(g, p, l, role, rt);
 			p += l + 1;
 		}
-	} else if (!mnt_push_email_address(g, value, n, role)) {
+	} else if (!mnt_push_email_address(g, value, n, role, rt)) {
 		struct mbuf m;
 invalid:
 		mbuf_init(&m);
@@ -167,7 +260,8 @@ invalid:
 }
 
 static void add_list(struct maint_get *g, const char *addr, size_t al,
-		     const char *kind, const char *role, const char *suffix)
+		     const char *kind, const char *role, const char *suffix,
+		     struct maint_role rt)
 {
 	struct mbuf r = MBUF_INIT, lc = MBUF_INIT;
 
@@ -176,7 +270,7 @@ static void add_list(struct maint_get *g, const char *addr, size_t al,
 	mbuf_adds(&r, kind);
 	mbuf_adds(&r, role);
 	mbuf_adds(&r, suffix);
-	people_push(&g->list_to, addr, al, r.buf);
+	people_push(&g->list_to, addr, al, r.buf, rt);
 	mbuf_release(&r);
 	mbuf_release(&lc);
 }
@@ -247,7 +341,8 @@ static void add_maintainer_role(struct mbuf *role, const char *st,
  * each list once.
  */
 static void add_list_line(struct maint_get *g, const char *v,
-			  const char *subsys, const char *sfx)
+			  const char *subsys, const char *sfx,
+			  struct maint_role rt)
 {
 	const char *addr = v, *add = "";
 	size_t al = strlen(v), k;
@@ -274,28 +369,28 @@ static void add_list_line(struct maint_get *g, const char *v,
 	}
 	if (strstr(add, "subscribers-only")) {
 		if (g->o.subscriber && !list_seen(g, addr, al))
-			add_list(g, addr, al, "subscriber list", role.buf,
-				 sfx);
+			add_list(g, addr, al, "subscriber list", role.buf, sfx,
+				 rt);
 	} else if (g->o.list && !list_seen(g, addr, al)) {
 		if (strstr(add, "moderated")) {
 			if (g->o.moderated)
 				add_list(g, addr, al, "moderated list",
-					 role.buf, sfx);
+					 role.buf, sfx, rt);
 		} else {
-			add_list(g, addr, al, "open list", role.buf, sfx);
+			add_list(g, addr, al, "open list", role.buf, sfx, rt);
 		}
 	}
 	mbuf_release(&role);
 }
 
 /* An M: (maintainer) or R: (reviewer) line: its addresses with the role. */
-static void add_person_line(struct maint_get *g,
-			    const struct maint_section *s,
+static void add_person_line(struct maint_get *g, const struct maint_section *s,
 			    const struct maint_item *it, const char *subsys,
-			    const char *sfx)
+			    const char *sfx, struct maint_role rt)
 {
 	struct mbuf role = MBUF_INIT;
 
+	rt.kind = it->type == 'M' ? MAINT_ROLE_MAINTAINER : MAINT_ROLE_REVIEWER;
 	if (it->type == 'M') {
 		const char *st = "unknown";
 		size_t j;
@@ -304,18 +399,22 @@ static void add_person_line(struct maint_get *g,
 			if (g->db->items[j].type == 'S')
 				st = g->db->items[j].value;
 		add_maintainer_role(&role, st, g->o.compat);
+		if (!strcmp(role.buf, "chief penguin"))
+			rt.kind = MAINT_ROLE_CHIEF;
 		mbuf_addch(&role, ':');
 	} else {
 		mbuf_adds(&role, "reviewer:");
 	}
 	mbuf_adds(&role, subsys);
 	mbuf_adds(&role, sfx);
-	push_email_addresses(g, it->value, role.buf);
+	push_email_addresses(g, it->value, role.buf, rt);
 	mbuf_release(&role);
 }
 
-void mnt_get_add_categories(struct maint_get *g, size_t sec, const char *sfx)
+void mnt_get_add_categories(struct maint_get *g, size_t sec, const char *sfx,
+			    size_t kw)
 {
+	struct maint_role rt = MNT_ROLE(MAINT_ROLE_LIST, sec, kw);
 	const struct maint_section *s = &g->db->sections[sec];
 	const char *header = g->db->items[s->header].text;
 	struct mbuf subsys = MBUF_INIT, role = MBUF_INIT;
@@ -330,15 +429,15 @@ void mnt_get_add_categories(struct maint_get *g, size_t sec, const char *sfx)
 
 		switch (it->type) {
 		case 'L':
-			add_list_line(g, v, subsys.buf, sfx);
+			add_list_line(g, v, subsys.buf, sfx, rt);
 			break;
 		case 'M':
 			if (g->o.maintainer)
-				add_person_line(g, s, it, subsys.buf, sfx);
+				add_person_line(g, s, it, subsys.buf, sfx, rt);
 			break;
 		case 'R':
 			if (g->o.reviewer)
-				add_person_line(g, s, it, subsys.buf, sfx);
+				add_person_line(g, s, it, subsys.buf, sfx, rt);
 			break;
 		case 'T':
 			push_suffixed(&g->scm, v, sfx);
@@ -467,10 +566,13 @@ static struct role_index *role_index(struct maint_get *g, struct mbuf *en,
 	return x;
 }
 
-static void person_add_role(struct person *p, const char *role)
+static void person_add_role(struct person *p, const char *role,
+			    struct maint_role rt)
 {
 	struct mbuf r = MBUF_INIT;
 
+	if (role_append(p, role, rt))
+		return;
 	if (*role && strstr(p->role, role))
 		return;
 	mbuf_adds(&r, p->role);
@@ -485,7 +587,8 @@ static void person_add_role(struct person *p, const char *role)
 	p->role = mbuf_detach(&r, NULL);
 }
 
-void mnt_add_role(struct maint_get *g, const char *line, const char *role)
+void mnt_add_role(struct maint_get *g, const char *line, const char *role,
+		  struct maint_role rt)
 {
 	struct mbuf name = MBUF_INIT, addr = MBUF_INIT, email = MBUF_INIT,
 		    en = MBUF_INIT, ea = MBUF_INIT;
@@ -512,7 +615,7 @@ void mnt_add_role(struct maint_get *g, const char *line, const char *role)
 				if (!strcmp(name.buf, en.buf))
 					continue;
 			}
-			person_add_role(p, role);
+			person_add_role(p, role, rt);
 		}
 	}
 	for (i = 0; !x && i < g->email_to.n; i++) {
@@ -528,7 +631,7 @@ void mnt_add_role(struct maint_get *g, const char *line, const char *role)
 			same = !strcmp(email.buf, p->email);
 		}
 		if (same)
-			person_add_role(p, role);
+			person_add_role(p, role, rt);
 	}
 	mbuf_release(&name);
 	mbuf_release(&addr);
@@ -545,8 +648,9 @@ void mnt_get_remove_chiefs(struct maint_get *g)
 	mnt_email_format(&chief, "Linus Torvalds", 14,
 			 "torvalds@linux-foundation.org", 29, g->o.usename);
 	if (g->o.git_chief_penguins) {
-		people_push(&g->email_to, chief.buf, chief.len,
-			    "chief penguin");
+		people_push(&g->email_to, chief.buf, chief.len, "chief penguin",
+			    MNT_ROLE(MAINT_ROLE_CHIEF, MNT_NO_SECTION,
+				     MNT_NO_SECTION));
 		mbuf_release(&chief);
 		return;
 	}
@@ -558,8 +662,7 @@ void mnt_get_remove_chiefs(struct maint_get *g)
 		if (g->chief_re &&
 		    mnt_re_match(g->chief_re, p->email, strlen(p->email), 0,
 				 NULL, 0) == MNT_RE_MATCH) {
-			free(p->email);
-			free(p->role);
+			person_free(p);
 			continue;
 		}
 		g->email_to.v[j++] = *p;
@@ -618,15 +721,10 @@ int mnt_get_merge_email(struct maint_get *g)
 			if (!created)
 				continue;
 			r = &g->result[g->nresult];
-			r->email = strdup(p->email);
-			r->role = strdup(p->role);
-			r->is_list = s == 1;
-			if (!r->email || !r->role) {
-				free((char *)r->email);
-				free((char *)r->role);
-				ret = -ENOMEM;
+			ret = mnt_get_person_result(p, r);
+			if (ret)
 				break;
-			}
+			r->is_list = s == 1;
 			g->nresult++;
 		}
 	}

@@ -123,10 +123,8 @@ void maint_get_free(struct maint_get *g)
 	mnt_get_people_clear(&g->email_to);
 	mnt_get_role_index_reset(g);
 	mnt_get_people_clear(&g->list_to);
-	for (i = 0; i < g->nresult; i++) {
-		free((char *)g->result[i].email);
-		free((char *)g->result[i].role);
-	}
+	for (i = 0; i < g->nresult; i++)
+		mnt_get_person_result_free(&g->result[i]);
 	free(g->result);
 	free(g->matches);
 	free(g->match_files);
@@ -167,14 +165,17 @@ static int add_git_roles(struct maint_get *g, struct mnt_git_roles *r)
 	for (i = 0; i < r->n; i++) {
 		const struct mnt_git_role *e = &r->v[i];
 
-		mnt_push_email_address(g, e->email, strlen(e->email), "");
+		struct maint_role rt = MNT_ROLE(MAINT_ROLE_GIT, MNT_NO_SECTION,
+						MNT_NO_SECTION);
+
+		mnt_push_email_address(g, e->email, strlen(e->email), "", rt);
 		mbuf_reset(&m);
 		if (g->o.rolestats)
 			mbuf_addf(&m, "%s:%zu/%ld=%.0f%%", e->kind, e->count,
 				  e->divisor, e->percent);
 		else
 			mbuf_adds(&m, e->kind);
-		mnt_add_role(g, e->email, m.buf);
+		mnt_add_role(g, e->email, m.buf, rt);
 	}
 	if (mbuf_failed(&m))
 		ret = -ENOMEM;
@@ -230,7 +231,8 @@ static int match_files(struct maint_get *g)
 		g->exact[f] = exact;
 		ret = mnt_get_record_matches(g, file, m, n);
 		for (i = 0; i < n && !ret; i++) {
-			mnt_get_add_categories(g, m[i].section, "");
+			mnt_get_add_categories(g, m[i].section, "",
+					       MNT_NO_SECTION);
 			if (g->o.sections)
 				mnt_get_print_section(g, m[i].section);
 		}
@@ -256,7 +258,7 @@ static int keyword_sections(struct maint_get *g, struct mbuf *tmp)
 
 		mbuf_reset(tmp);
 		mbuf_addf(tmp, ":Keyword:%s", g->db->items[item].value);
-		mnt_get_add_categories(g, sec, tmp->buf);
+		mnt_get_add_categories(g, sec, tmp->buf, item);
 		ret = mnt_get_record_matches(g, "", &km, 1);
 		if (ret)
 			return ret;
@@ -297,8 +299,11 @@ static void add_file_emails(struct maint_get *g, struct mbuf *tmp)
 		mbuf_reset(tmp);
 		mnt_email_format(tmp, name.buf, name.len, addr.buf, addr.len,
 				 g->o.usename);
-		mnt_push_email_address(g, tmp->buf, tmp->len, "");
-		mnt_add_role(g, tmp->buf, "in file");
+		struct maint_role rt = MNT_ROLE(MAINT_ROLE_FILE, MNT_NO_SECTION,
+						MNT_NO_SECTION);
+
+		mnt_push_email_address(g, tmp->buf, tmp->len, "", rt);
+		mnt_add_role(g, tmp->buf, "in file", rt);
 		mbuf_release(&name);
 		mbuf_release(&addr);
 	}

@@ -19,8 +19,15 @@
 
 struct person {
 	char *email;
-	char *role;
+	char *role; /* the joined text, as the script builds it */
+	struct maint_role *roles; /* each role once, texts owned */
+	size_t nroles, aroles;
 };
+
+/* A role to give: its kind, section and keyword; the text is the caller's. */
+#define MNT_ROLE(k, sec, kw) \
+	((struct maint_role){ .kind = (k), .section = (sec), .keyword = (kw) })
+#define MNT_NO_SECTION ((size_t)-1)
 
 struct people {
 	struct person *v;
@@ -104,12 +111,21 @@ static inline bool get_only_space(const char *p, size_t n)
 
 /* get-roles.c: the domain rules */
 void mnt_get_people_clear(struct people *p);
-/* add_categories(): what section sec adds; sfx ends every role. */
-void mnt_get_add_categories(struct maint_get *g, size_t sec, const char *sfx);
-/* push_email_address(), add_role() */
+/*
+ * add_categories(): what section sec adds; sfx ends every role, kw is
+ * the K: item that brought the section in (MNT_NO_SECTION: a file did).
+ */
+void mnt_get_add_categories(struct maint_get *g, size_t sec, const char *sfx,
+			    size_t kw);
+/* push_email_address(), add_role(): @rt the role's kind and section. */
 bool mnt_push_email_address(struct maint_get *g, const char *line, size_t n,
-			    const char *role);
-void mnt_add_role(struct maint_get *g, const char *line, const char *role);
+			    const char *role, struct maint_role rt);
+void mnt_add_role(struct maint_get *g, const char *line, const char *role,
+		  struct maint_role rt);
+/* The roles of @p copied into @r, its text rendered from them. */
+int mnt_get_person_result(const struct person *p, struct maint_person *r);
+/* Free what mnt_get_person_result() allocated. */
+void mnt_get_person_result_free(struct maint_person *r);
 /* Drop add_role()'s index (email_to was rewritten). */
 void mnt_get_role_index_reset(struct maint_get *g);
 /* Linus Torvalds out of email_to (or in, with --git-chief-penguins). */

@@ -298,6 +298,89 @@ static void test_get__person_owned(void **state)
 	maint_get_free(g1);
 }
 
+/* The role text, and what it is made of: kind, section, keyword item. */
+static const struct maint_person *find_person(const struct maint_get *g,
+					      const char *needle)
+{
+	for (size_t i = 0; i < maint_get_npeople(g); i++)
+		if (strstr(maint_get_person(g, i)->email, needle))
+			return maint_get_person(g, i);
+	return NULL;
+}
+
+static void test_get__role_fields(void **state)
+{
+	struct maint_get_opts o;
+	struct maint_get *g;
+	const struct maint_person *p;
+	size_t foo = maint_db_find_section(db, "FOO DRIVER");
+	size_t rest = maint_db_find_section(db, "THE REST");
+	size_t longsec = maint_db_find_section(
+		db,
+		"A SECTION WITH A VERY LONG NAME THAT GOES ON AND ON AND ON");
+	const struct maint_section *s;
+	const struct maint_item *kw = NULL;
+
+	/* the second file of the patch alone: FOO DRIVER by its K: line */
+	const char *kwpatch = strstr(patch, "diff --git a/lib/other.c");
+
+	maint_get_opts_init(&o);
+	o.root = tmpdir;
+	o.git_fallback = false;
+	assert_int_equal(maint_get_new(&g, db, &o, NULL), 0);
+	assert_int_equal(maint_get_add_patch(g, "p", kwpatch, strlen(kwpatch)),
+			 0);
+	assert_int_equal(maint_get_run(g), 0);
+	p = find_person(g, "foo@example.org");
+	assert_non_null(p);
+	assert_int_equal(p->nroles, 1);
+	assert_int_equal(p->roles[0].kind, MAINT_ROLE_MAINTAINER);
+	assert_int_equal(p->roles[0].section, foo);
+	s = maint_db_section(db, foo);
+	for (size_t i = s->first; i < s->end; i++)
+		if (maint_db_item(db, i)->type == 'K')
+			kw = maint_db_item(db, i);
+	assert_non_null(kw);
+	assert_ptr_equal(maint_db_item(db, p->roles[0].keyword), kw);
+	assert_string_equal(p->roles[0].text,
+			    "maintainer:FOO DRIVER:Keyword:\\bfoo_magic\\b");
+	assert_string_equal(p->role, p->roles[0].text);
+
+	p = find_person(g, "rev@example.org");
+	assert_non_null(p);
+	assert_int_equal(p->roles[0].kind, MAINT_ROLE_REVIEWER);
+	maint_get_free(g);
+
+	/* the whole patch: a file brings FOO DRIVER first, no keyword */
+	assert_int_equal(maint_get_new(&g, db, &o, NULL), 0);
+	assert_int_equal(maint_get_add_patch(g, "p", patch, strlen(patch)), 0);
+	assert_int_equal(maint_get_run(g), 0);
+	p = find_person(g, "foo@example.org");
+	assert_non_null(p);
+	assert_int_equal(p->roles[0].keyword, (size_t)-1);
+	assert_string_equal(p->role, "maintainer:FOO DRIVER");
+
+	/* the person of a long-named section, through .mailmap */
+	p = find_person(g, "new@example.org");
+	assert_non_null(p);
+	assert_int_equal(p->roles[0].kind, MAINT_ROLE_MAINTAINER);
+	assert_int_equal(p->roles[0].section, longsec);
+	assert_int_equal(p->roles[0].keyword, (size_t)-1);
+
+	/* lists: THE REST's has no section name in its text */
+	p = find_person(g, "linux-kernel@vger.kernel.org");
+	assert_non_null(p);
+	assert_true(p->is_list);
+	assert_int_equal(p->roles[0].kind, MAINT_ROLE_LIST);
+	assert_int_equal(p->roles[0].section, rest);
+	assert_string_equal(p->role, "open list");
+	p = find_person(g, "foo-list@example.org");
+	assert_non_null(p);
+	assert_int_equal(p->roles[0].kind, MAINT_ROLE_LIST);
+	assert_int_equal(p->roles[0].section, foo);
+	maint_get_free(g);
+}
+
 static void test_get__compat_detect(void **state)
 {
 	struct maint_compat_info ci;
@@ -359,6 +442,7 @@ int main(void)
 		cmocka_unit_test(test_get__json_blocks),
 		cmocka_unit_test(test_get__compat_detect),
 		cmocka_unit_test(test_get__person_owned),
+		cmocka_unit_test(test_get__role_fields),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
