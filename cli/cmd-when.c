@@ -109,7 +109,7 @@ static void print_deadline(const char *label, const struct maint_deadline *d,
 		return;
 	}
 	if (d->rc)
-		printf("%s -rc%d", prep, d->rc);
+		printf("%s -rc%d", d->through ? "through" : prep, d->rc);
 	else
 		put_safe(d->fact->value);
 	if (d->date >= 0)

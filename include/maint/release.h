@@ -106,9 +106,13 @@ void maint_cycle_assume(int rc, long today, struct maint_cycle *c);
  * @rc: the -rc (0 when not an -rc deadline)
  * @date: its day (tagged or estimated), or -1 when the cycle is unknown
  * @tagged: @date is the -rc tag's own
- * @passed: the cycle is at or past it on @today
+ * @passed: the cycle is past it on @today: at -rc@rc or later for a
+ *          deadline "before -rcN", after -rc@rc for one "through -rcN"
  * @next_date: when @passed, the same deadline in the following cycle
  *             (estimated), else -1
+ * @through: -rc@rc itself is still in time: the profile says "between
+ *           -rc1 and -rcN", "through", "until", "up to", "no later than"
+ *           or "at the latest"; @date is then the day of the next -rc
  */
 struct maint_deadline {
 	const struct maint_fact *fact;
@@ -116,7 +120,19 @@ struct maint_deadline {
 	long date;
 	bool tagged, passed;
 	long next_date;
+	bool through;
 };
+
+/**
+ * maint_rc_deadline() - an "-rcN" deadline of a profile on the cycle
+ * @f: the fact ("-rc4", with the sentence it came from)
+ * @c: the cycle
+ * @dl: receives the deadline, as maint_when_eval() gives its own
+ *
+ * Returns N, or 0 when @f states no -rc (then @dl is left alone).
+ */
+int maint_rc_deadline(const struct maint_fact *f, const struct maint_cycle *c,
+		      struct maint_deadline *dl);
 
 /**
  * struct maint_when - what a profile's key dates and review cadence mean
@@ -205,8 +221,9 @@ struct maint_when_doc {
  * {"stated", SOURCE}|null, "not_stated": [fact kind names]}
  *
  * DEADLINE: {"rc": "-rcN"|null, "stated", "date": DATE|null, "estimated",
- * "passed", "next_cycle_date": DATE|null, SOURCE}; SOURCE: "file",
- * "line", "quote" (where the profile states it); DATE: "YYYY-MM-DD".
+ * "passed", "through", "next_cycle_date": DATE|null, SOURCE}; SOURCE:
+ * "file", "line", "quote" (where the profile states it); DATE:
+ * "YYYY-MM-DD".
  */
 char *maint_when_json(const struct maint_when_doc *d, size_t *len);
 

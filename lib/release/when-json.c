@@ -17,7 +17,7 @@ static const char *const assumptions[] = {
 	"the release comes one week after -rc7, or after the last -rc when the cycle already has an -rc8 or later",
 	"the merge window lasts two weeks",
 	"tag dates are UTC days: the tagger date of annotated tags, the tagged commit's committer date of lightweight ones",
-	"\"before -rcN\" has passed once -rcN is tagged (or, with --rc, reached)",
+	"\"before -rcN\" has passed once -rcN is tagged (or, with --rc, reached); \"through -rcN\" (\"between -rc1 and -rcN\") once -rcN+1 is",
 };
 
 const char *const *maint_cycle_assumptions(size_t *n)
@@ -142,6 +142,7 @@ static void json_deadline(struct jsonw *w, const char *name,
 	json_date_field(w, "date", d->date);
 	jsonw_bool_field(w, "estimated", d->date >= 0 && !d->tagged);
 	jsonw_bool_field(w, "passed", d->passed);
+	jsonw_bool_field(w, "through", d->through);
 	json_date_field(w, "next_cycle_date", d->next_date);
 	json_source(w, d->fact);
 	jsonw_end_object(w);

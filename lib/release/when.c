@@ -288,18 +288,61 @@ static int position(const struct maint_cycle *c)
 	return c->phase == MAINT_PHASE_RC ? c->rc : 0;
 }
 
-/* The deadline "before -rcN" on the cycle. */
-static void rc_deadline(const struct maint_cycle *c, int n,
+/*
+ * Is -rcN itself still in time?  "between -rc1 and -rc6", "through -rc6",
+ * "until -rc6", "up to -rc6", "no later than -rc6", "-rc6 at the latest"
+ * say yes; "before -rc4" (and anything else) no.
+ */
+static bool rc_through(const struct maint_fact *f)
+{
+	static const char *const words[] = { "between",	      "through",
+					     "until",	      "up to",
+					     "no later than", "at the latest",
+					     "inclusive" };
+	const char *q = f->quote ? f->quote : "";
+	const char *rc = f->value ? strstr(q, f->value) : NULL;
+
+	if (!rc)
+		return false;
+	for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++) {
+		const char *w = strcasestr(q, words[k]);
+
+		/* the word governs the -rc: before it, or right after it */
+		if (w && (w < rc || !strcasecmp(words[k], "at the latest")))
+			return true;
+	}
+	return false;
+}
+
+/* The deadline "before -rcN" (or "through -rcN") on the cycle. */
+static void rc_deadline(const struct maint_cycle *c, int n, bool through,
 			struct maint_deadline *dl)
 {
+	int due = through && n < MAINT_CYCLE_MAX_RC ? n + 1 : n;
+
 	dl->rc = n;
+	dl->through = through;
 	if (c->phase == MAINT_PHASE_UNKNOWN)
 		return;
-	dl->date = c->rc_date[n];
-	dl->tagged = c->rc_tagged[n];
-	dl->passed = position(c) >= n;
+	dl->date = c->rc_date[due];
+	dl->tagged = c->rc_tagged[due];
+	dl->passed = position(c) >= due;
 	if (dl->passed)
-		dl->next_date = c->next_release + 14 + 7L * (n - 1);
+		dl->next_date = c->next_release + 14 + 7L * (due - 1);
+}
+
+int maint_rc_deadline(const struct maint_fact *f, const struct maint_cycle *c,
+		      struct maint_deadline *dl)
+{
+	int n = f ? rc_of(f->value) : 0;
+
+	if (!n)
+		return 0;
+	dl->fact = f;
+	dl->date = dl->next_date = -1;
+	dl->tagged = dl->passed = false;
+	rc_deadline(c, n, rc_through(f), dl);
+	return n;
 }
 
 void maint_when_eval(const struct maint_profile *p, const struct maint_cycle *c,
@@ -318,11 +361,10 @@ void maint_when_eval(const struct maint_profile *p, const struct maint_cycle *c,
 	fm = maint_profile_get_fact(p, MAINT_FACT_RC_MERGE);
 	w->feature.fact = fn;
 	w->merge.fact = fm;
-	if (fm && (n = rc_of(fm->value)))
-		rc_deadline(c, n, &w->merge);
+	if (fm)
+		maint_rc_deadline(fm, c, &w->merge);
 
-	if (fn && (n = rc_of(fn->value))) {
-		rc_deadline(c, n, &w->feature);
+	if (fn && (n = maint_rc_deadline(fn, c, &w->feature))) {
 		if (unknown) {
 			w->reason = "the release cycle position is unknown";
 		} else {

@@ -87,7 +87,7 @@ test_expect_success '-rc3: deadlines from the weekly cadence, not yet tagged' '
 	when_json 2024-10-14 >out &&
 	json_is out "d[\"cycle_position\"][\"name\"]" "\"v6.12-rc3\"" &&
 	json_is out "d[\"cycle_position\"][\"days_since\"]" 1 &&
-	json_is out "$WIDGET[\"feature_deadline\"]" "{\"rc\": \"-rc5\", \"stated\": \"-rc5\", \"date\": \"2024-10-27\", \"estimated\": True, \"passed\": False, \"next_cycle_date\": None, \"file\": \"Documentation/process/maintainer-widget.rst\", \"line\": 33, \"quote\": [p for p in d[\"profiles\"] if p[\"value\"] == \"Documentation/process/maintainer-widget.rst\"][0][\"feature_deadline\"][\"quote\"]}" &&
+	json_is out "$WIDGET[\"feature_deadline\"]" "{\"rc\": \"-rc5\", \"stated\": \"-rc5\", \"date\": \"2024-10-27\", \"estimated\": True, \"passed\": False, \"through\": False, \"next_cycle_date\": None, \"file\": \"Documentation/process/maintainer-widget.rst\", \"line\": 33, \"quote\": [p for p in d[\"profiles\"] if p[\"value\"] == \"Documentation/process/maintainer-widget.rst\"][0][\"feature_deadline\"][\"quote\"]}" &&
 	json_is out "$WIDGET[\"reason\"]" "\"before the deadline for new features\""
 '
 
@@ -203,7 +203,7 @@ test_expect_success 'text output names the position, deadlines and assumptions' 
 	  - the release comes one week after -rc7, or after the last -rc when the cycle already has an -rc8 or later
 	  - the merge window lasts two weeks
 	  - tag dates are UTC days: the tagger date of annotated tags, the tagged commit'"'"'s committer date of lightweight ones
-	  - "before -rcN" has passed once -rcN is tagged (or, with --rc, reached)
+	  - "before -rcN" has passed once -rcN is tagged (or, with --rc, reached); "through -rcN" ("between -rc1 and -rcN") once -rcN+1 is
 
 	P: Documentation/process/maintainer-widget.rst
 	  new features: post before -rc5 (expected 2024-10-27)  [Documentation/process/maintainer-widget.rst:33]

@@ -53,10 +53,11 @@ test_expect_success 'libnvdimm at -rc4: too late, the next cycle -rc4 estimated'
 	json_is out "$NVDIMM[\"ping_from\"]" None
 '
 
-test_expect_success 'xfs: before -rc6, at least one week' '
+test_expect_success 'xfs: between -rc1 and -rc6 (through -rc6), at least one week' '
 	P=$(prof Documentation/filesystems/xfs/xfs-maintainer-entry-profile.rst) &&
 	world_json 2024-10-28 fs/xfs/xfs_super.c --posted 2024-10-28 >out &&
-	json_is out "$P[\"feature_deadline\"][\"date\"]" "\"2024-11-03\"" &&
+	json_is out "$P[\"feature_deadline\"][\"date\"]" "\"2024-11-10\"" &&
+	json_is out "$P[\"feature_deadline\"][\"through\"]" True &&
 	json_is out "$P[\"can_target_next_merge_window\"]" True &&
 	json_is out "$P[\"merge_deadline\"]" None &&
 	json_is out "$P[\"ping_from\"]" "\"2024-11-04\"" &&
@@ -118,6 +119,9 @@ test_expect_success 'a corpus patch: the profiles of its files' '
 	test -n "$p" &&
 	(cd "$WORLD" && "$MAINT" when --json --repo "$REPO" --today 2024-11-04 "$p") >out &&
 	json_is out "$P[\"cycle_position\"][\"name\"]" "\"v6.12-rc6\"" &&
+	json_is out "$P[\"can_target_next_merge_window\"]" True &&
+	(cd "$WORLD" && "$MAINT" when --json --repo "$REPO" --today 2024-11-11 "$p") >out &&
+	json_is out "$P[\"cycle_position\"][\"name\"]" "\"v6.12-rc7\"" &&
 	json_is out "$P[\"can_target_next_merge_window\"]" False
 '
 

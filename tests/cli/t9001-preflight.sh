@@ -166,10 +166,10 @@ test_expect_success 'KVM x86: the KVM: <topic>: prefix' '
 test_expect_success 'XFS: the feature deadline, and -rc4 when fs/iomap is touched' '
 	mail "$XFS" "[PATCH] xfs: fix UAF in xchk_btree_check_block_owner" >"$D/x1.patch" &&
 	sed "/^Fixes:/d" "$D/x1.patch" >"$D/x2.patch" &&
-	pf --rc 5 "$D/x2.patch" >out &&
-	! grep "deadline" out &&
 	pf --rc 6 "$D/x2.patch" >out &&
-	grep "WARNING: deadline: .*xfs-maintainer-entry-profile.rst has passed (-rc6; the tree is at -rc6) \[Documentation/filesystems/xfs/xfs-maintainer-entry-profile.rst:173\]" out &&
+	! grep "deadline" out &&
+	pf --rc 7 "$D/x2.patch" >out &&
+	grep "WARNING: deadline: .*xfs-maintainer-entry-profile.rst has passed (-rc6; the tree is at -rc7) \[Documentation/filesystems/xfs/xfs-maintainer-entry-profile.rst:173\]" out &&
 	pf --rc 6 "$D/x1.patch" >out &&
 	! grep "deadline" out &&
 	# a real posting (its own headers) whose series also changes fs/iomap

@@ -397,10 +397,45 @@ static void test_when__merge_deadline_only(void **state)
 	assert_null(w.feature.fact);
 	assert_int_equal(w.merge.rc, 5);
 	assert_int_equal(w.can_target, -1);
+	/* "until -rc5": -rc5 is still in time, -rc6 is not */
+	assert_true(w.merge.through);
 	maint_cycle_assume(5, D("2024-10-27"), &c);
+	maint_when_eval(p, &c, -1, &w);
+	assert_int_equal(w.can_target, -1);
+	assert_false(w.merge.passed);
+	maint_cycle_assume(6, D("2024-11-03"), &c);
 	maint_when_eval(p, &c, -1, &w);
 	assert_int_equal(w.can_target, 0);
 	maint_profile_free(p);
+}
+
+/* "before -rc4" passes at -rc4; "between -rc1 and -rc4" after it. */
+static void test_when__before_and_through(void **state)
+{
+	struct maint_profile *p1 =
+		parse("M\n=\n\nKey Cycle Dates\n---------------\n\n"
+		      "New features should be sent before -rc4.\n");
+	struct maint_profile *p2 = parse(
+		"M\n=\n\nKey Cycle Dates\n---------------\n\n"
+		"Code submissions should be sent between -rc1 and -rc4.\n");
+	struct maint_cycle c;
+	struct maint_when w;
+
+	maint_cycle_assume(4, D("2024-10-20"), &c);
+	maint_when_eval(p1, &c, -1, &w);
+	assert_int_equal(w.feature.rc, 4);
+	assert_false(w.feature.through);
+	assert_true(w.feature.passed);
+	maint_when_eval(p2, &c, -1, &w);
+	assert_int_equal(w.feature.rc, 4);
+	assert_true(w.feature.through);
+	assert_false(w.feature.passed);
+	assert_date(w.feature.date, "2024-10-27");
+	maint_cycle_assume(5, D("2024-10-27"), &c);
+	maint_when_eval(p2, &c, -1, &w);
+	assert_true(w.feature.passed);
+	maint_profile_free(p1);
+	maint_profile_free(p2);
 }
 
 #define load612 corpus_profile_612
@@ -415,18 +450,19 @@ static void test_when__linux_612_profiles(void **state)
 	} cases[] = {
 		{ "Documentation/nvdimm/maintainer-entry-profile.rst", 1,
 		  "2024-10-20", "2024-10-08", false },
+		/* "between -rc1 and -rc6": in time through -rc6, until -rc7 */
 		{ "Documentation/filesystems/xfs/xfs-maintainer-entry-profile.rst",
-		  1, "2024-11-03", "2024-10-08", false },
-		{ "Documentation/process/maintainer-kvm-x86.rst", -1, NULL, NULL,
-		  false },
+		  1, "2024-11-10", "2024-10-08", false },
+		{ "Documentation/process/maintainer-kvm-x86.rst", -1, NULL,
+		  NULL, false },
 		{ "Documentation/process/maintainer-netdev.rst", -1, NULL,
 		  "2024-10-09", false },
 		{ "Documentation/mm/damon/maintainer-profile.rst", -1, NULL,
 		  "2024-10-08", true },
 		{ "Documentation/doc-guide/maintainer-profile.rst", -1, NULL,
 		  "2024-10-08", true },
-		{ "Documentation/arch/riscv/patch-acceptance.rst", -1, NULL, NULL,
-		  false },
+		{ "Documentation/arch/riscv/patch-acceptance.rst", -1, NULL,
+		  NULL, false },
 		{ "Documentation/process/maintainer-soc.rst", -1, NULL, NULL,
 		  false },
 	};
@@ -507,6 +543,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_when__profile_without_dates),
 		cmocka_unit_test(test_when__weeks_before_merge_window),
 		cmocka_unit_test(test_when__merge_deadline_only),
+		cmocka_unit_test(test_when__before_and_through),
 		cmocka_unit_test(test_when__linux_612_profiles),
 		cmocka_unit_test(test_when__json_and_names),
 	};
