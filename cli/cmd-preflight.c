@@ -5,6 +5,7 @@
  * (lib/preflight*.c); this file reads the inputs and prints the findings
  * in checkpatch's shape.  Nothing is sent or changed.
  */
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -24,15 +25,15 @@
 #define MAX_DIR_FILES 4096
 
 static const char *const usage =
-	"maint preflight [--json | --terse] [--no-summary] [--root DIR] [--mpath PATH]\n"
-	"                       [--today YYYY-MM-DD] [--rc N | --merge-window]\n"
-	"                       [--posted YYYY-MM-DD] [--previous YYYY-MM-DD]\n"
+	"maint preflight [--json | --terse] [--no-summary] [--per-patch] [--root DIR]\n"
+	"                       [--mpath PATH] [--today YYYY-MM-DD] [--rc N | --merge-window]\n"
+	"                       [--posted DATE[THH:MM]] [--previous DATE[THH:MM]]\n"
 	"                       [--no-git] [--no-recipients] [--fetch] [<patch>|<dir>|<mbox>|-]...";
 
 struct pcli {
 	struct cli cli; /* json, the diagnostics */
 	const char *mpath, *root, *today_s, *posted_s, *previous_s;
-	bool terse, no_summary, no_git, no_recipients, fetch;
+	bool terse, no_summary, no_git, no_recipients, fetch, per_patch;
 	struct cli_cycle_opts cyc;
 };
 
@@ -114,7 +115,43 @@ static int add_dir(struct cli *c, struct maint_preflight *pf, const char *dir)
 	return ret;
 }
 
-static void print_finding(const struct pcli *c, const struct maint_pf_finding *f)
+/* "patches 1-3, 5" (their k/n numbers; else their places in the input) */
+static void print_mails(const struct maint_preflight *pf,
+			const struct maint_pf_finding *f)
+{
+	size_t i = 0;
+	bool numbered = true;
+
+	for (i = 0; i < f->nmails; i++)
+		numbered &= maint_preflight_mail(pf, f->mails[i])->n > 0;
+	printf(" (%s ", numbered ? "patches" : "mails");
+	for (i = 0; i < f->nmails;) {
+		const struct maint_pf_mail *m =
+			maint_preflight_mail(pf, f->mails[i]);
+		long a = numbered ? m->k : (long)f->mails[i] + 1, b = a;
+		size_t j = i + 1;
+
+		while (j < f->nmails) {
+			const struct maint_pf_mail *n =
+				maint_preflight_mail(pf, f->mails[j]);
+			long v = numbered ? n->k : (long)f->mails[j] + 1;
+
+			if (v != b + 1)
+				break;
+			b = v;
+			j++;
+		}
+		printf("%s%ld", i ? ", " : "", a);
+		if (b > a)
+			printf("-%ld", b);
+		i = j;
+	}
+	printf(")");
+}
+
+static void print_finding(const struct pcli *c,
+			  const struct maint_preflight *pf,
+			  const struct maint_pf_finding *f)
 {
 	if (f->file) {
 		put_safe(f->file);
@@ -124,6 +161,8 @@ static void print_finding(const struct pcli *c, const struct maint_pf_finding *f
 	}
 	printf("%s: %s: ", cli_finding_level(f->level, true), f->check);
 	put_safe(f->message);
+	if (f->nmails > 1)
+		print_mails(pf, f);
 	if (f->rule_file) {
 		printf(" [");
 		put_safe(f->rule_file);
@@ -151,7 +190,9 @@ static void print_summary(const struct maint_preflight *pf)
 		if (m->line > 1)
 			printf(":%u", m->line);
 		printf(": %s%zu errors, %zu warnings, %zu checks: ",
-		       m->skipped ? "left out: " : m->cover ? "cover letter: " : "",
+		       m->skipped ? "left out: " :
+		       m->cover	  ? "cover letter: " :
+				    "",
 		       m->errors, m->warnings, m->checks);
 		put_safe(m->subject ? m->subject : "(no subject)");
 		putchar('\n');
@@ -189,16 +230,73 @@ static int load_db(struct pcli *c)
 	return ret;
 }
 
-static int parse_day(struct cli *c, const char *opt, const char *s, long *d)
+/* "HH:MM[:SS]" and an optional "Z" or "+HH:MM"/"-HHMM": seconds, or -1. */
+static long long parse_time(const char *t)
 {
+	int h, m, sec = 0, oh = 0, om = 0, n = 0;
+	long long off = 0;
+
+	if (sscanf(t, "%2d:%2d%n", &h, &m, &n) != 2 || h > 23 || m > 59)
+		return -1;
+	t += n;
+	if (*t == ':') {
+		if (sscanf(t, ":%2d%n", &sec, &n) != 1 || sec > 60)
+			return -1;
+		t += n;
+	}
+	if (*t == 'Z' || *t == 'z') {
+		t++;
+	} else if (*t == '+' || *t == '-') {
+		int sign = *t == '-' ? -1 : 1;
+
+		if (sscanf(t + 1, "%2d%n", &oh, &n) != 1)
+			return -1;
+		t += 1 + n;
+		if (*t == ':')
+			t++;
+		if (isdigit((unsigned char)*t) &&
+		    sscanf(t, "%2d%n", &om, &n) == 1)
+			t += n;
+		off = sign * (oh * 3600LL + om * 60LL);
+	}
+	if (*t)
+		return -1;
+	return h * 3600LL + m * 60LL + sec - off;
+}
+
+/*
+ * A day "YYYY-MM-DD", or a moment "YYYY-MM-DDTHH:MM[:SS][Z|+HH:MM]"
+ * (also with a blank for the T; UTC without a zone): *d the day, *at the
+ * seconds since the epoch (0 for a day alone).
+ */
+static int parse_day(struct cli *c, const char *opt, const char *s, long *d,
+		     long long *at)
+{
+	char day[11];
+	long long t = 0;
+
+	*at = 0;
 	if (!s) {
 		*d = -1;
 		return 0;
+	}
+	if (strlen(s) > 10 && (s[10] == 'T' || s[10] == 't' || s[10] == ' ')) {
+		t = parse_time(s + 11);
+		if (t < 0)
+			return cli_fail(
+				c, EXIT_USAGE,
+				"--%s: '%s' is not a time (YYYY-MM-DDTHH:MM[:SS][Z|+HH:MM])",
+				opt, s);
+		memcpy(day, s, 10);
+		day[10] = '\0';
+		s = day;
 	}
 	if (maint_date_parse(s, d))
 		return cli_fail(c, EXIT_USAGE,
 				"--%s: '%s' is not a date (YYYY-MM-DD)", opt,
 				s);
+	if (t || s == day)
+		*at = *d * 86400LL + t;
 	return 0;
 }
 
@@ -220,10 +318,14 @@ static int check_opts(struct pcli *c, struct maint_preflight_opts *po,
 	} else {
 		*today = maint_date_today();
 	}
-	if (parse_day(&c->cli, "posted", c->posted_s, &po->posted) ||
-	    parse_day(&c->cli, "previous", c->previous_s, &po->previous))
+	if (parse_day(&c->cli, "posted", c->posted_s, &po->posted,
+		      &po->posted_at) ||
+	    parse_day(&c->cli, "previous", c->previous_s, &po->previous,
+		      &po->previous_at))
 		return EXIT_USAGE;
-	if (po->posted >= 0 && po->previous >= 0 && po->previous > po->posted)
+	if (po->posted >= 0 && po->previous >= 0 &&
+	    (po->previous > po->posted || (po->posted_at && po->previous_at &&
+					   po->previous_at > po->posted_at)))
 		return cli_fail(&c->cli, EXIT_USAGE,
 				"--previous is after --posted");
 	if (!n && isatty(0))
@@ -273,7 +375,7 @@ static int render(struct pcli *c, struct maint_preflight *pf,
 		free(j);
 	} else {
 		for (i = 0; i < maint_preflight_nfindings(pf); i++)
-			print_finding(c, maint_preflight_finding(pf, i));
+			print_finding(c, pf, maint_preflight_finding(pf, i));
 		if (!c->terse && !c->no_summary)
 			print_summary(pf);
 		if (!c->terse && cy->phase == MAINT_PHASE_UNKNOWN)
@@ -289,7 +391,7 @@ static int render(struct pcli *c, struct maint_preflight *pf,
 int cmd_preflight(int argc, char **argv)
 {
 	struct pcli c = { .root = "." };
-	struct maint_preflight_opts po = { 0 };
+	struct maint_preflight_opts po = MAINT_PREFLIGHT_OPTIONS_INIT;
 	struct maint_fetch_opts fo = { 0 };
 	struct maint_preflight *pf = NULL;
 	struct maint_cycle cy;
@@ -302,6 +404,8 @@ int cmd_preflight(int argc, char **argv)
 			"one line per finding, no summary (checkpatch --terse)"),
 		OPT_SET("no-summary", &c.no_summary,
 			"no summary per mail and for the series"),
+		OPT_SET("per-patch", &c.per_patch,
+			"one patch at a time (a hook): no findings about the series it cannot see"),
 		OPT_STR("root", &c.root, "DIR",
 			"the tree's top: MAINTAINERS, profiles, .mailmap, git (default: .)"),
 		OPT_STR("mpath|maintainer-path", &c.mpath, "PATH",
@@ -309,10 +413,10 @@ int cmd_preflight(int argc, char **argv)
 		OPT_STR("today", &c.today_s, "YYYY-MM-DD",
 			"the day to check for (default: today, UTC)"),
 		CLI_OPTS_CYCLE(&c.cyc),
-		OPT_STR("posted", &c.posted_s, "YYYY-MM-DD",
-			"the day of this posting (default: today)"),
-		OPT_STR("previous", &c.previous_s, "YYYY-MM-DD",
-			"the day the previous version was posted (repost interval)"),
+		OPT_STR("posted", &c.posted_s, "DATE[THH:MM]",
+			"when this posting is sent (default: today)"),
+		OPT_STR("previous", &c.previous_s, "DATE[THH:MM]",
+			"when the previous version was sent (repost interval; default: b4's sent tag)"),
 		OPT_SET("no-git", &c.no_git,
 			"do not read git history (Fixes: commits, usual prefixes)"),
 		OPT_SET("no-recipients", &c.no_recipients,
@@ -345,6 +449,7 @@ int cmd_preflight(int argc, char **argv)
 	po.git = !c.no_git;
 	po.cycle = &cy;
 	po.recipients = !c.no_recipients;
+	po.per_patch = c.per_patch;
 	fo.fetch = c.fetch;
 	po.fetch = &fo;
 	if (po.posted < 0)

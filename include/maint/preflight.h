@@ -28,6 +28,10 @@ extern "C" {
  *         submitting-patches.rst), or NULL
  * @message: what is wrong (lower case, no full stop)
  * @fix: how to fix it, or NULL
+ * @mails: every mail the finding is about, in input order (@patch the
+ *         first): one problem of several mails is one finding; NULL for
+ *         the series
+ * @nmails: how many (0 for the series)
  */
 struct maint_pf_finding {
 	enum maint_level level;
@@ -39,6 +43,8 @@ struct maint_pf_finding {
 	unsigned int rule_line;
 	char *message;
 	char *fix;
+	size_t *mails;
+	size_t nmails;
 };
 
 /**
@@ -72,6 +78,14 @@ struct maint_pf_mail {
  * @recipients: compare To:/Cc: with maint get's answer
  * @fetch: how URL profiles are read (maint_profile_url()); NULL: only
  *         their cached copies
+ * @per_patch: (layout 2) the inputs are one patch at a time (a hook):
+ *         say nothing about the series it cannot see (numbering gaps,
+ *         series length, cover letter, version notes, repost wait)
+ * @posted_at: (layout 2) when this posting is sent, in seconds since the
+ *         epoch (UTC); 0: not known (@posted, the day, is used)
+ * @previous_at: (layout 2) when the previous version was sent (seconds),
+ *         or 0: then @previous (a day), else what b4 recorded (its sent
+ *         tags)
  */
 struct maint_preflight_opts {
 	/* MAINT_PREFLIGHT_OPTIONS_VERSION: the layout the caller knows */
@@ -84,8 +98,10 @@ struct maint_preflight_opts {
 	long posted, previous;
 	bool recipients;
 	const struct maint_fetch_opts *fetch;
+	bool per_patch;
+	long long posted_at, previous_at;
 };
-#define MAINT_PREFLIGHT_OPTIONS_VERSION 1u
+#define MAINT_PREFLIGHT_OPTIONS_VERSION 2u
 #define MAINT_PREFLIGHT_OPTIONS_INIT \
 	{ .version = MAINT_PREFLIGHT_OPTIONS_VERSION }
 

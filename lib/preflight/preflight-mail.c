@@ -150,8 +150,9 @@ static size_t encoded_word(const char *s, size_t n, struct mbuf *out)
 			} else if (*p == '=' && p + 2 < end &&
 				   hexval((unsigned char)p[1]) >= 0 &&
 				   hexval((unsigned char)p[2]) >= 0) {
-				mbuf_addch(&raw, hexval((unsigned char)p[1]) * 16 +
-							 hexval((unsigned char)p[2]));
+				mbuf_addch(&raw,
+					   hexval((unsigned char)p[1]) * 16 +
+						   hexval((unsigned char)p[2]));
 				p += 2;
 			} else {
 				mbuf_addch(&raw, *p);
@@ -278,7 +279,8 @@ static int add_addrs(struct pf_msg *m, const char *v, size_t *alloc)
 					free(addr);
 					return -ENOMEM;
 				}
-				if (nl >= 2 && nm[0] == '"' && nm[nl - 1] == '"') {
+				if (nl >= 2 && nm[0] == '"' &&
+				    nm[nl - 1] == '"') {
 					nm++;
 					nl -= 2;
 				}
@@ -422,7 +424,8 @@ static int read_body(struct pf_msg *m, const struct mnt_line *l, size_t a,
 		mbuf_release(&raw);
 	} else {
 		for (i = a; i < b && !ret; i++) {
-			ret = body_push(m, &body, &alloc, (unsigned int)(i + 1));
+			ret = body_push(m, &body, &alloc,
+					(unsigned int)(i + 1));
 			if (!qp) {
 				mbuf_add(&body, l[i].s, l[i].len);
 				mbuf_addch(&body, '\n');
@@ -433,7 +436,8 @@ static int read_body(struct pf_msg *m, const struct mnt_line *l, size_t a,
 				size_t n = l[i].len, k;
 				bool soft = false;
 
-				while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+				while (n &&
+				       (s[n - 1] == ' ' || s[n - 1] == '\t'))
 					n--;
 				if (n && s[n - 1] == '=') {
 					soft = true;
@@ -441,11 +445,18 @@ static int read_body(struct pf_msg *m, const struct mnt_line *l, size_t a,
 				}
 				for (k = 0; k < n; k++) {
 					if (s[k] == '=' && k + 2 < n &&
-					    hexval((unsigned char)s[k + 1]) >= 0 &&
-					    hexval((unsigned char)s[k + 2]) >= 0) {
-						mbuf_addch(&body,
-							   hexval((unsigned char)s[k + 1]) * 16 +
-								   hexval((unsigned char)s[k + 2]));
+					    hexval((unsigned char)s[k + 1]) >=
+						    0 &&
+					    hexval((unsigned char)s[k + 2]) >=
+						    0) {
+						mbuf_addch(
+							&body,
+							hexval((unsigned char)
+								       s[k + 1]) *
+									16 +
+								hexval((unsigned char)
+									       s[k +
+										 2]));
 						k += 2;
 					} else {
 						mbuf_addch(&body, s[k]);
@@ -542,7 +553,8 @@ static int parse_subject(struct pf_msg *m)
 			if (wl >= 5 && !strncasecmp(w, "PATCH", 5) &&
 			    (wl == 5 || !strncasecmp(w + 5, "SET", 3) ||
 			     ((w[5] == 'v' || w[5] == 'V') &&
-			      strspn(w + 6, "0123456789") == wl - 6 && wl > 6))) {
+			      strspn(w + 6, "0123456789") == wl - 6 &&
+			      wl > 6))) {
 				/* PATCH, PATCHSET, PATCHv2 */
 				m->patch_tag = true;
 				if (wl > 6 && (w[5] == 'v' || w[5] == 'V'))
@@ -550,14 +562,16 @@ static int parse_subject(struct pf_msg *m)
 			} else if (wl == 3 && !strncasecmp(w, "RFC", 3)) {
 				m->rfc = true;
 			} else if ((w[0] == 'v' || w[0] == 'V') && wl > 1 &&
-				   wl < 6 && strspn(w + 1, "0123456789") == wl - 1) {
+				   wl < 6 &&
+				   strspn(w + 1, "0123456789") == wl - 1) {
 				m->version = atoi(w + 1);
 			} else if (wl < 12 && strspn(w, "0123456789/") == wl &&
 				   memchr(w, '/', wl) && w[0] != '/' &&
 				   w[wl - 1] != '/' &&
 				   memchr(w, '/', wl) == memrchr(w, '/', wl)) {
 				m->k = atoi(w);
-				m->n = atoi((const char *)memchr(w, '/', wl) + 1);
+				m->n = atoi((const char *)memchr(w, '/', wl) +
+					    1);
 			} else {
 				if (ALLOC_GROW(m->tags, m->ntags + 1, talloc))
 					return -ENOMEM;
@@ -615,9 +629,59 @@ static bool diffstat_line(const char *s, size_t n)
 
 	if (n && s[0] == ' ' && bar)
 		return true;
-	return n && s[0] == ' ' && (memmem(s, n, " changed", 8) != NULL ||
-				    memmem(s, n, " insertion", 10) != NULL ||
-				    memmem(s, n, " deletion", 9) != NULL);
+	return n && s[0] == ' ' &&
+	       (memmem(s, n, " changed", 8) != NULL ||
+		memmem(s, n, " insertion", 10) != NULL ||
+		memmem(s, n, " deletion", 9) != NULL);
+}
+
+/* "v2 ", "V10" at @s: the length of the version word, or 0. */
+static size_t version_word(const char *s, size_t n)
+{
+	size_t d;
+
+	if (n < 2 || (s[0] != 'v' && s[0] != 'V'))
+		return 0;
+	d = strspn(s + 1, "0123456789");
+	return d && d + 1 <= n ? d + 1 : 0;
+}
+
+/*
+ * A line that starts notes of what changed between versions, in the usual
+ * forms: "v2:", "V3 -> V4", "v1..v2", "Changes in v3:", "Changes since
+ * v2", "Change log", "---v2 ...", b4's "Link to v1:".
+ */
+static bool version_notes_line(const char *s, size_t n)
+{
+	char lc[120];
+	size_t i = 0, k, vw;
+
+	while (i < n &&
+	       (s[i] == ' ' || s[i] == '\t' || s[i] == '-' || s[i] == '*' ||
+		s[i] == '[' || s[i] == '#' || s[i] == '>'))
+		i++;
+	for (k = 0; i < n && k + 1 < sizeof(lc); i++, k++)
+		lc[k] = (char)tolower((unsigned char)s[i]);
+	lc[k] = '\0';
+	vw = version_word(lc, k);
+	if (vw) {
+		const char *r = lc + vw;
+
+		while (*r == ' ')
+			r++;
+		if (*r == ':' || *r == ']' || !strncmp(r, "->", 2) ||
+		    !strncmp(r, "..", 2) || !strncmp(r, "to v", 4) ||
+		    !strncmp(r, "- ", 2) || !strncmp(r, "vs", 2) ||
+		    !strncmp(r, "change", 6) || !strncmp(r, "update", 6) ||
+		    !strncmp(r, "notes", 5) || (!*r && n < 8))
+			return true;
+	}
+	if ((!strncmp(lc, "changes", 7) || !strncmp(lc, "change ", 7)) &&
+	    (strstr(lc, " v") || strstr(lc, "version")))
+		return true;
+	return strstr(lc, "changelog") || strstr(lc, "change log") ||
+	       strstr(lc, "change-log") || strstr(lc, "since v") ||
+	       !strncmp(lc, "link to v", 9) || !strncmp(lc, "in v", 4);
 }
 
 static int parse_body(struct pf_msg *m)
@@ -685,8 +749,26 @@ static int parse_body(struct pf_msg *m)
 		if (len && !diffstat_line(s, len))
 			m->notes = true;
 	}
-	for (i = m->diff; i < m->nlines; i++) {
+	for (i = first; i < m->diff && !m->vnotes; i++) {
 		s = mnt_pf_line(m, i, &len);
+		if (!version_notes_line(s, len))
+			continue;
+		m->vnotes = true;
+		if (i < m->sep)
+			m->vnotes_above = mnt_pf_lineno(m, i);
+	}
+	/* base-commit: below the patch, or in the cover letter's notes */
+	for (i = m->sep < m->nlines ? m->sep : first; i < m->nlines; i++) {
+		s = mnt_pf_line(m, i, &len);
+		if (starts(s, len, "--- /dev/null") && i + 1 < m->nlines) {
+			size_t nl;
+			const char *n = mnt_pf_line(m, i + 1, &nl);
+
+			if (starts(n, nl, "+++ b/"))
+				mnt_strlist_push(&m->created, n + 6, nl - 6);
+			if (m->created.oom)
+				return -ENOMEM;
+		}
 		if (starts(s, len, "base-commit: ")) {
 			size_t vl = len - 13;
 			const char *v = mnt_trim(s + 13, &vl);
@@ -773,8 +855,8 @@ int mnt_pf_split(const char *name, const char *buf, size_t len,
 	return ret;
 }
 
-const struct pf_trailer *mnt_pf_trailer(const struct pf_msg *m,
-					const char *key, size_t *pos)
+const struct pf_trailer *mnt_pf_trailer(const struct pf_msg *m, const char *key,
+					size_t *pos)
 {
 	for (; *pos < m->ntrailers; (*pos)++)
 		if (!strcasecmp(m->trailers[*pos].key, key))
@@ -808,6 +890,7 @@ void mnt_pf_msg_clear(struct pf_msg *m)
 	}
 	free(m->trailers);
 	free(m->base_commit);
+	mnt_strlist_clear(&m->created);
 	for (i = 0; i < m->nrcpt; i++) {
 		free(m->rcpt[i].name);
 		free(m->rcpt[i].addr);

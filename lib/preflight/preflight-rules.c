@@ -12,6 +12,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/diag.h"
+#include "base/gitindex.h"
 #include "base/gitrun.h"
 #include "base/lines.h"
 #include "fsutil.h"
@@ -74,7 +76,6 @@ static bool files_touch(const struct maint_preflight *pf, const char *paths)
 }
 
 static bool stable_trailer(const struct pf_msg *m);
-static bool reached(const struct pf_msg *m, const char *addr);
 
 /* Whether @f applies to mail @i (MNT_PF_SERIES: to the series). */
 static bool applies(const struct maint_preflight *pf,
@@ -97,7 +98,8 @@ static bool applies(const struct maint_preflight *pf,
 		for (k = 0; k < pf->nmsgs; k++)
 			if ((i == MNT_PF_SERIES || k == i) &&
 			    (stable_trailer(&pf->msgs[k]) ||
-			     reached(&pf->msgs[k], "stable@vger.kernel.org")))
+			     mnt_pf_reached(pf, &pf->msgs[k],
+					    "stable@vger.kernel.org")))
 				return true;
 		return false;
 	case MAINT_COND_FIXES:
@@ -139,7 +141,8 @@ static size_t facts_of(const struct maint_preflight *pf, size_t p,
 
 		if (f->kind != kind || !applies(pf, f, i))
 			continue;
-		if (f->cond != MAINT_COND_NONE && !maint_fact_kind_multi(kind)) {
+		if (f->cond != MAINT_COND_NONE &&
+		    !maint_fact_kind_multi(kind)) {
 			out[0] = f;
 			n = 1;
 			cond_hit = true;
@@ -178,35 +181,6 @@ static void profs_of(const struct maint_preflight *pf, size_t i, size_t *out,
 #define MAXF 32
 #define MAXP 32
 
-/* Recipients */
-
-static void find_item(const struct maint_preflight *pf, const char *section,
-		      const char *addr, const char **file, unsigned int *line)
-{
-	size_t s = maint_db_find_section(pf->o.db, section), it;
-	const struct maint_section *sec;
-
-	*file = NULL;
-	*line = 0;
-	if (s == (size_t)-1)
-		return;
-	sec = maint_db_section(pf->o.db, s);
-	for (it = sec->first; it < sec->end; it++) {
-		const struct maint_item *x = maint_db_item(pf->o.db, it);
-		size_t al = strlen(addr);
-
-		if (x->value && (x->type == 'M' || x->type == 'R' ||
-				 x->type == 'L') &&
-		    strcasestr(x->value, addr) && al) {
-			*file = x->file;
-			*line = x->line;
-			return;
-		}
-	}
-	*file = maint_db_item(pf->o.db, sec->header)->file;
-	*line = maint_db_item(pf->o.db, sec->header)->line;
-}
-
 /* The address @r maps to through .mailmap (lower case, malloc'd). */
 static char *mapped_addr(struct maint_preflight *pf, const struct pf_addr *r)
 {
@@ -222,204 +196,6 @@ static char *mapped_addr(struct maint_preflight *pf, const struct pf_addr *r)
 	mbuf_release(&in);
 	mbuf_release(&out);
 	return a;
-}
-
-static const char *kind_word(char k)
-{
-	return k == 'M' ? "maintainer" : k == 'R' ? "reviewer" : "list";
-}
-
-static bool reached(const struct pf_msg *m, const char *addr)
-{
-	size_t k;
-
-	for (k = 0; k < m->nrcpt; k++)
-		if (!strcmp(m->rcpt[k].addr, addr))
-			return true;
-	return false;
-}
-
-/* A list of one of @x's sections that mail @i reaches, or NULL. */
-static const char *list_reached(const struct maint_preflight *pf, size_t i,
-				const struct pf_expect *x)
-{
-	const struct pf_info *in = &pf->info[i];
-	size_t k, q, si = maint_db_find_section(pf->o.db, x->section);
-
-	if (si != (size_t)-1) {
-		const struct maint_section *sec = maint_db_section(pf->o.db, si);
-
-		for (k = sec->first; k < sec->end; k++) {
-			const struct maint_item *it = maint_db_item(pf->o.db, k);
-			size_t n;
-			char *a;
-			bool r;
-
-			if (it->type != 'L' || !it->value)
-				continue;
-			n = strcspn(it->value, " \t");
-			a = mnt_pf_addr_of(it->value, n);
-			r = a && reached(&pf->msgs[i], a);
-			free(a);
-			if (r)
-				return it->value;
-		}
-	}
-
-	for (k = 0; k < in->nexpected; k++) {
-		const struct pf_expect *l = &pf->exp[in->expected[k]];
-		const char *s;
-
-		if (l->kind != 'L' || l->rest || !reached(&pf->msgs[i], l->addr))
-			continue;
-		for (s = x->sections; *s; s += q + 1) {
-			q = strcspn(s, "\n");
-			if (q && memmem(l->sections, strlen(l->sections), s, q))
-				return l->addr;
-			if (!s[q])
-				break;
-		}
-	}
-	return NULL;
-}
-
-static void check_person(struct maint_preflight *pf, size_t i,
-			 const struct pf_expect *x, bool cover)
-{
-	const char *via;
-	const struct pf_msg *m = &pf->msgs[i];
-	const char *rf;
-	unsigned int rl, line = m->to_line ? m->to_line : m->line;
-	struct mbuf fix = MBUF_INIT;
-	char *from = m->from ? mnt_pf_addr_of(m->from, strlen(m->from)) : NULL;
-	enum maint_level lvl;
-	size_t k;
-	bool done = false;
-
-	if (from && !strcmp(from, x->addr))
-		done = true;
-	free(from);
-	for (k = 0; k < m->nrcpt && !done; k++)
-		done = !strcmp(m->rcpt[k].addr, x->addr);
-	if (done)
-		return;
-	find_item(pf, x->section, x->addr, &rf, &rl);
-	for (k = 0; k < m->nrcpt; k++) {
-		char *ma = mapped_addr(pf, &m->rcpt[k]);
-		bool same = ma && !strcmp(ma, x->addr);
-
-		free(ma);
-		if (same) {
-			mnt_pf_add_at(pf, MAINT_INFO, "recipients", i, line, rf,
-				      rl, NULL,
-				      "%s %s (%s) reached only at an old address %s (.mailmap maps it to %s)",
-				      kind_word(x->kind), x->name, x->section,
-				      m->rcpt[k].addr, x->addr);
-			return;
-		}
-		if (*x->name && *m->rcpt[k].name &&
-		    !strcasecmp(x->name, m->rcpt[k].name) && x->kind != 'L') {
-			mnt_pf_add_at(pf, MAINT_INFO, "recipients", i, line, rf,
-				      rl, NULL,
-				      "%s %s (%s) reached at %s, not at %s as MAINTAINERS says",
-				      kind_word(x->kind), x->name, x->section,
-				      m->rcpt[k].addr, x->addr);
-			return;
-		}
-	}
-	/* a list of the same section reaches the people it stands for */
-	via = x->rest ? NULL : list_reached(pf, i, x);
-	if (x->rest)
-		lvl = MAINT_INFO;
-	else if (x->keyword || x->kind == 'R' || via)
-		lvl = cover ? MAINT_INFO : MAINT_WARNING;
-	else
-		lvl = cover ? MAINT_WARNING : MAINT_ERROR;
-	mbuf_addf(&fix, "add 'Cc: %s' (git send-email --cc, b4 prep --auto-to-cc)",
-		  x->email);
-	mnt_pf_add_at(pf, lvl, "recipients", i, line, rf, rl, fix.buf,
-		      "%s %s%s%s is not a recipient%s%s%s%s%.*s%s",
-		      x->kind == 'L' ? "list" : kind_word(x->kind), x->email,
-		      *x->section ? " of " : "", x->section,
-		      cover ? " of the cover letter" : "",
-		      x->keyword ? " (a K: keyword match)" : "",
-		      x->rest ? " (THE REST)" : "",
-		      via ? "; the section's list " : "",
-		      via ? (int)strcspn(via, " \t") : 0, via ? via : "",
-		      via ? " is" : "");
-	mbuf_release(&fix);
-}
-
-/* [PATCH 6.6 01/23], [PATCH 5.15.y]: a backport for the stable trees */
-static bool backport(const struct pf_msg *m)
-{
-	size_t i;
-
-	for (i = 0; i < m->ntags; i++) {
-		const char *t = m->tags[i];
-		size_t d = strspn(t, "0123456789");
-
-		if (!strcasecmp(t, "stable") ||
-		    (d && t[d] == '.' && isdigit((unsigned char)t[d + 1])))
-			return true;
-	}
-	return false;
-}
-
-static void check_recipients(struct maint_preflight *pf)
-{
-	size_t i, k, j, cover = mnt_pf_cover(pf);
-
-	for (i = 0; i < pf->nmsgs; i++)
-		if (!pf->mails[i].skipped && backport(&pf->msgs[i])) {
-			mnt_pf_add_at(pf, MAINT_INFO, "recipients", i,
-				      pf->msgs[i].subject_line, NULL, 0, NULL,
-				      "a backport for the stable trees: its recipients follow the stable rules and are not checked");
-			return;
-		}
-
-	for (i = 0; i < pf->nmsgs; i++) {
-		const struct pf_info *in = &pf->info[i];
-
-		if (pf->mails[i].skipped || pf->mails[i].cover ||
-		    !in->in_tree || !pf->msgs[i].nheaders)
-			continue;
-		if (!pf->msgs[i].nrcpt) {
-			mnt_pf_add_at(pf, MAINT_WARNING, "recipients", i,
-				      pf->msgs[i].line, NULL, 0,
-				      "write them into the mails (git format-patch --to/--cc, b4 prep --auto-to-cc) to have them checked",
-				      "no To: or Cc: in the mail: recipients not checked");
-			continue;
-		}
-		for (k = 0; k < in->nexpected; k++)
-			check_person(pf, i, &pf->exp[in->expected[k]], false);
-	}
-	if (cover == MNT_PF_SERIES || !pf->msgs[cover].nheaders)
-		return;
-	/* the cover letter: everyone of the series, once */
-	for (i = 0; i < pf->nmsgs; i++) {
-		const struct pf_info *in = &pf->info[i];
-
-		if (pf->mails[i].skipped || pf->mails[i].cover || !in->in_tree)
-			continue;
-		for (k = 0; k < in->nexpected; k++) {
-			const struct pf_expect *x = &pf->exp[in->expected[k]];
-			bool seen = false;
-
-			for (j = 0; j < i && !seen; j++) {
-				size_t q;
-
-				if (pf->mails[j].skipped || pf->mails[j].cover ||
-				    !pf->info[j].in_tree)
-					continue;
-				for (q = 0; q < pf->info[j].nexpected; q++)
-					seen |= !strcmp(pf->exp[pf->info[j].expected[q]].addr,
-							x->addr);
-			}
-			if (!seen)
-				check_person(pf, cover, x, true);
-		}
-	}
 }
 
 /* Subject */
@@ -447,73 +223,501 @@ static size_t tag_values(const struct maint_fact *f, const char **out,
 	return n;
 }
 
+/*
+ * How strongly a profile states a rule: the one place rule levels are
+ * read from a fact (its level word, else the words of its sentence).
+ * "Preferred" is not "required": tip's subject prefix is preferred.
+ */
+enum pf_strength {
+	PF_REQUIRED,
+	PF_RECOMMENDED,
+	PF_PREFERRED,
+};
+
+static bool has_word(const char *s, const char *w)
+{
+	size_t n = strlen(w);
+
+	for (const char *p = s; p && (p = strcasestr(p, w)); p += n)
+		if ((p == s || !isalpha((unsigned char)p[-1])) &&
+		    !isalpha((unsigned char)p[n]))
+			return true;
+	return false;
+}
+
+static enum pf_strength rule_strength(const struct maint_fact *f)
+{
+	static const char *const preferred[] = { "prefer",     "preferred",
+						 "preferably", "ideally",
+						 "optional",   "optionally",
+						 "may" };
+	static const char *const required[] = { "must", "required", "mandatory",
+						"shall" };
+	const char *l = f->level ? f->level : "", *q = f->quote;
+
+	if (!strcasecmp(l, "required") || !strcasecmp(l, "forbidden"))
+		return PF_REQUIRED;
+	if (!strcasecmp(l, "recommended"))
+		return PF_RECOMMENDED;
+	if (!strcasecmp(l, "preferred") || !strcasecmp(l, "optional"))
+		return PF_PREFERRED;
+	for (size_t k = 0; q && k < ARRAY_SIZE(preferred); k++)
+		if (has_word(q, preferred[k]))
+			return PF_PREFERRED;
+	for (size_t k = 0; q && k < ARRAY_SIZE(required); k++)
+		if (has_word(q, required[k]))
+			return PF_REQUIRED;
+	return PF_RECOMMENDED;
+}
+
+static enum maint_level softer(enum maint_level l)
+{
+	return l == MAINT_ERROR ? MAINT_WARNING : MAINT_INFO;
+}
+
+/* Does section @sec have a P: line naming @v? */
+static bool sec_has_prof(const struct maint_preflight *pf, size_t sec,
+			 const char *v)
+{
+	const struct maint_section *s = maint_db_section(pf->o.db, sec);
+
+	for (size_t it = s->first; it < s->end; it++) {
+		const struct maint_item *x = maint_db_item(pf->o.db, it);
+
+		if (x->type == 'P' && x->value && !strcmp(x->value, v))
+			return true;
+	}
+	return false;
+}
+
+/* The lists (L:) of section @sec, canonical, appended to @out. */
+static void sec_lists(struct maint_preflight *pf, size_t sec,
+		      struct strlist *out)
+{
+	const struct maint_section *s = maint_db_section(pf->o.db, sec);
+
+	for (size_t it = s->first; it < s->end; it++) {
+		const struct maint_item *x = maint_db_item(pf->o.db, it);
+		char *a, *c;
+
+		if (x->type != 'L' || !x->value)
+			continue;
+		a = mnt_pf_addr_of(x->value, strcspn(x->value, " \t"));
+		c = a ? mnt_pf_canon_addr(pf, a) : NULL;
+		if (c)
+			mnt_strlist_push(out, c, strlen(c));
+		free(a);
+		free(c);
+	}
+	if (out->oom)
+		pf->oom = true;
+}
+
+static bool in_strlist(const struct strlist *l, const char *s)
+{
+	for (size_t k = 0; k < l->n; k++)
+		if (!strcmp(l->v[k], s))
+			return true;
+	return false;
+}
+
+/*
+ * The lists of the sections of mail @j that name profile @p: a section
+ * posting to one of them follows that profile too (a driver of its own
+ * whose list is netdev follows netdev's rules).
+ */
+static void prof_lists(struct maint_preflight *pf, size_t j, size_t p,
+		       struct strlist *out)
+{
+	const struct pf_info *in = &pf->info[j];
+
+	for (size_t k = 0; k < in->nsecs; k++)
+		if (sec_has_prof(pf, in->secs[k].section, pf->profs[p].value))
+			sec_lists(pf, in->secs[k].section, out);
+}
+
+/* Section @sec follows profile @p: it names it, or posts to its lists. */
+static bool sec_follows(struct maint_preflight *pf, size_t sec, size_t p,
+			const struct strlist *plists)
+{
+	struct strlist mine = { 0 };
+	bool r = sec_has_prof(pf, sec, pf->profs[p].value);
+
+	if (!r) {
+		sec_lists(pf, sec, &mine);
+		for (size_t k = 0; k < mine.n && !r; k++)
+			r = in_strlist(plists, mine.v[k]);
+		mnt_strlist_clear(&mine);
+	}
+	return r;
+}
+
+/* The mails a finding on mail @i is about: itself, or for the cover
+ * letter and the series, every patch. */
+static bool in_scope(const struct maint_preflight *pf, size_t i, size_t j)
+{
+	if (pf->mails[j].skipped)
+		return false;
+	if (i == MNT_PF_SERIES || pf->mails[i].cover)
+		return !pf->mails[j].cover;
+	return j == i;
+}
+
+/*
+ * The primary section of mail @i (the cover letter: of any patch) that
+ * does not follow profile @p, or NULL when every one does: the patch is
+ * then certainly for that profile's tree.
+ */
+static const char *not_using(const struct maint_preflight *pf, size_t i,
+			     size_t p)
+{
+	struct maint_preflight *w = (struct maint_preflight *)pf;
+	const char *r = NULL;
+
+	for (size_t j = 0; j < pf->nmsgs && !r; j++) {
+		const struct pf_info *in = &pf->info[j];
+		struct strlist pl = { 0 };
+
+		if (!in_scope(pf, i, j))
+			continue;
+		prof_lists(w, j, p, &pl);
+		for (size_t k = 0; k < in->nsecs && !r; k++)
+			if (in->secs[k].primary &&
+			    !sec_follows(w, in->secs[k].section, p, &pl))
+				r = maint_section_name(pf->o.db,
+						       in->secs[k].section);
+		mnt_strlist_clear(&pl);
+	}
+	return r;
+}
+
+/*
+ * Is mail @i (the cover letter or the series: every mail) sent to the
+ * tree of profile @p rather than to the tree of its own section?  It
+ * reaches a list of a section that follows the profile, and no list of a
+ * primary section that does not: an Intel driver patch sent to netdev
+ * alone means netdev's rules; sent to intel-wired-lan, Intel's.
+ */
+static bool prof_targeted(const struct maint_preflight *pf, size_t i, size_t p)
+{
+	struct maint_preflight *w = (struct maint_preflight *)pf;
+	bool theirs = false, own = false;
+
+	for (size_t j = 0; j < pf->nmsgs && !own; j++) {
+		const struct pf_info *in = &pf->info[j];
+		struct strlist pl = { 0 }, l = { 0 };
+
+		if (!in_scope(pf, i, j) && j != i)
+			continue;
+		prof_lists(w, j, p, &pl);
+		for (size_t k = 0; k < pl.n; k++)
+			theirs |= mnt_pf_reached(pf, &pf->msgs[j], pl.v[k]);
+		for (size_t k = 0; k < in->nsecs && !own; k++) {
+			if (!in->secs[k].primary ||
+			    sec_follows(w, in->secs[k].section, p, &pl))
+				continue;
+			mnt_strlist_clear(&l);
+			sec_lists(w, in->secs[k].section, &l);
+			for (size_t q = 0; q < l.n && !own; q++)
+				own = !in_strlist(&pl, l.v[q]) &&
+				      mnt_pf_reached(pf, &pf->msgs[j], l.v[q]);
+		}
+		mnt_strlist_clear(&l);
+		mnt_strlist_clear(&pl);
+	}
+	return theirs && !own;
+}
+
+/*
+ * The level of a finding on a rule of profile @p for mail @i: @base, one
+ * softer when the profile says "preferred", one softer when the mail is
+ * not certainly for the profile's tree (a primary section of it does not
+ * use the profile), and one softer again when it is not even sent to
+ * that tree's list.
+ */
+static enum maint_level rule_level(const struct maint_preflight *pf, size_t i,
+				   size_t p, const struct maint_fact *f,
+				   enum maint_level base)
+{
+	if (f && rule_strength(f) == PF_PREFERRED)
+		base = softer(base);
+	if (not_using(pf, i, p)) {
+		base = softer(base);
+		if (!prof_targeted(pf, i, p))
+			base = softer(base);
+	}
+	return base;
+}
+
+/* Every primary section of mail @i follows one of the profiles @ps. */
+static bool profiles_cover(const struct maint_preflight *pf, size_t i,
+			   const size_t *ps, size_t n)
+{
+	struct maint_preflight *w = (struct maint_preflight *)pf;
+	bool all = true;
+
+	for (size_t j = 0; j < pf->nmsgs && all; j++) {
+		const struct pf_info *in = &pf->info[j];
+
+		if (!in_scope(pf, i, j))
+			continue;
+		for (size_t k = 0; k < in->nsecs && all; k++) {
+			bool one = false;
+
+			if (!in->secs[k].primary)
+				continue;
+			for (size_t q = 0; q < n && !one; q++) {
+				struct strlist pl = { 0 };
+
+				prof_lists(w, j, ps[q], &pl);
+				one = sec_follows(w, in->secs[k].section, ps[q],
+						  &pl);
+				mnt_strlist_clear(&pl);
+			}
+			all = one;
+		}
+	}
+	return all;
+}
+
+/* Subject words that are not tree tags. */
+static bool tree_tag_word(const char *t)
+{
+	static const char *const not_tags[] = { "RESEND", "REPOST", "RFT",
+						"RFC",	  "WIP",    "DNM" };
+
+	for (size_t k = 0; k < ARRAY_SIZE(not_tags); k++)
+		if (!strcasecmp(t, not_tags[k]))
+			return false;
+	return isalpha((unsigned char)t[0]) || t[0] == '-';
+}
+
+static const char *subject_tree_tag(const struct pf_msg *m)
+{
+	for (size_t k = 0; k < m->ntags; k++)
+		if (tree_tag_word(m->tags[k]))
+			return m->tags[k];
+	return NULL;
+}
+
+/*
+ * The tags the user states for mail @i's primary sections: the first
+ * such section with tags, or NULL.
+ */
+static const struct pf_tags *user_tags(const struct maint_preflight *pf,
+				       size_t i)
+{
+	for (size_t j = 0; j < pf->nmsgs; j++) {
+		const struct pf_info *in = &pf->info[j];
+
+		if (i != MNT_PF_SERIES && !pf->mails[i].cover && j != i)
+			continue;
+		if (pf->mails[j].skipped || pf->mails[j].cover)
+			continue;
+		for (size_t k = 0; k < in->nsecs; k++) {
+			const struct pf_tags *t;
+
+			if (!in->secs[k].primary)
+				continue;
+			t = mnt_pf_conf_tags(
+				pf, maint_section_name(pf->o.db,
+						       in->secs[k].section));
+			if (t && t->n)
+				return t;
+		}
+	}
+	return NULL;
+}
+
+static bool user_tag_hit(const struct pf_tags *t, const struct pf_msg *m,
+			 bool *fixes)
+{
+	for (size_t k = 0; t && k < t->n; k++)
+		if (has_tag(m, t->v[k])) {
+			if (fixes)
+				*fixes = t->fixes[k];
+			return true;
+		}
+	return false;
+}
+
+/* The tags the user states: the subject has one of them, or says none. */
+static void subject_user_tags(struct maint_preflight *pf, size_t i,
+			      const struct pf_tags *t)
+{
+	const struct pf_msg *m = &pf->msgs[i];
+	struct mbuf list = MBUF_INIT, fix = MBUF_INIT;
+
+	if (user_tag_hit(t, m, NULL))
+		return;
+	for (size_t q = 0; q < t->n; q++)
+		mbuf_addf(&list, "%s[PATCH %s]",
+			  q ? (q + 1 == t->n ? " or " : ", ") : "", t->v[q]);
+	mbuf_addf(&fix, "git format-patch --subject-prefix='PATCH %s'",
+		  t->v[0]);
+	mnt_pf_add_at(pf, MAINT_WARNING, "subject-tag", i, m->subject_line,
+		      t->file, t->line, fix.buf,
+		      "%s tree tag in the subject: %s takes %s",
+		      subject_tree_tag(m) ? "not a" : "no", t->section,
+		      list.buf);
+	mbuf_release(&list);
+	mbuf_release(&fix);
+}
+
+/* The tags the facts of profile @p list, and the fact of the one used. */
+static size_t tag_list(const struct maint_fact *const *fs, size_t nf,
+		       const struct pf_msg *m, const char **vals,
+		       const struct maint_fact **hit)
+{
+	size_t nv = 0, k, q;
+
+	*hit = NULL;
+	for (k = 0; k < nf; k++) {
+		const char *v[MAXF];
+		size_t n = tag_values(fs[k], v, MAXF);
+
+		for (q = 0; q < n; q++) {
+			size_t r;
+			bool dup = false;
+
+			for (r = 0; r < nv; r++)
+				dup |= !strcmp(vals[r], v[q]);
+			if (!dup && nv < MAXF)
+				vals[nv++] = v[q];
+		}
+		/* the fact is about its own tag; values list them all */
+		if (!*hit && fs[k]->value && has_tag(m, fs[k]->value))
+			*hit = fs[k];
+	}
+	for (k = 0; k < nf && !*hit; k++)
+		for (q = 0; q < nv && !*hit; q++)
+			if (has_tag(m, vals[q]))
+				*hit = fs[k];
+	return nv;
+}
+
+/* No tag the profile lists: an ERROR only when the patch is certainly for it. */
+static void tag_missing(struct maint_preflight *pf, size_t i, size_t p,
+			const struct maint_fact *f, const char **vals,
+			size_t nv)
+{
+	const struct pf_msg *m = &pf->msgs[i];
+	/* one tag for the series: the patch is certain if the series is */
+	size_t scope = mnt_pf_npatches(pf) > 1 ? MNT_PF_SERIES : i;
+	const char *other = subject_tree_tag(m), *sec = not_using(pf, scope, p);
+	enum maint_level lvl = rule_level(pf, scope, p, NULL, MAINT_ERROR);
+	struct mbuf list = MBUF_INIT, fix = MBUF_INIT, why = MBUF_INIT;
+
+	for (size_t q = 0; q < nv; q++)
+		mbuf_addf(&list, "%s[PATCH %s]",
+			  q ? (q + 1 == nv ? " or " : ", ") : "", vals[q]);
+	mbuf_addf(&fix, "git format-patch --subject-prefix='PATCH %s'",
+		  nv ? vals[0] : "TREE");
+	if (sec)
+		mbuf_addf(
+			&why,
+			"; %s, which the patch is for, states no tags (name them in .maint.conf if its tree takes some)",
+			sec);
+	if (other && sec)
+		lvl = MAINT_INFO; /* a tag of its own, for a tree maint does not know */
+	if (other)
+		mnt_pf_add(
+			pf, lvl, "subject-tag", i, m->subject_line, f, fix.buf,
+			"tree tag '%s' is not one of %s, which %s asks for%s",
+			other, list.buf, pf->profs[p].value,
+			why.len ? why.buf : "");
+	else
+		mnt_pf_add(pf, lvl, "subject-tag", i, m->subject_line, f,
+			   fix.buf,
+			   "no tree tag in the subject: %s asks for %s%s",
+			   pf->profs[p].value, list.buf,
+			   why.len ? why.buf : "");
+	mbuf_release(&list);
+	mbuf_release(&fix);
+	mbuf_release(&why);
+}
+
+/*
+ * A fix for the features tree: fine when the bug is only there (netdev:
+ * Fixes: is required whatever the tree); a WARNING only when git shows
+ * the fixed commit in a release, else a CHECK that says so.
+ */
+static void fix_in_features(struct maint_preflight *pf, size_t i,
+			    const struct maint_fact *hit)
+{
+	const struct pf_msg *m = &pf->msgs[i];
+	const struct pf_trailer *t;
+	size_t pos = 0;
+	int released = -1; /* unknown */
+
+	while (released != 1 && (t = mnt_pf_trailer(m, "Fixes", &pos))) {
+		size_t hex = strspn(t->value, "0123456789abcdefABCDEF");
+		struct mbuf sha = MBUF_INIT, out = MBUF_INIT;
+		const char *args[] = { "describe", "--contains",
+				       "--match=v[0-9]*", NULL, NULL };
+		int st;
+
+		if (hex < 7 || pf->git != 1 || pf->git_runs >= MNT_PF_GIT_MAX) {
+			mbuf_release(&sha);
+			continue;
+		}
+		mbuf_add(&sha, t->value, hex);
+		args[3] = sha.buf;
+		pf->git_runs++;
+		if (!mnt_git(pf->o.root, args, &out, 4096, true, &st))
+			released = st ? (released < 0 ? 0 : released) : 1;
+		mbuf_release(&sha);
+		mbuf_release(&out);
+	}
+	if (released == 0)
+		return; /* the fixed commits are in no release: a fix of new work */
+	mnt_pf_add(
+		pf, released == 1 ? MAINT_WARNING : MAINT_INFO, "fixes-tree", i,
+		m->subject_line, hit,
+		"send fixes of released code to the fixes tree, separately",
+		released == 1 ?
+			"a fix of a released commit in a series for %s, the tree for new features" :
+			"a fix (Fixes: tag) in a series for %s, the tree for new features: right only when the bug is there alone",
+		hit->value);
+}
+
 static void subject_tags(struct maint_preflight *pf, size_t i)
 {
 	const struct pf_msg *m = &pf->msgs[i];
+	const struct pf_tags *ut = user_tags(pf, i);
 	size_t profs[MAXP], np, p, pos = 0;
 	bool fixes_tag = mnt_pf_trailer(m, "Fixes", &pos) != NULL;
 
+	if (ut) {
+		/* the section states its own tags: the profile's do not apply */
+		subject_user_tags(pf, i, ut);
+		return;
+	}
 	profs_of(pf, i, profs, &np, MAXP);
 	for (p = 0; p < np; p++) {
-		const struct maint_fact *fs[MAXF];
+		const struct maint_fact *fs[MAXF], *hit;
 		const char *vals[MAXF];
-		size_t nf = facts_of(pf, profs[p], MAINT_FACT_SUBJECT_TAG, i, fs,
-				     MAXF),
-		       k, nv = 0, q;
-		const struct maint_fact *hit = NULL;
-		struct mbuf list = MBUF_INIT, fix = MBUF_INIT;
+		size_t nf = facts_of(pf, profs[p], MAINT_FACT_SUBJECT_TAG, i,
+				     fs, MAXF),
+		       nv;
 
-		for (k = 0; k < nf; k++) {
-			const char *v[MAXF];
-			size_t n = tag_values(fs[k], v, MAXF);
-
-			for (q = 0; q < n; q++) {
-				size_t r;
-				bool dup = false;
-
-				for (r = 0; r < nv; r++)
-					dup |= !strcmp(vals[r], v[q]);
-				if (!dup && nv < MAXF)
-					vals[nv++] = v[q];
-			}
-			/* the fact is about its own tag; values list them all */
-			if (!hit && fs[k]->value && has_tag(m, fs[k]->value))
-				hit = fs[k];
-		}
-		for (k = 0; k < nf && !hit; k++)
-			for (q = 0; q < nv && !hit; q++)
-				if (has_tag(m, vals[q]))
-					hit = fs[k];
 		if (!nf)
 			continue;
-		if (!hit) {
-			for (q = 0; q < nv; q++)
-				mbuf_addf(&list, "%s[PATCH %s]",
-					  q ? (q + 1 == nv ? " or " : ", ") : "",
-					  vals[q]);
-			mbuf_addf(&fix, "git format-patch --subject-prefix='PATCH %s'",
-				  nv ? vals[0] : "TREE");
-			mnt_pf_add(pf, MAINT_ERROR, "subject-tag", i,
-				   m->subject_line, fs[0], fix.buf,
-				   "no tree tag in the subject: %s asks for %s",
-				   pf->profs[profs[p]].value, list.buf);
-		} else if (hit->level && !strcmp(hit->level, "features") &&
-			   fixes_tag && !pf->mails[i].cover) {
-			mnt_pf_add(pf, MAINT_WARNING, "fixes-tree", i,
-				   m->subject_line, hit,
-				   "send fixes to the fixes tree, separately",
-				   "a fix (Fixes: tag) in a series for %s, the tree for new features",
-				   hit->value);
-		} else if (hit->level && !strcmp(hit->level, "fixes") &&
-			   !pf->mails[i].cover && !fixes_tag) {
-			mnt_pf_add(pf, MAINT_WARNING, "fixes-tree", i,
-				   m->subject_line, hit,
-				   "add the Fixes: tag of the commit it fixes, or send it to the features tree",
-				   "a patch for %s, the fixes tree, without a Fixes: tag",
-				   hit->value);
-		}
-		mbuf_release(&list);
-		mbuf_release(&fix);
+		nv = tag_list(fs, nf, m, vals, &hit);
+		if (!hit)
+			tag_missing(pf, i, profs[p], fs[0], vals, nv);
+		else if (hit->level && !strcmp(hit->level, "features") &&
+			 fixes_tag && !pf->mails[i].cover)
+			fix_in_features(pf, i, hit);
+		else if (hit->level && !strcmp(hit->level, "fixes") &&
+			 !pf->mails[i].cover && !fixes_tag)
+			mnt_pf_add(
+				pf,
+				rule_level(pf, i, profs[p], hit, MAINT_WARNING),
+				"fixes-tree", i, m->subject_line, hit,
+				"add the Fixes: tag of the commit it fixes, or send it to the features tree",
+				"a patch for %s, the fixes tree, without a Fixes: tag",
+				hit->value);
 	}
 }
 
@@ -521,8 +725,8 @@ static void subject_tags(struct maint_preflight *pf, size_t i)
 static bool placeholder_word(const char *s, size_t n)
 {
 	static const char *const words[] = { "subsys", "subsystem", "component",
-					     "driver", "topic", "area",
-					     "module", "sub", "sys" };
+					     "driver", "topic",	    "area",
+					     "module", "sub",	    "sys" };
 	size_t i;
 
 	for (i = 0; i < ARRAY_SIZE(words); i++)
@@ -546,8 +750,7 @@ static bool fmt_match(const char *t, const char *s, const char *const *vals,
 	}
 	if (!*t)
 		return true; /* the format may leave the rest open */
-	if ((angle && *t == '<') ||
-	    (!angle && isalpha((unsigned char)*t))) {
+	if ((angle && *t == '<') || (!angle && isalpha((unsigned char)*t))) {
 		const char *e = t;
 		size_t k, i;
 		bool topic, last;
@@ -628,8 +831,8 @@ static bool prefix_ok(const struct maint_fact *f, const char *prefix,
 		/* a fixed prefix ("xfs:"): the subject starts with it */
 		size_t n = strlen(t);
 
-		while (n && (t[n - 1] == '\'' || t[n - 1] == '"' ||
-			     t[n - 1] == '`'))
+		while (n &&
+		       (t[n - 1] == '\'' || t[n - 1] == '"' || t[n - 1] == '`'))
 			n--;
 		r = n <= s.len && !strncmp(s.buf, t, n);
 	} else {
@@ -638,6 +841,16 @@ static bool prefix_ok(const struct maint_fact *f, const char *prefix,
 	}
 	mbuf_release(&s);
 	return r;
+}
+
+/* Is @file in git's index (certainly; not a file the patch creates)? */
+static bool known_to_git(const struct maint_preflight *pf,
+			 const struct pf_msg *m, const char *file)
+{
+	for (size_t k = 0; k < m->created.n; k++)
+		if (!strcmp(m->created.v[k], file))
+			return false;
+	return mnt_git_index_tracked(pf->o.root, file) == 1;
 }
 
 /* The prefix the last commits touching the files use most. */
@@ -653,7 +866,7 @@ static void history_prefix(struct maint_preflight *pf, size_t i)
 	char *p, *save = NULL;
 	int st;
 
-	if (pf->git != 1 || !files->n)
+	if (pf->git != 1 || !files->n || pf->git_runs >= MNT_PF_GIT_MAX)
 		return;
 	args = calloc(files->n + 12, sizeof(*args));
 	if (!args) {
@@ -668,12 +881,22 @@ static void history_prefix(struct maint_preflight *pf, size_t i)
 	args[n++] = nb.buf;
 	args[n++] = "--format=%s";
 	args[n++] = "--";
-	for (k = 0; k < files->n && k < 256; k++)
-		args[n++] = files->v[k];
+	/*
+	 * Only paths git knows: for one it does not (a file the patch
+	 * creates, one outside the index) git log walks the whole history
+	 * to find nothing.
+	 */
+	for (k = 0; k < files->n && n < 256 + 7; k++)
+		if (known_to_git(pf, m, files->v[k]))
+			args[n++] = files->v[k];
 	args[n] = NULL;
+	if (n == 7)
+		goto out;
+	pf->git_runs++;
 	if (mnt_git(pf->o.root, args, &out, GIT_MAX, true, &st) || st)
 		goto out;
-	for (p = strtok_r(out.buf, "\n", &save); p; p = strtok_r(NULL, "\n", &save)) {
+	for (p = strtok_r(out.buf, "\n", &save); p;
+	     p = strtok_r(NULL, "\n", &save)) {
 		const char *last = NULL, *q;
 		struct mnt_map_slot *sl;
 
@@ -711,11 +934,11 @@ static void history_prefix(struct maint_preflight *pf, size_t i)
 		struct mbuf fix = MBUF_INIT;
 
 		mbuf_addf(&fix, "start the subject with '%s: '", bestp);
-		mnt_pf_add_at(pf, best * 2 > total ? MAINT_WARNING : MAINT_INFO,
-			      "subject-prefix", i, m->subject_line, NULL, 0,
-			      fix.buf,
-			      "prefix '%s' is used by none of the last %zu commits touching these files; %zu of them use '%s:' (no profile states a prefix)",
-			      m->prefix, total, best, bestp);
+		mnt_pf_add_at(
+			pf, best * 2 > total ? MAINT_WARNING : MAINT_INFO,
+			"subject-prefix", i, m->subject_line, NULL, 0, fix.buf,
+			"prefix '%s' is used by none of the last %zu commits touching these files; %zu of them use '%s:' (no profile states a prefix)",
+			m->prefix, total, best, bestp);
 		mbuf_release(&fix);
 	}
 out:
@@ -730,8 +953,10 @@ static void subject_prefix(struct maint_preflight *pf, size_t i)
 	const struct pf_msg *m = &pf->msgs[i];
 	size_t profs[MAXP], np, p, k, total = 0, matched = 0;
 	const struct maint_fact *miss[MAXF];
+	size_t missp[MAXF];
 	int bad[MAXF];
 	size_t nmiss = 0;
+	bool covered;
 
 	profs_of(pf, i, profs, &np, MAXP);
 	for (p = 0; p < np; p++) {
@@ -747,6 +972,7 @@ static void subject_prefix(struct maint_preflight *pf, size_t i)
 				matched++;
 			} else if (nmiss < MAXF) {
 				bad[nmiss] = b;
+				missp[nmiss] = profs[p];
 				miss[nmiss++] = fs[k];
 			}
 		}
@@ -757,21 +983,39 @@ static void subject_prefix(struct maint_preflight *pf, size_t i)
 	}
 	if (matched)
 		return; /* one of the profiles' formats is met */
+	/*
+	 * None is: when the profiles together are those of every primary
+	 * section, one of them certainly applies; each says how strongly.
+	 */
+	covered = nmiss > 0;
+	for (k = 0; k < nmiss && covered; k++)
+		covered = !not_using(pf, i, missp[k]) || nmiss > 1;
+	if (covered && nmiss > 1)
+		covered = profiles_cover(pf, i, missp, nmiss);
 	for (k = 0; k < nmiss; k++) {
 		struct mbuf vals = MBUF_INIT, fix = MBUF_INIT;
 		size_t q;
 
-		for (q = 0; miss[k]->values && q < miss[k]->nvalues && q < 24; q++)
-			mbuf_addf(&vals, "%s%s", q ? ", " : "", miss[k]->values[q]);
+		for (q = 0; miss[k]->values && q < miss[k]->nvalues && q < 24;
+		     q++)
+			mbuf_addf(&vals, "%s%s", q ? ", " : "",
+				  miss[k]->values[q]);
 		mbuf_addf(&fix, "start the subject with '%s'%s%s",
 			  miss[k]->value, vals.len ? " using one of: " : "",
 			  vals.buf);
-		mnt_pf_add(pf, MAINT_WARNING, "subject-prefix", i,
-			   m->subject_line, miss[k], fix.buf,
-			   "prefix '%s' does not follow the format '%s'%s",
-			   m->prefix, miss[k]->value,
-			   bad[k] ? " (not one of the listed topics; they are case-sensitive)" :
-				    "");
+		mnt_pf_add(
+			pf,
+			covered ? (rule_strength(miss[k]) == PF_PREFERRED ?
+					   MAINT_INFO :
+					   MAINT_WARNING) :
+				  rule_level(pf, i, missp[k], miss[k],
+					     MAINT_WARNING),
+			"subject-prefix", i, m->subject_line, miss[k], fix.buf,
+			"prefix '%s' does not follow the format '%s'%s",
+			m->prefix, miss[k]->value,
+			bad[k] ?
+				" (not one of the listed topics; they are case-sensitive)" :
+				"");
 		mbuf_release(&vals);
 		mbuf_release(&fix);
 	}
@@ -793,35 +1037,50 @@ static void summary_style(struct maint_preflight *pf, size_t i)
 			const char *v = fs[k]->value ? fs[k]->value : "";
 			size_t wl = strcspn(s, " ");
 
-			if (strstr(v, "uppercase") && islower((unsigned char)s[0]))
-				mnt_pf_add(pf, MAINT_WARNING, "summary-style", i,
-					   m->subject_line, fs[k],
-					   "start the summary with an uppercase letter",
-					   "summary '%s' starts in lower case",
-					   s);
-			if (strstr(v, "lowercase") && isupper((unsigned char)s[0]) &&
+			if (strstr(v, "uppercase") &&
+			    islower((unsigned char)s[0]))
+				mnt_pf_add(
+					pf,
+					rule_level(pf, i, profs[p], fs[k],
+						   MAINT_WARNING),
+					"summary-style", i, m->subject_line,
+					fs[k],
+					"start the summary with an uppercase letter",
+					"summary '%s' starts in lower case", s);
+			if (strstr(v, "lowercase") &&
+			    isupper((unsigned char)s[0]) &&
 			    islower((unsigned char)s[1]))
-				mnt_pf_add(pf, MAINT_WARNING, "summary-style", i,
-					   m->subject_line, fs[k],
-					   "start the summary with a lowercase letter",
-					   "summary '%s' starts in upper case",
-					   s);
+				mnt_pf_add(
+					pf,
+					rule_level(pf, i, profs[p], fs[k],
+						   MAINT_WARNING),
+					"summary-style", i, m->subject_line,
+					fs[k],
+					"start the summary with a lowercase letter",
+					"summary '%s' starts in upper case", s);
 			if (strstr(v, "no trailing period") && *s &&
 			    s[strlen(s) - 1] == '.')
-				mnt_pf_add(pf, MAINT_WARNING, "summary-style", i,
-					   m->subject_line, fs[k],
-					   "drop the full stop at the end of the summary",
-					   "summary ends with a full stop");
+				mnt_pf_add(
+					pf,
+					rule_level(pf, i, profs[p], fs[k],
+						   MAINT_WARNING),
+					"summary-style", i, m->subject_line,
+					fs[k],
+					"drop the full stop at the end of the summary",
+					"summary ends with a full stop");
 			if (strstr(v, "imperative") && wl > 3 &&
 			    (!strncasecmp(s + wl - 2, "ed", 2) ||
 			     !strncasecmp(s + wl - 3, "ing", 3) ||
 			     (tolower((unsigned char)s[wl - 1]) == 's' &&
-			      strchr("aeiousx", tolower((unsigned char)s[wl - 2])) == NULL)))
-				mnt_pf_add(pf, MAINT_INFO, "summary-style", i,
-					   m->subject_line, fs[k],
-					   "describe what the patch does in the imperative (\"Fix\", not \"Fixed\" or \"Fixes\")",
-					   "summary starts with '%.*s': not imperative?",
-					   (int)wl, s);
+			      strchr("aeiousx",
+				     tolower((unsigned char)s[wl - 2])) ==
+				      NULL)))
+				mnt_pf_add(
+					pf, MAINT_INFO, "summary-style", i,
+					m->subject_line, fs[k],
+					"describe what the patch does in the imperative (\"Fix\", not \"Fixed\" or \"Fixes\")",
+					"summary starts with '%.*s': not imperative?",
+					(int)wl, s);
 		}
 	}
 }
@@ -899,15 +1158,18 @@ static void check_signoff(struct maint_preflight *pf, size_t i)
 	if (ok)
 		return;
 	if (byname) {
-		mnt_pf_add_at(pf, MAINT_INFO, "signed-off-by", i, byname->line,
-			      pf->sp_file, pf->sp_dco,
-			      "make the From: and Signed-off-by: addresses the same (or map them in .mailmap)",
-			      "Signed-off-by: %s is the author by name, at another address than From: %s",
-			      byname->value, m->author);
+		mnt_pf_add_at(
+			pf, MAINT_INFO, "signed-off-by", i, byname->line,
+			pf->sp_file, pf->sp_dco,
+			"make the From: and Signed-off-by: addresses the same (or map them in .mailmap)",
+			"Signed-off-by: %s is the author by name, at another address than From: %s",
+			byname->value, m->author);
 		return;
 	}
-	mbuf_addf(&fix, "add 'Signed-off-by: %s' (git commit -s) if you can certify the DCO",
-		  m->author);
+	mbuf_addf(
+		&fix,
+		"add 'Signed-off-by: %s' (git commit -s) if you can certify the DCO",
+		m->author);
 	mnt_pf_add_at(pf, MAINT_ERROR, "signed-off-by", i,
 		      mnt_pf_lineno(m, m->sep), pf->sp_file, pf->sp_dco,
 		      fix.buf,
@@ -915,6 +1177,34 @@ static void check_signoff(struct maint_preflight *pf, size_t i)
 			  "no Signed-off-by: (the author is %s)",
 		      m->author);
 	mbuf_release(&fix);
+}
+
+/*
+ * Does the repository hold the whole history (not shallow, and over a
+ * thousand commits)?  A commit missing from a partial one says little.
+ */
+static bool whole_history(struct maint_preflight *pf)
+{
+	const char *shallow[] = { "rev-parse", "--is-shallow-repository",
+				  NULL };
+	const char *count[] = { "rev-list", "--count", "--max-count=1000",
+				"HEAD", NULL };
+	struct mbuf out = MBUF_INIT;
+	int st;
+
+	if (pf->whole_history)
+		return pf->whole_history == 1;
+	pf->whole_history = 2;
+	if (!mnt_git(pf->o.root, shallow, &out, 64, true, &st) && !st &&
+	    !strncmp(out.buf ? out.buf : "", "false", 5)) {
+		mbuf_reset(&out);
+		if (!mnt_git(pf->o.root, count, &out, 64, true, &st) && !st &&
+		    out.buf && atoi(out.buf) >= 1000)
+			pf->whole_history = 1;
+	}
+	pf->git_runs += 2;
+	mbuf_release(&out);
+	return pf->whole_history == 1;
 }
 
 /* Fixes: 123456789abc ("sub/sys: Subject") */
@@ -937,49 +1227,84 @@ static void check_fixes(struct maint_preflight *pf, size_t i,
 		if (hex < 12 || (v[hex] && v[hex] != ' ') || !q1 ||
 		    q1 != v + hex || !q2 || q2 < q1 + 3 || q2[-1] != '"' ||
 		    q2[1]) {
-			mnt_pf_add_at(pf, MAINT_WARNING, "fixes", i, t->line,
-				      rf, rl,
-				      "git log -1 --abbrev=12 --format='Fixes: %h (\"%s\")' COMMIT",
-				      "'Fixes: %s': want at least 12 hex digits and the subject in (\"...\")",
-				      v);
+			mnt_pf_add_at(
+				pf, MAINT_WARNING, "fixes", i, t->line, rf, rl,
+				"git log -1 --abbrev=12 --format='Fixes: %h (\"%s\")' COMMIT",
+				"'Fixes: %s': want at least 12 hex digits and the subject in (\"...\")",
+				v);
 		}
-		if (hex < 7 || pf->git != 1)
+		if (hex < 7 || pf->git != 1 || pf->git_runs >= MNT_PF_GIT_MAX) {
+			mbuf_release(&sha);
 			continue;
+		}
+		pf->git_runs++;
 		mbuf_add(&sha, v, hex);
 		mbuf_adds(&sha, "^{commit}");
 		{
-			const char *args[] = { "log", "-1", "--no-color",
+			const char *args[] = { "log",
+					       "-1",
+					       "--no-color",
 					       "--no-show-signature",
-					       "--format=%H%x00%s", sha.buf, "--",
+					       "--format=%H%x00%s",
+					       sha.buf,
+					       "--",
 					       NULL };
 			int st;
 
-			if (mnt_git(pf->o.root, args, &out, GIT_MAX, true, &st)) {
+			if (mnt_git(pf->o.root, args, &out, GIT_MAX, true,
+				    &st)) {
 				pf->git = 2;
 			} else if (st) {
 				/* unknown here: maybe in a tree not fetched */
-				mnt_pf_add_at(pf, MAINT_WARNING, "fixes", i,
-					      t->line, rf, rl,
-					      "check the commit id (or fetch the tree it is in)",
-					      "Fixes: commit %.*s is not in this repository",
-					      (int)hex, v);
+				bool whole = whole_history(pf);
+
+				mnt_pf_add_at(
+					pf, whole ? MAINT_WARNING : MAINT_INFO,
+					"fixes", i, t->line, rf, rl,
+					"check the commit id (or fetch the tree it is in)",
+					"Fixes: commit %.*s is not in this repository%s",
+					(int)hex, v,
+					whole ? "" :
+						" (its history is shallow or short: it may be older)");
 			} else if (q1 && q2 && q2 > q1 + 3) {
-				const char *subj = memchr(out.buf, '\0', out.len);
+				const char *subj =
+					memchr(out.buf, '\0', out.len);
 				size_t ql = (size_t)(q2 - 1 - (q1 + 3)), sl;
 
 				subj = subj ? subj + 1 : "";
 				sl = strcspn(subj, "\n");
 				if (sl != ql || strncmp(subj, q1 + 3, ql))
-					mnt_pf_add_at(pf, MAINT_WARNING, "fixes",
-						      i, t->line, rf, rl, NULL,
-						      "Fixes: %.*s quotes \"%.*s\", but the commit's subject is \"%.*s\"",
-						      (int)hex, v, (int)ql,
-						      q1 + 3, (int)sl, subj);
+					mnt_pf_add_at(
+						pf, MAINT_WARNING, "fixes", i,
+						t->line, rf, rl, NULL,
+						"Fixes: %.*s quotes \"%.*s\", but the commit's subject is \"%.*s\"",
+						(int)hex, v, (int)ql, q1 + 3,
+						(int)sl, subj);
 			}
 		}
 		mbuf_release(&sha);
 		mbuf_release(&out);
 	}
+}
+
+/*
+ * The subject says it fixes something, and no Fixes: says what: a CHECK
+ * (Fixes: is for a bug a commit brought; not every "fix" has one).
+ */
+static void fix_without_fixes(struct maint_preflight *pf, size_t i,
+			      const struct maint_fact *rule)
+{
+	const struct pf_msg *m = &pf->msgs[i];
+	size_t pos = 0;
+
+	if (!pf->info[i].fix_words || mnt_pf_trailer(m, "Fixes", &pos))
+		return;
+	mnt_pf_add_at(
+		pf, MAINT_INFO, "fixes", i, m->subject_line,
+		rule ? rule->file : pf->sp_file,
+		rule ? rule->line : pf->sp_fixes,
+		"git log -1 --abbrev=12 --format='Fixes: %h (\"%s\")' COMMIT",
+		"the subject says it fixes something, but no Fixes: tag names the commit that brought the bug (if one did)");
 }
 
 static bool stable_trailer(const struct pf_msg *m)
@@ -1004,8 +1329,8 @@ static void check_trailers(struct maint_preflight *pf, size_t i)
 	profs_of(pf, i, profs, &np, MAXP);
 	for (p = 0; p < np; p++) {
 		const struct maint_fact *fs[MAXF];
-		size_t nf = facts_of(pf, profs[p], MAINT_FACT_TRAILER, i, fs,
-				     MAXF);
+		size_t nf =
+			facts_of(pf, profs[p], MAINT_FACT_TRAILER, i, fs, MAXF);
 
 		for (k = 0; k < nf; k++) {
 			const struct maint_fact *f = fs[k];
@@ -1018,55 +1343,73 @@ static void check_trailers(struct maint_preflight *pf, size_t i)
 					fixes_rule = f;
 			} else if (stable && !strcmp(lvl, "forbidden") &&
 				   (stable_trailer(m) ||
-				    reached(m, "stable@vger.kernel.org"))) {
-				mnt_pf_add(pf, MAINT_WARNING, "stable", i,
-					   m->to_line, f,
-					   "drop the stable Cc: the maintainers handle stable",
-					   "Cc: stable: %s does not want it",
-					   pf->profs[profs[p]].value);
+				    mnt_pf_reached(pf, m,
+						   "stable@vger.kernel.org"))) {
+				mnt_pf_add(
+					pf, MAINT_WARNING, "stable", i,
+					m->to_line, f,
+					"drop the stable Cc: the maintainers handle stable",
+					"Cc: stable: %s does not want it",
+					pf->profs[profs[p]].value);
 			} else if (stable && strcmp(lvl, "forbidden") &&
-				   reached(m, "stable@vger.kernel.org") &&
+				   mnt_pf_reached(pf, m,
+						  "stable@vger.kernel.org") &&
 				   !stable_trailer(m)) {
-				mnt_pf_add(pf, MAINT_WARNING, "stable", i,
-					   m->to_line, f,
-					   "put 'Cc: stable@vger.kernel.org' among the trailers instead of mailing stable",
-					   "stable@vger.kernel.org is a mail recipient, not a Cc: tag of the changelog");
+				mnt_pf_add(
+					pf, MAINT_WARNING, "stable", i,
+					m->to_line, f,
+					"put 'Cc: stable@vger.kernel.org' among the trailers instead of mailing stable",
+					"stable@vger.kernel.org is a mail recipient, not a Cc: tag of the changelog");
 			} else if (!stable && !strcmp(lvl, "required")) {
 				size_t pos = 0, kl = strcspn(v, ": ");
 				char *key = mnt_strndup(v, kl);
 
 				if (key && kl && !mnt_pf_trailer(m, key, &pos))
-					mnt_pf_add(pf, MAINT_WARNING, "trailer",
-						   i, mnt_pf_lineno(m, m->sep),
-						   f, NULL,
-						   "no %s: trailer, which %s asks for",
-						   key, pf->profs[profs[p]].value);
+					mnt_pf_add(
+						pf,
+						rule_level(pf, i, profs[p], f,
+							   MAINT_WARNING),
+						"trailer", i,
+						mnt_pf_lineno(m, m->sep), f,
+						NULL,
+						"no %s: trailer, which %s asks for",
+						key, pf->profs[profs[p]].value);
 				free(key);
 			} else if (!stable && !strcmp(lvl, "forbidden")) {
 				size_t pos = 0, kl = strcspn(v, ": ");
 				char *key = mnt_strndup(v, kl);
 				const struct pf_trailer *t =
-					key && kl ? mnt_pf_trailer(m, key, &pos) :
-						    NULL;
+					key && kl ?
+						mnt_pf_trailer(m, key, &pos) :
+						NULL;
 
 				if (t)
-					mnt_pf_add(pf, MAINT_WARNING, "trailer",
-						   i, t->line, f, "drop it",
-						   "%s: trailer, which %s does not want",
-						   key, pf->profs[profs[p]].value);
+					mnt_pf_add(
+						pf,
+						rule_level(pf, i, profs[p], f,
+							   MAINT_WARNING),
+						"trailer", i, t->line, f,
+						"drop it",
+						"%s: trailer, which %s does not want",
+						key, pf->profs[profs[p]].value);
 				free(key);
 			}
 		}
 	}
 	check_fixes(pf, i, fixes_rule);
+	fix_without_fixes(pf, i, fixes_rule);
 }
 
 /* Series */
 
-/* The series' rules of profile p: at most N patches, a cover letter, a base. */
+/*
+ * The series' rules of profile p: at most N patches (a k/N subject says
+ * how many when one patch is checked alone), a cover letter, a base.
+ */
 static void series_rules(struct maint_preflight *pf, size_t p, size_t np,
 			 size_t cover)
 {
+	size_t sn = (size_t)mnt_pf_series_n(pf);
 	const char *pv = pf->profs[p].value;
 	const struct maint_fact *fs[MAXF];
 	size_t nf, k;
@@ -1074,29 +1417,37 @@ static void series_rules(struct maint_preflight *pf, size_t p, size_t np,
 	nf = facts_of(pf, p, MAINT_FACT_SERIES_MAX, MNT_PF_SERIES, fs, MAXF);
 	for (k = 0; k < nf; k++) {
 		if (!fs[k]->number) {
-			mnt_pf_add(pf, MAINT_INFO, "rule", MNT_PF_SERIES, 0,
-				   fs[k], NULL,
-				   "series-max '%s' of %s has no number: not checked",
-				   fs[k]->value, pv);
+			mnt_pf_add(
+				pf, MAINT_INFO, "rule", MNT_PF_SERIES, 0, fs[k],
+				NULL,
+				"series-max '%s' of %s has no number: not checked",
+				fs[k]->value, pv);
 			continue;
 		}
-		if (np > fs[k]->number)
-			mnt_pf_add(pf, MAINT_WARNING, "series-max",
-				   MNT_PF_SERIES, 0, fs[k],
-				   "split the series and post the parts one after the other",
-				   "%zu patches: %s takes at most %lu in one posting",
-				   np, pv, fs[k]->number);
+		if ((np > sn ? np : sn) > fs[k]->number)
+			mnt_pf_add(
+				pf,
+				rule_level(pf, MNT_PF_SERIES, p, fs[k],
+					   MAINT_WARNING),
+				"series-max", MNT_PF_SERIES, 0, fs[k],
+				"split the series and post the parts one after the other",
+				"%zu patches: %s takes at most %lu in one posting",
+				np > sn ? np : sn, pv, fs[k]->number);
 	}
+	if (pf->o.per_patch)
+		return; /* the rest needs the series */
 	nf = facts_of(pf, p, MAINT_FACT_COVER_LETTER, MNT_PF_SERIES, fs, MAXF);
 	for (k = 0; k < nf && np > 1 && cover == MNT_PF_SERIES; k++)
-		mnt_pf_add(pf,
-			   fs[k]->level && !strcmp(fs[k]->level, "required") ?
-				   MAINT_WARNING :
-				   MAINT_INFO,
-			   "cover-letter", MNT_PF_SERIES, 0, fs[k],
-			   "git format-patch --cover-letter",
-			   "a series of %zu patches without a cover letter (%s: %s)",
-			   np, pv, fs[k]->value);
+		mnt_pf_add(
+			pf,
+			rule_strength(fs[k]) == PF_REQUIRED ?
+				rule_level(pf, MNT_PF_SERIES, p, NULL,
+					   MAINT_WARNING) :
+				MAINT_INFO,
+			"cover-letter", MNT_PF_SERIES, 0, fs[k],
+			"git format-patch --cover-letter",
+			"a series of %zu patches without a cover letter (%s: %s)",
+			np, pv, fs[k]->value);
 	nf = facts_of(pf, p, MAINT_FACT_BASE, MNT_PF_SERIES, fs, MAXF);
 	if (nf) {
 		bool base = false;
@@ -1104,61 +1455,100 @@ static void series_rules(struct maint_preflight *pf, size_t p, size_t np,
 		for (size_t i = 0; i < pf->nmsgs; i++)
 			base |= pf->msgs[i].base_commit != NULL;
 		if (!base)
-			mnt_pf_add(pf,
-				   fs[0]->quote &&
-						   (strstr(fs[0]->quote, "base-commit") ||
-						    strstr(fs[0]->quote, "--base")) ?
-					   MAINT_WARNING :
-					   MAINT_INFO,
-				   "base", MNT_PF_SERIES, 0, fs[0],
-				   "git format-patch --base=auto (or b4, which adds it)",
-				   "no base-commit: in the series; %s asks to base it on %s",
-				   pv, fs[0]->value);
+			mnt_pf_add(
+				pf,
+				fs[0]->quote && (strstr(fs[0]->quote,
+							"base-commit") ||
+						 strstr(fs[0]->quote,
+							"--base")) ?
+					MAINT_WARNING :
+					MAINT_INFO,
+				"base", MNT_PF_SERIES, 0, fs[0],
+				"git format-patch --base=auto (or b4, which adds it)",
+				"no base-commit: in the series; %s asks to base it on %s",
+				pv, fs[0]->value);
 	}
 }
 
 /*
  * From v2 on: notes of what changed, in the cover letter or in each
- * patch below its '---' line.
+ * patch below its '---' line, in any of the usual forms ("v2:", "Changes
+ * in v3:", "v1 -> v2", b4's "Link to v1:").  Notes above the '---' line
+ * count, with a CHECK: they end up in the commit message.
  */
 static void series_changelog(struct maint_preflight *pf, int version,
 			     size_t cover)
 {
 	static const char fix[] =
 		"say what changed since the last version below the '---' line or in the cover letter";
-	bool cover_notes = false;
 
-	if (cover != MNT_PF_SERIES) {
-		const struct pf_msg *c = &pf->msgs[cover];
-
-		cover_notes = strcasestr(c->body, "changes") ||
-			      strcasestr(c->body, "since v") ||
-			      strcasestr(c->body, "v1") ||
-			      strcasestr(c->body, "changelog");
-	}
-	for (size_t i = 0; i < pf->nmsgs && !cover_notes; i++) {
+	if (cover != MNT_PF_SERIES && pf->msgs[cover].vnotes)
+		return;
+	for (size_t i = 0; i < pf->nmsgs; i++) {
+		const struct pf_msg *m = &pf->msgs[i];
 		const struct maint_fact *fs[MAXF];
-		size_t nf = 0;
+		size_t nf = 0, q;
 		unsigned int line;
 
-		if (pf->mails[i].skipped || pf->mails[i].cover ||
-		    pf->msgs[i].notes)
+		if (pf->mails[i].skipped || pf->mails[i].cover)
 			continue;
-		for (size_t q = 0; q < pf->info[i].nprofs && !nf; q++)
+		if (m->vnotes_above && !m->notes) {
+			mnt_pf_add_at(
+				pf, MAINT_INFO, "changelog", i, m->vnotes_above,
+				pf->sp_file, pf->sp_changes,
+				"move them below the '---' line",
+				"notes of what changed since the previous version above the '---' line end up in the commit message");
+			continue;
+		}
+		if (m->notes || m->vnotes)
+			continue;
+		for (q = 0; q < pf->info[i].nprofs && !nf; q++)
 			nf = facts_of(pf, pf->info[i].profs[q],
 				      MAINT_FACT_CHANGELOG, i, fs, MAXF);
-		line = mnt_pf_lineno(&pf->msgs[i], pf->msgs[i].sep);
+		line = mnt_pf_lineno(m, m->sep);
 		if (nf)
-			mnt_pf_add(pf, MAINT_WARNING, "changelog", i, line,
-				   fs[0], fix,
-				   "v%d without notes of what changed since the previous version",
-				   version);
+			mnt_pf_add(
+				pf,
+				rule_level(pf, i, pf->info[i].profs[q - 1],
+					   fs[0], MAINT_WARNING),
+				"changelog", i, line, fs[0], fix,
+				"v%d without notes of what changed since the previous version",
+				version);
 		else
-			mnt_pf_add_at(pf, MAINT_INFO, "changelog", i, line,
-				      pf->sp_file, pf->sp_changes, fix,
-				      "v%d without notes of what changed since the previous version",
-				      version);
+			mnt_pf_add_at(
+				pf, MAINT_INFO, "changelog", i, line,
+				pf->sp_file, pf->sp_changes, fix,
+				"v%d without notes of what changed since the previous version",
+				version);
 	}
+}
+
+/* A cover letter as git format-patch or b4 left it, or without patches. */
+static void cover_letter(struct maint_preflight *pf, size_t cover)
+{
+	const struct pf_msg *c = &pf->msgs[cover];
+	static const char *const marks[] = { "*** SUBJECT HERE ***",
+					     "*** BLURB HERE ***", "EDITME" };
+	const char *hit = NULL;
+
+	for (size_t k = 0; k < ARRAY_SIZE(marks) && !hit; k++)
+		if ((c->subject && strstr(c->subject, marks[k])) ||
+		    (c->body && strstr(c->body, marks[k])))
+			hit = marks[k];
+	if (hit)
+		mnt_pf_add_at(pf, MAINT_ERROR, "cover-letter", cover,
+			      c->subject && strstr(c->subject, hit) ?
+				      c->subject_line :
+				      c->line,
+			      NULL, 0,
+			      "write the cover letter (b4 prep --edit-cover)",
+			      "the cover letter still says '%s': not edited",
+			      hit);
+	if (!pf->o.per_patch && !mnt_pf_npatches(pf))
+		mnt_pf_add_at(pf, MAINT_ERROR, "cover-letter", cover,
+			      c->subject_line ? c->subject_line : c->line, NULL,
+			      0, "send the cover letter with its patches",
+			      "a cover letter without its patches");
 }
 
 static void check_series(struct maint_preflight *pf)
@@ -1170,10 +1560,12 @@ static void check_series(struct maint_preflight *pf)
 	for (size_t i = 0; i < pf->nmsgs; i++)
 		if (!pf->mails[i].skipped && pf->msgs[i].version > version)
 			version = pf->msgs[i].version;
+	if (cover != MNT_PF_SERIES)
+		cover_letter(pf, cover);
 	profs_of(pf, MNT_PF_SERIES, profs, &n, MAXP);
 	for (size_t p = 0; p < n; p++)
 		series_rules(pf, profs[p], np, cover);
-	if (version >= 2)
+	if (version >= 2 && !pf->o.per_patch)
 		series_changelog(pf, version, cover);
 }
 
@@ -1208,10 +1600,10 @@ static bool closed_applies(const struct pf_msg *m, const struct maint_fact *f)
  * for mail i: an error, a warning for a soft close, or a note when it
  * takes this RFC or fix.  Returns whether it is closed to the mail.
  */
-static bool closed_report(struct maint_preflight *pf, size_t i,
-			  const char *pv, const struct maint_fact *f,
-			  bool fix)
+static bool closed_report(struct maint_preflight *pf, size_t i, size_t p,
+			  const struct maint_fact *f, bool fix)
 {
+	const char *pv = pf->profs[p].value;
 	const struct maint_cycle *cy = pf->o.cycle;
 	const struct pf_msg *m = &pf->msgs[i];
 	const char *v = f->value ? f->value : "";
@@ -1224,26 +1616,30 @@ static bool closed_report(struct maint_preflight *pf, size_t i,
 		return false;
 	}
 	if (fix && strcasestr(acc, "fix")) {
-		mnt_pf_add(pf, MAINT_INFO, "closed", i, m->subject_line, f,
-			   NULL,
-			   "%s is closed (%s) to all but %s: make sure this fix is one",
-			   pv, v, acc);
+		mnt_pf_add(
+			pf, MAINT_INFO, "closed", i, m->subject_line, f, NULL,
+			"%s is closed (%s) to all but %s: make sure this fix is one",
+			pv, v, acc);
 		return false;
 	}
 	maint_date_format(cy->phase == MAINT_PHASE_MERGE_WINDOW ?
 				  cy->rc_date[1] :
 				  cy->next_release + 14,
 			  b);
-	mnt_pf_add(pf, strcasestr(acc, "soft") ? MAINT_WARNING : MAINT_ERROR,
-		   "closed", i, m->subject_line, f,
-		   strcasestr(acc, "rfc") ?
-			   "post it as an RFC ([RFC PATCH]) or after the tree reopens" :
-			   "post it after the tree reopens",
-		   "%s is closed now (%s)%s%s; it reopens about %s", pv, v,
-		   !*acc		   ? "" :
-		   strcasestr(acc, "soft") ? ", a " :
-					     ", it takes only ",
-		   *acc && strcasestr(acc, "soft") ? "soft close" : acc, b);
+	mnt_pf_add(
+		pf,
+		rule_level(pf, i, p, NULL,
+			   strcasestr(acc, "soft") ? MAINT_WARNING :
+						     MAINT_ERROR),
+		"closed", i, m->subject_line, f,
+		strcasestr(acc, "rfc") ?
+			"post it as an RFC ([RFC PATCH]) or after the tree reopens" :
+			"post it after the tree reopens",
+		"%s is closed now (%s)%s%s; it reopens about %s", pv, v,
+		!*acc			? "" :
+		strcasestr(acc, "soft") ? ", a " :
+					  ", it takes only ",
+		*acc && strcasestr(acc, "soft") ? "soft close" : acc, b);
 	return true;
 }
 
@@ -1275,7 +1671,7 @@ static bool timing_closed(struct maint_preflight *pf, size_t i, size_t p,
 			continue;
 		if (!closed)
 			continue;
-		if (closed_report(pf, i, pf->profs[p].value, fs[k], fix))
+		if (closed_report(pf, i, p, fs[k], fix))
 			closed_hit = true;
 	}
 	return closed_hit;
@@ -1300,28 +1696,33 @@ static void timing_deadline(struct maint_preflight *pf, size_t i, size_t p)
 		maint_when_eval(pf->profs[p].prof, cy, pf->o.posted, &w);
 		passed = w.feature.fact && w.feature.passed;
 	} else {
-		int rc = rc_of(rn[0]->value);
+		struct maint_deadline dl = { 0 };
 
-		passed = rc && cy->phase == MAINT_PHASE_RC && cy->rc >= rc;
+		passed = maint_rc_deadline(rn[0], cy, &dl) && dl.passed;
 	}
 	if (passed)
-		mnt_pf_add(pf, MAINT_WARNING, "deadline", i, m->subject_line,
-			   rn[0],
-			   "expect it to wait for the merge window after the next one",
-			   "the feature deadline of %s has passed (%s; the tree is %s%.0d)",
-			   pf->profs[p].value, rn[0]->value,
-			   cy->phase == MAINT_PHASE_RC ? "at -rc" :
-							 "in the merge window",
-			   cy->phase == MAINT_PHASE_RC ? cy->rc : 0);
+		mnt_pf_add(
+			pf, rule_level(pf, i, p, rn[0], MAINT_WARNING),
+			"deadline", i, m->subject_line, rn[0],
+			"expect it to wait for the merge window after the next one",
+			"the feature deadline of %s has passed (%s; the tree is %s%.0d)",
+			pf->profs[p].value, rn[0]->value,
+			cy->phase == MAINT_PHASE_RC ? "at -rc" :
+						      "in the merge window",
+			cy->phase == MAINT_PHASE_RC ? cy->rc : 0);
 }
 
 static void check_timing(struct maint_preflight *pf, size_t i)
 {
 	const struct maint_cycle *cy = pf->o.cycle;
 	size_t profs[MAXP], np;
-	bool fix = pf->mails[i].cover ? false : pf->info[i].fix;
+	bool fix = !pf->mails[i].cover &&
+		   (pf->info[i].fix || pf->info[i].fix_words);
 
 	if (!cy || cy->phase == MAINT_PHASE_UNKNOWN)
+		return;
+	/* a cover letter's timing is its patches' */
+	if (pf->mails[i].cover && mnt_pf_npatches(pf))
 		return;
 	profs_of(pf, i, profs, &np, MAXP);
 	for (size_t p = 0; p < np; p++) {
@@ -1332,16 +1733,129 @@ static void check_timing(struct maint_preflight *pf, size_t i)
 	}
 }
 
+/* A point in time known to the second, or only to its day. */
+struct pf_when {
+	long long lo, hi; /* seconds since the epoch: the earliest, latest */
+	const char *how; /* where it comes from */
+};
+
+static void when_day(struct pf_when *w, long day, const char *how)
+{
+	w->lo = (long long)day * 86400;
+	w->hi = w->lo + 86399;
+	w->how = how;
+}
+
+/* "change-id: 20250101-topic-0123456789ab" of b4, in any mail. */
+static char *series_change_id(const struct maint_preflight *pf)
+{
+	for (size_t i = 0; i < pf->nmsgs; i++) {
+		const struct pf_msg *m = &pf->msgs[i];
+
+		for (size_t k = 0; k < m->nlines; k++) {
+			size_t len;
+			const char *s = mnt_pf_line(m, k, &len);
+
+			if (len > 11 && !memcmp(s, "change-id: ", 11) &&
+			    strspn(s + 11,
+				   "abcdefghijklmnopqrstuvwxyz0123456789-_.") ==
+				    len - 11)
+				return mnt_strndup(s + 11, len - 11);
+		}
+	}
+	return NULL;
+}
+
+/*
+ * When b4 sent version @v: the date of its tag sent/CHANGE-ID-vV (by the
+ * series' change-id), else sent/BRANCH-vV (the b4/BRANCH checked out).
+ */
+static bool b4_sent(struct maint_preflight *pf, int v, long long *at,
+		    struct mbuf *tag)
+{
+	const char *head[] = { "symbolic-ref", "--quiet", "--short", "HEAD",
+			       NULL };
+	char *cid = series_change_id(pf);
+	struct mbuf out = MBUF_INIT, name = MBUF_INIT;
+	bool found = false;
+	int st;
+
+	for (int round = 0; round < 2 && !found; round++) {
+		const char *args[] = { "for-each-ref",
+				       "--format=%(creatordate:unix)", NULL,
+				       NULL };
+
+		mbuf_reset(&name);
+		if (round == 0 && cid) {
+			mbuf_addf(&name, "%s", cid);
+		} else if (round == 1 && pf->git_runs < MNT_PF_GIT_MAX) {
+			mbuf_reset(&out);
+			pf->git_runs++;
+			if (mnt_git(pf->o.root, head, &out, 4096, true, &st) ||
+			    st || !out.buf || strncmp(out.buf, "b4/", 3))
+				continue;
+			mbuf_add(&name, out.buf + 3,
+				 strcspn(out.buf + 3, "\n"));
+		} else {
+			continue;
+		}
+		mbuf_reset(tag);
+		mbuf_addf(tag, "refs/tags/sent/%s-v%d", name.buf, v);
+		args[2] = tag->buf;
+		mbuf_reset(&out);
+		if (pf->git_runs >= MNT_PF_GIT_MAX)
+			break;
+		pf->git_runs++;
+		if (!mnt_git(pf->o.root, args, &out, 4096, true, &st) && !st &&
+		    out.buf && atoll(out.buf) > 0) {
+			*at = atoll(out.buf);
+			found = true;
+		}
+	}
+	free(cid);
+	mbuf_release(&out);
+	mbuf_release(&name);
+	return found;
+}
+
+/*
+ * The repost wait: the interval since the previous version, from the
+ * times given (--posted, --previous) or found (b4's sent tags).  With a
+ * day only, the interval is known to a day: a WARNING only when it is
+ * certainly too short, a CHECK when it may be.
+ */
 static void check_repost(struct maint_preflight *pf)
 {
 	size_t profs[MAXP], np, p, k, i;
-	long posted = pf->o.posted >= 0 ? pf->o.posted :
-		      pf->o.cycle ? pf->o.cycle->today : maint_date_today();
+	struct pf_when now, prev = { 0, 0, NULL };
+	struct mbuf tag = MBUF_INIT;
 	int version = 1;
+	long long at;
 
 	for (i = 0; i < pf->nmsgs; i++)
 		if (!pf->mails[i].skipped && pf->msgs[i].version > version)
 			version = pf->msgs[i].version;
+	if (version < 2 && pf->o.previous < 0 && pf->o.previous_at <= 0)
+		return; /* a first version, and no previous one named */
+	if (pf->o.posted_at > 0) {
+		now.lo = now.hi = pf->o.posted_at;
+		now.how = "--posted";
+	} else {
+		when_day(&now,
+			 pf->o.posted >= 0 ? pf->o.posted :
+			 pf->o.cycle	   ? pf->o.cycle->today :
+					     maint_date_today(),
+			 "today");
+	}
+	if (pf->o.previous_at > 0) {
+		prev.lo = prev.hi = pf->o.previous_at;
+		prev.how = "--previous";
+	} else if (pf->o.previous >= 0) {
+		when_day(&prev, pf->o.previous, "--previous");
+	} else if (pf->git == 1 && b4_sent(pf, version - 1, &at, &tag)) {
+		prev.lo = prev.hi = at;
+		prev.how = tag.buf + strlen("refs/tags/");
+	}
 	profs_of(pf, MNT_PF_SERIES, profs, &np, MAXP);
 	for (p = 0; p < np; p++) {
 		const struct maint_fact *fs[MAXF];
@@ -1349,43 +1863,72 @@ static void check_repost(struct maint_preflight *pf)
 				     MNT_PF_SERIES, fs, MAXF);
 
 		for (k = 0; k < nf; k++) {
-			unsigned long have;
+			long long want = (long long)fs[k]->number;
+			long long lo = now.lo - prev.hi, hi = now.hi - prev.lo;
 
 			if (!fs[k]->number) {
-				mnt_pf_add(pf, MAINT_INFO, "rule", MNT_PF_SERIES,
-					   0, fs[k], NULL,
-					   "repost-wait '%s' of %s is not a duration: not checked",
-					   fs[k]->value, pf->profs[profs[p]].value);
+				mnt_pf_add(
+					pf, MAINT_INFO, "rule", MNT_PF_SERIES,
+					0, fs[k], NULL,
+					"repost-wait '%s' of %s is not a duration: not checked",
+					fs[k]->value,
+					pf->profs[profs[p]].value);
 				continue;
 			}
-			if (pf->o.previous < 0) {
-				if (version >= 2)
-					mnt_pf_add(pf, MAINT_INFO, "repost-wait",
-						   MNT_PF_SERIES, 0, fs[k],
-						   "pass --previous YYYY-MM-DD to check it",
-						   "v%d: %s asks for %s between postings",
-						   version,
-						   pf->profs[profs[p]].value,
-						   fs[k]->value);
+			if (!prev.how) {
+				mnt_pf_add(
+					pf, MAINT_INFO, "repost-wait",
+					MNT_PF_SERIES, 0, fs[k],
+					"pass --previous DATE[THH:MM] to check it",
+					"v%d: %s asks for %s between postings; when v%d was sent is not known (no --previous, no b4 sent tag)",
+					version, pf->profs[profs[p]].value,
+					fs[k]->value, version - 1);
 				continue;
 			}
-			have = posted > pf->o.previous ?
-				       (unsigned long)(posted - pf->o.previous) *
-					       86400ul :
-				       0;
-			if (have < fs[k]->number)
-				mnt_pf_add(pf, MAINT_WARNING, "repost-wait",
-					   MNT_PF_SERIES, 0, fs[k],
-					   "wait before posting again",
-					   "posted %ld day(s) after the previous version; %s asks for %s",
-					   posted - pf->o.previous,
-					   pf->profs[profs[p]].value,
-					   fs[k]->value);
+			if (hi < want)
+				mnt_pf_add(
+					pf,
+					rule_level(pf, MNT_PF_SERIES, profs[p],
+						   fs[k], MAINT_WARNING),
+					"repost-wait", MNT_PF_SERIES, 0, fs[k],
+					"wait before posting again",
+					"v%d %s %lld hour(s) after v%d (%s); %s asks for %s",
+					version,
+					now.lo == now.hi ? "posted" :
+							   "posted at most",
+					(hi + 3599) / 3600, version - 1,
+					prev.how, pf->profs[profs[p]].value,
+					fs[k]->value);
+			else if (lo < want)
+				mnt_pf_add(
+					pf, MAINT_INFO, "repost-wait",
+					MNT_PF_SERIES, 0, fs[k],
+					"pass --posted and --previous with the time (DATE THH:MM) to be sure",
+					"v%d may come less than %s after v%d (%s): the days are known, not the hours; %s asks for %s",
+					version, fs[k]->value, version - 1,
+					prev.how, pf->profs[profs[p]].value,
+					fs[k]->value);
 		}
 	}
+	mbuf_release(&tag);
 }
 
-/* A fix: a Fixes: tag, or a tree tag the profile gives for fixes. */
+/* "fix", "fixes", "fixed", "fixing" as a word of the summary */
+static bool fix_words(const char *s)
+{
+	static const char *const words[] = { "fix", "fixes", "fixed",
+					     "fixing" };
+
+	for (size_t k = 0; s && k < ARRAY_SIZE(words); k++)
+		if (has_word(s, words[k]))
+			return true;
+	return false;
+}
+
+/*
+ * A fix: a Fixes: tag, a tree tag the profile (or the user) gives for
+ * fixes; and, apart, a subject that says it fixes something.
+ */
 static void mark_fixes(struct maint_preflight *pf)
 {
 	size_t i, p, k;
@@ -1393,13 +1936,20 @@ static void mark_fixes(struct maint_preflight *pf)
 	for (i = 0; i < pf->nmsgs; i++) {
 		const struct pf_msg *m = &pf->msgs[i];
 		size_t pos = 0;
+		bool uf = false;
 
 		if (pf->mails[i].skipped)
 			continue;
-		pf->info[i].fix = mnt_pf_trailer(m, "Fixes", &pos) != NULL;
+		pf->info[i].fix_words = !pf->mails[i].cover &&
+					fix_words(m->summary);
+		pf->info[i].fix =
+			mnt_pf_trailer(m, "Fixes", &pos) != NULL ||
+			(user_tag_hit(user_tags(pf, i), m, &uf) && uf);
 		for (p = 0; p < pf->info[i].nprofs && !pf->info[i].fix; p++) {
-			const struct pf_prof *pp = &pf->profs[pf->info[i].profs[p]];
-			size_t nf = pp->prof ? maint_profile_nfacts(pp->prof) : 0;
+			const struct pf_prof *pp =
+				&pf->profs[pf->info[i].profs[p]];
+			size_t nf = pp->prof ? maint_profile_nfacts(pp->prof) :
+					       0;
 
 			for (k = 0; k < nf; k++) {
 				const struct maint_fact *f =
@@ -1446,19 +1996,24 @@ int mnt_pf_rules(struct maint_preflight *pf)
 		return -ENOMEM;
 	mark_fixes(pf);
 	if (pf->o.recipients)
-		check_recipients(pf);
+		mnt_pf_recipients(pf);
 	for (i = 0; i < pf->nmsgs; i++) {
 		if (pf->mails[i].skipped || !pf->msgs[i].nheaders)
+			continue;
+		/* not a patch for this tree: said so, its rules are not ours */
+		if (pf->info[i].files.n && !pf->info[i].in_tree)
 			continue;
 		subject_tags(pf, i);
 		check_timing(pf, i);
 		if (pf->mails[i].cover)
 			continue;
 		if (!pf->msgs[i].patch_tag && pf->msgs[i].subject)
-			mnt_pf_add_at(pf, MAINT_WARNING, "subject", i,
-				      pf->msgs[i].subject_line, NULL, 0,
-				      "git format-patch writes [PATCH]",
-				      "no [PATCH] tag in the subject");
+			mnt_pf_add_at(
+				pf,
+				pf->msgs[i].rfc ? MAINT_INFO : MAINT_WARNING,
+				"subject", i, pf->msgs[i].subject_line, NULL, 0,
+				"git format-patch writes [PATCH]",
+				"no [PATCH] tag in the subject");
 		if (pf->msgs[i].subject)
 			subject_prefix(pf, i);
 		if (pf->msgs[i].subject && *pf->msgs[i].summary)
@@ -1466,6 +2021,7 @@ int mnt_pf_rules(struct maint_preflight *pf)
 		check_trailers(pf, i);
 	}
 	check_series(pf);
-	check_repost(pf);
+	if (!pf->o.per_patch)
+		check_repost(pf);
 	return pf->oom ? -ENOMEM : 0;
 }

@@ -8,6 +8,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -17,67 +18,7 @@
 #include "get/get.h"
 #include "fsutil.h"
 #include "jsonw.h"
-#include "preflight/preflight.h"
 #include "preflight/preflight-int.h"
-
-static void finding_vadd(struct maint_preflight *pf, enum maint_level lvl,
-			 const char *check, size_t patch, unsigned int line,
-			 const char *rule_file, unsigned int rule_line,
-			 const char *fix, const char *fmt, va_list ap)
-{
-	struct maint_pf_finding *f;
-	struct mbuf m = MBUF_INIT;
-
-	if (ALLOC_GROW(pf->f, pf->nf + 1, pf->af)) {
-		pf->oom = true;
-		return;
-	}
-	mbuf_vaddf(&m, fmt, ap);
-	f = &pf->f[pf->nf];
-	memset(f, 0, sizeof(*f));
-	f->level = lvl;
-	f->check = check;
-	f->patch = patch;
-	f->file = patch == MNT_PF_SERIES ? NULL : pf->msgs[patch].name;
-	f->line = line;
-	f->rule_file = rule_file;
-	f->rule_line = rule_line;
-	f->message = mbuf_detach(&m, NULL);
-	f->fix = fix ? strdup(fix) : NULL;
-	if (!f->message || (fix && !f->fix)) {
-		free(f->message);
-		free(f->fix);
-		pf->oom = true;
-		return;
-	}
-	pf->nf++;
-}
-
-void mnt_pf_add(struct maint_preflight *pf, enum maint_level lvl,
-		const char *check, size_t patch, unsigned int line,
-		const struct maint_fact *rule, const char *fix,
-		const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	finding_vadd(pf, lvl, check, patch, line, rule ? rule->file : NULL,
-		     rule ? rule->line : 0, fix, fmt, ap);
-	va_end(ap);
-}
-
-void mnt_pf_add_at(struct maint_preflight *pf, enum maint_level lvl,
-		   const char *check, size_t patch, unsigned int line,
-		   const char *rule_file, unsigned int rule_line,
-		   const char *fix, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	finding_vadd(pf, lvl, check, patch, line, rule_file, rule_line, fix,
-		     fmt, ap);
-	va_end(ap);
-}
 
 int maint_preflight_new(struct maint_preflight **out,
 			const struct maint_preflight_opts *o,
@@ -92,7 +33,13 @@ int maint_preflight_new(struct maint_preflight **out,
 	pf = calloc(1, sizeof(*pf));
 	if (!pf)
 		return -ENOMEM;
-	pf->o = *o;
+	/* a caller of layout 1 has no per_patch, posted_at, previous_at */
+	if (o->version >= 2)
+		pf->o = *o;
+	else
+		memcpy(&pf->o, o, offsetof(struct maint_preflight_opts, per_patch));
+	pf->o.version = MAINT_PREFLIGHT_OPTIONS_VERSION;
+	pf->mails = NULL;
 	if (!pf->o.root)
 		pf->o.root = ".";
 	if (!pf->o.prefix_commits)
@@ -108,6 +55,10 @@ int maint_preflight_new(struct maint_preflight **out,
 			return -ENOMEM;
 		}
 		pf->mailmap_buf = buf;
+	}
+	if (mnt_pf_conf_load(pf)) {
+		maint_preflight_free(pf);
+		return -ENOMEM;
 	}
 	*out = pf;
 	return 0;
@@ -138,16 +89,14 @@ void maint_preflight_free(struct maint_preflight *pf)
 	if (pf->info)
 		for (i = 0; i < pf->nmsgs; i++) {
 			free(pf->info[i].profs);
+			free(pf->info[i].prof_primary);
 			mnt_strlist_clear(&pf->info[i].files);
-			free(pf->info[i].expected);
+			free(pf->info[i].wants);
+			free(pf->info[i].secs);
 		}
 	free(pf->info);
 	free(pf->mails);
-	for (i = 0; i < pf->nf; i++) {
-		free(pf->f[i].message);
-		free(pf->f[i].fix);
-	}
-	free(pf->f);
+	mnt_pf_findings_free(pf);
 	for (i = 0; i < pf->nprofs; i++) {
 		free(pf->profs[i].value);
 		maint_profile_free(pf->profs[i].prof);
@@ -157,25 +106,13 @@ void maint_preflight_free(struct maint_preflight *pf)
 		free(pf->exp[i].email);
 		free(pf->exp[i].addr);
 		free(pf->exp[i].name);
-		free(pf->exp[i].section);
-		free(pf->exp[i].sections);
 	}
 	free(pf->exp);
+	mnt_pf_conf_clear(&pf->conf);
 	mnt_mailmap_clear(&pf->mailmap);
 	free(pf->mailmap_buf);
 	free(pf->sp_file);
 	free(pf);
-}
-
-size_t maint_preflight_nfindings(const struct maint_preflight *pf)
-{
-	return pf->nf;
-}
-
-const struct maint_pf_finding *
-maint_preflight_finding(const struct maint_preflight *pf, size_t i)
-{
-	return i < pf->nf ? &pf->f[i] : NULL;
 }
 
 size_t maint_preflight_nmails(const struct maint_preflight *pf)
@@ -183,8 +120,8 @@ size_t maint_preflight_nmails(const struct maint_preflight *pf)
 	return pf->mails ? pf->nmsgs : 0;
 }
 
-const struct maint_pf_mail *maint_preflight_mail(const struct maint_preflight *pf,
-						 size_t i)
+const struct maint_pf_mail *
+maint_preflight_mail(const struct maint_preflight *pf, size_t i)
 {
 	return pf->mails && i < pf->nmsgs ? &pf->mails[i] : NULL;
 }
@@ -197,21 +134,6 @@ size_t maint_preflight_nprofiles(const struct maint_preflight *pf)
 const char *maint_preflight_profile(const struct maint_preflight *pf, size_t i)
 {
 	return i < pf->nprofs ? pf->profs[i].value : NULL;
-}
-
-void maint_preflight_totals(const struct maint_preflight *pf, size_t *errors,
-			    size_t *warnings, size_t *checks)
-{
-	size_t i;
-
-	*errors = *warnings = *checks = 0;
-	for (i = 0; i < pf->nf; i++)
-		if (pf->f[i].level == MAINT_ERROR)
-			(*errors)++;
-		else if (pf->f[i].level == MAINT_WARNING)
-			(*warnings)++;
-		else
-			(*checks)++;
 }
 
 /* The series */
@@ -236,10 +158,10 @@ static void classify(struct maint_preflight *pf)
 				      NULL, 0, NULL,
 				      "binary data (NUL bytes): not a mail");
 		} else if (!m->nheaders) {
-			mnt_pf_add_at(pf, MAINT_ERROR, "headers", i, m->line,
-				      NULL, 0,
-				      "send what git format-patch writes",
-				      "no mail headers (From:, Subject:): not a git format-patch mail");
+			mnt_pf_add_at(
+				pf, MAINT_ERROR, "headers", i, m->line, NULL, 0,
+				"send what git format-patch writes",
+				"no mail headers (From:, Subject:): not a git format-patch mail");
 		} else {
 			if (!m->from)
 				mnt_pf_add_at(pf, MAINT_ERROR, "headers", i,
@@ -250,15 +172,17 @@ static void classify(struct maint_preflight *pf)
 					      m->line, NULL, 0, NULL,
 					      "no Subject: header");
 			if (m->headers_broken)
-				mnt_pf_add_at(pf, MAINT_WARNING, "headers", i,
-					      m->line, NULL, 0, NULL,
-					      "a line in the header block is not a header: mangled headers?");
+				mnt_pf_add_at(
+					pf, MAINT_WARNING, "headers", i,
+					m->line, NULL, 0, NULL,
+					"a line in the header block is not a header: mangled headers?");
 		}
 		if (m->reply && !m->has_diff) {
 			pm->skipped = true;
-			mnt_pf_add_at(pf, MAINT_INFO, "series", i,
-				      m->subject_line, NULL, 0, NULL,
-				      "a reply, not a patch: left out of the series");
+			mnt_pf_add_at(
+				pf, MAINT_INFO, "series", i, m->subject_line,
+				NULL, 0, NULL,
+				"a reply, not a patch: left out of the series");
 			continue;
 		}
 		if ((m->n && m->k == 0) || (m->n && !m->has_diff)) {
@@ -267,10 +191,11 @@ static void classify(struct maint_preflight *pf)
 		}
 		if (!m->has_diff) {
 			pm->skipped = true;
-			mnt_pf_add_at(pf, MAINT_WARNING, "series", i,
-				      m->subject_line ? m->subject_line : m->line,
-				      NULL, 0, NULL,
-				      "no diff: a patch that touches no file, or not a patch at all; left out of the series");
+			mnt_pf_add_at(
+				pf, MAINT_WARNING, "series", i,
+				m->subject_line ? m->subject_line : m->line,
+				NULL, 0, NULL,
+				"no diff: a patch that touches no file, or not a patch at all; left out of the series");
 		}
 	}
 }
@@ -315,11 +240,12 @@ static void number_each(struct maint_preflight *pf, struct numbering *nb)
 		} else if (!nb->version) {
 			nb->version = m->version;
 		} else if (m->version != nb->version) {
-			mnt_pf_add_at(pf, MAINT_ERROR, "numbering", i,
-				      m->subject_line, NULL, 0,
-				      "give every mail the same --reroll-count (-v)",
-				      "version v%d, but the first patch of the series is v%d",
-				      m->version, nb->version);
+			mnt_pf_add_at(
+				pf, MAINT_ERROR, "numbering", i,
+				m->subject_line, NULL, 0,
+				"give every mail the same --reroll-count (-v)",
+				"version v%d, but the first patch of the series is v%d",
+				m->version, nb->version);
 		}
 		if (!m->n) {
 			nb->plain += !pf->mails[i].cover;
@@ -330,10 +256,11 @@ static void number_each(struct maint_preflight *pf, struct numbering *nb)
 			nb->n = m->n;
 		} else if (m->n != nb->n) {
 			nb->mixed = true;
-			mnt_pf_add_at(pf, MAINT_ERROR, "numbering", i,
-				      m->subject_line, NULL, 0, NULL,
-				      "numbered %d/%d, but the series has %d patches by its first mail",
-				      m->k, m->n, nb->n);
+			mnt_pf_add_at(
+				pf, MAINT_ERROR, "numbering", i,
+				m->subject_line, NULL, 0, NULL,
+				"numbered %d/%d, but the series has %d patches by its first mail",
+				m->k, m->n, nb->n);
 		}
 		if (m->k > m->n || m->k < 0)
 			mnt_pf_add_at(pf, MAINT_ERROR, "numbering", i,
@@ -357,21 +284,22 @@ static void number_series(struct maint_preflight *pf,
 			      "the cover letter is v%d, the patches v%d",
 			      pf->msgs[cover].version, nb->version);
 	if (nb->plain && nb->numbered)
-		mnt_pf_add_at(pf, MAINT_ERROR, "numbering", MNT_PF_SERIES, 0,
-			      NULL, 0, "git format-patch -n (or --cover-letter)",
-			      "%zu patches are numbered and %zu are not: not one series",
-			      nb->numbered, nb->plain);
-	if (nb->plain > 1 && !nb->numbered)
-		mnt_pf_add_at(pf, MAINT_WARNING, "numbering", MNT_PF_SERIES, 0,
-			      NULL, 0,
-			      "number a series with git format-patch -n, or check unrelated patches one by one",
-			      "%zu patches without k/n numbers: not one series, or unrelated mails",
-			      nb->plain);
+		mnt_pf_add_at(
+			pf, MAINT_ERROR, "numbering", MNT_PF_SERIES, 0, NULL, 0,
+			"git format-patch -n (or --cover-letter)",
+			"%zu patches are numbered and %zu are not: not one series",
+			nb->numbered, nb->plain);
+	if (nb->plain > 1 && !nb->numbered && !pf->o.per_patch)
+		mnt_pf_add_at(
+			pf, MAINT_WARNING, "numbering", MNT_PF_SERIES, 0, NULL,
+			0,
+			"number a series with git format-patch -n, or check unrelated patches one by one",
+			"%zu patches without k/n numbers: not one series, or unrelated mails",
+			nb->plain);
 }
 
 /* "N of n patches missing: 2, 5" for the numbers not seen. */
-static void number_missing(struct maint_preflight *pf, const bool *seen,
-			   int n)
+static void number_missing(struct maint_preflight *pf, const bool *seen, int n)
 {
 	struct mbuf miss = MBUF_INIT;
 	size_t nmiss = 0;
@@ -388,8 +316,7 @@ static void number_missing(struct maint_preflight *pf, const bool *seen,
 }
 
 /* Numbers twice, numbers missing (or one patch of a series alone). */
-static void number_gaps(struct maint_preflight *pf,
-			const struct numbering *nb)
+static void number_gaps(struct maint_preflight *pf, const struct numbering *nb)
 {
 	int n = nb->n;
 	bool *seen;
@@ -415,14 +342,14 @@ static void number_gaps(struct maint_preflight *pf,
 	}
 	if (nb->numbered == 1 && !nb->plain) {
 		/* one patch of a series alone (a hook, b4): no gaps to see */
-		for (i = 0; i < pf->nmsgs; i++)
+		for (i = 0; i < pf->nmsgs && !pf->o.per_patch; i++)
 			if (!pf->mails[i].skipped && pf->msgs[i].n > 1)
-				mnt_pf_add_at(pf, MAINT_INFO, "numbering", i,
-					      pf->msgs[i].subject_line, NULL, 0,
-					      NULL,
-					      "patch %d/%d alone: the series checks need the whole series",
-					      pf->msgs[i].k, n);
-	} else if (!nb->mixed) {
+				mnt_pf_add_at(
+					pf, MAINT_INFO, "numbering", i,
+					pf->msgs[i].subject_line, NULL, 0, NULL,
+					"patch %d/%d alone: the series checks need the whole series",
+					pf->msgs[i].k, n);
+	} else if (!nb->mixed && !pf->o.per_patch) {
 		number_missing(pf, seen, n);
 	}
 	free(seen);
@@ -439,7 +366,8 @@ static void check_numbering(struct maint_preflight *pf)
 
 /* Profiles */
 
-static size_t profile_get(struct maint_preflight *pf, const struct maint_item *it)
+static size_t profile_get(struct maint_preflight *pf,
+			  const struct maint_item *it)
 {
 	struct maint_fetch_opts nofetch = { 0 };
 	struct maint_ptarget t;
@@ -479,14 +407,16 @@ static size_t profile_get(struct maint_preflight *pf, const struct maint_item *i
 	case MAINT_P_URI:
 		if (ret == -ENOENT) {
 			p->error = "not fetched: run with --fetch";
-			mnt_pf_add_at(pf, MAINT_INFO, "profile", MNT_PF_SERIES,
-				      0, it->file, it->line, NULL,
-				      "P: %s: not fetched: run with --fetch to check its rules",
-				      it->value);
+			mnt_pf_add_at(
+				pf, MAINT_INFO, "profile", MNT_PF_SERIES, 0,
+				it->file, it->line, NULL,
+				"P: %s: not fetched: run with --fetch to check its rules",
+				it->value);
 		} else if (ret) {
 			p->error = "could not be fetched";
 			mnt_pf_add_at(pf, MAINT_WARNING, "profile",
-				      MNT_PF_SERIES, 0, it->file, it->line, NULL,
+				      MNT_PF_SERIES, 0, it->file, it->line,
+				      NULL,
 				      "P: %s: %s: its rules are not checked",
 				      it->value, strerror(-ret));
 		}
@@ -511,136 +441,205 @@ static size_t profile_get(struct maint_preflight *pf, const struct maint_item *i
 	return i;
 }
 
-static bool path_exists(const struct maint_preflight *pf, const char *file)
+/*
+ * In the tree: the file is there, or the patch creates it in a directory
+ * below the top that is (a new driver's new directory, in its parent's).
+ */
+static bool in_tree(const struct maint_preflight *pf, const struct pf_msg *m,
+		    const char *file)
 {
 	struct mbuf p = MBUF_INIT;
 	struct stat st;
-	bool r;
+	bool r, created = false;
 	char *slash;
+	size_t top;
 
 	mbuf_addf(&p, "%s/%s", pf->o.root, file);
-	r = !stat(p.buf, &st);
-	if (!r) {
-		/* a new file: its directory exists */
-		slash = strrchr(p.buf, '/');
-		if (slash && slash > p.buf + strlen(pf->o.root)) {
-			*slash = '\0';
-			r = !stat(p.buf, &st) && S_ISDIR(st.st_mode);
+	r = !lstat(p.buf, &st);
+	for (size_t k = 0; !r && k < m->created.n && !created; k++)
+		created = !strcmp(m->created.v[k], file);
+	top = strlen(pf->o.root) + 1;
+	while (!r && created && (slash = strrchr(p.buf, '/')) &&
+	       slash > p.buf + top) {
+		*slash = '\0';
+		if (!lstat(p.buf, &st)) {
+			/* the nearest directory there: not the top's own */
+			r = S_ISDIR(st.st_mode) && strchr(p.buf + top, '/');
+			break;
 		}
 	}
 	mbuf_release(&p);
 	return r;
 }
 
-static bool has_prof(const struct pf_info *in, size_t p)
+static struct pf_sec *sec_add(struct maint_preflight *pf, struct pf_info *in,
+			      size_t section)
 {
-	size_t i;
+	struct pf_sec *s;
 
-	for (i = 0; i < in->nprofs; i++)
-		if (in->profs[i] == p)
-			return true;
-	return false;
+	for (size_t k = 0; k < in->nsecs; k++)
+		if (in->secs[k].section == section)
+			return &in->secs[k];
+	if (ALLOC_GROW(in->secs, in->nsecs + 1, in->asecs)) {
+		pf->oom = true;
+		return NULL;
+	}
+	s = &in->secs[in->nsecs++];
+	memset(s, 0, sizeof(*s));
+	s->section = section;
+	s->rest = !strcmp(maint_section_name(pf->o.db, section), "THE REST");
+	return s;
 }
 
-/* One role of maint get's answer ("maintainer:XFS FILESYSTEM"). */
-static void add_expected(struct maint_preflight *pf, struct pf_info *in,
-			 const struct maint_person *p)
+/*
+ * The sections of the answer: for each file, the F: matches of the
+ * greatest depth are its primary sections (THE REST never is); N: and K:
+ * matches are marked as such.
+ */
+static void answer_sections(struct maint_preflight *pf, struct pf_info *in,
+			    const struct maint_get *g)
 {
-	const char *r = p->role;
-	char kind = 0;
-	bool keyword = true;
-	const char *sec = NULL;
-	size_t seclen = 0;
-	struct mbuf secs = MBUF_INIT;
+	size_t n = maint_get_nmatches(g), k, j;
 
-	/* roles are joined by ','; the strongest decides */
-	while (r && *r) {
-		const char *e = r, *colon;
-		char k = 0;
-		size_t n;
+	for (k = 0; k < n; k = j) {
+		const char *file;
+		const struct maint_match *m = maint_get_match(g, k, &file);
+		int best = -1;
 
-		for (;;) {
-			e = strchr(e, ',');
-			if (!e || !strncmp(e + 1, "maintainer:", 11) ||
-			    !strncmp(e + 1, "reviewer:", 9) ||
-			    !strncmp(e + 1, "open list", 9) ||
-			    !strncmp(e + 1, "moderated list", 14) ||
-			    !strncmp(e + 1, "chief penguin:", 14) ||
-			    !strncmp(e + 1, "commit_signer", 13) ||
-			    !strncmp(e + 1, "in file", 7))
+		for (j = k; j < n; j++) {
+			const char *f2;
+			const struct maint_match *m2 =
+				maint_get_match(g, j, &f2);
+			const struct maint_item *it =
+				maint_db_item(pf->o.db, m2->item);
+
+			if (strcmp(f2, file))
 				break;
-			e++;
+			if (it && it->type == 'F' && m2->depth > best &&
+			    strcmp(maint_section_name(pf->o.db, m2->section),
+				   "THE REST"))
+				best = m2->depth;
 		}
-		n = e ? (size_t)(e - r) : strlen(r);
-		if (!strncmp(r, "maintainer:", 11) ||
-		    !strncmp(r, "chief penguin:", 14))
-			k = 'M';
-		else if (!strncmp(r, "reviewer:", 9))
-			k = 'R';
-		else if (!strncmp(r, "open list", 9) ||
-			 !strncmp(r, "moderated list", 14))
-			k = 'L';
-		if (k) {
-			const char *kw = memmem(r, n, ":Keyword:", 9);
-			size_t sl;
+		for (size_t q = k; q < j; q++) {
+			const struct maint_match *m2 =
+				maint_get_match(g, q, NULL);
+			const struct maint_item *it =
+				maint_db_item(pf->o.db, m2->item);
+			struct pf_sec *s = sec_add(pf, in, m2->section);
 
-			colon = memchr(r, ':', n);
-			sl = colon ? (size_t)((kw ? kw : r + n) - colon - 1) : 0;
-			if (!kw)
-				keyword = false;
-			if (sl) {
-				mbuf_add(&secs, colon + 1, sl);
-				mbuf_addch(&secs, '\n');
-			}
-			if (!kind || (k == 'M' && kind != 'M') ||
-			    (k == 'L' && kind == 'R') || (!kw && !sec)) {
-				if (!kind || k == 'M' || (k == 'L' && kind == 'R'))
-					kind = k;
-				if (!sec || !kw) {
-					sec = colon ? colon + 1 : "";
-					seclen = sl;
-				}
+			if (!s || !it)
+				continue;
+			if (!*file || it->type == 'K') {
+				s->by_keyword = true;
+			} else if (it->type == 'F') {
+				s->by_file = true;
+				s->primary |= !s->rest && m2->depth == best;
 			}
 		}
-		r = e ? e + 1 : NULL;
+		(void)m;
 	}
-	if (!kind) {
-		mbuf_release(&secs);
-		return;
-	}
-	if (ALLOC_GROW(pf->exp, pf->nexp + 1, pf->aexp) ||
-	    ALLOC_GROW(in->expected, in->nexpected + 1, in->aexpected)) {
-		mbuf_release(&secs);
-		pf->oom = true;
-		return;
-	}
-	{
-		struct pf_expect *x = &pf->exp[pf->nexp];
-		struct mbuf name = MBUF_INIT, addr = MBUF_INIT;
-		size_t i;
+}
 
-		mnt_email_parse(p->email, strlen(p->email), &name, &addr);
-		for (i = 0; i < addr.len; i++)
-			addr.buf[i] = (char)tolower((unsigned char)addr.buf[i]);
+/* The address of a MAINTAINERS M:/R:/L: value, as a recipient compares. */
+static char *item_addr(struct maint_preflight *pf, const struct maint_item *it)
+{
+	struct mbuf out = MBUF_INIT;
+	char *a, *c;
+	size_t n = strlen(it->value);
+
+	if (it->type == 'L')
+		n = strcspn(it->value, " \t");
+	else
+		mnt_mailmap_email(&pf->mailmap, it->value, n, &out);
+	a = out.len ? mnt_pf_addr_of(out.buf, out.len) :
+		      mnt_pf_addr_of(it->value, n);
+	mbuf_release(&out);
+	if (!a)
+		return NULL;
+	c = mnt_pf_canon_addr(pf, a);
+	free(a);
+	return c;
+}
+
+static size_t exp_find(const struct maint_preflight *pf, const char *addr)
+{
+	for (size_t k = 0; k < pf->nexp; k++)
+		if (!strcmp(pf->exp[k].addr, addr))
+			return k;
+	return MNT_PF_SERIES;
+}
+
+/* Someone of get's answer, once per series. */
+static void exp_add(struct maint_preflight *pf, const struct maint_person *p)
+{
+	struct mbuf name = MBUF_INIT, addr = MBUF_INIT;
+	struct pf_expect *x;
+	char *lc, *canon;
+
+	mnt_email_parse(p->email, strlen(p->email), &name, &addr);
+	lc = mnt_pf_addr_of(addr.buf ? addr.buf : "", addr.len);
+	canon = lc ? mnt_pf_canon_addr(pf, lc) : NULL;
+	free(lc);
+	if (canon && exp_find(pf, canon) == MNT_PF_SERIES &&
+	    !ALLOC_GROW(pf->exp, pf->nexp + 1, pf->aexp)) {
+		x = &pf->exp[pf->nexp];
 		x->email = strdup(p->email);
-		x->addr = mbuf_detach(&addr, NULL);
+		x->addr = canon;
 		x->name = mbuf_detach(&name, NULL);
-		x->section = mnt_strndup(sec ? sec : "", seclen);
-		x->sections = mbuf_detach(&secs, NULL);
-		x->kind = p->is_list ? 'L' : kind;
-		x->keyword = keyword;
-		x->rest = x->kind == 'L' && seclen == 0;
-		if (!x->email || !x->addr || !x->name || !x->section ||
-		    !x->sections) {
+		x->is_list = p->is_list;
+		canon = NULL;
+		if (x->email && x->name)
+			pf->nexp++;
+		else
 			pf->oom = true;
-			return;
+	}
+	free(canon);
+	mbuf_release(&name);
+	mbuf_release(&addr);
+}
+
+/*
+ * Who mail @in should reach, section by section: each M:, R: and L: of
+ * a matched section that get's answer names (the answer leaves out what
+ * .get_maintainer.ignore and the options leave out).
+ */
+static void answer_wants(struct maint_preflight *pf, struct pf_info *in)
+{
+	for (size_t k = 0; k < in->nsecs; k++) {
+		const struct pf_sec *s = &in->secs[k];
+		const struct maint_section *sec =
+			maint_db_section(pf->o.db, s->section);
+
+		for (size_t it = sec->first; it < sec->end; it++) {
+			const struct maint_item *x =
+				maint_db_item(pf->o.db, it);
+			char *a;
+			size_t e;
+
+			if (!x->value || (x->type != 'M' && x->type != 'R' &&
+					  x->type != 'L'))
+				continue;
+			a = item_addr(pf, x);
+			e = a ? exp_find(pf, a) : MNT_PF_SERIES;
+			free(a);
+			if (e == MNT_PF_SERIES)
+				continue;
+			if (ALLOC_GROW(in->wants, in->nwants + 1, in->awants)) {
+				pf->oom = true;
+				return;
+			}
+			in->wants[in->nwants++] = (struct pf_want){
+				.exp = e,
+				.section = s->section,
+				.kind = pf->exp[e].is_list ? 'L' : x->type,
+				.keyword = s->by_keyword && !s->by_file,
+			};
 		}
-		in->expected[in->nexpected++] = pf->nexp++;
 	}
 }
 
 /* maint get's answer for each patch: files, sections, profiles, people. */
-static int answer(struct maint_preflight *pf, size_t i, struct maint_get **gp)
+static int answer(struct maint_preflight *pf, size_t i)
 {
 	struct pf_msg *m = &pf->msgs[i];
 	struct pf_info *in = &pf->info[i];
@@ -665,42 +664,86 @@ static int answer(struct maint_preflight *pf, size_t i, struct maint_get **gp)
 		maint_get_free(g);
 		return ret;
 	}
-	for (k = 0; k < g->files.n; k++) {
-		if (!strcmp(g->files.v[k], "null") ||
-		    !strcmp(g->files.v[k], "dev/null"))
+	for (k = 0; k < maint_get_nfiles(g); k++) {
+		const char *f = maint_get_file(g, k);
+
+		if (!strcmp(f, "null") || !strcmp(f, "dev/null"))
 			continue;
-		mnt_strlist_push(&in->files, g->files.v[k],
-				 strlen(g->files.v[k]));
-		if (path_exists(pf, g->files.v[k]))
+		mnt_strlist_push(&in->files, f, strlen(f));
+		if (in_tree(pf, m, f))
 			in->in_tree++;
 	}
+	answer_sections(pf, in, g);
 	/* keyword matches bring no profile */
 	ret = maint_get_profiles(g, pf->o.db, false, &refs, &nrefs);
 	if (ret)
 		pf->oom = true;
 	for (k = 0; k < nrefs; k++) {
-		size_t p = profile_get(pf, refs[k].item);
+		size_t p = profile_get(pf, refs[k].item), q;
+		bool prim = mnt_pf_primary(pf, i, refs[k].section);
 
-		if (p == MNT_PF_SERIES || has_prof(in, p))
+		if (p == MNT_PF_SERIES)
 			continue;
+		for (q = 0; q < in->nprofs && in->profs[q] != p; q++)
+			;
+		if (q < in->nprofs) {
+			in->prof_primary[q] |= prim;
+			continue;
+		}
 		if (ALLOC_GROW(in->profs, in->nprofs + 1, in->aprofs)) {
 			pf->oom = true;
 			break;
 		}
+		bool *pp = realloc(in->prof_primary, in->aprofs * sizeof(*pp));
+
+		if (!pp) {
+			pf->oom = true;
+			break;
+		}
+		in->prof_primary = pp;
+		in->prof_primary[in->nprofs] = prim;
 		in->profs[in->nprofs++] = p;
 	}
 	free(refs);
 	for (k = 0; k < maint_get_npeople(g); k++)
-		add_expected(pf, in, maint_get_person(g, k));
-	*gp = g;
+		exp_add(pf, maint_get_person(g, k));
+	answer_wants(pf, in);
+	maint_get_free(g);
 	return pf->oom ? -ENOMEM : 0;
+}
+
+bool mnt_pf_primary(const struct maint_preflight *pf, size_t i, size_t sec)
+{
+	if (i == MNT_PF_SERIES || pf->mails[i].cover) {
+		for (size_t j = 0; j < pf->nmsgs; j++)
+			if (!pf->mails[j].cover && !pf->mails[j].skipped &&
+			    mnt_pf_primary(pf, j, sec))
+				return true;
+		return false;
+	}
+	for (size_t k = 0; k < pf->info[i].nsecs; k++)
+		if (pf->info[i].secs[k].section == sec)
+			return pf->info[i].secs[k].primary;
+	return false;
+}
+
+int mnt_pf_series_n(const struct maint_preflight *pf)
+{
+	int n = 0;
+
+	for (size_t i = 0; i < pf->nmsgs; i++)
+		if (!pf->mails[i].skipped && pf->msgs[i].n > n)
+			n = pf->msgs[i].n;
+	return n;
 }
 
 int maint_preflight_run(struct maint_preflight *pf)
 {
-	size_t i, j;
+	size_t i;
 	int ret = 0;
 
+	if (pf->mails)
+		return -EINVAL; /* run once */
 	pf->mails = calloc(pf->nmsgs + 1, sizeof(*pf->mails));
 	pf->info = calloc(pf->nmsgs + 1, sizeof(*pf->info));
 	if (!pf->mails || !pf->info)
@@ -711,60 +754,26 @@ int maint_preflight_run(struct maint_preflight *pf)
 	classify(pf);
 	check_numbering(pf);
 	for (i = 0; i < pf->nmsgs && !ret; i++) {
-		struct maint_get *g = NULL;
-
 		if (pf->mails[i].skipped)
 			continue;
-		ret = answer(pf, i, &g);
-		maint_get_free(g);
-		if (pf->mails[i].cover)
-			continue;
-		if (!pf->info[i].files.n)
+		ret = answer(pf, i);
+		if (pf->mails[i].cover || !pf->info[i].files.n)
 			continue;
 		if (!pf->info[i].in_tree)
-			mnt_pf_add_at(pf, MAINT_WARNING, "tree", i,
-				      mnt_pf_lineno(&pf->msgs[i],
-						    pf->msgs[i].diff),
-				      NULL, 0,
-				      "run preflight in the tree the patch is for",
-				      "none of its %zu files is in this tree ('%s'): not a patch for it? recipients and profiles are not checked",
-				      pf->info[i].files.n, pf->o.root);
+			mnt_pf_add_at(
+				pf, MAINT_WARNING, "tree", i,
+				mnt_pf_lineno(&pf->msgs[i], pf->msgs[i].diff),
+				NULL, 0,
+				"run preflight in the tree the patch is for",
+				"none of the files it touches is in this tree ('%s'): not a patch for it? its recipients and rules are not checked",
+				pf->o.root);
 	}
 	if (!ret)
 		ret = mnt_pf_rules(pf);
 	if (!ret && pf->oom)
 		ret = -ENOMEM;
-	if (!ret) {
-		/* stable order: by mail, series first */
-		for (i = 1; i < pf->nf; i++) {
-			struct maint_pf_finding t = pf->f[i];
-			size_t a = t.patch == MNT_PF_SERIES ? 0 : t.patch + 1;
-
-			for (j = i; j > 0; j--) {
-				size_t b = pf->f[j - 1].patch == MNT_PF_SERIES ?
-						   0 :
-						   pf->f[j - 1].patch + 1;
-
-				if (b <= a)
-					break;
-				pf->f[j] = pf->f[j - 1];
-			}
-			pf->f[j] = t;
-		}
-		for (i = 0; i < pf->nf; i++) {
-			struct maint_pf_mail *pm;
-
-			if (pf->f[i].patch == MNT_PF_SERIES)
-				continue;
-			pm = &pf->mails[pf->f[i].patch];
-			if (pf->f[i].level == MAINT_ERROR)
-				pm->errors++;
-			else if (pf->f[i].level == MAINT_WARNING)
-				pm->warnings++;
-			else
-				pm->checks++;
-		}
-	}
+	if (!ret)
+		ret = mnt_pf_findings_finish(pf);
 	return ret;
 }
 
@@ -772,8 +781,9 @@ int maint_preflight_run(struct maint_preflight *pf)
 
 static const char *level_name(enum maint_level l)
 {
-	return l == MAINT_ERROR ? "error" : l == MAINT_WARNING ? "warning" :
-								 "check";
+	return l == MAINT_ERROR	  ? "error" :
+	       l == MAINT_WARNING ? "warning" :
+				    "check";
 }
 
 /* the totals of the series */
@@ -833,6 +843,11 @@ static void json_finding(struct jsonw *w, const struct maint_pf_finding *f)
 	}
 	jsonw_string_field(w, "message", f->message);
 	jsonw_string_field(w, "fix", f->fix);
+	jsonw_name(w, "mails");
+	jsonw_start_array(w);
+	for (size_t k = 0; k < f->nmails; k++)
+		jsonw_uint(w, f->mails[k]);
+	jsonw_end_array(w);
 	jsonw_end_object(w);
 }
 
@@ -853,7 +868,8 @@ char *maint_preflight_json(const struct maint_preflight *pf, size_t *len)
 		jsonw_start_object(&w);
 		jsonw_string_field(&w, "value", pf->profs[i].value);
 		jsonw_string_field(&w, "maintainers", pf->profs[i].item_file);
-		jsonw_uint_field(&w, "maintainers_line", pf->profs[i].item_line);
+		jsonw_uint_field(&w, "maintainers_line",
+				 pf->profs[i].item_line);
 		jsonw_bool_field(&w, "read", pf->profs[i].prof);
 		jsonw_string_field(&w, "error", pf->profs[i].error);
 		jsonw_end_object(&w);

@@ -9,6 +9,7 @@
 #include "maint.h"
 #include "mbuf.h"
 #include "util.h"
+#include "base/strlist.h"
 
 /* One "Key: value" trailer of the commit message. */
 struct pf_trailer {
@@ -63,8 +64,12 @@ struct pf_msg {
 	size_t diff; /* body line of the first "diff --git", or nlines */
 	bool has_diff;
 	bool notes; /* text other than the diffstat between --- and diff */
+	bool vnotes; /* version notes ("v2:", "Changes in v3") before the diff */
+	unsigned int
+		vnotes_above; /* input line of such notes above the ---, or 0 */
 	char *base_commit;
 	unsigned int base_line;
+	struct strlist created; /* files the diff creates (--- /dev/null) */
 
 	struct pf_addr *rcpt; /* To: and Cc: */
 	size_t nrcpt;
@@ -83,8 +88,8 @@ const char *mnt_pf_line(const struct pf_msg *m, size_t i, size_t *len);
 /* Input line of body line i (the last line for i past the end). */
 unsigned int mnt_pf_lineno(const struct pf_msg *m, size_t i);
 /* The trailers named @key (case-insensitive): the next after *pos. */
-const struct pf_trailer *mnt_pf_trailer(const struct pf_msg *m,
-					const char *key, size_t *pos);
+const struct pf_trailer *mnt_pf_trailer(const struct pf_msg *m, const char *key,
+					size_t *pos);
 /* "Name <a@b>" or "a@b": the address, lower case, malloc'd (NULL: none). */
 char *mnt_pf_addr_of(const char *s, size_t n);
 
