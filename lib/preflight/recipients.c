@@ -239,14 +239,13 @@ struct pick {
 };
 
 static void report_person(struct maint_preflight *pf, size_t i,
-			  const struct pick *pk, const struct strlist *reach)
+			  const struct pick *pk)
 {
 	const struct pf_msg *m = &pf->msgs[i];
 	const struct pf_expect *x = &pf->exp[pk->w->exp];
 	const char *sec = maint_section_name(pf->o.db, pk->w->section);
 	unsigned int line = m->to_line ? m->to_line : m->line, rl;
 	const char *rf, *alt = by_name(m, x);
-	bool rest = !strcmp(sec, "THE REST");
 	struct mbuf fix = MBUF_INIT;
 
 	section_line(pf, pk->w->section, x->addr, &rf, &rl);
@@ -261,18 +260,72 @@ static void report_person(struct maint_preflight *pf, size_t i,
 		&fix,
 		"add 'Cc: %s' (b4 prep --auto-to-cc; git send-email --cc-cmd)",
 		x->email);
-	mnt_pf_add_at(
-		pf, pk->lvl, "recipients", i, line, rf, rl, fix.buf,
-		"%s %s%s%s is not a recipient%s%s", kind_word(pk->w->kind),
-		x->email, rest ? "" : " of ", rest ? "" : sec,
-		pk->w->keyword ? " (a K: keyword match)" :
-		rest	       ? " (THE REST)" :
-				 "",
-		pk->lvl == MAINT_INFO && !rest && !pk->w->keyword &&
-				section_reached(pf, pk->w->section, reach) ?
-			"; the section's list or people are" :
-			"");
+	mnt_pf_add_at(pf, pk->lvl, "recipients", i, line, rf, rl, fix.buf,
+		      "%s %s of %s is not a recipient", kind_word(pk->w->kind),
+		      x->email, sec);
 	mbuf_release(&fix);
+}
+
+/*
+ * The CHECKs of mail @i, one per section: who of a secondary section (or
+ * a reviewer of a primary one) it does not reach, and why that is only a
+ * CHECK.
+ */
+static void report_checks(struct maint_preflight *pf, size_t i,
+			  const struct pick *pk, const struct strlist *reach)
+{
+	const struct pf_msg *m = &pf->msgs[i];
+	const struct pf_info *in = &pf->info[i];
+	unsigned int line = m->to_line ? m->to_line : m->line;
+
+	for (size_t k = 0; k < in->nsecs; k++) {
+		const struct pf_sec *s = &in->secs[k];
+		struct mbuf who = MBUF_INIT, fix = MBUF_INIT;
+		size_t n = 0;
+		bool kw = false;
+		const char *rf, *why;
+		unsigned int rl;
+
+		for (size_t e = 0; e < pf->nexp; e++) {
+			if (!pk[e].found || pk[e].lvl != MAINT_INFO ||
+			    pk[e].w->section != s->section ||
+			    by_name(m, &pf->exp[e]))
+				continue;
+			kw |= pk[e].w->keyword;
+			if (n < NAMES_MAX)
+				mbuf_addf(&who, "%s%s", n ? ", " : "",
+					  pf->exp[e].email);
+			mbuf_addf(&fix, "%s'Cc: %s'", n ? " " : "add ",
+				  pf->exp[e].email);
+			n++;
+		}
+		if (!n) {
+			mbuf_release(&who);
+			mbuf_release(&fix);
+			continue;
+		}
+		if (n > NAMES_MAX)
+			mbuf_addf(&who, " and %zu more", n - NAMES_MAX);
+		why = s->rest ? "the catch-all of every file" :
+		      kw      ? "a K: keyword match" :
+		      !s->by_file ?
+			   "an N: pattern match" :
+		      s->primary ?
+			   "its reviewers" :
+		      section_reached(pf, s->section, reach) ?
+			   "a less specific section; reached through its list or people" :
+			   "a less specific section than another of the same files";
+		mbuf_adds(&fix, " if they should see it");
+		section_line(pf, s->section, NULL, &rf, &rl);
+		mnt_pf_add_at(pf, MAINT_INFO, "recipients", i, line, rf, rl,
+			      fix.buf, "not recipients of %s (%s): %s",
+			      s->rest ?
+				      "THE REST" :
+				      maint_section_name(pf->o.db, s->section),
+			      why, who.buf);
+		mbuf_release(&who);
+		mbuf_release(&fix);
+	}
 }
 
 /* How much it matters that want @w of section @s is missed. */
@@ -338,8 +391,10 @@ static void check_patch(struct maint_preflight *pf, size_t i)
 			pk[in->wants[k].exp].found = false;
 	}
 	for (size_t e = 0; e < pf->nexp; e++)
-		if (pk[e].found)
-			report_person(pf, i, &pk[e], &reach);
+		if (pk[e].found &&
+		    (pk[e].lvl > MAINT_INFO || by_name(m, &pf->exp[e])))
+			report_person(pf, i, &pk[e]);
+	report_checks(pf, i, pk, &reach);
 out:
 	mnt_strlist_clear(&reach);
 	free(pk);

@@ -144,6 +144,7 @@ def main():
         for f in fs:
             allf.append('\t'.join(key(p['id'], f)))
             if f['level'] not in LEVELS:
+                pc['check', ''] += 1
                 continue
             lab = labels.get(key(p['id'], f), ('unlabelled', ''))[0]
             pc[f['level'], lab] += 1
@@ -156,6 +157,8 @@ def main():
             c[lvl, lab] += n
             c[lvl] += n
         errs = sum(n for (l, _), n in pc.items() if l == 'error')
+        if any(l == 'warning' for (l, _) in pc):
+            c['with-warning'] += 1
         if errs:
             c['with-error'] += 1
             if not pc['error', 'right']:
@@ -169,19 +172,21 @@ def main():
 
     def row(name, c):
         return ('%-8s %4d %4d | E %4d: %3d right %3d noise %3d wrong %3d unl | W %4d: %3d right %3d noise %3d wrong %3d unl'
-                ' | %3d with E (%d none right), %d accepted with E' % (
+                ' | C %4d | %3d with E (%d none right), %d accepted with E, %d with W' % (
                     name, c['postings'], c['accepted'], c['error'], c['error', 'right'], c['error', 'noise'],
                     c['error', 'wrong'], c['error', 'unlabelled'], c['warning'], c['warning', 'right'],
                     c['warning', 'noise'], c['warning', 'wrong'], c['warning', 'unlabelled'],
-                    c['with-error'], c['error-none-right'], c['accepted-with-error']))
+                    c['check'], c['with-error'], c['error-none-right'], c['accepted-with-error'],
+                    c['with-warning']))
     print('list     post  acc')
     for name in sorted(lists):
         print(row(name, lists[name]))
     if args.per_posting:
         for pid, acc, errs, pc in per:
-            print('%-22s %-8s E %s W %s' % (pid, acc,
+            print('%-22s %-8s E %s W %s C %d' % (pid, acc,
                   '/'.join(str(pc['error', l]) for l in ('right', 'noise', 'wrong')),
-                  '/'.join(str(pc['warning', l]) for l in ('right', 'noise', 'wrong'))))
+                  '/'.join(str(pc['warning', l]) for l in ('right', 'noise', 'wrong')),
+                  pc['check', '']))
     if args.unlabelled:
         open(args.unlabelled, 'w').write(''.join(l + '\n' for l in unl))
     if args.findings:

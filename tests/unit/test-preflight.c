@@ -285,7 +285,7 @@ static void test_preflight__recipients(void **state)
 		"Signed-off-by: Zoe <zoe@example.org>\n");
 	assert_null(strstr(o, "ERROR"));
 	assert_non_null(strstr(o, "WARNING recipients: maintainer Jane <jane@example.org> of WIDGET is not a recipient\n"));
-	assert_non_null(strstr(o, "CHECK recipients: reviewer Rita"));
+	assert_non_null(strstr(o, "CHECK recipients: not recipients of WIDGET (its reviewers): Rita <rita@example.org>"));
 	free(o);
 	/* one maintainer: the other and the list are warnings */
 	o = run("Jane <jane@example.org>",
