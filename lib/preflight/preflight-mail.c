@@ -43,76 +43,6 @@ static bool is_from_line(const struct mnt_line *l, size_t i, size_t n)
 	return i + 1 < n && header_name(l[i + 1].s, l[i + 1].len, &k);
 }
 
-static int hexval(int c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
-static int b64val(int c)
-{
-	if (c >= 'A' && c <= 'Z')
-		return c - 'A';
-	if (c >= 'a' && c <= 'z')
-		return c - 'a' + 26;
-	if (c >= '0' && c <= '9')
-		return c - '0' + 52;
-	if (c == '+')
-		return 62;
-	if (c == '/')
-		return 63;
-	return -1;
-}
-
-static void b64_decode(struct mbuf *out, const char *s, size_t n)
-{
-	unsigned int acc = 0;
-	int bits = 0;
-	size_t i;
-
-	for (i = 0; i < n; i++) {
-		int v = b64val((unsigned char)s[i]);
-
-		if (v < 0)
-			continue;
-		acc = (acc << 6) | (unsigned int)v;
-		bits += 6;
-		if (bits >= 8) {
-			bits -= 8;
-			mbuf_addch(out, (int)((acc >> bits) & 0xff));
-		}
-	}
-}
-
-/* Append bytes of @charset as UTF-8 (Latin-1 converted, others kept). */
-static void add_charset(struct mbuf *out, const char *cs, size_t csl,
-			const char *s, size_t n)
-{
-	bool latin1 = (csl == 10 && !strncasecmp(cs, "iso-8859-1", 10)) ||
-		      (csl == 12 && !strncasecmp(cs, "windows-1252", 12));
-	size_t i;
-
-	if (!latin1) {
-		mbuf_add(out, s, n);
-		return;
-	}
-	for (i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (c < 0x80) {
-			mbuf_addch(out, c);
-		} else {
-			mbuf_addch(out, 0xc0 | (c >> 6));
-			mbuf_addch(out, 0x80 | (c & 0x3f));
-		}
-	}
-}
-
 /* One "=?charset?Q|B?text?=" at s; its length, or 0 when it is none. */
 static size_t encoded_word(const char *s, size_t n, struct mbuf *out)
 {
@@ -140,7 +70,7 @@ static size_t encoded_word(const char *s, size_t n, struct mbuf *out)
 	if (!end)
 		return 0;
 	if (enc == 'B') {
-		b64_decode(&raw, q2, (size_t)(end - q2));
+		mnt_pf_b64_decode(&raw, q2, (size_t)(end - q2));
 	} else {
 		const char *p;
 
@@ -148,11 +78,13 @@ static size_t encoded_word(const char *s, size_t n, struct mbuf *out)
 			if (*p == '_') {
 				mbuf_addch(&raw, ' ');
 			} else if (*p == '=' && p + 2 < end &&
-				   hexval((unsigned char)p[1]) >= 0 &&
-				   hexval((unsigned char)p[2]) >= 0) {
+				   mnt_pf_hexval((unsigned char)p[1]) >= 0 &&
+				   mnt_pf_hexval((unsigned char)p[2]) >= 0) {
 				mbuf_addch(&raw,
-					   hexval((unsigned char)p[1]) * 16 +
-						   hexval((unsigned char)p[2]));
+					   mnt_pf_hexval((unsigned char)p[1]) *
+							   16 +
+						   mnt_pf_hexval((
+							   unsigned char)p[2]));
 				p += 2;
 			} else {
 				mbuf_addch(&raw, *p);
@@ -163,8 +95,8 @@ static size_t encoded_word(const char *s, size_t n, struct mbuf *out)
 	{
 		const char *star = memchr(cs, '*', (size_t)(q1 - cs));
 
-		add_charset(out, cs, (size_t)((star ? star : q1) - cs), raw.buf,
-			    raw.len);
+		mnt_pf_to_utf8(out, cs, (size_t)((star ? star : q1) - cs),
+			       raw.buf, raw.len);
 	}
 	mbuf_release(&raw);
 	return (size_t)(end + 2 - s);
@@ -376,110 +308,6 @@ static size_t parse_headers(struct pf_msg *m, const struct mnt_line *l,
 			break;
 	}
 	return i < b ? i + 1 : b;
-}
-
-struct body_alloc {
-	size_t lines, loff;
-};
-
-static int body_push(struct pf_msg *m, struct mbuf *body,
-		     struct body_alloc *alloc, unsigned int line)
-{
-	if (ALLOC_GROW(m->lines, m->nlines + 1, alloc->lines) ||
-	    ALLOC_GROW(m->loff, m->nlines + 2, alloc->loff))
-		return -ENOMEM;
-	m->lines[m->nlines] = line;
-	m->loff[m->nlines] = body->len;
-	m->nlines++;
-	return 0;
-}
-
-/* The body of lines [a, b) into m->body, decoded. */
-static int read_body(struct pf_msg *m, const struct mnt_line *l, size_t a,
-		     size_t b, const char *cte)
-{
-	struct mbuf body = MBUF_INIT;
-	struct body_alloc alloc = { 0, 0 };
-	size_t i;
-	bool qp = cte && !strncasecmp(cte, "quoted-printable", 16);
-	bool b64 = cte && !strncasecmp(cte, "base64", 6);
-	int ret = 0;
-
-	m->loff = NULL;
-	if (b64) {
-		struct mbuf raw = MBUF_INIT;
-		size_t k, st = 0;
-
-		for (i = a; i < b; i++)
-			b64_decode(&raw, l[i].s, l[i].len);
-		for (k = 0; k <= raw.len && !ret; k++) {
-			if (k < raw.len && raw.buf[k] != '\n')
-				continue;
-			ret = body_push(m, &body, &alloc,
-					(unsigned int)(a < b ? a + 1 : b));
-			mbuf_add(&body, raw.buf + st, k - st);
-			mbuf_addch(&body, '\n');
-			st = k + 1;
-		}
-		mbuf_release(&raw);
-	} else {
-		for (i = a; i < b && !ret; i++) {
-			ret = body_push(m, &body, &alloc,
-					(unsigned int)(i + 1));
-			if (!qp) {
-				mbuf_add(&body, l[i].s, l[i].len);
-				mbuf_addch(&body, '\n');
-				continue;
-			}
-			for (;;) {
-				const char *s = l[i].s;
-				size_t n = l[i].len, k;
-				bool soft = false;
-
-				while (n &&
-				       (s[n - 1] == ' ' || s[n - 1] == '\t'))
-					n--;
-				if (n && s[n - 1] == '=') {
-					soft = true;
-					n--;
-				}
-				for (k = 0; k < n; k++) {
-					if (s[k] == '=' && k + 2 < n &&
-					    hexval((unsigned char)s[k + 1]) >=
-						    0 &&
-					    hexval((unsigned char)s[k + 2]) >=
-						    0) {
-						mbuf_addch(
-							&body,
-							hexval((unsigned char)
-								       s[k + 1]) *
-									16 +
-								hexval((unsigned char)
-									       s[k +
-										 2]));
-						k += 2;
-					} else {
-						mbuf_addch(&body, s[k]);
-					}
-				}
-				if (!soft || i + 1 >= b)
-					break;
-				i++;
-			}
-			mbuf_addch(&body, '\n');
-		}
-	}
-	if (!ret && ALLOC_GROW(m->loff, m->nlines + 1, alloc.loff))
-		ret = -ENOMEM;
-	if (!ret) {
-		m->loff[m->nlines] = body.len;
-		m->bodylen = body.len;
-		m->body = mbuf_detach(&body, NULL);
-		if (!m->body)
-			ret = -ENOMEM;
-	}
-	mbuf_release(&body);
-	return ret;
 }
 
 const char *mnt_pf_line(const struct pf_msg *m, size_t i, size_t *len)
@@ -797,13 +625,22 @@ static int parse_mail(struct pf_msg *m, const struct mnt_line *l, size_t a,
 	} else {
 		body = a;
 	}
-	ret = read_body(m, l, body, b, cte);
+	for (k = a; k < body && k < b; k++)
+		m->cr_headers |= l[k].cr;
+	ret = mnt_pf_read_body(m, l, body, b, ctype, cte);
 	free(cte);
 	free(ctype);
 	if (!ret)
 		ret = parse_subject(m);
 	if (!ret)
 		ret = parse_body(m);
+	if (!ret && m->has_diff) {
+		/* CR LF in the diff: decoded, or in the input itself */
+		for (k = m->diff; m->crl && k < m->nlines; k++)
+			m->cr_decoded += m->crl[k];
+		for (k = mnt_pf_lineno(m, m->diff) - 1; k < b; k++)
+			m->cr_input += l[k].cr;
+	}
 	if (!ret && m->to)
 		ret = add_addrs(m, m->to, &alloc);
 	if (!ret && m->cc)
@@ -811,20 +648,71 @@ static int parse_mail(struct pf_msg *m, const struct mnt_line *l, size_t a,
 	return ret;
 }
 
+/*
+ * The line of a multipart mail starting at @start that closes its body
+ * ("--BOUNDARY--"): no "From " line before it starts another mail (an
+ * Outlook mail carries a patch, with its "From <sha>" line, as a part).
+ * 0 when the mail is not multipart, or never closes.  A search that
+ * finds no closing line reads to the end: after MAX_UNCLOSED of them the
+ * input is split at its "From " lines alone (bounded work for a hostile
+ * mbox of unclosed multipart mails).
+ */
+#define MAX_UNCLOSED 16
+
+static size_t mail_hold(const struct mnt_line *l, size_t start, size_t n,
+			unsigned int *unclosed)
+{
+	struct mbuf ct = MBUF_INIT;
+	size_t i = start, hold = 0;
+	char *bd;
+
+	if (i < n && l[i].len >= 5 && !memcmp(l[i].s, "From ", 5))
+		i++;
+	for (; i < n && l[i].len; i++) {
+		if (l[i].len > 13 &&
+		    !strncasecmp(l[i].s, "Content-Type:", 13)) {
+			mbuf_reset(&ct);
+			mbuf_add(&ct, l[i].s + 13, l[i].len - 13);
+			while (i + 1 < n && l[i + 1].len &&
+			       (l[i + 1].s[0] == ' ' ||
+				l[i + 1].s[0] == '\t')) {
+				i++;
+				mbuf_add(&ct, l[i].s, l[i].len);
+			}
+		}
+	}
+	bd = ct.len && *unclosed < MAX_UNCLOSED ? mnt_pf_boundary(ct.buf) :
+						  NULL;
+	for (size_t bl = bd ? strlen(bd) : 0; bd && bl && i < n; i++)
+		if (l[i].len == bl + 4 && !memcmp(l[i].s, "--", 2) &&
+		    !memcmp(l[i].s + 2, bd, bl) &&
+		    !memcmp(l[i].s + 2 + bl, "--", 2)) {
+			hold = i;
+			break;
+		}
+	if (bd && !hold)
+		(*unclosed)++;
+	free(bd);
+	mbuf_release(&ct);
+	return hold;
+}
+
 int mnt_pf_split(const char *name, const char *buf, size_t len,
 		 struct pf_msg **out, size_t *n, size_t *alloc)
 {
 	struct mnt_line *l = NULL;
-	size_t nl = 0, i, start = 0, idx = 0;
+	size_t nl = 0, i, start = 0, idx = 0, hold;
+	unsigned int unclosed = 0;
 	int ret;
 
 	ret = mnt_split_lines(buf, len, &l, &nl);
 	if (ret)
 		return ret;
+	hold = mail_hold(l, 0, nl, &unclosed);
 	for (i = 1; i <= nl && !ret; i++) {
 		struct pf_msg *m;
 
-		if (i < nl && !is_from_line(l, i, nl))
+		if (i < nl && (i < hold || !is_from_line(l, i, nl)))
 			continue;
 		if (ALLOC_GROW(*out, *n + 1, *alloc)) {
 			ret = -ENOMEM;
@@ -837,6 +725,7 @@ int mnt_pf_split(const char *name, const char *buf, size_t len,
 		m->index = idx++;
 		ret = m->name ? parse_mail(m, l, start, i) : -ENOMEM;
 		start = i;
+		hold = i < nl ? mail_hold(l, i, nl, &unclosed) : 0;
 	}
 	if (!nl && !ret) {
 		struct pf_msg *m;
@@ -876,6 +765,7 @@ void mnt_pf_msg_clear(struct pf_msg *m)
 	free(m->date);
 	free(m->body);
 	free(m->lines);
+	free(m->crl);
 	free(m->loff);
 	for (i = 0; i < m->ntags; i++)
 		free(m->tags[i]);

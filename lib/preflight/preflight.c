@@ -138,14 +138,68 @@ const char *maint_preflight_profile(const struct maint_preflight *pf, size_t i)
 
 /* The series */
 
-/* Which mails are patches, which the cover letter, which are left out. */
+/*
+ * CR LF line ends that git am keeps: decoded from quoted-printable or
+ * base64 (=0D=0A, as Outlook and Exchange send), or in the body alone of
+ * a mail whose headers end in LF (a file saved with CR LF throughout
+ * loses them in git am's mailsplit).
+ */
+static void mail_line_ends(struct maint_preflight *pf, size_t i)
+{
+	const struct pf_msg *m = &pf->msgs[i];
+
+	if (m->cr_decoded)
+		mnt_pf_add_at(
+			pf, MAINT_WARNING, "crlf", i, m->line, NULL, 0,
+			"send it with git send-email or b4 send; to apply it: git am --quoted-cr=strip (b4 am strips them)",
+			"%zu line%s end in CR LF once the transfer encoding is undone: git am keeps the CRs and the patch does not apply",
+			m->cr_decoded, m->cr_decoded == 1 ? "" : "s");
+	else if (m->cr_input && m->has_diff && !m->cr_headers)
+		mnt_pf_add_at(
+			pf, MAINT_WARNING, "crlf", i, m->line, NULL, 0,
+			"convert the lines to LF (dos2unix) unless the file itself has CR LF",
+			"%zu line%s of the body end in CR LF (DOS line endings)",
+			m->cr_input, m->cr_input == 1 ? "" : "s");
+}
+
+/* The mail's headers: there, and headers. */
+static void mail_headers(struct maint_preflight *pf, size_t i)
+{
+	const struct pf_msg *m = &pf->msgs[i];
+
+	if (m->body && memchr(m->body, '\0', m->bodylen)) {
+		mnt_pf_add_at(pf, MAINT_ERROR, "headers", i, m->line, NULL, 0,
+			      NULL, "binary data (NUL bytes): not a mail");
+	} else if (!m->nheaders) {
+		mnt_pf_add_at(
+			pf, MAINT_ERROR, "headers", i, m->line, NULL, 0,
+			"send what git format-patch writes",
+			"no mail headers (From:, Subject:): not a git format-patch mail");
+	} else {
+		if (!m->from)
+			mnt_pf_add_at(pf, MAINT_ERROR, "headers", i, m->line,
+				      NULL, 0, NULL, "no From: header");
+		if (!m->subject)
+			mnt_pf_add_at(pf, MAINT_ERROR, "headers", i, m->line,
+				      NULL, 0, NULL, "no Subject: header");
+		if (m->headers_broken)
+			mnt_pf_add_at(
+				pf, MAINT_WARNING, "headers", i, m->line, NULL,
+				0, NULL,
+				"a line in the header block is not a header: mangled headers?");
+	}
+}
+
+/*
+ * Which mails are patches, which the cover letter, which are left out:
+ * every mail is checked or named as not checkable, with the reason.
+ */
 static void classify(struct maint_preflight *pf)
 {
-	size_t i;
-
-	for (i = 0; i < pf->nmsgs; i++) {
+	for (size_t i = 0; i < pf->nmsgs; i++) {
 		struct pf_msg *m = &pf->msgs[i];
 		struct maint_pf_mail *pm = &pf->mails[i];
+		unsigned int sl = m->subject_line ? m->subject_line : m->line;
 
 		pm->file = m->name;
 		pm->line = m->line;
@@ -153,48 +207,37 @@ static void classify(struct maint_preflight *pf)
 		pm->k = m->k;
 		pm->n = m->n;
 		pm->version = m->version;
-		if (m->body && memchr(m->body, '\0', m->bodylen)) {
-			mnt_pf_add_at(pf, MAINT_ERROR, "headers", i, m->line,
-				      NULL, 0, NULL,
-				      "binary data (NUL bytes): not a mail");
-		} else if (!m->nheaders) {
+		mail_headers(pf, i);
+		if (m->unreadable) {
+			pm->skipped = true;
 			mnt_pf_add_at(
-				pf, MAINT_ERROR, "headers", i, m->line, NULL, 0,
-				"send what git format-patch writes",
-				"no mail headers (From:, Subject:): not a git format-patch mail");
-		} else {
-			if (!m->from)
-				mnt_pf_add_at(pf, MAINT_ERROR, "headers", i,
-					      m->line, NULL, 0, NULL,
-					      "no From: header");
-			if (!m->subject)
-				mnt_pf_add_at(pf, MAINT_ERROR, "headers", i,
-					      m->line, NULL, 0, NULL,
-					      "no Subject: header");
-			if (m->headers_broken)
-				mnt_pf_add_at(
-					pf, MAINT_WARNING, "headers", i,
-					m->line, NULL, 0, NULL,
-					"a line in the header block is not a header: mangled headers?");
+				pf, MAINT_ERROR, "mail", i, m->line, NULL, 0,
+				"send it as git format-patch writes it (git send-email, b4 send)",
+				"cannot be read: %s; not checked",
+				m->unreadable);
+			continue;
 		}
 		if (m->reply && !m->has_diff) {
 			pm->skipped = true;
 			mnt_pf_add_at(
-				pf, MAINT_INFO, "series", i, m->subject_line,
-				NULL, 0, NULL,
+				pf, MAINT_INFO, "series", i, sl, NULL, 0, NULL,
 				"a reply, not a patch: left out of the series");
 			continue;
 		}
-		if ((m->n && m->k == 0) || (m->n && !m->has_diff)) {
+		mail_line_ends(pf, i);
+		if (m->n && m->k == 0) {
 			pm->cover = true;
-			continue;
-		}
-		if (!m->has_diff) {
+		} else if (m->n && !m->has_diff) {
 			pm->skipped = true;
 			mnt_pf_add_at(
-				pf, MAINT_WARNING, "series", i,
-				m->subject_line ? m->subject_line : m->line,
-				NULL, 0, NULL,
+				pf, MAINT_ERROR, "series", i, sl, NULL, 0, NULL,
+				"numbered %d/%d but no diff found: an attachment, a mangled body, or not a patch; not checked",
+				m->k, m->n);
+		} else if (!m->has_diff) {
+			pm->skipped = true;
+			mnt_pf_add_at(
+				pf, MAINT_WARNING, "series", i, sl, NULL, 0,
+				NULL,
 				"no diff: a patch that touches no file, or not a patch at all; left out of the series");
 		}
 	}

@@ -9,6 +9,7 @@
 #include "maint.h"
 #include "mbuf.h"
 #include "util.h"
+#include "base/lines.h"
 #include "base/strlist.h"
 
 /* One "Key: value" trailer of the commit message. */
@@ -73,6 +74,13 @@ struct pf_msg {
 
 	struct pf_addr *rcpt; /* To: and Cc: */
 	size_t nrcpt;
+
+	/* how the body came */
+	const char *unreadable; /* why it cannot be read (static), or NULL */
+	bool *crl; /* each body line: it ended in CR LF once decoded */
+	size_t cr_input; /* lines of the diff that end in CR LF in the input */
+	bool cr_headers; /* the header lines did too (a file saved with CR LF) */
+	size_t cr_decoded; /* lines of the diff in CR LF once decoded (=0D=0A) */
 };
 
 /*
@@ -92,5 +100,18 @@ const struct pf_trailer *mnt_pf_trailer(const struct pf_msg *m, const char *key,
 					size_t *pos);
 /* "Name <a@b>" or "a@b": the address, lower case, malloc'd (NULL: none). */
 char *mnt_pf_addr_of(const char *s, size_t n);
+
+/* preflight-mime.c: the body of lines [a, b) decoded into m. */
+int mnt_pf_read_body(struct pf_msg *m, const struct mnt_line *l, size_t a,
+		     size_t b, const char *ctype, const char *cte);
+/* The value of a hex digit, or -1. */
+int mnt_pf_hexval(int c);
+/* The boundary of a multipart Content-Type (malloc'd), else NULL. */
+char *mnt_pf_boundary(const char *ctype);
+/* Base64 appended to @out; the bytes that were not base64. */
+size_t mnt_pf_b64_decode(struct mbuf *out, const char *s, size_t n);
+/* s[0..n) of charset cs[0..csl) appended as UTF-8. */
+void mnt_pf_to_utf8(struct mbuf *out, const char *cs, size_t csl, const char *s,
+		    size_t n);
 
 #endif

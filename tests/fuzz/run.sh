@@ -32,7 +32,7 @@ cd "$top" || exit 1
 
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
-targets=${*:-maintainers patch profile glob mailmap gitindex cache when pulls}
+targets=${*:-maintainers patch profile glob mailmap gitindex cache when pulls mail}
 case $seconds in
 '' | *[!0-9]*)
 	echo "fuzz: SECONDS must be a number, not '$seconds'" >&2
@@ -122,6 +122,61 @@ fi
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/maint-fuzz-run.XXXXXX") || exit 1
 trap 'rm -rf "$scratch"' EXIT
 trap 'exit 130' HUP INT PIPE TERM
+
+# The mail seeds: real list mail (the labelled postings of
+# tests/preflight-eval, the corpus' linux-xfs mail) as it came, one mbox a
+# series, and the same mail sent the ways Outlook and Exchange send it:
+# quoted-printable with encoded CR LF, base64, a patch attached to a
+# multipart mail with its own "From <sha>" line, an HTML-only mail.
+mail_seeds() {
+	m_dir=$scratch/seed-mail
+	mkdir -p "$m_dir"
+	i=0
+	for d in "$@"; do
+		[ -e "$d" ] || continue
+		if [ -d "$d" ]; then
+			for f in "$d"/*.eml; do
+				printf 'From mboxrd@z Thu Jan  1 00:00:00 1970\n'
+				cat "$f"
+				echo
+			done
+		else
+			cat "$d"
+		fi | head -c 65536 >"$m_dir/real-$i"
+		i=$((i + 1))
+		[ $i -lt 80 ] || break
+	done
+	f=$(ls "$m_dir"/real-* 2>/dev/null | head -n 1)
+	[ -n "$f" ] || return 0
+	python3 - "$f" "$m_dir" <<'PY'
+import base64, binascii, sys
+src = open(sys.argv[1], 'rb').read()
+out = sys.argv[2]
+head, _, body = src.partition(b'\n\n')
+head = b'\n'.join(l for l in head.split(b'\n')
+                  if not l.lower().startswith((b'content-', b'mime-version')))
+mime = b'\nMIME-Version: 1.0\nContent-Type: text/plain; charset="iso-8859-1"\n'
+open(out + '/qp-crlf', 'wb').write(
+    head + mime + b'Content-Transfer-Encoding: quoted-printable\n\n' +
+    binascii.b2a_qp(body.replace(b'\n', b'\r\n'), istext=False))
+open(out + '/base64', 'wb').write(
+    head + mime + b'Content-Transfer-Encoding: base64\n\n' +
+    base64.encodebytes(body))
+open(out + '/outlook', 'wb').write(
+    head + b'\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="_b_"\n\n'
+    b'--_b_\nContent-Type: multipart/alternative; boundary="_a_"\n\n'
+    b'--_a_\nContent-Type: text/plain; charset=windows-1252\n'
+    b'Content-Transfer-Encoding: quoted-printable\n\nSee attached=85=0D=0A\n'
+    b'--_a_\nContent-Type: text/html\n\n<p>x</p>\n--_a_--\n'
+    b'--_b_\nContent-Type: text/x-patch; name="0001.patch"\n\n'
+    b'From 0123456789abcdef0123456789abcdef01234567 Mon Sep 17 00:00:00 2001\n' +
+    src + b'\n--_b_--\n\nFrom mboxrd@z Thu Jan  1 00:00:00 1970\n' + src)
+open(out + '/html', 'wb').write(
+    head + b'\nSubject: =?koi8-r?B?8NLJ18XU?= =?utf-8?q?=C3=A9t=C3=A9?=\n'
+    b'MIME-Version: 1.0\nContent-Type: multipart/alternative; boundary=b\n\n'
+    b'--b\nContent-Type: text/html\n\n<p>x</p>\n--b--\n')
+PY
+}
 
 # seed TARGET MAXLEN FILE...: copy (cut to MAXLEN) into the seed directory
 seed() {
@@ -228,6 +283,7 @@ if [ -n "$corpus" ]; then
 	when_seeds "$c/u-boot/tags.txt" $(find "$c/linux-6.12/files" \
 		-name 'maintainer-*.rst' | sort | head -n 8)
 	pulls_seeds "$c/u-boot/merges.txt"
+	mail_seeds tests/preflight-eval/mail/*/* "$c/mail/linux-xfs"/*
 else
 	seed maintainers 65536 "$ex/MAINTAINERS"
 	seed patch 65536 examples/patches/*
@@ -235,6 +291,7 @@ else
 	seed mailmap 16384 "$ex/.mailmap"
 	when_seeds /dev/null $(find "$ex" -name 'maintainer-*.rst')
 	pulls_seeds /dev/null
+	mail_seeds tests/preflight-eval/mail/*/* examples/patches/*
 fi
 glob_seeds
 seed gitindex 65536 "$(git rev-parse --git-path index 2>/dev/null)"
