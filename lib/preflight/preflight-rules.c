@@ -492,10 +492,28 @@ static bool tree_tag_word(const char *t)
 	return isalpha((unsigned char)t[0]) || t[0] == '-';
 }
 
+/*
+ * The local part of a list the mail goes to: "[Intel-wired-lan]" in a
+ * subject is the list's own tag (mailman adds it), not a tree's.
+ */
+static bool list_tag(const struct pf_msg *m, const char *t)
+{
+	size_t tl = strlen(t);
+
+	for (size_t k = 0; k < m->nrcpt; k++) {
+		const char *at = strchr(m->rcpt[k].addr, '@');
+
+		if (at && (size_t)(at - m->rcpt[k].addr) == tl &&
+		    !strncasecmp(m->rcpt[k].addr, t, tl))
+			return true;
+	}
+	return false;
+}
+
 static const char *subject_tree_tag(const struct pf_msg *m)
 {
 	for (size_t k = 0; k < m->ntags; k++)
-		if (tree_tag_word(m->tags[k]))
+		if (tree_tag_word(m->tags[k]) && !list_tag(m, m->tags[k]))
 			return m->tags[k];
 	return NULL;
 }

@@ -390,4 +390,14 @@ if test_have git-email "$(git --exec-path)/git-send-email" 'git send-email --val
 	'
 fi
 
+test_expect_success 'a list tag in the subject ([Intel-wired-lan], as its mailman adds it) is not a tree tag' '
+	sed "s/^Subject: \[PATCH/Subject: [Intel-wired-lan] [PATCH/" \
+		"$TEST_TOP/tests/preflight-eval/mail/iwl/iwl-03f8853db60a/0001.eml" \
+		>"$D/iwl.eml" &&
+	grep -q "^Subject: \[Intel-wired-lan\] \[PATCH iwl-next" "$D/iwl.eml" &&
+	pf --rc 3 "$D/iwl.eml" >out &&
+	grep "subject-tag: tree tag .iwl-next. is not one of" out &&
+	! grep "tree tag .Intel-wired-lan" out
+'
+
 test_done
