@@ -106,6 +106,8 @@ struct maint_preflight {
 	struct pf_conf conf;
 	int git; /* 0 unknown, 1 a git tree, 2 not */
 	unsigned int git_runs; /* git processes run for the series */
+	/* the last history query (its paths, NUL-separated) and its answer */
+	struct mbuf hist_key, hist_out;
 	int whole_history; /* 0 unknown, 1 whole, 2 shallow or short */
 	char *sp_file; /* submitting-patches.rst, when in the tree */
 	unsigned int sp_dco, sp_fixes, sp_changes; /* its lines */

@@ -877,14 +877,14 @@ static void history_prefix(struct maint_preflight *pf, size_t i)
 	const struct pf_msg *m = &pf->msgs[i];
 	const struct strlist *files = &pf->info[i].files;
 	const char **args;
-	struct mbuf out = MBUF_INIT, nb = MBUF_INIT;
+	struct mbuf out = MBUF_INIT, nb = MBUF_INIT, key = MBUF_INIT;
 	struct mnt_map count = MNT_MAP_INIT;
 	size_t n = 0, k, total = 0, best = 0, mine = 0;
 	const char *bestp = NULL;
 	char *p, *save = NULL;
 	int st;
 
-	if (pf->git != 1 || !files->n || pf->git_runs >= MNT_PF_GIT_MAX)
+	if (pf->git != 1 || !files->n)
 		return;
 	args = calloc(files->n + 12, sizeof(*args));
 	if (!args) {
@@ -905,14 +905,28 @@ static void history_prefix(struct maint_preflight *pf, size_t i)
 	 * to find nothing.
 	 */
 	for (k = 0; k < files->n && n < 256 + 7; k++)
-		if (known_to_git(pf, m, files->v[k]))
+		if (known_to_git(pf, m, files->v[k])) {
 			args[n++] = files->v[k];
+			mbuf_add(&key, files->v[k], strlen(files->v[k]) + 1);
+		}
 	args[n] = NULL;
 	if (n == 7)
 		goto out;
-	pf->git_runs++;
-	if (mnt_git(pf->o.root, args, &out, GIT_MAX, true, &st) || st)
-		goto out;
+	/* the patches of a series mostly touch the same files: asked once */
+	if (key.len == pf->hist_key.len &&
+	    !memcmp(key.buf, pf->hist_key.buf, key.len)) {
+		mbuf_add(&out, pf->hist_out.buf, pf->hist_out.len);
+	} else {
+		if (pf->git_runs >= MNT_PF_GIT_MAX)
+			goto out;
+		pf->git_runs++;
+		if (mnt_git(pf->o.root, args, &out, GIT_MAX, true, &st) || st)
+			goto out;
+		mbuf_reset(&pf->hist_key);
+		mbuf_add(&pf->hist_key, key.buf, key.len);
+		mbuf_reset(&pf->hist_out);
+		mbuf_add(&pf->hist_out, out.buf, out.len);
+	}
 	for (p = strtok_r(out.buf, "\n", &save); p;
 	     p = strtok_r(NULL, "\n", &save)) {
 		const char *last = NULL, *q;
@@ -963,6 +977,7 @@ out:
 	mnt_map_clear(&count);
 	mbuf_release(&out);
 	mbuf_release(&nb);
+	mbuf_release(&key);
 	free(args);
 }
 

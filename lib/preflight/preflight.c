@@ -112,6 +112,8 @@ void maint_preflight_free(struct maint_preflight *pf)
 	mnt_mailmap_clear(&pf->mailmap);
 	free(pf->mailmap_buf);
 	free(pf->sp_file);
+	mbuf_release(&pf->hist_key);
+	mbuf_release(&pf->hist_out);
 	free(pf);
 }
 

@@ -196,6 +196,25 @@ test_corpus() {
 	test_skip_all "corpus ../shared/corpus is absent"
 }
 
+# mk_fake_git: bin/git, a fake git to put first in PATH: logs its argv
+# to $GITLOG ("--- git", then one argument a line), then runs the real git
+# ($REAL_GIT, set here).
+REAL_GIT=$(command -v git)
+export REAL_GIT
+mk_fake_git() {
+	mkdir bin &&
+	cat >bin/git <<-\EOF &&
+	#!/bin/sh
+	# one write per call: git runs in parallel (--jobs), and records
+	# written a line at a time would interleave in the log
+	t=$(mktemp) && printf "%s\n" "--- git" "$@" >"$t" &&
+		cat "$t" >>"$GITLOG"
+	rm -f "$t"
+	exec "$REAL_GIT" "$@"
+	EOF
+	chmod +x bin/git
+}
+
 # test_world NAME: WORLD is the corpus world NAME, laid out as the
 # conformance runner does (once, kept in build/worlds/); bail out when it
 # cannot be.

@@ -12,8 +12,6 @@
 . "$(dirname "$0")/lib.sh"
 
 command -v git >/dev/null 2>&1 || test_skip_all 'git is not installed'
-REAL_GIT=$(command -v git)
-export REAL_GIT
 
 NAMES='$(touch pwned1)
 `touch pwned2`
@@ -35,22 +33,6 @@ mk_repo() {
 	git init -q . &&
 	git add -A &&
 	git -c user.name=T -c user.email=t@example.org commit -q -m init
-}
-
-# A fake git first in PATH: logs its argv, one argument a line, then runs
-# the real git.
-mk_fake_git() {
-	mkdir bin &&
-	cat >bin/git <<-\EOF &&
-	#!/bin/sh
-	# one write per call: git runs in parallel (--jobs), and records
-	# written a line at a time would interleave in the log
-	t=$(mktemp) && printf "%s\n" "--- git" "$@" >"$t" &&
-		cat "$t" >>"$GITLOG"
-	rm -f "$t"
-	exec "$REAL_GIT" "$@"
-	EOF
-	chmod +x bin/git
 }
 
 no_pwned() {
