@@ -46,15 +46,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len);
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
-	struct maint_load_opts lo = { 0 };
-
 	(void)argc;
 	(void)argv;
-	fuzz_put("MAINTAINERS", maintainers, sizeof(maintainers) - 1);
-	fuzz_put(".mailmap", mailmap, sizeof(mailmap) - 1);
-	lo.root = fuzz_scratch();
-	if (maint_db_load(&db, &lo, NULL))
-		abort();
+	db = fuzz_tree_db(maintainers, mailmap);
 	maint_cycle_assume(3, 20000, &cycle);
 	return 0;
 }

@@ -67,6 +67,24 @@ static inline const char *fuzz_put(const char *name, const void *data, size_t le
 	return path;
 }
 
+/*
+ * The database of a fixed tree in the scratch directory: its MAINTAINERS
+ * and .mailmap written, then loaded (abort() on failure).
+ */
+static inline struct maint_db *fuzz_tree_db(const char *maintainers,
+					    const char *mailmap)
+{
+	struct maint_load_opts lo = { 0 };
+	struct maint_db *db;
+
+	fuzz_put("MAINTAINERS", maintainers, strlen(maintainers));
+	fuzz_put(".mailmap", mailmap, strlen(mailmap));
+	lo.root = fuzz_scratch();
+	if (maint_db_load(&db, &lo, NULL))
+		abort();
+	return db;
+}
+
 /* A NUL-terminated copy of the input. */
 static inline char *fuzz_str(const unsigned char *data, size_t len)
 {
