@@ -242,7 +242,7 @@ test_expect_success 'XFS: "between -rc1 and -rc6" takes -rc6; -rc4 with fs/iomap
 	{ pf --rc 4 "$S" >out || :; } &&
 	! grep "deadline" out &&
 	{ pf --rc 5 "$S" >out || :; } &&
-	grep "0002.eml:[0-9]*: WARNING: deadline: .*(-rc4; the tree is at -rc5) \[Documentation/filesystems/xfs/xfs-maintainer-entry-profile.rst:177\]" out &&
+	grep "0002.eml:[0-9]*: WARNING: deadline: .*(-rc4; the tree is at -rc5) \[Documentation/filesystems/xfs/xfs-maintainer-entry-profile.rst:178\]" out &&
 	grep "0000.eml:[0-9]*: WARNING: numbering: the cover letter is v2, the patches v1" out
 '
 
