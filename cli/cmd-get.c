@@ -31,10 +31,14 @@ struct get_cli {
 	bool self_test_seen;
 	const char *prog;
 	int status;
-	/* --compat, "# maint.compat = X" of .get_maintainer.conf */
-	const char *compat_opt, *compat_conf;
-	struct maint_compat_info ci;
-	const char *compat_from; /* what decided ci */
+	/*
+	 * The script answered as: --compat (a built-in model) or --script
+	 * (a file), else .get_maintainer.conf's "# maint.compat = X" or
+	 * "# maint.script = FILE", else the tree's own (maint_script_find())
+	 */
+	const char *compat_opt, *script_opt, *compat_conf, *script_conf;
+	struct maint_script script;
+	const char *script_from; /* what decided script */
 	bool substatus_given;
 	/* the arguments left by the options (after .get_maintainer.conf's) */
 	int nargs;
@@ -57,24 +61,44 @@ static void usage_name(char *buf, size_t len)
 }
 
 /*
- * Does the behaviour this run answers as know --substatus?  The 6.12
- * script has no such option, so its help must not offer it.  Decided as
- * a query would (--compat, .get_maintainer.conf, the tree's script),
- * quietly: an unknown --compat is reported when a query runs, not here.
+ * Which script to answer as: --compat or --script, else the conf's
+ * maint.compat or maint.script, else the tree's own (maint_script_find(),
+ * its warnings to sink).  Returns 1 for a built-in model, 0 for a script
+ * looked for, -1 for an unknown compat (*v names it).
+ */
+static int pick_script(const struct get_cli *c, struct maint_script *s,
+		       const char **v, const struct maint_diag_sink *sink)
+{
+	const char *file = c->script_opt ? c->script_opt :
+			   c->compat_opt ? NULL :
+					   c->script_conf;
+	struct maint_script_where w = { .path = file && *file ? file : NULL,
+					.self = "/proc/self/exe",
+					.use_cache = c->cache };
+
+	*v = c->compat_opt ? c->compat_opt :
+	     c->script_opt ? NULL :
+			     c->compat_conf;
+	/* (an empty value is the option parser's to refuse) */
+	if (*v && **v && strcmp(*v, "auto"))
+		return maint_script_builtin(s, *v) ? -1 : 1;
+	maint_script_find(s, &w, sink);
+	return 0;
+}
+
+/*
+ * Does the script this run answers as know --substatus?  Scripts before
+ * 2026 have no such option, so its help must not offer it.  Decided as a
+ * query would, quietly: an unknown --compat is reported when a query
+ * runs, not here.
  */
 static bool help_substatus(const struct get_cli *c)
 {
-	const char *v = c->compat_opt ? c->compat_opt : c->compat_conf;
-	struct maint_compat_info ci = { 0 };
-	enum maint_compat m;
-	int r = v ? maint_compat_parse(v, &m) : 1;
+	struct maint_script s;
+	const char *v;
 
-	if (r < 0)
-		return true;
-	if (r == 0)
-		return m != MAINT_COMPAT_6_12;
-	maint_compat_detect_cached(NULL, &ci, NULL, c->cache);
-	return ci.compat != MAINT_COMPAT_6_12;
+	return pick_script(c, &s, &v, NULL) < 0 ||
+	       maint_script_knows(&s, "substatus");
 }
 
 static void print_usage(const struct get_cli *c)
@@ -126,8 +150,9 @@ static void print_usage(const struct get_cli *c)
 	       "  --[no-]multiline => print 1 entry per line\n"
 	       "  --json => print the answer as JSON (maint only)\n"
 	       "  --batch => answer each patch (or - : paths on stdin) alone, as JSON lines (maint only)\n"
-	       "  --compat=auto|2026|6.12 => answer as this get_maintainer.pl (maint only;\n"
-	       "      default auto: as the tree's scripts/get_maintainer.pl, else 2026)\n"
+	       "  --compat=auto|newest|6.12 => answer as this get_maintainer.pl (maint only;\n"
+	       "      default auto: as the tree's own script, else the newest)\n"
+	       "  --script=FILE => answer as the get_maintainer.pl FILE (maint only)\n"
 	       "\n"
 	       "Other options:\n"
 	       "  -f, --file => the arguments are files or directories, not patches\n"
@@ -156,8 +181,8 @@ static void print_usage(const struct get_cli *c)
 	       "  Mercurial (hg) repositories are not supported; use git.\n"
 	       "  File \".get_maintainer.conf\", if it exists in the current directory,\n"
 	       "      $HOME or .scripts, is prepended to the command line arguments.\n"
-	       "      A comment line \"# maint.compat = 6.12\" in it sets --compat for\n"
-	       "      maint and is ignored by the script.\n"
+	       "      A comment line \"# maint.compat = 6.12\" (or \"# maint.script = FILE\")\n"
+	       "      in it sets --compat (--script) for maint and is ignored by the script.\n"
 	       "  Most options have both positive and negative forms: --[no-]<foo>\n"
 	       "      is --<foo>, and its negative forms --no<foo> and --no-<foo>.\n"
 	       "%s"
@@ -168,8 +193,8 @@ static void print_usage(const struct get_cli *c)
 		       "",
 	       substatus ?
 		       "" :
-		       "  This tree answers as get_maintainer.pl 6.12, which has no --substatus;\n"
-		       "      --compat=2026 answers as the newest script, with it.\n");
+		       "  This tree's get_maintainer.pl has no --substatus;\n"
+		       "      --compat=newest answers as the newest script, with it.\n");
 }
 
 /* The script's warnings: as they are to a pipe, escaped to a terminal. */
@@ -190,13 +215,13 @@ static void diag_print(const struct maint_diag *d, void *ctx)
 }
 
 /*
- * "# maint.compat = VALUE" (or "#maint.compat=VALUE"): maint's own setting
- * in a comment line, which the script skips.  Returns VALUE (terminated in
- * place) or NULL.
+ * "# maint.KEY = VALUE" (or "#maint.KEY=VALUE"): maint's own setting in a
+ * comment line, which the script skips.  Returns VALUE (terminated in
+ * place) when the line sets key, else NULL.
  */
-static const char *conf_directive(char *line)
+static const char *conf_directive(char *line, const char *key)
 {
-	static const char key[] = "maint.compat";
+	size_t kl = strlen(key);
 	char *p = line, *v;
 
 	while (*p == ' ' || *p == '\t')
@@ -205,9 +230,9 @@ static const char *conf_directive(char *line)
 		return NULL;
 	while (*p == ' ' || *p == '\t')
 		p++;
-	if (strncmp(p, key, sizeof(key) - 1))
+	if (strncmp(p, "maint.", 6) || strncmp(p + 6, key, kl))
 		return NULL;
-	p += sizeof(key) - 1;
+	p += 6 + kl;
 	while (*p == ' ' || *p == '\t')
 		p++;
 	if (*p == '=' || *p == ':')
@@ -223,10 +248,10 @@ static const char *conf_directive(char *line)
 
 /*
  * .get_maintainer.conf from ., $HOME or .scripts: words before argv;
- * *compat gets its maint.compat directive.
+ * *compat and *script get its maint.compat and maint.script directives.
  */
 static char **conf_args(int *argc, char **argv, char **confbuf,
-			const char **compat)
+			const char **compat, const char **script)
 {
 	const char *home = getenv("HOME");
 	char path[PATH_MAX];
@@ -276,10 +301,15 @@ static char **conf_args(int *argc, char **argv, char **confbuf,
 		if (eol)
 			*eol = '\0';
 		{
-			const char *d = conf_directive(p);
+			const char *d = conf_directive(p, "compat");
 
 			if (d) {
 				*compat = d;
+				goto next;
+			}
+			d = conf_directive(p, "script");
+			if (d) {
+				*script = d;
 				goto next;
 			}
 		}
@@ -301,28 +331,6 @@ next:
 	*argc = (int)nw;
 	*confbuf = buf;
 	return nargv;
-}
-
-static bool top_of_kernel_tree(void)
-{
-	static const char *const files[] = { "COPYING", "CREDITS", "Kbuild",
-					     "Makefile", "README" };
-	static const char *const dirs[] = { "Documentation", "arch", "include",
-					    "drivers",	     "fs",   "init",
-					    "ipc",	     "kernel", "lib",
-					    "scripts" };
-	struct stat st;
-	size_t i;
-
-	for (i = 0; i < sizeof(files) / sizeof(files[0]); i++)
-		if (stat(files[i], &st) || !S_ISREG(st.st_mode))
-			return false;
-	if (stat("MAINTAINERS", &st))
-		return false;
-	for (i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++)
-		if (stat(dirs[i], &st) || !S_ISDIR(st.st_mode))
-			return false;
-	return true;
 }
 
 /* File::Spec->canonpath() for Unix paths. */
@@ -442,41 +450,29 @@ static void note_untracked(struct get_cli *c, struct maint_get *g)
 	if (n)
 		warn(c,
 		     "note: git does not track %zu of the files (untracked or ignored, e.g. '%s'), so --git finds no history for %s",
-		    n, first, n == 1 ? "it" : "them");
+		     n, first, n == 1 ? "it" : "them");
 }
 
-/*
- * Which script to answer as: --compat, else the conf's maint.compat, else
- * what the tree's scripts/get_maintainer.pl is (maint_compat_detect()).
- */
-static int resolve_compat(struct get_cli *c,
-			  const struct maint_diag_sink *sink)
+/* The script to answer as (pick_script()), and what decided it. */
+static int resolve_script(struct get_cli *c, const struct maint_diag_sink *sink)
 {
-	const char *v = c->compat_opt ? c->compat_opt : c->compat_conf;
-	enum maint_compat m;
-	int r = 1;
+	const char *v;
+	int r = pick_script(c, &c->script, &v, sink);
 
-	if (v) {
-		r = maint_compat_parse(v, &m);
-		if (r < 0)
-			return fail(
-				c, 2,
-				"%s: unknown compat '%s' (auto, 2026 or 6.12)",
-				c->compat_opt ? "--compat" :
-						".get_maintainer.conf",
-				v);
-	}
-	if (r == 0) {
-		memset(&c->ci, 0, sizeof(c->ci));
-		c->ci.compat = m;
-		c->ci.globstar = m == MAINT_COMPAT_2026;
-		c->compat_from = c->compat_opt ? "--compat" :
+	if (r < 0)
+		return fail(
+			c, 2,
+			"%s: unknown compat '%s' (auto, newest, 2026 or 6.12)",
+			c->compat_opt ? "--compat" : ".get_maintainer.conf", v);
+	if (r > 0)
+		c->script_from = c->compat_opt ? "--compat" :
 						 ".get_maintainer.conf";
-		return 0;
-	}
-	maint_compat_detect_cached(NULL, &c->ci, sink, c->cache);
-	c->compat_from = c->ci.from_script ? "scripts/get_maintainer.pl" :
-					     "no usable scripts/get_maintainer.pl";
+	else if (c->script_opt)
+		c->script_from = "--script";
+	else if (c->script_conf && *c->script_conf && !c->compat_opt)
+		c->script_from = ".get_maintainer.conf";
+	else
+		c->script_from = c->script.path[0] ? "the tree" : NULL;
 	return 0;
 }
 
@@ -485,10 +481,13 @@ static int resolve_compat(struct get_cli *c,
  * given a trailing '/'.  NULL with *status set when it is not there (the
  * script's "file '...' not found") or out of memory.
  */
-static char *canon_input(const struct get_cli *c, const char *arg,
-			 int *status)
+static char *canon_input(const struct get_cli *c, const char *arg, int *status)
 {
-	char *canon = canonpath(arg), *d;
+	/* scripts before canonpath() take the name as given */
+	char *canon = maint_script_has(&c->script, MAINT_SF_CANONPATH) ?
+			      canonpath(arg) :
+			      strdup(arg),
+	     *d;
 	struct stat st;
 	size_t l;
 
@@ -556,11 +555,12 @@ static int add_input(const struct get_cli *c, struct maint_get *g,
 			return ret;
 		file = canon;
 	}
-	if (c->o.from_filename && has_git_dir() &&
+	if (c->o.from_filename &&
+	    maint_script_has(&c->script, MAINT_SF_VCS_NOTE) && has_git_dir() &&
 	    !maint_get_vcs_tracked(g, file))
 		warn(c, "file '%s' not found in version control", file);
-	if (c->o.from_filename || (canon && has_git_dir() &&
-				   maint_get_vcs_tracked(g, file))) {
+	if (c->o.from_filename ||
+	    (canon && has_git_dir() && maint_get_vcs_tracked(g, file))) {
 		ret = add_tree_file(g, file);
 	} else {
 		ret = cli_read_all(from_stdin ? NULL : file, &buf, &len);
@@ -635,8 +635,7 @@ static int get_one(struct get_cli *c, struct maint_db *db,
 }
 
 /* --batch: one query for path over db (get_batch's callback). */
-static int batch_one(void *ctx, struct maint_db *db, char *path,
-		     char **answer)
+static int batch_one(void *ctx, struct maint_db *db, char *path, char **answer)
 {
 	struct get_cli *c = ctx;
 	char *av[1] = { path };
@@ -645,7 +644,7 @@ static int batch_one(void *ctx, struct maint_db *db, char *path,
 }
 
 /* get_maintainer.pl's options, spelt as it spells them. */
-#define GET_NOPTS 51
+#define GET_NOPTS 52
 static void option_table(struct get_cli *c, struct opt *opts)
 {
 	const struct opt t[] = {
@@ -671,8 +670,7 @@ static void option_table(struct get_cli *c, struct opt *opts)
 			"git history to use"),
 		OPT_STR("hg-since", &c->hg_since, "DATE",
 			"accepted for compatibility"),
-		OPT_BOOLEAN("i|interactive", &c->interactive,
-			    "not supported"),
+		OPT_BOOLEAN("i|interactive", &c->interactive, "not supported"),
 		OPT_BOOLEAN("remove-duplicates", &c->o.remove_duplicates,
 			    "minimize duplicate names/addresses"),
 		OPT_BOOLEAN("mailmap", &c->o.mailmap, "use .mailmap"),
@@ -729,7 +727,9 @@ static void option_table(struct get_cli *c, struct opt *opts)
 		OPT_BOOLEAN("cache", &c->cache,
 			    "use the on-disk MAINTAINERS index"),
 		OPT_STR("compat", &c->compat_opt, "MODE",
-			"answer as this get_maintainer.pl: auto, 2026, 6.12"),
+			"answer as this get_maintainer.pl: auto, newest, 6.12"),
+		OPT_STR("script", &c->script_opt, "FILE",
+			"answer as the get_maintainer.pl FILE"),
 		OPT_SET("v|version", &c->version, "show version"),
 		OPT_SET("h|help|usage", &c->help, "show help"),
 		OPT_TABLE_END,
@@ -751,28 +751,113 @@ static bool self_test_not_alone(int argc, char **av)
 		if (a[0] != '-')
 			continue;
 		a += a[1] == '-' ? 2 : 1;
-		if (!strncmp(a, "self-test", 9) && (a[9] == '\0' || a[9] == '='))
+		if (!strncmp(a, "self-test", 9) &&
+		    (a[9] == '\0' || a[9] == '='))
 			return true;
 	}
 	return false;
 }
 
 /*
- * .get_maintainer.conf's words, then the command line, into c.  Returns
- * -1 to go on, else the exit status (--help printed, a bad option).
+ * maint's options that decide which script answers, read before the
+ * others (which options there are depends on the script): --compat,
+ * --script, --[no]cache; the last one given wins.  And --json, --batch:
+ * how a failure to find the script is said.
+ */
+static void prescan(struct get_cli *c, int argc, char **av)
+{
+	int i;
+
+	for (i = 0; i < argc && strcmp(av[i], "--"); i++) {
+		const char *a = av[i], *v = NULL;
+		const char **slot = NULL;
+		size_t n;
+
+		if (a[0] != '-')
+			continue;
+		a += a[1] == '-' ? 2 : 1;
+		n = strcspn(a, "=");
+		if (n == 6 && !strncmp(a, "compat", 6))
+			slot = &c->compat_opt;
+		else if (n == 6 && !strncmp(a, "script", 6))
+			slot = &c->script_opt;
+		else if (!strcmp(a, "cache"))
+			c->cache = true;
+		else if (!strcmp(a, "nocache") || !strcmp(a, "no-cache"))
+			c->cache = false;
+		else if (!strcmp(a, "json"))
+			c->json = true;
+		else if (!strcmp(a, "batch"))
+			c->batch = true;
+		if (!slot)
+			continue;
+		v = a[n] == '=' ? a + n + 1 : i + 1 < argc ? av[++i] : NULL;
+		*slot = v;
+		/* the other one no longer counts */
+		if (slot == &c->compat_opt)
+			c->script_opt = NULL;
+		else
+			c->compat_opt = NULL;
+	}
+}
+
+/* maint's own options: accepted whatever the script knows. */
+static bool maint_only(const char *names)
+{
+	static const char *const own[] = { "json",  "batch",  "jobs",
+					   "cache", "compat", "script" };
+	size_t i;
+
+	for (i = 0; i < sizeof(own) / sizeof(own[0]); i++)
+		if (!strcmp(names, own[i]))
+			return true;
+	return false;
+}
+
+/* The options of the script answered as (and maint's own), in place. */
+static void script_options(const struct get_cli *c, struct opt *opts)
+{
+	size_t i, j = 0;
+
+	for (i = 0; opts[i].type != OPT_END; i++) {
+		char first[64];
+
+		snprintf(first, sizeof(first), "%.*s",
+			 (int)strcspn(opts[i].names, "|"), opts[i].names);
+		if (maint_only(opts[i].names) ||
+		    maint_script_knows(&c->script, first))
+			opts[j++] = opts[i];
+	}
+	opts[j] = opts[i];
+}
+
+/*
+ * .get_maintainer.conf's words, then the command line, into c, as the
+ * script answered as reads them.  Returns -1 to go on, else the exit
+ * status (--help printed, a bad option).
  */
 static int parse_options(struct get_cli *c, int argc, char **argv)
 {
 	struct opt opts[GET_NOPTS];
-	int nargs;
+	int nargs, ret;
 
 	argc--;
 	argv++;
-	c->av = conf_args(&argc, argv, &c->confbuf, &c->compat_conf);
-	if (self_test_not_alone(argc, c->av))
-		return die(c, 255,
-			   "using --self-test does not allow any other option or argument");
+	c->av = conf_args(&argc, argv, &c->confbuf, &c->compat_conf,
+			  &c->script_conf);
+	prescan(c, argc, c->av);
+	c->cli.json_errors = c->json && !c->batch;
+	ret = resolve_script(c, &c->sink);
+	c->cli.json_errors = false;
+	if (ret)
+		return ret;
+	if (maint_script_knows(&c->script, "self-test") &&
+	    self_test_not_alone(argc, c->av))
+		return die(
+			c, 255,
+			"using --self-test does not allow any other option or argument");
 	option_table(c, opts);
+	script_options(c, opts);
 	nargs = opt_parse(opts, argc, c->av, stderr);
 	if (nargs < 0)
 		return die(c, 255,
@@ -787,31 +872,65 @@ static int parse_options(struct get_cli *c, int argc, char **argv)
 	return -1;
 }
 
+/* --version: the script's "PROG VERSION", then the model answered as. */
+static void print_version(const struct get_cli *c)
+{
+	const struct maint_script *s = &c->script;
+	const char *o;
+	unsigned int i;
+
+	printf("%s %s\n", c->prog, s->version[0] ? s->version : GET_VERSION);
+	if (s->path[0] && s->origin[0])
+		printf("script: %s (%s%s%s)\n", s->path, s->origin,
+		       strcmp(c->script_from, "the tree") ? ", named by " : "",
+		       strcmp(c->script_from, "the tree") ? c->script_from :
+							    "");
+	else if (!s->path[0] && c->script_from)
+		printf("script: the built-in model %s (%s)\n", s->name,
+		       c->script_from);
+	else
+		printf("script: %s; the newest get_maintainer.pl\n",
+		       s->path[0] ? "none usable" : "none found");
+	if (s->note[0])
+		printf("note: %s\n", s->note);
+	printf("features:");
+	for (i = 0; i < MAINT_SF_COUNT; i++)
+		if (maint_script_has(s, (enum maint_sfeat)i))
+			printf(" %s", maint_sfeat_name((enum maint_sfeat)i));
+	printf("\nunknown options:");
+	for (i = 0; (o = maint_script_option(i)); i++)
+		if (!maint_script_knows(s, o))
+			printf(" --%s", o);
+	printf("\nchief penguins:");
+	for (i = 0; i < s->nchiefs; i++)
+		printf("%s %s <%s>", i ? "," : "", s->chiefs[i].name,
+		       s->chiefs[i].addr);
+	printf("\nrole words:");
+	for (i = 0; i < s->nroles; i++)
+		printf("%s %s=%s", i ? "," : "", s->roles[i].status,
+		       s->roles[i].word);
+	if (maint_script_has(s, MAINT_SF_SUBSTATUS))
+		printf(" maintainer, whatever the status");
+	else if (!s->nroles)
+		printf(" the status, lower-cased");
+	printf("\ntree check:");
+	for (i = 0; s->tree_check && i < s->nchecks; i++)
+		printf(" %s%s", s->checks[i].name,
+		       s->checks[i].kind == 'd' ? "/" : "");
+	printf("%s\n", s->tree_check ? "" : " none");
+}
+
 /*
- * What runs instead of a query: --version, --self-test; the compat
- * answered as.  Returns -1 to go on, else the exit status.
+ * What runs instead of a query: --version, --self-test.  Returns -1 to go
+ * on, else the exit status.
  */
 static int early_actions(struct get_cli *c)
 {
-	int ret = resolve_compat(c, &c->sink);
-
-	if (ret)
-		return ret;
 	if (c->version) {
-		printf("%s %s\n", c->prog, GET_VERSION);
-		printf("compat: %s%s (%s%s%s)\n",
-		       maint_compat_name(c->ci.compat),
-		       c->ci.globstar ? "" : ", no ** glob", c->compat_from,
-		       c->ci.version[0] ? " " : "", c->ci.version);
+		print_version(c);
 		return 0;
 	}
-	if (c->ci.compat == MAINT_COMPAT_6_12 && c->substatus_given) {
-		/* the 6.12 script has no such option */
-		fprintf(stderr, "Unknown option: substatus\n");
-		return die(c, 255,
-			   "invalid argument - use --help if necessary");
-	}
-	c->o.compat = c->ci.compat;
+	c->o.script = &c->script;
 	if (c->self_test_seen)
 		return cli_self_test(&c->cli, c->self_test ? c->self_test : "",
 				     c->mpath, c->find_maintainer_files);
@@ -828,8 +947,9 @@ static int check_options(struct get_cli *c)
 	bool sections = c->o.sections || (c->o.letters && *c->o.letters);
 
 	if (isatty(0) && !c->nargs)
-		return die(c, 255,
-			   "missing patchfile or -f file - use --help if necessary");
+		return die(
+			c, 255,
+			"missing patchfile or -f file - use --help if necessary");
 	if (c->interactive)
 		return fail(c, 2,
 			    "--interactive is not supported; run without it");
@@ -844,16 +964,19 @@ static int check_options(struct get_cli *c)
 	/* with --sections or --letters maint_get_new() applies the rest */
 	if (!sections && !(c->o.email || c->o.scm || c->o.status ||
 			   c->o.subsystem || c->o.web || c->o.bug))
-		return die(c, 25,
-			   " Missing required option: email, scm, status, subsystem, web or bug");
+		return die(
+			c, 25,
+			maint_script_knows(&c->script, "bug") ?
+				" Missing required option: email, scm, status, subsystem, web or bug" :
+				" Missing required option: email, scm, status, subsystem or web");
 	if (c->o.email && !sections &&
 	    !(c->o.maintainer || c->o.reviewer || c->o.list ||
 	      c->o.subscriber || c->o.git || c->o.git_chief_penguins ||
 	      c->o.git_blame))
 		return die(c, 25, "Please select at least 1 email option");
-	if (c->tree && !top_of_kernel_tree())
-		return die(c, 2,
-			   "The current directory does not appear to be a linux kernel source tree.");
+	if (c->tree && c->script.tree_check &&
+	    !maint_script_tree_ok(&c->script, NULL))
+		return die(c, 2, "%s", c->script.tree_msg);
 	return -1;
 }
 
@@ -866,9 +989,13 @@ static int load_db(struct get_cli *c, struct maint_db **db)
 	int ret;
 
 	c->lo.path = c->mpath;
-	c->lo.no_globstar = !c->ci.globstar;
+	c->lo.no_globstar = !maint_script_has(&c->script, MAINT_SF_GLOBSTAR);
 	c->lo.find_maintainer_files = c->find_maintainer_files;
 	c->lo.use_cache = c->cache;
+	/* scripts before --mpath read ./MAINTAINERS alone, in their words */
+	if (!maint_script_knows(&c->script, "maintainer-path") &&
+	    access("MAINTAINERS", F_OK))
+		return die(c, 2, "Can't open MAINTAINERS: %s", strerror(errno));
 	ret = cli_load_db(&c->cli, &c->lo, CLI_DB_SCRIPT, db);
 	return ret ? ret : -1;
 }

@@ -11,65 +11,196 @@ extern "C" {
 
 /* Answers: who gets a patch, as get_maintainer.pl says. */
 
-/**
- * enum maint_compat - which get_maintainer.pl to behave as
- * @MAINT_COMPAT_2026: the newest script (2026): every M: person is a
- *	"maintainer", --substatus, the `**` glob
- * @MAINT_COMPAT_6_12: the script of Linux 6.12 and older: role words by
- *	the section's S: status ("supporter", "odd fixer", ...), no
- *	--substatus, no `**` glob
+/*
+ * Which get_maintainer.pl to answer as.  Trees carry different versions
+ * and forks of the script (Linux 6.12 and 6.1, U-Boot's, coreboot's 2017
+ * fork, the newest); maint reads the tree's own script as text (never runs
+ * it) and answers with the features it finds there, one by one.
  */
-enum maint_compat {
-	MAINT_COMPAT_2026 = 0,
-	MAINT_COMPAT_6_12,
-};
 
 /**
- * struct maint_compat_info - what maint_compat_detect() found
- * @compat: the behaviour to use
- * @globstar: the script knows the `**` glob (see maint_load_opts)
- * @from_script: decided from the tree's script (false: none, or unusable)
- * @version: the script's version string ("0.26"), "" when unknown
+ * enum maint_sfeat - one behaviour a get_maintainer.pl has or has not
+ * @MAINT_SF_SUBSTATUS: every M: person is a "maintainer", --substatus
+ *	prints the section's status (without: the role word names the
+ *	status, "supporter", "odd fixer", ...)
+ * @MAINT_SF_GLOBSTAR: `**` in F:/X: crosses directory levels
+ * @MAINT_SF_KEYWORD_ROLE: the roles of a section matched by K: end in
+ *	":Keyword:REGEX"
+ * @MAINT_SF_KEYWORDS_IN_FILE: -f files are scanned for K: only with
+ *	--keywords-in-file (without: whenever keywords are on)
+ * @MAINT_SF_MODE_CHANGE: " mode change ... FILE" lines of a patch name FILE
+ * @MAINT_SF_RENAME: "rename from/to FILE" lines name FILE
+ * @MAINT_SF_DIFF_GIT: "diff --git a/X b/Y" lines name X and Y
+ * @MAINT_SF_FIXES: "Fixes: COMMIT" lines are read (--fixes)
+ * @MAINT_SF_FALLBACK_SKIPS_MAINTAINERS: the git fallback leaves out
+ *	MAINTAINERS files
+ * @MAINT_SF_FILE_EMAILS_ALL: addresses written in every file of the
+ *	answer, patches too (without: only in -f files)
+ * @MAINT_SF_YAML_EMAILS: always the addresses written in .yaml files
+ * @MAINT_SF_FILE_EMAILS_MAILMAP: those addresses go through .mailmap
+ * @MAINT_SF_P_NAMES: an M:/R: address without a name takes the name of a
+ *	P: line just before it
+ * @MAINT_SF_UTF8: text is read as UTF-8 characters (without: bytes; a
+ *	long section name is cut at a byte)
+ * @MAINT_SF_CANONPATH: input paths are cleaned ("a//b/./c" is "a/b/c")
+ * @MAINT_SF_VCS_NOTE: a -f file git does not track gets a warning
+ * @MAINT_SF_NOVCS_QUIET: "No supported VCS found" only with --git
+ * @MAINT_SF_COUNT: the number of features
  */
-struct maint_compat_info {
-	enum maint_compat compat;
-	bool globstar;
-	bool from_script;
+enum maint_sfeat {
+	MAINT_SF_SUBSTATUS,
+	MAINT_SF_GLOBSTAR,
+	MAINT_SF_KEYWORD_ROLE,
+	MAINT_SF_KEYWORDS_IN_FILE,
+	MAINT_SF_MODE_CHANGE,
+	MAINT_SF_RENAME,
+	MAINT_SF_DIFF_GIT,
+	MAINT_SF_FIXES,
+	MAINT_SF_FALLBACK_SKIPS_MAINTAINERS,
+	MAINT_SF_FILE_EMAILS_ALL,
+	MAINT_SF_YAML_EMAILS,
+	MAINT_SF_FILE_EMAILS_MAILMAP,
+	MAINT_SF_P_NAMES,
+	MAINT_SF_UTF8,
+	MAINT_SF_CANONPATH,
+	MAINT_SF_VCS_NOTE,
+	MAINT_SF_NOVCS_QUIET,
+	MAINT_SF_COUNT
+};
+
+#define MAINT_SCRIPT_CHIEFS 4
+#define MAINT_SCRIPT_CHECKS 32
+#define MAINT_SCRIPT_ROLES 8
+
+/**
+ * struct maint_script - a get_maintainer.pl, feature by feature
+ * @name: a built-in model ("newest", "6.12"), or "" when read from a file
+ * @path: the file it was read from, relative to the tree ("" built in)
+ * @origin: where its text came from: "work tree", "git index", "HEAD"
+ * @version: its version string ("0.26"), "" when unknown
+ * @note: why no script of the tree answers ("" when one does)
+ * @feat: the features, 1 << MAINT_SF_*
+ * @opts: the options it knows, one bit per maint_script_option()
+ * @nchiefs: how many chief penguins (@chiefs)
+ * @chiefs: its @penguin_chief: the name (a case-insensitive regex, as in
+ *	the script, for the sign-offs left out) and the address
+ * @tree_check: it refuses to run outside a tree that passes @checks
+ *	(without --no-tree, where it knows that option)
+ * @nchecks: how many @checks
+ * @checks: its top_of_kernel_tree(): @kind 'f' a regular file, 'd' a
+ *	directory, 'e' anything, named @name
+ * @tree_msg: what it says when the check fails
+ * @nroles: how many @roles
+ * @roles: an M: person's role word by the section's status (lower case),
+ *	where the script names roles by status
+ */
+struct maint_script {
+	char name[16];
+	char path[256];
+	char origin[16];
 	char version[16];
+	char note[192];
+	unsigned long long feat;
+	unsigned long long opts;
+	unsigned int nchiefs;
+	struct {
+		char name[64];
+		char addr[128];
+	} chiefs[MAINT_SCRIPT_CHIEFS];
+	bool tree_check;
+	unsigned int nchecks;
+	struct {
+		char kind;
+		char name[31];
+	} checks[MAINT_SCRIPT_CHECKS];
+	char tree_msg[128];
+	unsigned int nroles;
+	struct {
+		char status[48];
+		char word[32];
+	} roles[MAINT_SCRIPT_ROLES];
+};
+
+/*
+ * The built-in models: "newest" (also "2026": the newest kernel script)
+ * and "6.12" (Linux 6.12's script).  Returns 0, or -EINVAL for another
+ * name (@s then holds the newest).
+ */
+int maint_script_builtin(struct maint_script *s, const char *name);
+
+/**
+ * maint_script_parse() - the features of a get_maintainer.pl, from its text
+ * @s: receives the model (@path and @origin are left to the caller)
+ * @buf: the script's text (any bytes)
+ * @len: its length
+ *
+ * Reads the text as data, never runs it: the option specs of its
+ * GetOptions(), its @penguin_chief, its top_of_kernel_tree() and whether it
+ * calls it, the role words of get_maintainer_role(), and the markers of
+ * each feature (the patch-line rules, the ":Keyword:" suffix, ...).
+ *
+ * Return: 0, or -EINVAL when @buf is not a get_maintainer.pl (@s then
+ * holds the newest model, with @note saying why).
+ */
+int maint_script_parse(struct maint_script *s, const char *buf, size_t len);
+
+/**
+ * struct maint_script_where - where maint_script_find() looks
+ * @root: the tree's top directory (NULL: the current directory)
+ * @path: the script to read, as named by the user (NULL: look for it)
+ * @self: the running program (for a script that is a symlink to it); NULL
+ *	when not known
+ * @use_cache: keep the finding in the cache directory of the MAINTAINERS
+ *	index (maint_load_opts), keyed by the script's stat data: the script
+ *	is not read again until it changes
+ */
+struct maint_script_where {
+	const char *root;
+	const char *path;
+	const char *self;
+	bool use_cache;
 };
 
 /**
- * maint_compat_detect() - the behaviour of the tree's own get_maintainer.pl
- * @root: the tree's top directory (NULL: the current directory)
- * @info: receives the result
- * @diag: gets one warning naming the file when scripts/get_maintainer.pl
- *        exists but is not the kernel's script (another program, a
- *        binary, unreadable, too large, not a regular file)
+ * maint_script_find() - the tree's own get_maintainer.pl, as a model
+ * @s: receives the model
+ * @w: where to look
+ * @diag: gets one warning naming the file when the script found cannot be
+ *	read as a get_maintainer.pl (another program, a binary, a FIFO, too
+ *	large)
  *
- * Reads scripts/get_maintainer.pl as bounded text, never runs it, and
- * looks for the markers of its features (the --substatus option, `**`
- * handling, the version string).  Without a usable script: the newest
- * behaviour.
+ * Looks where trees keep the script: the path b4's configuration of the
+ * tree (.b4-config) runs, scripts/get_maintainer.pl, then
+ * util/scripts/get_maintainer.pl.  A script that was replaced in the work
+ * tree (a symlink to maint, a wrapper) is read from the git index, or
+ * HEAD, instead, without a word.  Without a script (or an empty one): the
+ * newest model.
  */
-void maint_compat_detect(const char *root, struct maint_compat_info *info,
-			 const struct maint_diag_sink *diag);
-/**
- * maint_compat_detect_cached() - maint_compat_detect(), the finding kept
- * @root: as for maint_compat_detect()
- * @info: receives the result
- * @diag: as for maint_compat_detect() (the same warning from a kept one)
- * @use_cache: keep the finding (and use a kept one) in the cache
- *             directory of the MAINTAINERS index (maint_load_opts), keyed
- *             by the script's path and stat data: the script is then not
- *             read again until it changes
+void maint_script_find(struct maint_script *s,
+		       const struct maint_script_where *w,
+		       const struct maint_diag_sink *diag);
+
+/* Whether the script has feature @f. */
+bool maint_script_has(const struct maint_script *s, enum maint_sfeat f);
+
+/* The name of a feature ("diff-git", ...); NULL past MAINT_SF_COUNT. */
+const char *maint_sfeat_name(enum maint_sfeat f);
+
+/*
+ * The options of get_maintainer.pl the model tells about, by their long
+ * name ("tree", "keywords-in-file", ...; NULL past the end).
  */
-void maint_compat_detect_cached(const char *root,
-				struct maint_compat_info *info,
-				const struct maint_diag_sink *diag,
-				bool use_cache);
-/* "2026", "6.12"; maint_compat_parse() also takes "auto" (returns 1). */
-const char *maint_compat_name(enum maint_compat c);
-int maint_compat_parse(const char *s, enum maint_compat *out);
+const char *maint_script_option(size_t i);
+
+/*
+ * Whether the script knows the option @name (any of its spellings: "k",
+ * "keywords"; no "no" prefix).  An option the model does not tell about
+ * (maint's own) is known.
+ */
+bool maint_script_knows(const struct maint_script *s, const char *name);
+
+/* Whether directory @root (NULL: the current one) passes its tree check. */
+bool maint_script_tree_ok(const struct maint_script *s, const char *root);
 
 /**
  * struct maint_get_opts - the options of get_maintainer.pl
@@ -97,8 +228,11 @@ struct maint_get_opts {
 	bool from_filename;
 	/* The tree's top directory (for .mailmap, .get_maintainer.ignore). */
 	const char *root;
-	/* Which script's behaviour (role words, --substatus). */
-	enum maint_compat compat;
+	/*
+	 * The get_maintainer.pl to answer as (borrowed: it must outlive the
+	 * answer); NULL: the newest.
+	 */
+	const struct maint_script *script;
 	/* git processes run at once for history (0: online CPUs) */
 	int jobs;
 };

@@ -167,7 +167,8 @@ void mnt_file_emails(struct maint_get *g, const char *file)
 
 	if (is_maintainers(file))
 		return;
-	if (!g->o.file_emails && !ends_with(file, ".yaml"))
+	if (!g->o.file_emails &&
+	    !(get_has(g, MAINT_SF_YAML_EMAILS) && ends_with(file, ".yaml")))
 		return;
 	/* inside the tree only: never "../x", "/x" or a symlink out */
 	if (mnt_read_tree_file(g->o.root, file, 64u << 20, &buf, &len))

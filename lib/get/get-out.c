@@ -118,6 +118,45 @@ static void json_person(struct jsonw *w, const struct maint_person *r)
 	mbuf_release(&addr);
 }
 
+/*
+ * "script": the get_maintainer.pl answered as: where it was read, its
+ * version, its features, the options of the newest it does not know, its
+ * chief penguins.
+ */
+static void json_script(struct jsonw *w, const struct maint_script *s)
+{
+	const char *o;
+	unsigned int i;
+
+	jsonw_name(w, "script");
+	jsonw_start_object(w);
+	jsonw_string_field(w, "path", s->path[0] ? s->path : NULL);
+	jsonw_string_field(w, "origin", s->origin[0] ? s->origin : NULL);
+	jsonw_string_field(w, "model", s->name[0] ? s->name : NULL);
+	jsonw_string_field(w, "version", s->version);
+	jsonw_name(w, "features");
+	jsonw_start_array(w);
+	for (i = 0; i < MAINT_SF_COUNT; i++)
+		if (maint_script_has(s, (enum maint_sfeat)i))
+			jsonw_string(w, maint_sfeat_name((enum maint_sfeat)i));
+	jsonw_end_array(w);
+	jsonw_name(w, "unknown_options");
+	jsonw_start_array(w);
+	for (i = 0; (o = maint_script_option(i)); i++)
+		if (!maint_script_knows(s, o))
+			jsonw_string(w, o);
+	jsonw_end_array(w);
+	jsonw_name(w, "chief_penguins");
+	jsonw_start_array(w);
+	for (i = 0; i < s->nchiefs && i < MAINT_SCRIPT_CHIEFS; i++)
+		jsonw_string(w, s->chiefs[i].name);
+	jsonw_end_array(w);
+	jsonw_bool_field(w, "tree_check", s->tree_check);
+	if (s->note[0])
+		jsonw_string_field(w, "note", s->note);
+	jsonw_end_object(w);
+}
+
 char *maint_get_json(const struct maint_get *g)
 {
 	struct mbuf j = MBUF_INIT, pat = MBUF_INIT;
@@ -167,7 +206,7 @@ char *maint_get_json(const struct maint_get *g)
 		json_strlist(&w, "web", &g->web);
 	if (g->o.bug)
 		json_strlist(&w, "bug", &g->bug);
-	jsonw_string_field(&w, "compat", maint_compat_name(g->o.compat));
+	json_script(&w, g->script);
 	jsonw_end_object(&w);
 	mbuf_addch(&j, '\n');
 	if (mbuf_failed(&j)) {

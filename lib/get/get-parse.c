@@ -274,8 +274,13 @@ int maint_get_add_file(struct maint_get *g, const char *path)
 	size_t len, i;
 
 	mnt_strlist_push(&g->files, path, strlen(path));
+	/* scripts before --keywords-in-file scan -f files whenever on */
+	if (!get_has(g, MAINT_SF_FILE_EMAILS_ALL) &&
+	    strcmp(path, "MAINTAINERS"))
+		mnt_file_emails(g, path);
 	if (strcmp(path, "MAINTAINERS") && g->o.keywords &&
-	    g->o.keywords_in_file && keywords_ready(g) == 0 &&
+	    (g->o.keywords_in_file || !get_has(g, MAINT_SF_KEYWORDS_IN_FILE)) &&
+	    keywords_ready(g) == 0 &&
 	    read_tree_file(g, path, &buf, &len) == 0) {
 		mnt_db_re_credit(g->db, MNT_RE_BUDGET_PATH);
 		for (i = 0; i < g->nkws; i++) {
@@ -458,12 +463,18 @@ static bool rule_hunk(struct maint_get *g, const char *l, size_t n)
 	return true;
 }
 
-/* Returns true when the line named files (the rules before keywords). */
+/*
+ * Returns true when the line named files (the rules before keywords): the
+ * rules the script has, in its order.
+ */
 static bool patch_line(struct maint_get *g, const char *l, size_t n,
 		       bool *in_diff)
 {
-	return rule_mode_change(g, l, n) || rule_rename(g, l, n) ||
-	       rule_diff_git(g, l, n) || rule_fixes(g, l, n) ||
+	return (get_has(g, MAINT_SF_MODE_CHANGE) &&
+		rule_mode_change(g, l, n)) ||
+	       (get_has(g, MAINT_SF_RENAME) && rule_rename(g, l, n)) ||
+	       (get_has(g, MAINT_SF_DIFF_GIT) && rule_diff_git(g, l, n)) ||
+	       (get_has(g, MAINT_SF_FIXES) && rule_fixes(g, l, n)) ||
 	       rule_file_header(g, l, n, in_diff) || rule_hunk(g, l, n);
 }
 

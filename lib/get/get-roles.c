@@ -118,15 +118,19 @@ void mnt_get_person_result_free(struct maint_person *r)
 	memset(r, 0, sizeof(*r));
 }
 
-/* get_subsystem_name(): the header, cut to 47 characters plus "..." */
+/*
+ * get_subsystem_name(): the header, cut to 47 characters plus "..." (bytes
+ * where the script reads bytes)
+ */
 static void subsystem_name(struct maint_get *g, size_t sec, struct mbuf *out)
 {
 	const char *h = maint_section_name(g->db, sec);
 	size_t n = strlen(h);
+	bool utf8 = get_has(g, MAINT_SF_UTF8);
 
 	mbuf_reset(out);
-	if (mnt_utf8_len(h, n) > 50) {
-		size_t cut = mnt_utf8_offset(h, n, 47);
+	if ((utf8 ? mnt_utf8_len(h, n) : n) > 50) {
+		size_t cut = utf8 ? mnt_utf8_offset(h, n, 47) : 47;
 
 		while (cut && get_isspace(h[cut - 1]))
 			cut--;
@@ -299,40 +303,35 @@ static void push_suffixed(struct strlist *l, const char *v, const char *sfx)
 /* mnt_get_add_categories() */
 /*
  * The role word of an M: person, by the section's last S: value @st
- * ("unknown" without one).  The 2026 script says "maintainer" for every
- * status but one; the 6.12 script (and older) names the role after the
- * status, lower-cased (ASCII, as Perl's lc() on bytes) when it knows no
- * word for it.
+ * ("unknown" without one).  Scripts with --substatus say "maintainer" for
+ * every status but one; older ones name the role after the status, by the
+ * words of their get_maintainer_role(), or the status lower-cased (ASCII,
+ * as Perl's lc() on bytes) where they have no word for it.
  */
 static void add_maintainer_role(struct mbuf *role, const char *st,
-				enum maint_compat compat)
+				const struct maint_script *s)
 {
-	static const char *const words[][2] = {
-		{ "supported", "supporter" },
-		{ "maintained", "maintainer" },
-		{ "odd fixes", "odd fixer" },
-		{ "orphan", "orphan minder" },
-		{ "obsolete", "obsolete minder" },
-	};
-	size_t i;
+	struct mbuf lc = MBUF_INIT;
+	unsigned int i;
 
-	if (!strcasecmp(st, "buried alive in reporters")) {
-		mbuf_adds(role, "chief penguin");
+	if (maint_script_has(s, MAINT_SF_SUBSTATUS)) {
+		mbuf_adds(role, strcasecmp(st, "buried alive in reporters") ?
+					"maintainer" :
+					"chief penguin");
 		return;
 	}
-	if (compat != MAINT_COMPAT_6_12) {
-		mbuf_adds(role, "maintainer");
-		return;
-	}
-	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++) {
-		if (!strcasecmp(st, words[i][0])) {
-			mbuf_adds(role, words[i][1]);
+	for (; *st; st++)
+		mbuf_addch(&lc,
+			   *st >= 'A' && *st <= 'Z' ? *st - 'A' + 'a' : *st);
+	for (i = 0; i < s->nroles && i < MAINT_SCRIPT_ROLES; i++) {
+		if (!mbuf_failed(&lc) && !strcmp(lc.buf, s->roles[i].status)) {
+			mbuf_adds(role, s->roles[i].word);
+			mbuf_release(&lc);
 			return;
 		}
 	}
-	for (; *st; st++)
-		mbuf_addch(role, *st >= 'A' && *st <= 'Z' ? *st - 'A' + 'a' :
-							    *st);
+	mbuf_add(role, lc.buf, lc.len);
+	mbuf_release(&lc);
 }
 
 /*
@@ -383,12 +382,40 @@ static void add_list_line(struct maint_get *g, const char *v,
 	mbuf_release(&role);
 }
 
+/*
+ * Scripts of the P: person era (coreboot's): an address without a name
+ * takes the value of a P: line just before it as its name.  True with the
+ * address so named in out.
+ */
+static bool p_named(struct maint_get *g, const struct maint_item *it,
+		    struct mbuf *out)
+{
+	const struct maint_item *prev;
+	struct mbuf name = MBUF_INIT, addr = MBUF_INIT;
+	bool r = false;
+
+	if (it == g->db->items)
+		return false;
+	prev = it - 1;
+	if (prev->type != 'P')
+		return false;
+	mnt_email_parse(it->value, strlen(it->value), &name, &addr);
+	if (!name.len) {
+		mnt_email_format(out, prev->value, strlen(prev->value),
+				 addr.buf, addr.len, g->o.usename);
+		r = !mbuf_failed(out);
+	}
+	mbuf_release(&name);
+	mbuf_release(&addr);
+	return r;
+}
+
 /* An M: (maintainer) or R: (reviewer) line: its addresses with the role. */
 static void add_person_line(struct maint_get *g, const struct maint_section *s,
 			    const struct maint_item *it, const char *subsys,
 			    const char *sfx, struct maint_role rt)
 {
-	struct mbuf role = MBUF_INIT;
+	struct mbuf role = MBUF_INIT, named = MBUF_INIT;
 
 	rt.kind = it->type == 'M' ? MAINT_ROLE_MAINTAINER : MAINT_ROLE_REVIEWER;
 	if (it->type == 'M') {
@@ -398,7 +425,7 @@ static void add_person_line(struct maint_get *g, const struct maint_section *s,
 		for (j = s->header + 1; j < s->end; j++)
 			if (g->db->items[j].type == 'S')
 				st = g->db->items[j].value;
-		add_maintainer_role(&role, st, g->o.compat);
+		add_maintainer_role(&role, st, g->script);
 		if (!strcmp(role.buf, "chief penguin"))
 			rt.kind = MAINT_ROLE_CHIEF;
 		mbuf_addch(&role, ':');
@@ -407,8 +434,12 @@ static void add_person_line(struct maint_get *g, const struct maint_section *s,
 	}
 	mbuf_adds(&role, subsys);
 	mbuf_adds(&role, sfx);
-	push_email_addresses(g, it->value, role.buf, rt);
+	if (get_has(g, MAINT_SF_P_NAMES) && p_named(g, it, &named))
+		push_email_addresses(g, named.buf, role.buf, rt);
+	else
+		push_email_addresses(g, it->value, role.buf, rt);
 	mbuf_release(&role);
+	mbuf_release(&named);
 }
 
 void mnt_get_add_categories(struct maint_get *g, size_t sec, const char *sfx,
@@ -642,32 +673,41 @@ void mnt_add_role(struct maint_get *g, const char *line, const char *role,
 
 void mnt_get_remove_chiefs(struct maint_get *g)
 {
+	const struct maint_script *s = g->script;
 	struct mbuf chief = MBUF_INIT;
-	size_t i, j = 0;
+	unsigned int c;
+	size_t i, j;
 
-	mnt_email_format(&chief, "Linus Torvalds", 14,
-			 "torvalds@linux-foundation.org", 29, g->o.usename);
-	if (g->o.git_chief_penguins) {
-		people_push(&g->email_to, chief.buf, chief.len, "chief penguin",
-			    MNT_ROLE(MAINT_ROLE_CHIEF, MNT_NO_SECTION,
-				     MNT_NO_SECTION));
-		mbuf_release(&chief);
-		return;
-	}
-	if (!g->chief_re)
-		g->chief_re = mnt_re_compile(chief.buf, chief.len, 0, NULL, 0);
-	for (i = 0; i < g->email_to.n; i++) {
-		struct person *p = &g->email_to.v[i];
+	for (c = 0; c < s->nchiefs && c < MAINT_SCRIPT_CHIEFS; c++) {
+		struct mnt_re *re;
 
-		if (g->chief_re &&
-		    mnt_re_match(g->chief_re, p->email, strlen(p->email), 0,
-				 NULL, 0) == MNT_RE_MATCH) {
-			person_free(p);
+		mbuf_reset(&chief);
+		mnt_email_format(&chief, s->chiefs[c].name,
+				 strlen(s->chiefs[c].name), s->chiefs[c].addr,
+				 strlen(s->chiefs[c].addr), g->o.usename);
+		if (g->o.git_chief_penguins) {
+			people_push(&g->email_to, chief.buf, chief.len,
+				    "chief penguin",
+				    MNT_ROLE(MAINT_ROLE_CHIEF, MNT_NO_SECTION,
+					     MNT_NO_SECTION));
 			continue;
 		}
-		g->email_to.v[j++] = *p;
+		/* grep($_->[0] !~ /$formatted/): a regex, case matters */
+		re = mnt_re_compile(chief.buf, chief.len, 0, NULL, 0);
+		for (i = j = 0; re && i < g->email_to.n; i++) {
+			struct person *p = &g->email_to.v[i];
+
+			if (mnt_re_match(re, p->email, strlen(p->email), 0,
+					 NULL, 0) == MNT_RE_MATCH) {
+				person_free(p);
+				continue;
+			}
+			g->email_to.v[j++] = *p;
+		}
+		if (re)
+			g->email_to.n = j;
+		mnt_re_free(re);
 	}
-	g->email_to.n = j;
 	mnt_get_role_index_reset(g);
 	mbuf_release(&chief);
 }

@@ -27,7 +27,7 @@ void maint_get_opts_init(struct maint_get_opts *o)
 }
 
 /* The options as the script applies them after reading them. */
-static void opts_apply(struct maint_get_opts *o)
+static void opts_apply(struct maint_get_opts *o, const struct maint_script *s)
 {
 	if (o->sections || (o->letters && o->letters[0])) {
 		o->sections = true;
@@ -38,8 +38,10 @@ static void opts_apply(struct maint_get_opts *o)
 		o->keywords = false;
 		o->keywords_in_file = false;
 	}
-	if (o->compat == MAINT_COMPAT_6_12)
-		o->substatus = false; /* the 6.12 script has no --substatus */
+	if (!maint_script_has(s, MAINT_SF_SUBSTATUS))
+		o->substatus = false; /* older scripts have no --substatus */
+	if (!maint_script_has(s, MAINT_SF_FIXES))
+		o->fixes = false;
 	if (o->separator && strcmp(o->separator, ", "))
 		o->multiline = false;
 	if (o->rolestats)
@@ -58,6 +60,24 @@ static int load_mailmap(struct maint_get *g)
 		free(buf);
 	}
 	return ret;
+}
+
+/*
+ * What the script's git history leaves out: its chief penguins' sign-offs
+ * (unless --git-chief-penguins) and, where it does, MAINTAINERS files
+ * from the fallback.
+ */
+static void git_rules(struct maint_get *g)
+{
+	const struct maint_script *s = g->script;
+	struct mnt_git_rules r = { .nchiefs = s->nchiefs };
+	unsigned int i;
+
+	for (i = 0; i < s->nchiefs && i < MAINT_SCRIPT_CHIEFS; i++)
+		r.chiefs[i] = s->chiefs[i].name;
+	r.fallback_keeps_maintainers =
+		!maint_script_has(s, MAINT_SF_FALLBACK_SKIPS_MAINTAINERS);
+	mnt_githist_rules(g->git, &r);
 }
 
 int maint_get_new(struct maint_get **out, struct maint_db *db,
@@ -79,11 +99,15 @@ int maint_get_new(struct maint_get **out, struct maint_db *db,
 	g->diag = diag;
 	mbuf_init(&g->out);
 	mnt_mailmap_init(&g->mailmap);
-	opts_apply(&g->o);
+	maint_script_builtin(&g->newest, "newest");
+	g->script = o->script ? o->script : &g->newest;
+	opts_apply(&g->o, g->script);
 	mnt_dedup_init(&g->dedup, &g->mailmap, g->o.remove_duplicates);
 	g->git = mnt_githist_new(&g->o, g->diag);
 	if (!g->git)
 		ret = -ENOMEM;
+	else
+		git_rules(g);
 	if (!ret && g->o.mailmap)
 		ret = load_mailmap(g);
 	if (ret) {
@@ -138,7 +162,6 @@ void maint_get_free(struct maint_get *g)
 	mnt_dedup_clear(&g->dedup);
 	mnt_mailmap_clear(&g->mailmap);
 	mbuf_release(&g->out);
-	mnt_re_free(g->chief_re);
 	free(g);
 }
 
@@ -239,7 +262,8 @@ static int match_files(struct maint_get *g)
 		free(m);
 		if (ret)
 			return ret;
-		mnt_file_emails(g, file);
+		if (get_has(g, MAINT_SF_FILE_EMAILS_ALL))
+			mnt_file_emails(g, file);
 	}
 	return 0;
 }
@@ -257,7 +281,8 @@ static int keyword_sections(struct maint_get *g, struct mbuf *tmp)
 		struct maint_match km = { sec, 0, item };
 
 		mbuf_reset(tmp);
-		mbuf_addf(tmp, ":Keyword:%s", g->db->items[item].value);
+		if (get_has(g, MAINT_SF_KEYWORD_ROLE))
+			mbuf_addf(tmp, ":Keyword:%s", g->db->items[item].value);
 		mnt_get_add_categories(g, sec, tmp->buf, item);
 		ret = mnt_get_record_matches(g, "", &km, 1);
 		if (ret)
@@ -293,8 +318,11 @@ static void add_file_emails(struct maint_get *g, struct mbuf *tmp)
 		struct mbuf name = MBUF_INIT, addr = MBUF_INIT;
 
 		mbuf_reset(tmp);
-		mnt_mailmap_email(&g->mailmap, g->file_emails.v[i],
-				  strlen(g->file_emails.v[i]), tmp);
+		if (get_has(g, MAINT_SF_FILE_EMAILS_MAILMAP))
+			mnt_mailmap_email(&g->mailmap, g->file_emails.v[i],
+					  strlen(g->file_emails.v[i]), tmp);
+		else
+			mbuf_adds(tmp, g->file_emails.v[i]);
 		mnt_email_parse(tmp->buf, tmp->len, &name, &addr);
 		mbuf_reset(tmp);
 		mnt_email_format(tmp, name.buf, name.len, addr.buf, addr.len,

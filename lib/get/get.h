@@ -52,6 +52,9 @@ struct maint_get {
 	struct maint_db *db;
 	struct maint_get_opts o;
 	const struct maint_diag_sink *diag;
+	/* the script answered as: o.script, or newest */
+	const struct maint_script *script;
+	struct maint_script newest;
 
 	struct kw *kws;
 	size_t nkws, kws_alloc;
@@ -66,7 +69,6 @@ struct maint_get {
 	struct mnt_dedup dedup;
 	struct mnt_mailmap mailmap;
 	struct mnt_githist *git; /* its git history (git.h) */
-	struct mnt_re *chief_re;
 
 	struct maint_match *matches;
 	const char **match_files;
@@ -80,6 +82,11 @@ struct maint_get {
 	char *lastfile; /* of the patch being read, for --git-blame ranges */
 };
 
+/* Does the script answered as have feature f? */
+static inline bool get_has(const struct maint_get *g, enum maint_sfeat f)
+{
+	return maint_script_has(g->script, f);
+}
 
 /* Perl's \s, on bytes. */
 static inline bool get_isspace(char c)

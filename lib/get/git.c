@@ -40,6 +40,8 @@ struct mnt_githist {
 	struct mnt_map commit_cache; /* hash -> git log -1 text */
 	struct strlist ignore; /* .get_maintainer.ignore */
 	bool ignore_loaded;
+	struct mnt_re *chief_re; /* the script's chief penguins (rules) */
+	bool rules, fallback_keeps_maintainers;
 	/* the inputs and the answer of the running call */
 	const struct mnt_githist_in *in;
 	struct mnt_dedup *dedup;
@@ -69,7 +71,28 @@ void mnt_githist_free(struct mnt_githist *h)
 			free((char *)h->commit_cache.slots[i].value);
 	mnt_map_clear(&h->commit_cache);
 	mnt_strlist_clear(&h->ignore);
+	mnt_re_free(h->chief_re);
 	free(h);
+}
+
+void mnt_githist_rules(struct mnt_githist *h, const struct mnt_git_rules *r)
+{
+	struct mbuf re = MBUF_INIT;
+	size_t i;
+
+	h->rules = true;
+	h->fallback_keeps_maintainers = r->fallback_keeps_maintainers;
+	mnt_re_free(h->chief_re);
+	h->chief_re = NULL;
+	/* "(" . join("|", names) . ")", matched /i */
+	mbuf_addch(&re, '(');
+	for (i = 0; i < r->nchiefs && i < 4; i++)
+		mbuf_addf(&re, "%s%s", i ? "|" : "", r->chiefs[i]);
+	mbuf_addch(&re, ')');
+	if (!mbuf_failed(&re))
+		h->chief_re = mnt_re_compile(re.buf, re.len, MNT_RE_CASELESS,
+					     NULL, 0);
+	mbuf_release(&re);
 }
 
 void mnt_git_roles_clear(struct mnt_git_roles *r)
@@ -334,10 +357,13 @@ static bool is_signature(const struct mnt_githist *h, const char *s)
 	return strchr(s, '@') != NULL;
 }
 
-/* /(Linus Torvalds)/i */
-static bool has_chief(const char *s)
+/* /$penguin_chiefs/i: /(Linus Torvalds)/i unless the rules say */
+static bool has_chief(const struct mnt_githist *h, const char *s)
 {
-	return strcasestr(s, "Linus Torvalds") != NULL;
+	if (!h->rules)
+		return strcasestr(s, "Linus Torvalds") != NULL;
+	return h->chief_re && mnt_re_match(h->chief_re, s, strlen(s), 0, NULL,
+					   0) == MNT_RE_MATCH;
 }
 
 /* s/\s*.*:\s*(.+)\s*\/$1/: what follows the last colon */
@@ -360,6 +386,7 @@ static bool stat_line(struct mnt_re *re, const char *s, long *a, long *d)
 	size_t ov[6];
 
 	if (!re || mnt_re_match(re, s, strlen(s), 0, ov, 3) != MNT_RE_MATCH)
+
 		return false;
 	*a = strtol(s + ov[2], NULL, 10);
 	*d = strtol(s + ov[4], NULL, 10);
@@ -447,7 +474,7 @@ static void find_signers(struct mnt_githist *h, struct lines *l,
 				   after_last_colon(l->v[i]));
 	for (i = 0; i < l->n; i++)
 		if (is_signature(h, l->v[i]) &&
-		    (h->o->git_chief_penguins || !has_chief(l->v[i])))
+		    (h->o->git_chief_penguins || !has_chief(h, l->v[i])))
 			push_dedup(h, &out->signers,
 				   after_last_colon(l->v[i]));
 }
@@ -955,7 +982,7 @@ static bool commit_author(struct mnt_githist *h, const char *commit,
 		git_lines(h, args, &out, &l);
 	}
 	for (k = 0; k < l.n; k++) {
-		if (!h->o->git_chief_penguins && has_chief(l.v[k]))
+		if (!h->o->git_chief_penguins && has_chief(h, l.v[k]))
 			continue;
 		if (starts(l.v[k], "GitAuthor: ")) {
 			author = l.v[k] + 11;
@@ -1053,8 +1080,9 @@ static bool is_maintainers_path(const char *f)
 
 static bool wants_signoffs(struct mnt_githist *h, size_t f)
 {
-	return h->o->git || (h->o->git_fallback &&
-			    !is_maintainers_path(h->in->files[f]) && !h->in->exact[f]);
+	return h->o->git || (h->o->git_fallback && !h->in->exact[f] &&
+			     (h->fallback_keeps_maintainers ||
+			      !is_maintainers_path(h->in->files[f])));
 }
 
 /*

@@ -26,6 +26,21 @@ struct mnt_githist *mnt_githist_new(const struct maint_get_opts *o,
 				    const struct maint_diag_sink *diag);
 void mnt_githist_free(struct mnt_githist *h);
 
+/*
+ * The script's own rules for history (the answer's script model): whose
+ * sign-offs and authorship are left out without --git-chief-penguins
+ * (names, matched as the script does: /(A|B)/i), and whether the fallback
+ * reads MAINTAINERS files too.  Without a call: Linus Torvalds, and
+ * MAINTAINERS left out.  The strings are borrowed.
+ */
+struct mnt_git_rules {
+	const char *chiefs[4];
+	size_t nchiefs;
+	bool fallback_keeps_maintainers;
+};
+
+void mnt_githist_rules(struct mnt_githist *h, const struct mnt_git_rules *r);
+
 /* What the history of a set of files is asked for. */
 struct mnt_githist_in {
 	const char *const *files; /* sorted, as matched */

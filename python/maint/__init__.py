@@ -482,9 +482,9 @@ class Tree:
 
     ``root`` is the tree's top directory; ``mpath`` another MAINTAINERS
     file or a directory of them (get_maintainer.pl's ``--mpath``);
-    ``compat`` the get_maintainer.pl behaviour to answer as ("auto", the
-    default: the tree's own ``scripts/get_maintainer.pl``, else the newest;
-    "2026"; "6.12"); ``cache`` the on-disk index of the parsed MAINTAINERS
+    ``compat`` the get_maintainer.pl to answer as ("auto", the default:
+    the tree's own script, as ``maint get`` finds it, else the newest;
+    or a built-in model: "newest" (or "2026"), "6.12"); ``cache`` the on-disk index of the parsed MAINTAINERS
     (as ``maint get``).  Raises :class:`LoadError` when MAINTAINERS cannot
     be read.
 
@@ -497,7 +497,7 @@ class Tree:
                  compat: str = "auto", cache: bool = True,
                  find_maintainer_files: bool = False) -> None:
         if not isinstance(compat, str):
-            raise TypeError("compat must be a str: auto, 2026 or 6.12")
+            raise TypeError("compat must be a str: auto, newest, 2026 or 6.12")
         if not isinstance(cache, bool) or \
                 not isinstance(find_maintainer_files, bool):
             raise TypeError("cache and find_maintainer_files are bools")
@@ -516,8 +516,9 @@ class Tree:
 
     @property
     def compat(self) -> str:
-        """The get_maintainer.pl behaviour this tree answers as: "2026" or
-        "6.12"."""
+        """The get_maintainer.pl this tree answers as: a built-in model
+        ("newest", "6.12") or the path of the tree's own script
+        ("scripts/get_maintainer.pl")."""
         return str(self._db.compat)
 
     @property

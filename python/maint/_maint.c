@@ -367,7 +367,7 @@ typedef struct {
 	PyObject_HEAD
 	struct maint_db *db;
 	char *root;
-	struct maint_compat_info ci;
+	struct maint_script script; /* the get_maintainer.pl answered as */
 	PyThread_type_lock lock;
 } DbObject;
 
@@ -388,11 +388,11 @@ static PyObject *Db_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 	};
 	PyObject *root_o, *mpath_o = Py_None, *root_b = NULL, *mpath_b = NULL;
 	const char *compat = NULL;
-	int cache = 1, find = 0, ret, parsed = 1;
+	int cache = 1, find = 0, ret, builtin = 0;
 	struct maint_load_opts lo = MAINT_LOAD_OPTIONS_INIT;
 	struct maint_diag_sink sink = { diag_cb, NULL };
 	struct diags ds = { 0 };
-	enum maint_compat m = MAINT_COMPAT_2026;
+	struct maint_script model;
 	char *failed = NULL;
 	DbObject *self;
 	struct stat st;
@@ -401,12 +401,12 @@ static PyObject *Db_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 					 &mpath_o, &compat, &cache, &find))
 		return NULL;
 	if (compat && strcmp(compat, "auto")) {
-		parsed = maint_compat_parse(compat, &m);
-		if (parsed < 0)
+		if (maint_script_builtin(&model, compat))
 			return PyErr_Format(
 				PyExc_ValueError,
-				"unknown compat '%s' (auto, 2026 or 6.12)",
+				"unknown compat '%s' (auto, newest, 2026 or 6.12)",
 				compat);
+		builtin = 1;
 	}
 	root_b = fs_path(root_o, "root");
 	if (!root_b)
@@ -440,13 +440,15 @@ static PyObject *Db_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 	lo.use_cache = cache;
 	lo.failed_file = &failed;
 	Py_BEGIN_ALLOW_THREADS
-	if (parsed == 0) {
-		self->ci.compat = m;
-		self->ci.globstar = m == MAINT_COMPAT_2026;
+	if (builtin) {
+		self->script = model;
 	} else {
-		maint_compat_detect(self->root, &self->ci, &sink);
+		struct maint_script_where w = { .root = self->root,
+						.use_cache = cache };
+
+		maint_script_find(&self->script, &w, &sink);
 	}
-	lo.no_globstar = !self->ci.globstar;
+	lo.no_globstar = !maint_script_has(&self->script, MAINT_SF_GLOBSTAR);
 	{
 		/* without --mpath: ROOT/MAINTAINERS */
 		char *def = NULL;
@@ -640,7 +642,7 @@ static PyObject *Db_get(DbObject *self, PyObject *args)
 	if (get_opts(od, &o, &strs))
 		goto out_strs;
 	o.root = self->root;
-	o.compat = self->ci.compat;
+	o.script = &self->script;
 	if (inputs_get(seq, &in))
 		goto out_strs;
 	sink.ctx = &ds;
@@ -847,7 +849,7 @@ static PyObject *Db_profiles(DbObject *self, PyObject *args)
 	/* the sections a patch touches: matching only, no history */
 	o.git = o.git_fallback = o.git_blame = false;
 	o.root = self->root;
-	o.compat = self->ci.compat;
+	o.script = &self->script;
 	fo.fetch = fetch;
 	fo.timeout_ms = timeout * 1000L;
 	if (inputs_get(seq, &in))
@@ -1051,7 +1053,11 @@ static PyObject *Db_get_root(DbObject *self, void *closure)
 
 static PyObject *Db_get_compat(DbObject *self, void *closure)
 {
-	return PyUnicode_FromString(maint_compat_name(self->ci.compat));
+	/* a built-in model's name, else the tree's script */
+	return PyUnicode_DecodeFSDefault(
+		self->script.name[0] ? self->script.name :
+		self->script.path[0] ? self->script.path :
+				       "newest");
 }
 
 static PyObject *Db_get_files(DbObject *self, void *closure)

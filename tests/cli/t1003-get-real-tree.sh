@@ -149,7 +149,9 @@ cases() {
 
 test_expect_success 'maint finds the 6.12 script in the tree' '
 	(cd "$RT" && "$MAINT" get --version) >v &&
-	grep -q "^compat: 6.12, no \*\* glob (scripts/get_maintainer.pl 0.26)$" v
+	grep -q "^script: scripts/get_maintainer.pl (work tree)$" v &&
+	grep -q "^unknown options: --substatus$" v &&
+	grep -q "^role words: supported=supporter, " v
 '
 
 test_expect_success '-f files agree with the script' '

@@ -22,22 +22,71 @@ LEGACY=drivers/frob/frob-legacy.c	# S: Obsolete, no M:
 YAML=Documentation/devicetree/bindings/widget/example,widget.yaml
 
 # Stand-ins for the kernel's script: invented text carrying the markers
-# maint looks for (it never runs the script).
+# maint reads (it never runs the script): the option specs, the chief
+# penguin, the tree check and its call, the role words, a marker for each
+# behaviour.
 script_612() {
 	cat <<'EOF'
 #!/usr/bin/env perl
 # a stand-in for the kernel's scripts/get_maintainer.pl as of 6.12
+use open qw(:std :encoding(UTF-8));
 my $V = '0.26';
-GetOptions('email!' => \$email, 'm!' => \$m);
-sub top_of_kernel_tree { return -f "MAINTAINERS"; }
+push(@penguin_chief, "Linus Torvalds:torvalds\@linux-foundation.org");
+if (!GetOptions(
+	'email!' => \$x, 'git!' => \$x, 'git-all-signature-types!' => \$x,
+	'git-blame!' => \$x, 'git-blame-signatures!' => \$x,
+	'git-fallback!' => \$x, 'git-chief-penguins!' => \$x,
+	'git-min-signatures=i' => \$x, 'git-max-maintainers=i' => \$x,
+	'git-min-percent=i' => \$x, 'git-since=s' => \$x, 'hg-since=s' => \$x,
+	'i|interactive!' => \$x, 'remove-duplicates!' => \$x,
+	'mailmap!' => \$x, 'm!' => \$x, 'r!' => \$x, 'n!' => \$x, 'l!' => \$x,
+	'fixes!' => \$x, 'moderated!' => \$x, 's!' => \$x,
+	'multiline!' => \$x, 'roles!' => \$x, 'rolestats!' => \$x,
+	'separator=s' => \$x, 'subsystem!' => \$x, 'status!' => \$x,
+	'scm!' => \$x, 'tree!' => \$x, 'web!' => \$x, 'bug!' => \$x,
+	'letters=s' => \$x, 'pattern-depth=i' => \$x, 'k|keywords!' => \$x,
+	'kf|keywords-in-file!' => \$x, 'sections!' => \$x,
+	'fe|file-emails!' => \$x, 'f|file' => \$x,
+	'find-maintainer-files' => \$x, 'mpath|maintainer-path=s' => \$x,
+	'self-test:s' => \$x, 'v|version' => \$x, 'h|help|usage' => \$x,
+	)) {
+    die "$P: invalid argument - use --help if necessary\n";
+}
+if ($tree && !top_of_kernel_tree($lk_path)) {
+    die "$P: The current directory does not appear to be "
+	. "a linux kernel source tree.\n";
+}
+my $m = "m/^ mode change m/^rename (?:from|to) m/^diff --git a m/^Fixes:";
+my $n = '$file !~ /MAINTAINERS$/ maintainers_in_file($file) canonpath($file)';
+my $o = '$file =~ /\.yaml$/ :Keyword: not found in version control';
+my $p = '$printed_novcs && $email_git';
+foreach my $email (@file_emails) {
+	$email = mailmap_email($email);
+}
+sub get_maintainer_role {
+    if      ($role eq "supported") {
+	$role = "supporter";
+    } elsif ($role eq "maintained") {
+	$role = "maintainer";
+    } elsif ($role eq "odd fixes") {
+	$role = "odd fixer";
+    } elsif ($role eq "obsolete") {
+	$role = "obsolete minder";
+    }
+}
+sub top_of_kernel_tree {
+    if (   (-f "${lk_path}COPYING") && (-e "${lk_path}MAINTAINERS")
+	&& (-d "${lk_path}drivers")) {
+	return 1;
+    }
+    return 0;
+}
 EOF
 }
 script_2026() {
-	script_612
-	cat <<'EOF'
-GetOptions('substatus!' => \$substatus);
-# a "**" pattern may cross directory levels
-EOF
+	script_612 | sed "s/'bug!' => /'substatus!' => \\\\\$x, &/"
+	echo '# a "**" pattern may cross directory levels'
+	echo 'my $globstar = "**";'
 }
 
 get() {
@@ -48,7 +97,8 @@ test_expect_success 'no script: the newest behaviour, said by --version' '
 	get -f $FROB >out &&
 	grep -q "(maintainer:FROBNICATOR DRIVERS)" out &&
 	get --version >v &&
-	grep -q "^compat: 2026 (no usable scripts/get_maintainer.pl)$" v
+	grep -q "^script: none found; the newest get_maintainer.pl$" v &&
+	grep -q "^features: substatus globstar " v
 '
 
 test_expect_success 'a 6.12 script in the tree: role words by status' '
@@ -60,9 +110,12 @@ test_expect_success 'a 6.12 script in the tree: role words by status' '
 	get -f $FS >out &&
 	grep -q "^Bjorn Ekdahl <bjorn.ekdahl@example.com> (odd fixer:EXAMPLEFS FILE SYSTEM)$" out &&
 	get --version >v &&
-	grep -q "^compat: 6.12, no \*\* glob (scripts/get_maintainer.pl 0.26)$" v &&
+	grep -q "^script: scripts/get_maintainer.pl (work tree)$" v &&
+	grep -q "^unknown options: --substatus$" v &&
+	grep -q "^features: keyword-role keywords-in-file mode-change rename diff-git fixes " v &&
 	get --json -f $FROB >j &&
-	grep -q "\"compat\":\"6.12\"" j
+	grep -q "\"script\":{\"path\":\"scripts/get_maintainer.pl\",\"origin\":\"work tree\",\"model\":null,\"version\":\"0.26\",\"features\":\[\"keyword-role\"" j &&
+	grep -q "\"unknown_options\":\[\"substatus\"\]" j
 '
 
 test_expect_success 'the 6.12 script has no --substatus' '
@@ -77,7 +130,8 @@ test_expect_success 'a 2026 script: maintainer for every status' '
 	get -f $FS >out &&
 	grep -q "(maintainer:EXAMPLEFS FILE SYSTEM)" out &&
 	get --version >v &&
-	grep -q "^compat: 2026 (scripts/get_maintainer.pl 0.26)$" v
+	grep -q "^features: substatus globstar " v &&
+	grep -q "^unknown options:$" v
 '
 
 test_expect_success '--compat overrides what the script says' '
@@ -90,7 +144,12 @@ test_expect_success '--compat overrides what the script says' '
 	get --compat=6.12 -f $FROB >out &&
 	grep -q "(supporter:FROBNICATOR DRIVERS)" out &&
 	test_expect_code 2 get --compat=5.4 -f $FROB 2>err &&
-	grep -q "unknown compat .5.4." err
+	grep -q "unknown compat .5.4." err &&
+	script_612 >"$TREE/../old.pl" &&
+	get --script=../old.pl -f $FROB >out &&
+	grep -q "(supporter:FROBNICATOR DRIVERS)" out &&
+	get --script=../old.pl --version >v &&
+	grep -q "^script: ../old.pl (work tree, named by --script)$" v
 '
 
 test_expect_success '"# maint.compat = X" in .get_maintainer.conf; --compat wins' '
@@ -98,7 +157,7 @@ test_expect_success '"# maint.compat = X" in .get_maintainer.conf; --compat wins
 	get --roles -f $FS >out &&
 	grep -q "(odd fixer:EXAMPLEFS FILE SYSTEM)" out &&
 	get --version >v &&
-	grep -q "^compat: 6.12, no \*\* glob (.get_maintainer.conf)$" v &&
+	grep -q "^script: the built-in model 6.12 (.get_maintainer.conf)$" v &&
 	get --compat=2026 --roles -f $FS >out &&
 	grep -q "(maintainer:EXAMPLEFS FILE SYSTEM)" out &&
 	printf "#maint.compat=bogus\n" >"$TREE/.get_maintainer.conf" &&
@@ -112,11 +171,22 @@ bad_script() {
 	get -f $FROB >out 2>err &&
 	grep -q "(maintainer:FROBNICATOR DRIVERS)" out &&
 	test "$(wc -l <err)" -eq 1 &&
-	grep -q "^maint[^ ]*: scripts/get_maintainer.pl: $1; answering as the newest get_maintainer.pl (2026)$" err
+	grep -q "^maint[^ ]*: scripts/get_maintainer.pl: $1; answering as the newest get_maintainer.pl$" err
 }
 
-test_expect_success 'a symlink to maint itself: outside the tree, never read or run' '
+test_expect_success 'a symlink to maint itself: never run, no word each call' '
 	rm -f "$TREE/.get_maintainer.conf" &&
+	ln -s "$MAINT" "$TREE/scripts/get_maintainer.pl" &&
+	(get -f $FROB >out 2>err; echo $? >rc) &&
+	test "$(cat rc)" = 0 &&
+	grep -q "(maintainer:FROBNICATOR DRIVERS)" out &&
+	test_must_be_empty err &&
+	get --version >v &&
+	grep -q "^note: scripts/get_maintainer.pl: maint itself, not the tree.s script; answering as the newest get_maintainer.pl$" v &&
+	rm "$TREE/scripts/get_maintainer.pl"
+'
+
+test_expect_success 'a copy of maint in place of the script: a binary, never run' '
 	cp "$MAINT" "$TREE/../maint-copy" &&
 	ln -s "$TREE/../maint-copy" "$TREE/scripts/get_maintainer.pl" &&
 	(get -f $FROB >out 2>err; echo $? >rc) &&
@@ -125,6 +195,26 @@ test_expect_success 'a symlink to maint itself: outside the tree, never read or 
 	test "$(wc -l <err)" -eq 1 &&
 	grep -q "scripts/get_maintainer.pl: \(outside the tree\|a binary file\|too large\)" err &&
 	rm "$TREE/scripts/get_maintainer.pl" "$TREE/../maint-copy"
+'
+
+test_expect_success 'a replaced script is read from git (index, then HEAD)' '
+	if ! command -v git >/dev/null 2>&1; then
+		echo "# skipped: no git"; exit 0
+	fi &&
+	cp -r "$TREE" t2 &&
+	script_612 >t2/scripts/get_maintainer.pl &&
+	(cd t2 && git init -q && git add -A &&
+	 git -c user.name=x -c user.email=x@x commit -qm base) &&
+	rm t2/scripts/get_maintainer.pl &&
+	ln -s "$MAINT" t2/scripts/get_maintainer.pl &&
+	(cd t2 && ./scripts/get_maintainer.pl -f $FROB >../out 2>../err) &&
+	test_must_be_empty err &&
+	grep -q "(supporter:FROBNICATOR DRIVERS)" out &&
+	(cd t2 && "$MAINT" get --version) >v &&
+	grep -q "^script: scripts/get_maintainer.pl (git index)$" v &&
+	(cd t2 && git rm -q --cached scripts/get_maintainer.pl) &&
+	(cd t2 && "$MAINT" get --version) >v &&
+	grep -q "^script: scripts/get_maintainer.pl (HEAD)$" v
 '
 
 test_expect_success 'another program, a huge file, a directory, a FIFO' '

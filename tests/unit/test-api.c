@@ -47,7 +47,7 @@ static void test_api__get_init(void **state)
 	assert_string_equal(b.git_since, "1-year-ago");
 	assert_string_equal(b.separator, ", ");
 	assert_int_equal(a.git_min_percent, b.git_min_percent);
-	assert_int_equal(a.compat, b.compat);
+	assert_ptr_equal(a.script, b.script);
 }
 
 /* every function that takes options refuses a layout from the future */
