@@ -16,6 +16,7 @@
 #include "builtin.h"
 #include "cli.h"
 #include "get-batch.h"
+#include "get-where.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "opt.h"
@@ -26,7 +27,10 @@
 struct get_cli {
 	struct maint_get_opts o;
 	bool interactive, help, version, tree, find_maintainer_files, json;
-	bool batch, cache;
+	bool batch, cache, series, setup;
+	/* maint get below the top: the way back down ("drivers/"), or NULL */
+	char *prefix;
+	char **rebased; /* the arguments as seen from the top */
 	const char *mpath, *self_test, *hg_since;
 	bool self_test_seen;
 	const char *prog;
@@ -48,13 +52,19 @@ struct get_cli {
 	struct cli cli; /* the spine's: errors, MAINTAINERS */
 };
 
+/* Invoked as get_maintainer.pl (a symlink): exactly the script. */
+static bool as_script(void)
+{
+	return !strncmp(maint_progname, "get_maintainer", 14);
+}
+
 /*
  * The name in usage lines: "maint get", or get_maintainer.pl when maint
  * was invoked as that.
  */
 static void usage_name(char *buf, size_t len)
 {
-	if (!strncmp(maint_progname, "get_maintainer", 14))
+	if (as_script())
 		snprintf(buf, len, "%s", maint_progname);
 	else
 		snprintf(buf, len, "%s get", maint_progname);
@@ -72,7 +82,13 @@ static int pick_script(const struct get_cli *c, struct maint_script *s,
 	const char *file = c->script_opt ? c->script_opt :
 			   c->compat_opt ? NULL :
 					   c->script_conf;
-	struct maint_script_where w = { .path = file && *file ? file : NULL,
+	/* a --script named below the top, as seen from the top */
+	char *rfile = file && *file && c->script_opt && c->prefix ?
+			      get_rebase_path(c->prefix, file) :
+			      NULL;
+	struct maint_script_where w = { .path = rfile	      ? rfile :
+						file && *file ? file :
+								NULL,
 					.self = "/proc/self/exe",
 					.use_cache = c->cache };
 
@@ -80,9 +96,12 @@ static int pick_script(const struct get_cli *c, struct maint_script *s,
 	     c->script_opt ? NULL :
 			     c->compat_conf;
 	/* (an empty value is the option parser's to refuse) */
-	if (*v && **v && strcmp(*v, "auto"))
+	if (*v && **v && strcmp(*v, "auto")) {
+		free(rfile);
 		return maint_script_builtin(s, *v) ? -1 : 1;
+	}
 	maint_script_find(s, &w, sink);
+	free(rfile);
 	return 0;
 }
 
@@ -150,6 +169,7 @@ static void print_usage(const struct get_cli *c)
 	       "  --[no-]multiline => print 1 entry per line\n"
 	       "  --json => print the answer as JSON (maint only)\n"
 	       "  --batch => answer each patch (or - : paths on stdin) alone, as JSON lines (maint only)\n"
+	       "  --series => a cover letter gets the union of its series' patches (maint only)\n"
 	       "  --compat=auto|newest|6.12 => answer as this get_maintainer.pl (maint only;\n"
 	       "      default auto: as the tree's own script, else the newest)\n"
 	       "  --script=FILE => answer as the get_maintainer.pl FILE (maint only)\n"
@@ -168,6 +188,7 @@ static void print_usage(const struct get_cli *c)
 	       "  --self-test => show potential issues with MAINTAINERS file content\n"
 	       "  --jobs => git processes run at once (default: number of online CPUs) (maint only)\n"
 	       "  --[no-]cache => use the on-disk index of MAINTAINERS in $XDG_CACHE_HOME/maint (default: 1) (maint only)\n"
+	       "  --setup => make b4 and git send-email in this git tree call maint get (maint only)\n"
 	       "  -v, --version => show version\n"
 	       "  -h, --help, --usage => show this help information\n"
 	       "\n"
@@ -599,6 +620,30 @@ static void render(const struct get_cli *c, const struct maint_get *g)
 }
 
 /*
+ * --series: a cover letter ([vN-]0000-*.patch) brings the other patches of
+ * its series beside it (those not given too), so that it gets their union.
+ */
+static int add_series(const struct get_cli *c, struct maint_get *g,
+		      const char *arg, int nargs, char **av)
+{
+	char **sib = NULL;
+	size_t n = 0, k;
+	int i, ret = get_series_siblings(arg, &sib, &n);
+
+	if (ret)
+		return fail(c, 4, "%s: %s", arg, strerror(-ret));
+	for (k = 0; k < n; k++) {
+		for (i = 0; i < nargs && strcmp(av[i], sib[k]); i++)
+			;
+		if (!ret && i == nargs)
+			ret = add_input(c, g, sib[k]);
+		free(sib[k]);
+	}
+	free(sib);
+	return ret;
+}
+
+/*
  * One query: the inputs (patches, or -f files) through one answer, printed
  * as text or JSON.  Returns the exit status; *answer (when not NULL) gets
  * the answer as JSON after a successful run.
@@ -617,8 +662,11 @@ static int get_one(struct get_cli *c, struct maint_db *db,
 		av[0] = "&STDIN";
 		nargs = 1;
 	}
-	for (i = 0; i < nargs && !ret; i++)
+	for (i = 0; i < nargs && !ret; i++) {
 		ret = add_input(c, g, av[i]);
+		if (!ret && c->series)
+			ret = add_series(c, g, av[i], nargs, av);
+	}
 	if (!ret) {
 		ret = maint_get_run(g);
 		if (ret)
@@ -644,7 +692,7 @@ static int batch_one(void *ctx, struct maint_db *db, char *path, char **answer)
 }
 
 /* get_maintainer.pl's options, spelt as it spells them. */
-#define GET_NOPTS 52
+#define GET_NOPTS 54
 static void option_table(struct get_cli *c, struct opt *opts)
 {
 	const struct opt t[] = {
@@ -723,6 +771,10 @@ static void option_table(struct get_cli *c, struct opt *opts)
 		  "check MAINTAINERS", &c->self_test_seen },
 		OPT_SET("json", &c->json, "print the answer as JSON"),
 		OPT_SET("batch", &c->batch, "answer each patch on its own"),
+		OPT_SET("series", &c->series,
+			"a cover letter gets its series' union"),
+		OPT_SET("setup", &c->setup,
+			"make b4 and git send-email call maint get"),
 		OPT_INTEGER("jobs", &c->o.jobs, "N", "git processes at once"),
 		OPT_BOOLEAN("cache", &c->cache,
 			    "use the on-disk MAINTAINERS index"),
@@ -804,8 +856,9 @@ static void prescan(struct get_cli *c, int argc, char **av)
 /* maint's own options: accepted whatever the script knows. */
 static bool maint_only(const char *names)
 {
-	static const char *const own[] = { "json",  "batch",  "jobs",
-					   "cache", "compat", "script" };
+	static const char *const own[] = { "json",   "batch",  "jobs",
+					   "cache",  "compat", "script",
+					   "series", "setup" };
 	size_t i;
 
 	for (i = 0; i < sizeof(own) / sizeof(own[0]); i++)
@@ -829,6 +882,23 @@ static void script_options(const struct get_cli *c, struct opt *opts)
 			opts[j++] = opts[i];
 	}
 	opts[j] = opts[i];
+}
+
+/* The arguments given below the top, as seen from the top. */
+static int rebase_args(struct get_cli *c)
+{
+	int i;
+
+	c->rebased = calloc((size_t)c->nargs + 1, sizeof(*c->rebased));
+	if (!c->rebased)
+		return -ENOMEM;
+	for (i = 0; i < c->nargs; i++) {
+		c->rebased[i] = get_rebase_path(c->prefix, c->av[i]);
+		if (!c->rebased[i])
+			return -ENOMEM;
+		c->av[i] = c->rebased[i];
+	}
+	return 0;
 }
 
 /*
@@ -863,6 +933,8 @@ static int parse_options(struct get_cli *c, int argc, char **argv)
 		return die(c, 255,
 			   "invalid argument - use --help if necessary");
 	c->nargs = nargs;
+	if (c->prefix && rebase_args(c))
+		return fail(c, 4, "out of memory");
 	if (c->help) {
 		print_usage(c);
 		return 0;
@@ -921,6 +993,70 @@ static void print_version(const struct get_cli *c)
 }
 
 /*
+ * The command line that runs this maint: "maint" when that is what PATH
+ * finds, else its absolute path (quoted for git send-email's shell).
+ */
+static char *self_command(void)
+{
+	char self[PATH_MAX], found[PATH_MAX];
+	const char *path = getenv("PATH");
+	struct mbuf m = MBUF_INIT;
+
+	if (!realpath("/proc/self/exe", self))
+		return strdup("maint");
+	while (path && *path) {
+		size_t n = strcspn(path, ":");
+		struct mbuf p = MBUF_INIT;
+		bool same;
+
+		mbuf_addf(&p, "%.*s/maint", (int)n, path);
+		same = !mbuf_failed(&p) && realpath(p.buf, found) &&
+		       !strcmp(found, self);
+		mbuf_release(&p);
+		if (same)
+			return strdup("maint");
+		path += n + (path[n] == ':');
+	}
+	mbuf_addch(&m, '\'');
+	for (const char *s = self; *s; s++)
+		mbuf_adds(&m, *s == '\'' ? "'\\''" : (char[]){ *s, 0 });
+	mbuf_addch(&m, '\'');
+	return mbuf_failed(&m) ? NULL : mbuf_detach(&m, NULL);
+}
+
+/*
+ * --setup: the drop-in route that changes no tracked file: b4's and git
+ * send-email's commands set to maint get in the work tree's own git
+ * configuration (.git/config), said one line each.
+ */
+static int setup(struct get_cli *c)
+{
+	struct maint_dropin d;
+	char *prog = self_command();
+	size_t i;
+	int ret;
+
+	if (!prog)
+		return fail(c, 4, "out of memory");
+	ret = maint_dropin_plan(&d, NULL, prog);
+	free(prog);
+	if (ret)
+		return fail(c, 4, "%s", strerror(-ret));
+	ret = maint_dropin_write(&d, NULL);
+	if (ret == -EINVAL)
+		ret = fail(c, 2,
+			   "--setup: git config failed (not a git work tree?)");
+	else if (ret)
+		ret = fail(c, 4, "--setup: %s", strerror(-ret));
+	for (i = 0; !ret && i < d.n; i++) {
+		cli_fprintf_safe(stdout, CLI_SAFE_NL, "git config %s \"%s\"\n",
+				 d.set[i].key, d.set[i].value);
+	}
+	maint_dropin_free(&d);
+	return ret;
+}
+
+/*
  * What runs instead of a query: --version, --self-test.  Returns -1 to go
  * on, else the exit status.
  */
@@ -930,6 +1066,8 @@ static int early_actions(struct get_cli *c)
 		print_version(c);
 		return 0;
 	}
+	if (c->setup)
+		return setup(c);
 	c->o.script = &c->script;
 	if (c->self_test_seen)
 		return cli_self_test(&c->cli, c->self_test ? c->self_test : "",
@@ -1018,6 +1156,48 @@ static int run_queries(struct get_cli *c, struct maint_db **db)
 	return cli_get_batch(&b, db, c->av, c->nargs);
 }
 
+/* Is one of names (without dashes) among the command line's options? */
+static bool given(int argc, char **argv, const char *const *names)
+{
+	int i;
+
+	for (i = 1; i < argc && strcmp(argv[i], "--"); i++) {
+		const char *a = argv[i];
+		size_t k;
+
+		if (a[0] != '-')
+			continue;
+		a += a[1] == '-' ? 2 : 1;
+		for (k = 0; names[k]; k++)
+			if (!strncmp(a, names[k], strlen(names[k])) &&
+			    (a[strlen(names[k])] == '\0' ||
+			     a[strlen(names[k])] == '='))
+				return true;
+	}
+	return false;
+}
+
+/*
+ * Beyond the script, opt-in: maint get (not get_maintainer.pl) run below
+ * the top of a tree moves there, as git finds its work tree, unless told
+ * where MAINTAINERS is or that there is no tree.  Returns -1 to go on.
+ */
+static int find_top(struct get_cli *c, int argc, char **argv)
+{
+	static const char *const no[] = { "mpath", "maintainer-path", "no-tree",
+					  "notree", NULL };
+	static const char *const nocache[] = { "no-cache", "nocache", NULL };
+	int ret;
+
+	if (as_script() || given(argc, argv, no))
+		return -1;
+	ret = get_find_top(!given(argc, argv, nocache), &c->prefix);
+	if (ret < 0)
+		return fail(c, 4, "cannot find the top of the tree: %s",
+			    strerror(-ret));
+	return -1;
+}
+
 /*
  * options -> MAINTAINERS -> one query (or --batch, one per patch): each
  * step returns -1 to go on, or the exit status it ends with.
@@ -1035,7 +1215,9 @@ int cmd_get(int argc, char **argv)
 	maint_get_opts_init(&c.o);
 	c.tree = true;
 	c.cache = true;
-	ret = parse_options(&c, argc, argv);
+	ret = find_top(&c, argc, argv);
+	if (ret < 0)
+		ret = parse_options(&c, argc, argv);
 	if (ret < 0)
 		ret = early_actions(&c);
 	if (ret < 0)
@@ -1045,6 +1227,10 @@ int cmd_get(int argc, char **argv)
 	if (ret < 0)
 		ret = run_queries(&c, &db);
 	maint_db_free(db);
+	for (int i = 0; c.rebased && c.rebased[i]; i++)
+		free(c.rebased[i]);
+	free(c.rebased);
+	free(c.prefix);
 	if (c.av != argv + 1)
 		free(c.av);
 	free(c.confbuf);

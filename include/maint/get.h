@@ -203,6 +203,37 @@ bool maint_script_knows(const struct maint_script *s, const char *name);
 bool maint_script_tree_ok(const struct maint_script *s, const char *root);
 
 /**
+ * struct maint_dropin - the git configuration that makes b4 and git
+ *	send-email in a tree call maint get instead of get_maintainer.pl
+ * @set: the keys (b4.send-auto-to-cmd, b4.send-auto-cc-cmd,
+ *	sendemail.tocmd, sendemail.cccmd) and their values
+ * @n: how many
+ *
+ * b4's commands take the options of the tree's own .b4-config where it
+ * names get_maintainer.pl (a command naming another program is left
+ * alone), else b4's defaults; send-email's run --series (a cover letter
+ * gets the union of its series).
+ */
+struct maint_dropin {
+	struct {
+		const char *key;
+		char *value;
+	} set[4];
+	size_t n;
+};
+
+/* What to set in the tree at @root for the command line @prog ("maint"). */
+int maint_dropin_plan(struct maint_dropin *d, const char *root,
+		      const char *prog);
+/*
+ * Set it in the work tree's own git configuration (git config --local:
+ * .git/config, no tracked file changes).  Returns 0, -EINVAL when
+ * git refuses (not a git work tree), or -errno.
+ */
+int maint_dropin_write(const struct maint_dropin *d, const char *root);
+void maint_dropin_free(struct maint_dropin *d);
+
+/**
  * struct maint_get_opts - the options of get_maintainer.pl
  *
  * Field names follow the script's option names; defaults are set by

@@ -945,64 +945,83 @@ out:
 	return found;
 }
 
-/*
- * The script b4's configuration of the tree runs (.b4-config:
- * send-auto-to-cmd or send-auto-cc-cmd, its first word), into out.
- */
-static bool b4_script(const char *root, struct mbuf *out)
+/* The tree's .b4-config, read (bounded); NULL without one. */
+static char *b4_config(const char *root, size_t *len)
 {
-	static const char *const keys[] = { "send-auto-to-cmd",
-					    "send-auto-cc-cmd" };
 	struct mbuf p = MBUF_INIT;
 	char *buf = NULL;
-	size_t len = 0, k;
-	bool found = false;
 
 	join(&p, root, ".b4-config");
-	if (mbuf_failed(&p) || mnt_read_file(p.buf, 1 << 16, &buf, &len)) {
-		mbuf_release(&p);
-		return false;
-	}
-	for (k = 0; k < 2 && !found; k++) {
-		const char *l = buf, *end = buf + len;
+	if (mbuf_failed(&p) || mnt_read_file(p.buf, 1 << 16, &buf, len))
+		buf = NULL;
+	mbuf_release(&p);
+	return buf;
+}
 
-		while (l < end && !found) {
-			const char *nl = memchr(l, '\n', (size_t)(end - l));
-			size_t n = nl ? (size_t)(nl - l) : (size_t)(end - l);
-			size_t i = 0, kl = strlen(keys[k]);
+static bool is_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r';
+}
 
-			while (i < n && (l[i] == ' ' || l[i] == '\t'))
-				i++;
-			if (n - i > kl && !memcmp(l + i, keys[k], kl)) {
-				i += kl;
-				while (i < n && (l[i] == ' ' || l[i] == '\t'))
-					i++;
-				if (i < n && l[i] == '=') {
-					size_t s;
+/* The value of the first "KEY = VALUE" line of a .b4-config, trimmed. */
+static bool b4_value(const char *buf, size_t len, const char *key,
+		     struct mbuf *val)
+{
+	const char *l = buf, *end = buf + len;
+	size_t kl = strlen(key);
 
-					for (i++; i < n &&
-						  (l[i] == ' ' || l[i] == '\t');
-					     i++)
-						;
-					s = i;
-					while (i < n && l[i] != ' ' &&
-					       l[i] != '\t' && l[i] != '\r')
-						i++;
-					/* a path inside the tree only */
-					if (i > s && l[s] != '/' &&
-					    !memmem(l + s, i - s, "..", 2) &&
-					    memmem(l + s, i - s, "/", 1)) {
-						mbuf_add(out, l + s, i - s);
-						found = true;
-					}
-				}
+	while (l < end) {
+		const char *nl = memchr(l, '\n', (size_t)(end - l));
+		size_t n = nl ? (size_t)(nl - l) : (size_t)(end - l), i = 0;
+
+		while (i < n && is_blank(l[i]))
+			i++;
+		if (n - i > kl && !memcmp(l + i, key, kl)) {
+			for (i += kl; i < n && is_blank(l[i]); i++)
+				;
+			if (i < n && l[i] == '=') {
+				for (i++; i < n && is_blank(l[i]); i++)
+					;
+				while (n > i && is_blank(l[n - 1]))
+					n--;
+				mbuf_add(val, l + i, n - i);
+				return !mbuf_failed(val);
 			}
-			l += n + 1;
 		}
+		l += n + 1;
+	}
+	return false;
+}
+
+/* The first word of a command: a path inside the tree, or false. */
+static bool cmd_script(const char *v, struct mbuf *out)
+{
+	size_t n = strcspn(v, " \t");
+
+	if (!n || v[0] == '/' || memmem(v, n, "..", 2) || !memchr(v, '/', n))
+		return false;
+	mbuf_add(out, v, n);
+	return !mbuf_failed(out);
+}
+
+static const char *const b4_keys[] = { "send-auto-to-cmd", "send-auto-cc-cmd" };
+
+/* The script b4's configuration of the tree (.b4-config) runs, into out. */
+static bool b4_script(const char *root, struct mbuf *out)
+{
+	struct mbuf v = MBUF_INIT;
+	size_t len = 0, k;
+	char *buf = b4_config(root, &len);
+	bool found = false;
+
+	for (k = 0; buf && k < 2 && !found; k++) {
+		mbuf_reset(&v);
+		found = b4_value(buf, len, b4_keys[k], &v) &&
+			cmd_script(v.buf, out);
 	}
 	free(buf);
-	mbuf_release(&p);
-	return found && !mbuf_failed(out);
+	mbuf_release(&v);
+	return found;
 }
 
 void maint_script_find(struct maint_script *s,
@@ -1040,4 +1059,97 @@ void maint_script_find(struct maint_script *s,
 	}
 	mbuf_release(&b4);
 	free(r);
+}
+
+/* The drop-in route: b4 and git send-email call maint get */
+
+/* b4's own defaults (b4/ez.py): To without lists, Cc without maintainers */
+#define B4_ARGS "--nogit --nogit-fallback --nogit-chief-penguins --norolestats"
+
+static int dropin_add(struct maint_dropin *d, const char *key, const char *prog,
+		      const char *args)
+{
+	struct mbuf v = MBUF_INIT;
+
+	if (d->n >= sizeof(d->set) / sizeof(d->set[0]))
+		return -EINVAL;
+	mbuf_addf(&v, "%s get %s", prog, args);
+	if (mbuf_failed(&v)) {
+		mbuf_release(&v);
+		return -ENOMEM;
+	}
+	d->set[d->n].key = key;
+	d->set[d->n].value = mbuf_detach(&v, NULL);
+	d->n++;
+	return 0;
+}
+
+int maint_dropin_plan(struct maint_dropin *d, const char *root,
+		      const char *prog)
+{
+	static const char *const b4_cfg[] = { "b4.send-auto-to-cmd",
+					      "b4.send-auto-cc-cmd" };
+	static const char *const b4_def[] = { B4_ARGS " --nol",
+					      B4_ARGS " --nom" };
+	struct mbuf v = MBUF_INIT, s = MBUF_INIT;
+	size_t len = 0, k;
+	char *buf = b4_config(root, &len);
+	int ret = 0;
+
+	memset(d, 0, sizeof(*d));
+	for (k = 0; k < 2 && !ret; k++) {
+		const char *args = b4_def[k];
+
+		mbuf_reset(&v);
+		mbuf_reset(&s);
+		if (buf && b4_value(buf, len, b4_keys[k], &v)) {
+			/* the tree's own command: its options, to maint */
+			if (!cmd_script(v.buf, &s) || s.len < 17 ||
+			    strcmp(s.buf + s.len - 17, "get_maintainer.pl"))
+				continue; /* not the script: left alone */
+			args = v.buf + s.len + strspn(v.buf + s.len, " \t");
+		}
+		ret = dropin_add(d, b4_cfg[k], prog, args);
+	}
+	if (!ret)
+		ret = dropin_add(d, "sendemail.tocmd", prog,
+				 "--series " B4_ARGS " --nol");
+	if (!ret)
+		ret = dropin_add(d, "sendemail.cccmd", prog,
+				 "--series " B4_ARGS " --nom");
+	free(buf);
+	mbuf_release(&v);
+	mbuf_release(&s);
+	if (ret)
+		maint_dropin_free(d);
+	return ret;
+}
+
+int maint_dropin_write(const struct maint_dropin *d, const char *root)
+{
+	size_t i;
+
+	for (i = 0; i < d->n; i++) {
+		const char *args[] = { "config", "--local", d->set[i].key,
+				       d->set[i].value, NULL };
+		struct mbuf out = MBUF_INIT;
+		int status = -1, ret;
+
+		ret = mnt_git(root, args, &out, 1 << 16, true, &status);
+		mbuf_release(&out);
+		if (ret)
+			return ret;
+		if (status)
+			return -EINVAL;
+	}
+	return 0;
+}
+
+void maint_dropin_free(struct maint_dropin *d)
+{
+	size_t i;
+
+	for (i = 0; i < d->n; i++)
+		free(d->set[i].value);
+	memset(d, 0, sizeof(*d));
 }
