@@ -902,6 +902,28 @@ static int rebase_args(struct get_cli *c)
 }
 
 /*
+ * After an option error: when the words of .get_maintainer.conf (words,
+ * nconf of them) fail alone, say so (the script's message does not name
+ * the file).
+ */
+static void conf_note(const struct get_cli *c, const struct opt *opts,
+		      char **words, int nconf)
+{
+	FILE *null;
+	int bad;
+
+	if (nconf <= 0 || !words)
+		return;
+	null = fopen("/dev/null", "w");
+	if (!null)
+		return;
+	bad = opt_parse(opts, nconf, words, null) < 0;
+	fclose(null);
+	if (bad)
+		warn(c, "note: the option error is in .get_maintainer.conf");
+}
+
+/*
  * .get_maintainer.conf's words, then the command line, into c, as the
  * script answered as reads them.  Returns -1 to go on, else the exit
  * status (--help printed, a bad option).
@@ -909,7 +931,8 @@ static int rebase_args(struct get_cli *c)
 static int parse_options(struct get_cli *c, int argc, char **argv)
 {
 	struct opt opts[GET_NOPTS];
-	int nargs, ret;
+	int nargs, ret, i, given = argc - 1;
+	char **conf = NULL;
 
 	argc--;
 	argv++;
@@ -928,7 +951,15 @@ static int parse_options(struct get_cli *c, int argc, char **argv)
 			"using --self-test does not allow any other option or argument");
 	option_table(c, opts);
 	script_options(c, opts);
+	/* (opt_parse() moves the arguments: the conf's words kept apart) */
+	if (argc > given)
+		conf = calloc((size_t)(argc - given) + 1, sizeof(*conf));
+	for (i = 0; conf && i < argc - given; i++)
+		conf[i] = c->av[i];
 	nargs = opt_parse(opts, argc, c->av, stderr);
+	if (nargs < 0)
+		conf_note(c, opts, conf, argc - given);
+	free(conf);
 	if (nargs < 0)
 		return die(c, 255,
 			   "invalid argument - use --help if necessary");

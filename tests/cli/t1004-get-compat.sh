@@ -234,6 +234,30 @@ test_expect_success 'another program, a huge file, a directory, a FIFO' '
 	rm "$TREE/scripts/get_maintainer.pl" &&
 	ln -s nowhere "$TREE/scripts/get_maintainer.pl" &&
 	bad_script "No such file or directory" &&
+	rm "$TREE/scripts/get_maintainer.pl" &&
+	ln -s get_maintainer.pl "$TREE/scripts/get_maintainer.pl" &&
+	bad_script "Too many levels of symbolic links" &&
+	rm "$TREE/scripts/get_maintainer.pl" &&
+	printf "#!/usr/bin/perl\nmy \$V = q(0.26);\nGetOptions(%%opts) MAINTAINERS q(email!)\n" >"$TREE/scripts/get_maintainer.pl" &&
+	bad_script "not the kernel.s get_maintainer.pl" &&
+	{ script_612 | sed "/. => /d"; printf "my \$e = \"\\047email!\\047\";\n"; } \
+		>"$TREE/scripts/get_maintainer.pl" &&
+	bad_script "no option specs maint can read in GetOptions()" &&
+	rm "$TREE/scripts/get_maintainer.pl"
+'
+
+test_expect_success 'an option .get_maintainer.conf has and the script has not: said so' '
+	script_612 >"$TREE/scripts/get_maintainer.pl" &&
+	printf "# a conf\n--substatus\n" >"$TREE/.get_maintainer.conf" &&
+	test_expect_code 255 get -f $FROB 2>err &&
+	grep -q "^Unknown option: substatus$" err &&
+	grep -q "^maint[^ ]*: note: the option error is in .get_maintainer.conf$" err &&
+	test_expect_code 255 get --bogus -f $FROB 2>err &&
+	grep -q "^Unknown option: bogus$" err &&
+	grep -q "note: the option error is in .get_maintainer.conf" err &&
+	rm "$TREE/.get_maintainer.conf" &&
+	test_expect_code 255 get --bogus -f $FROB 2>err &&
+	! grep -q "get_maintainer.conf" err &&
 	rm "$TREE/scripts/get_maintainer.pl"
 '
 
