@@ -545,7 +545,9 @@ static void read_roles(struct maint_script *s, const struct text *t)
 		if (q) {
 			mbuf_reset(&st);
 			pending = dq_string(q + 9, l + n, &st) != NULL;
-			continue;
+			/* the word may follow on the same line */
+			n -= (size_t)(q + 10 - l);
+			l = q + 10;
 		}
 		q = memmem(l, n, "$role = \"", 9);
 		if (q && pending) {

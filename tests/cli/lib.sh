@@ -224,6 +224,18 @@ test_world() {
 		{ echo "Bail out! cannot lay out the $1 world"; exit 1; }
 }
 
+# test_commit_all DIR MESSAGE: make DIR a git work tree with everything in
+# it committed (one commit, by the tests' identity)
+test_commit_all() {
+	(
+		cd "$1" && git init -q && git add -A &&
+		GIT_AUTHOR_NAME="Tess Tree" GIT_AUTHOR_EMAIL=tess@example.org \
+		GIT_COMMITTER_NAME="Tess Tree" \
+		GIT_COMMITTER_EMAIL=tess@example.org \
+			git commit -q -m "$2"
+	)
+}
+
 # test_done: print the plan; exit 1 if any test failed.
 test_done() {
 	echo "1..$test_count"

@@ -80,13 +80,7 @@ if [ "$(cat "$CACHE/tree-stamp" 2>/dev/null)" != "$tree_stamp" ] ||
 	rm -rf "$RT" "$CACHE/tree-stamp" &&
 	bash "$CORPUS/build-world.sh" "$CORPUS/linux-6.12" "$RT" &&
 	cp "$CACHE/get_maintainer.pl" "$RT/scripts/get_maintainer.pl" &&
-	(
-		cd "$RT" && git init -q && git add -A &&
-		GIT_AUTHOR_NAME="Tess Tree" GIT_AUTHOR_EMAIL=tess@example.org \
-		GIT_COMMITTER_NAME="Tess Tree" \
-		GIT_COMMITTER_EMAIL=tess@example.org \
-			git commit -q -m "linux 6.12 world"
-	) && echo "$tree_stamp" >"$CACHE/tree-stamp" ||
+	test_commit_all "$RT" "linux 6.12 world" && echo "$tree_stamp" >"$CACHE/tree-stamp" ||
 		{ echo "Bail out! cannot lay out the linux-6.12 work tree"; exit 1; }
 fi
 [ -z "$(git -C "$RT" status --porcelain)" ] ||

@@ -64,15 +64,10 @@ foreach my $email (@file_emails) {
 	$email = mailmap_email($email);
 }
 sub get_maintainer_role {
-    if      ($role eq "supported") {
-	$role = "supporter";
-    } elsif ($role eq "maintained") {
-	$role = "maintainer";
-    } elsif ($role eq "odd fixes") {
-	$role = "odd fixer";
-    } elsif ($role eq "obsolete") {
-	$role = "obsolete minder";
-    }
+    if ($role eq "supported") { $role = "supporter"; }
+    if ($role eq "maintained") { $role = "maintainer"; }
+    if ($role eq "odd fixes") { $role = "odd fixer"; }
+    if ($role eq "obsolete") { $role = "obsolete minder"; }
 }
 sub top_of_kernel_tree {
     if (   (-f "${lk_path}COPYING") && (-e "${lk_path}MAINTAINERS")

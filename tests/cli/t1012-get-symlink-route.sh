@@ -47,13 +47,7 @@ if [ "$(cat "$CACHE/stamp" 2>/dev/null)" != "$stamp" ] || [ ! -d "$T/.git" ] ||
 	rm -rf "$T" "$CACHE/stamp" && mkdir -p "$CACHE" &&
 	bash "$CORPUS/build-world.sh" "$CORPUS/linux-6.12-s612" "$T" &&
 	test -s "$T/$S" &&
-	(
-		cd "$T" && git init -q && git add -A &&
-		GIT_AUTHOR_NAME="Tess Tree" GIT_AUTHOR_EMAIL=tess@example.org \
-		GIT_COMMITTER_NAME="Tess Tree" \
-		GIT_COMMITTER_EMAIL=tess@example.org \
-			git commit -q -m "linux 6.12 world, its own script"
-	) && echo "$stamp" >"$CACHE/stamp" ||
+	test_commit_all "$T" "linux 6.12 world, its own script" && echo "$stamp" >"$CACHE/stamp" ||
 		{ echo "Bail out! cannot lay out the linux-6.12-s612 work tree"; exit 1; }
 fi
 
