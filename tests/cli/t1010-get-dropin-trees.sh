@@ -16,10 +16,8 @@
 # with an absolute --git-since, on -f files and on patches of the trees'
 # history.  These need only python3 and git.
 #
-# Where the real trees are (MAINT_TREES, default /work/trees: coreboot,
-# u-boot, linux-6.1), a sample of the same cases also runs there against
-# the tree's script run in that tree (perl); without them that part is
-# skipped with a notice.
+# The tests never run a tree's script: only `fixture.py record` and
+# `fixture.py live` do, run by hand (tests/dropin/README.md).
 #
 # shellcheck disable=SC1091
 
@@ -29,24 +27,11 @@ command -v python3 >/dev/null 2>&1 || test_skip_all "python3 is not installed"
 command -v git >/dev/null 2>&1 || test_skip_all "git is not installed"
 
 FIXTURE="python3 $TEST_TOP/tests/dropin/fixture.py"
-TREES=${MAINT_TREES:-/work/trees}
-LIVE=${MAINT_DROPIN_LIVE:-12}
 
 for tree in coreboot u-boot linux-6.1; do
 	test_expect_success "$tree: every case of the reduced tree" '
 		$FIXTURE check '"$tree"' "$MAINT" >tap 2>&1 || { cat tap; false; }
 	'
-done
-
-for tree in coreboot u-boot linux-6.1; do
-	if [ -f "$TREES/$tree/MAINTAINERS" ] && command -v perl >/dev/null; then
-		test_expect_success "$tree: a sample in the real tree, against its script" '
-			$FIXTURE live '"$tree"' "$TREES/'"$tree"'" "$MAINT" '"$LIVE"' \
-				>tap 2>&1 || { cat tap; false; }
-		'
-	else
-		echo "# NOTICE: t1010: no real $tree tree in $TREES (or no perl): not compared there" >&2
-	fi
 done
 
 test_done
