@@ -391,55 +391,6 @@ static void test_get__role_fields(void **state)
 	maint_get_free(g);
 }
 
-static void test_get__compat_detect(void **state)
-{
-	struct maint_compat_info ci;
-	enum maint_compat c = MAINT_COMPAT_2026;
-	char p[600];
-
-	assert_int_equal(maint_compat_parse("6.12", &c), 0);
-	assert_int_equal(c, MAINT_COMPAT_6_12);
-	assert_int_equal(maint_compat_parse("2026", &c), 0);
-	assert_int_equal(c, MAINT_COMPAT_2026);
-	assert_int_equal(maint_compat_parse("auto", &c), 1);
-	assert_true(maint_compat_parse("6.1", &c) < 0);
-	assert_string_equal(maint_compat_name(MAINT_COMPAT_6_12), "6.12");
-
-	/* no script: the newest */
-	maint_compat_detect(tmpdir, &ci, NULL);
-	assert_int_equal(ci.compat, MAINT_COMPAT_2026);
-	assert_false(ci.from_script);
-	assert_true(ci.globstar);
-
-	snprintf(p, sizeof(p), "%s/scripts", tmpdir);
-	assert_int_equal(mkdir(p, 0755), 0);
-	put("scripts/get_maintainer.pl",
-	    "#!/usr/bin/perl\nmy $V = '0.25';\n'email!' MAINTAINERS\n"
-	    "sub top_of_kernel_tree {}\n");
-	maint_compat_detect(tmpdir, &ci, NULL);
-	assert_int_equal(ci.compat, MAINT_COMPAT_6_12);
-	assert_true(ci.from_script);
-	assert_false(ci.globstar);
-	assert_string_equal(ci.version, "0.25");
-
-	put("scripts/get_maintainer.pl",
-	    "#!/usr/bin/perl\nmy $V = '0.26';\n'email!' 'substatus!'\n"
-	    "MAINTAINERS top_of_kernel_tree\n");
-	maint_compat_detect(tmpdir, &ci, NULL);
-	assert_int_equal(ci.compat, MAINT_COMPAT_2026);
-	assert_false(ci.globstar); /* --substatus, but no ** yet */
-
-	put("scripts/get_maintainer.pl", "\177ELF\001");
-	maint_compat_detect(tmpdir, &ci, NULL);
-	assert_int_equal(ci.compat, MAINT_COMPAT_2026);
-	assert_false(ci.from_script);
-
-	snprintf(p, sizeof(p), "%s/scripts/get_maintainer.pl", tmpdir);
-	unlink(p);
-	snprintf(p, sizeof(p), "%s/scripts", tmpdir);
-	rmdir(p);
-}
-
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
