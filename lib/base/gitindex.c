@@ -40,7 +40,7 @@
 extern char **environ;
 
 /* Variables that change what git reads or how it matches pathspecs. */
-static bool git_env_set(void)
+bool mnt_git_env_set(void)
 {
 	static const char *const harmless[] = {
 		"GIT_CONFIG_NOSYSTEM", "GIT_PAGER",	      "GIT_EDITOR",
@@ -48,7 +48,7 @@ static bool git_env_set(void)
 		"GIT_SSH_COMMAND",     "GIT_AUTHOR_",	      "GIT_COMMITTER_",
 		"GIT_SEQUENCE_EDITOR", "GIT_MERGE_VERBOSITY", "GIT_SSL_",
 		"GIT_HTTP_",	       "GIT_CURL_",	      "GIT_PROXY_",
-		"GIT_TRACE",
+		"GIT_TRACE",	       "GIT_TEST_DATE_NOW",
 	};
 	char **e;
 	size_t i;
@@ -734,7 +734,7 @@ int mnt_git_index_tracked_opt(const char *dir, const char *path,
 	bool dir_only;
 	int ret = UNSURE;
 
-	if (!plen || path[0] == ':' || strpbrk(path, "*?[\\") || git_env_set())
+	if (!plen || path[0] == ':' || strpbrk(path, "*?[\\") || mnt_git_env_set())
 		return UNSURE;
 	base = realpath(dir ? dir : ".", NULL);
 	if (!base)

@@ -67,4 +67,10 @@ int mnt_git_index_cache_build(const unsigned char *map, size_t size,
 int mnt_git_index_cache_lookup(const unsigned char *map, size_t size,
 			       const char *key, size_t klen, bool dir_only);
 
+/*
+ * Whether the environment has a GIT_* variable that changes what git reads
+ * (GIT_DIR, GIT_INDEX_FILE, GIT_CONFIG_*, ...): then git must answer.
+ */
+bool mnt_git_env_set(void);
+
 #endif
