@@ -349,7 +349,11 @@ $(BUILD)/bench/bench-match: bench/bench-match.c $(BUILD)/libmaint.a $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(INC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libmaint.a $(LDLIBS)
 
-bench: all $(BUILD)/bench/bench-match
+$(BUILD)/bench/hist-check: bench/hist-check.c $(BUILD)/libmaint.a $(HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(INC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libmaint.a $(LDLIBS)
+
+bench: all $(BUILD)/bench/bench-match $(BUILD)/bench/hist-check
 	@sh bench/bench.sh
 
 # The files go where Debian looks for them (README.md, Install); see
