@@ -5,12 +5,14 @@
  * same standard output byte for byte, the same exit status.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "builtin.h"
@@ -31,6 +33,8 @@ struct get_cli {
 	/* maint get below the top: the way back down ("drivers/"), or NULL */
 	char *prefix;
 	char **rebased; /* the arguments as seen from the top */
+	const char *history_opt; /* --history */
+	bool history_stale; /* an answer read git where the index could not */
 	const char *mpath, *self_test, *hg_since;
 	bool self_test_seen;
 	const char *prog;
@@ -189,6 +193,9 @@ static void print_usage(const struct get_cli *c)
 	       "  --jobs => git processes run at once (default: number of online CPUs) (maint only)\n"
 	       "  --[no-]cache => use the on-disk index of MAINTAINERS in $XDG_CACHE_HOME/maint (default: 1) (maint only)\n"
 	       "  --setup => make b4 and git send-email in this git tree call maint get (maint only)\n"
+	       "  --history=auto|wait|off => read git history from maint's history index (maint only;\n"
+	       "      default auto, or $MAINT_HISTORY: answer through git until the index holds\n"
+	       "      HEAD, and bring it up to date in the background; wait: update it first)\n"
 	       "  -v, --version => show version\n"
 	       "  -h, --help, --usage => show this help information\n"
 	       "\n"
@@ -678,6 +685,8 @@ static int get_one(struct get_cli *c, struct maint_db *db,
 			*answer = maint_get_json(g);
 		render(c, g);
 	}
+	if (!ret && maint_get_history_stale(g))
+		c->history_stale = true;
 	maint_get_free(g);
 	return ret;
 }
@@ -692,7 +701,7 @@ static int batch_one(void *ctx, struct maint_db *db, char *path, char **answer)
 }
 
 /* get_maintainer.pl's options, spelt as it spells them. */
-#define GET_NOPTS 54
+#define GET_NOPTS 55
 static void option_table(struct get_cli *c, struct opt *opts)
 {
 	const struct opt t[] = {
@@ -782,6 +791,8 @@ static void option_table(struct get_cli *c, struct opt *opts)
 			"answer as this get_maintainer.pl: auto, newest, 6.12"),
 		OPT_STR("script", &c->script_opt, "FILE",
 			"answer as the get_maintainer.pl FILE"),
+		OPT_STR("history", &c->history_opt, "MODE",
+			"read git history from the index: auto, wait, off"),
 		OPT_SET("v|version", &c->version, "show version"),
 		OPT_SET("h|help|usage", &c->help, "show help"),
 		OPT_TABLE_END,
@@ -1107,6 +1118,79 @@ static int early_actions(struct get_cli *c)
 }
 
 /*
+ * --history, or $MAINT_HISTORY: how git history is read (maint history).
+ * Returns 0, or -1 for a value that is none of auto, wait, off.
+ */
+static int history_mode(struct get_cli *c)
+{
+	static const char *const names[] = { "auto", "wait", "off" };
+	static const enum maint_history_mode modes[] = {
+		MAINT_HISTORY_AUTO, MAINT_HISTORY_WAIT, MAINT_HISTORY_OFF
+	};
+	const char *v = c->history_opt;
+	size_t i;
+
+	if (!v) {
+		v = getenv("MAINT_HISTORY");
+		if (!v || !*v)
+			return 0;
+		c->history_opt = v;
+	}
+	for (i = 0; i < 3; i++)
+		if (!strcmp(v, names[i])) {
+			c->o.history = modes[i];
+			return 0;
+		}
+	return -1;
+}
+
+/*
+ * The history index was behind (or missing): bring it up to date in a
+ * process of its own, detached (its own session, standard streams on
+ * /dev/null, lower priority), so that this answer does not wait for it
+ * and the next one reads the index.  A second maint finding it being
+ * built leaves it to the first (the lock beside the index).
+ */
+static void history_in_background(struct get_cli *c)
+{
+	pid_t pid;
+
+	if (c->o.history != MAINT_HISTORY_AUTO || !c->cache)
+		return;
+	fflush(stdout);
+	fflush(stderr);
+	pid = fork();
+	if (pid < 0)
+		return;
+	if (pid) {
+		while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+			;
+		return;
+	}
+	/* the child: start the builder and go (no zombie for the parent) */
+	if (fork() == 0) {
+		struct maint_history_stats st;
+		const char *why;
+		int fd = open("/dev/null", O_RDWR | O_CLOEXEC);
+
+		setsid();
+		if (fd >= 0) {
+			dup2(fd, 0);
+			dup2(fd, 1);
+			dup2(fd, 2);
+			if (fd > 2)
+				close(fd);
+		}
+		if (nice(10) < 0)
+			(void)0;
+		maint_history_update(c->o.root, MAINT_HISTORY_NO_WAIT, &st,
+				     &why);
+		_exit(0);
+	}
+	_exit(0);
+}
+
+/*
  * The script's checks of the options, its defaults that depend on other
  * options, and its kernel tree check.  Returns -1 to go on, else the exit
  * status.
@@ -1122,6 +1206,10 @@ static int check_options(struct get_cli *c)
 	if (c->interactive)
 		return fail(c, 2,
 			    "--interactive is not supported; run without it");
+	if (history_mode(c))
+		return fail(c, 2,
+			    "--history: expected auto, wait or off, not '%s'",
+			    c->history_opt);
 	if (!c->o.separator)
 		c->o.separator = ", ";
 	if (c->o.rolestats)
@@ -1262,6 +1350,8 @@ int cmd_get(int argc, char **argv)
 		free(c.rebased[i]);
 	free(c.rebased);
 	free(c.prefix);
+	if (c.history_stale)
+		history_in_background(&c);
 	if (c.av != argv + 1)
 		free(c.av);
 	free(c.confbuf);

@@ -49,6 +49,8 @@ static const struct cli_cmd commands[] = {
 	  NULL },
 	{ "preflight", cmd_preflight,
 	  "check a series against every subsystem's rules", DB | JSON, NULL },
+	{ "history", cmd_history, "the git history index maint keeps", JSON,
+	  NULL },
 };
 
 #undef DB

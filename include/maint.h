@@ -24,6 +24,7 @@
 
 #include "maint/common.h"
 #include "maint/db.h"
+#include "maint/history.h"
 #include "maint/get.h"
 #include "maint/lint.h"
 #include "maint/profile.h"

@@ -4,6 +4,7 @@
 #define MAINT_GET_H
 
 #include "maint/db.h"
+#include "maint/history.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -266,6 +267,8 @@ struct maint_get_opts {
 	const struct maint_script *script;
 	/* git processes run at once for history (0: online CPUs) */
 	int jobs;
+	/* the history index (off as well without the cache) */
+	enum maint_history_mode history;
 };
 #define MAINT_GET_OPTIONS_VERSION 1u
 /* get_maintainer.pl's defaults (maint_get_opts_init() sets the same) */
@@ -350,6 +353,13 @@ int maint_get_run(struct maint_get *g);
  * and reads a tracked file named as a patch as a -f file.
  */
 bool maint_get_vcs_tracked(struct maint_get *g, const char *path);
+
+/*
+ * After maint_get_run(): whether git history was read through git where a
+ * history index brought up to date (maint_history_update()) would have
+ * answered.
+ */
+bool maint_get_history_stale(const struct maint_get *g);
 
 /**
  * maint_get_output() - the text get_maintainer.pl would print

@@ -104,10 +104,13 @@ int maint_get_new(struct maint_get **out, struct maint_db *db,
 	opts_apply(&g->o, g->script);
 	mnt_dedup_init(&g->dedup, &g->mailmap, g->o.remove_duplicates);
 	g->git = mnt_githist_new(&g->o, g->diag);
-	if (!g->git)
+	if (!g->git) {
 		ret = -ENOMEM;
-	else
+	} else {
 		git_rules(g);
+		mnt_githist_use_index(g->git, db->use_cache ? g->o.history :
+							       MAINT_HISTORY_OFF);
+	}
 	if (!ret && g->o.mailmap)
 		ret = load_mailmap(g);
 	if (ret) {
@@ -399,4 +402,9 @@ const struct maint_match *maint_get_match(const struct maint_get *g, size_t i,
 bool maint_get_vcs_tracked(struct maint_get *g, const char *path)
 {
 	return mnt_githist_tracked(g->git, path, g->db->use_cache);
+}
+
+bool maint_get_history_stale(const struct maint_get *g)
+{
+	return mnt_githist_stale(g->git);
 }

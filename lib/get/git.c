@@ -27,6 +27,7 @@
 #include "base/gitrun.h"
 #include "base/strlist.h"
 #include "fsutil.h"
+#include "history/hist.h"
 
 #define GIT_OUTPUT_MAX ((size_t)512 << 20)
 
@@ -42,6 +43,11 @@ struct mnt_githist {
 	bool ignore_loaded;
 	struct mnt_re *chief_re; /* the script's chief penguins (rules) */
 	bool rules, fallback_keeps_maintainers;
+	/* the history index (hist.h): opened on first need */
+	enum maint_history_mode hist_mode;
+	struct mnt_hq *hq;
+	bool hq_stale; /* asked git where a current index would answer */
+	struct mnt_git_job *indexed; /* per file: the index's answer, if any */
 	/* the inputs and the answer of the running call */
 	const struct mnt_githist_in *in;
 	struct mnt_dedup *dedup;
@@ -72,6 +78,7 @@ void mnt_githist_free(struct mnt_githist *h)
 	mnt_map_clear(&h->commit_cache);
 	mnt_strlist_clear(&h->ignore);
 	mnt_re_free(h->chief_re);
+	mnt_hq_free(h->hq);
 	free(h);
 }
 
@@ -93,6 +100,51 @@ void mnt_githist_rules(struct mnt_githist *h, const struct mnt_git_rules *r)
 		h->chief_re = mnt_re_compile(re.buf, re.len, MNT_RE_CASELESS,
 					     NULL, 0);
 	mbuf_release(&re);
+}
+
+void mnt_githist_use_index(struct mnt_githist *h, enum maint_history_mode m)
+{
+	h->hist_mode = m;
+}
+
+bool mnt_githist_stale(const struct mnt_githist *h)
+{
+	return h->hq_stale;
+}
+
+/*
+ * The history index of the tree, when it may answer (NULL: ask git).  In
+ * MAINT_HISTORY_WAIT it is brought up to date first.
+ */
+static struct mnt_hq *history(struct mnt_githist *h)
+{
+	enum hq_state s;
+
+	if (h->hist_mode == MAINT_HISTORY_OFF)
+		return NULL;
+	if (!h->hq) {
+		h->hq = mnt_hq_new(h->o->root);
+		if (!h->hq)
+			return NULL;
+		s = mnt_hq_state(h->hq, NULL);
+		if (h->hist_mode == MAINT_HISTORY_WAIT &&
+		    (s == HQ_MISSING || s == HQ_BEHIND || s == HQ_DAMAGED)) {
+			struct mnt_hix_stats st;
+			const char *why;
+
+			if (!mnt_hix_update(h->o->root, HIX_BUILD_WAIT, &st,
+					    &why)) {
+				mnt_hq_free(h->hq);
+				h->hq = mnt_hq_new(h->o->root);
+				if (!h->hq)
+					return NULL;
+			}
+		}
+	}
+	s = mnt_hq_state(h->hq, NULL);
+	if (s == HQ_MISSING || s == HQ_BEHIND || s == HQ_DAMAGED)
+		h->hq_stale = true;
+	return s == HQ_READY || s == HQ_BEHIND ? h->hq : NULL;
 }
 
 void mnt_git_roles_clear(struct mnt_git_roles *r)
@@ -706,6 +758,28 @@ static void file_signoffs(struct mnt_githist *h, const char *file,
 	mbuf_release(&since);
 }
 
+/*
+ * git log's output for vcs_file_signoffs() of file, from the history
+ * index: true with it in out, false when git must be asked.
+ */
+static bool index_signoffs(struct mnt_githist *h, const char *file,
+			   struct mbuf *out)
+{
+	struct mnt_hq *q = history(h);
+
+	return q && mnt_hq_file_log(q, h->o->git_since, file, out) ==
+			    HQ_ANSWERED;
+}
+
+/* The same for git log -1 of a Fixes: commit. */
+static bool index_commit(struct mnt_githist *h, const char *commit,
+			 struct mbuf *out)
+{
+	struct mnt_hq *q = history(h);
+
+	return q && mnt_hq_commit_log(q, commit, out) == HQ_ANSWERED;
+}
+
 /* The signers of one commit (git log -1), de-duplicated, appended. */
 static void commit_signers(struct mnt_githist *h, const char *commit,
 			   const char *file, struct strlist *to)
@@ -722,6 +796,8 @@ static void commit_signers(struct mnt_githist *h, const char *commit,
 	cached = mnt_map_find(&h->commit_cache, commit, strlen(commit));
 	if (cached) {
 		mbuf_adds(&out, (const char *)cached->value);
+		lines_split(&out, &l);
+	} else if (!*file && index_commit(h, commit, &out)) {
 		lines_split(&out, &l);
 	} else {
 		git_lines(h, args, &out, &l);
@@ -1085,6 +1161,40 @@ static bool wants_signoffs(struct mnt_githist *h, size_t f)
 			      !is_maintainers_path(h->in->files[f])));
 }
 
+/* ... and git must be asked for it (the index did not answer). */
+static bool wants_git_log(struct mnt_githist *h, size_t f)
+{
+	return wants_signoffs(h, f) && !(h->indexed && h->indexed[f].args);
+}
+
+/*
+ * The git logs the history index answers (args set to mark them), or
+ * NULL when it answers none.
+ */
+static struct mnt_git_job *index_all_signoffs(struct mnt_githist *h)
+{
+	struct mnt_git_job *jobs = NULL;
+	size_t f;
+
+	for (f = 0; f < h->in->nfiles; f++) {
+		if (!wants_signoffs(h, f) || !vcs_exists(h))
+			continue;
+		if (!jobs) {
+			jobs = calloc(h->in->nfiles, sizeof(*jobs));
+			if (!jobs)
+				return NULL;
+		}
+		mbuf_init(&jobs[f].out);
+		if (index_signoffs(h, h->in->files[f], &jobs[f].out))
+			jobs[f].args = (const char *const *)jobs;
+		else
+			mbuf_release(&jobs[f].out);
+		if (!history(h))
+			break; /* no index: nothing more to try */
+	}
+	return jobs;
+}
+
 /*
  * The git logs of every file that needs one, run at once (up to --jobs);
  * NULL when fewer than two are needed or when running them fails (the
@@ -1101,7 +1211,7 @@ static struct mnt_git_job *prefetch_signoffs(struct mnt_githist *h,
 	size_t f, n = 0;
 
 	for (f = 0; f < h->in->nfiles; f++)
-		n += wants_signoffs(h, f);
+		n += wants_git_log(h, f);
 	if (n < 2)
 		return NULL;
 	/* /sys read only when there is something to run at once */
@@ -1118,7 +1228,7 @@ static struct mnt_git_job *prefetch_signoffs(struct mnt_githist *h,
 	for (f = 0; f < h->in->nfiles; f++) {
 		mbuf_init(&since[f]);
 		mbuf_init(&jobs[f].out);
-		if (!wants_signoffs(h, f))
+		if (!wants_git_log(h, f))
 			continue;
 		signoffs_args(h, h->in->files[f], &since[f],
 			      args + f * SIGNOFF_ARGS);
@@ -1192,12 +1302,15 @@ int mnt_githist_signers(struct mnt_githist *h, const struct mnt_githist_in *in,
 	if (!h->o->email)
 		return 0;
 	call_begin(h, in, dedup, out);
+	h->indexed = index_all_signoffs(h);
 	pre = prefetch_signoffs(h, &since);
 	for (f = 0; f < in->nfiles; f++) {
 		const char *file = in->files[f];
 
 		if (wants_signoffs(h, f)) {
-			if (vcs_exists(h))
+			if (h->indexed && h->indexed[f].args)
+				file_signoffs(h, file, &h->indexed[f]);
+			else if (vcs_exists(h))
 				file_signoffs(h, file, pre ? &pre[f] : NULL);
 		}
 		if (h->o->git_blame && vcs_exists(h))
@@ -1207,6 +1320,10 @@ int mnt_githist_signers(struct mnt_githist *h, const struct mnt_githist_in *in,
 		mbuf_release(&pre[f].out);
 		mbuf_release(&since[f]);
 	}
+	for (f = 0; h->indexed && f < in->nfiles; f++)
+		mbuf_release(&h->indexed[f].out);
+	free(h->indexed);
+	h->indexed = NULL;
 	free(pre);
 	free(since);
 	return call_end(h);

@@ -40,6 +40,12 @@ struct mnt_git_rules {
 };
 
 void mnt_githist_rules(struct mnt_githist *h, const struct mnt_git_rules *r);
+ * Whether the history index may answer for git (lib/hist-query.c); the
+ * default is MAINT_HISTORY_AUTO.
+ */
+void mnt_githist_use_index(struct mnt_githist *h, enum maint_history_mode m);
+/* Whether git answered where a current history index would have. */
+bool mnt_githist_stale(const struct mnt_githist *h);
 
 /* What the history of a set of files is asked for. */
 struct mnt_githist_in {

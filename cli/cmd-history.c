@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * maint history: the history index of a git work tree (the git history
+ * maint get --git, its git fallback and maint activity read): its state,
+ * and bringing it up to date.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "builtin.h"
+#include "cli.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "opt.h"
+
+static const char *const usage =
+	"maint history [--update | --rebuild] [--no-wait] [--repo DIR] [--json]";
+
+static void put_status(const struct maint_history_status *s)
+{
+	printf("state: %s", s->state);
+	if (s->why) {
+		fputs(" (", stdout);
+		cli_puts_safe(s->why);
+		fputs(")", stdout);
+	}
+	putchar('\n');
+	if (s->path) {
+		fputs("index: ", stdout);
+		cli_puts_safe(s->path);
+		putchar('\n');
+	}
+	if (s->built) {
+		char when[32];
+		time_t t = (time_t)s->built;
+		struct tm tm;
+
+		gmtime_r(&t, &tm);
+		strftime(when, sizeof(when), "%Y-%m-%d %H:%M:%S UTC", &tm);
+		printf("commits: %u\nfiles: %u\nchanges: %u\ntips: %u\n"
+		       "size: %llu bytes\nbuilt: %s\n",
+		       s->commits, s->paths, s->changes, s->tips, s->size,
+		       when);
+	}
+}
+
+static void json_status(struct jsonw *w, const struct maint_history_status *s)
+{
+	jsonw_string_field(w, "state", s->state);
+	jsonw_string_field(w, "why", s->why);
+	jsonw_string_field(w, "index", s->path);
+	jsonw_uint_field(w, "commits", s->commits);
+	jsonw_uint_field(w, "files", s->paths);
+	jsonw_uint_field(w, "changes", s->changes);
+	jsonw_uint_field(w, "tips", s->tips);
+	jsonw_uint_field(w, "size", s->size);
+	jsonw_int_field(w, "built", s->built);
+}
+
+static int update_status(int ret)
+{
+	switch (ret) {
+	case 0:
+		return EXIT_OK;
+	case -ENOENT:
+	case -ENOTSUP:
+		return EXIT_BADINPUT;
+	case -EWOULDBLOCK:
+		return EXIT_FINDINGS;
+	default:
+		return EXIT_SYSTEM;
+	}
+}
+
+int cmd_history(int argc, char **argv)
+{
+	struct cli c;
+	struct maint_history_status s;
+	struct maint_history_stats st;
+	const char *repo = NULL, *why = NULL;
+	bool update = false, rebuild = false, no_wait = false, help = false;
+	int n, ret, uret = 0;
+	struct opt opts[] = {
+		OPT_SET("update", &update,
+			"add what the index lacks of HEAD's history (make it "
+			"when there is none)"),
+		OPT_SET("rebuild", &rebuild,
+			"make the index again from nothing"),
+		OPT_SET("no-wait", &no_wait,
+			"when another maint is building it, do not wait "
+			"(status 1)"),
+		OPT_STR("repo", &repo, "DIR",
+			"the work tree's top (default: the current directory)"),
+		OPT_SET("json", &c.json, "print JSON"),
+		OPT_SET("h|help", &help, "show this help"),
+		OPT_TABLE_END,
+	};
+
+	cli_init(&c, "history");
+	ret = cli_options(
+		opts, argc, argv, usage,
+		"The history index: what maint get --git, its git fallback "
+		"and maint activity\nread from git log, kept in the cache "
+		"directory per repository.  Without\n--update, say its state.\n\n",
+		"\nWhat the index cannot answer byte for byte goes to git; "
+		"see maint-history(1).\n",
+		&help, &n);
+	if (ret >= 0) {
+		cli_release(&c);
+		return ret;
+	}
+	if (n) {
+		ret = cli_fail(&c, EXIT_USAGE, "unexpected argument '%s'",
+			       argv[1]);
+		cli_release(&c);
+		return ret;
+	}
+	if (update || rebuild) {
+		uret = maint_history_update(
+			repo,
+			(rebuild ? MAINT_HISTORY_REBUILD : 0) |
+				(no_wait ? MAINT_HISTORY_NO_WAIT : 0),
+			&st, &why);
+		if (uret && !c.json) {
+			ret = cli_fail(&c, update_status(uret),
+				       "cannot update the history index: %s",
+				       why ? why : strerror(-uret));
+			cli_release(&c);
+			return ret;
+		}
+	}
+	if (maint_history_status(repo, &s)) {
+		ret = cli_fail(&c, EXIT_SYSTEM, "out of memory");
+		cli_release(&c);
+		return ret;
+	}
+	if (c.json) {
+		struct mbuf mb = MBUF_INIT;
+		struct jsonw w;
+
+		jsonw_init(&w, &mb, JSONW_PRETTY);
+		jsonw_start_object(&w);
+		json_status(&w, &s);
+		if (update || rebuild) {
+			jsonw_name(&w, "update");
+			jsonw_start_object(&w);
+			jsonw_bool_field(&w, "ok", !uret);
+			jsonw_string_field(&w, "why", uret ? why : NULL);
+			jsonw_uint_field(&w, "added", uret ? 0 : st.added);
+			jsonw_bool_field(&w, "rebuilt", !uret && st.rebuilt);
+			jsonw_bool_field(&w, "compacted",
+					 !uret && st.compacted);
+			jsonw_uint_field(&w, "broken", uret ? 0 : st.broken);
+			jsonw_float_field(&w, "seconds", 3,
+					  uret ? 0 : st.seconds);
+			jsonw_end_object(&w);
+		}
+		jsonw_end_object(&w);
+		cli_json_put(&mb);
+	} else {
+		if (update || rebuild) {
+			if (st.current)
+				printf("up to date: HEAD is in the index\n");
+			else
+				printf("%s: %u commits added in %.2f s%s\n",
+				       st.rebuilt ? "built" : "updated",
+				       st.added, st.seconds,
+				       st.compacted ? " (compacted)" : "");
+			if (st.broken)
+				printf("%u commits without line counts (git "
+				       "could not make their diff): their files "
+				       "are answered by git\n",
+				       st.broken);
+		}
+		put_status(&s);
+	}
+	maint_history_status_release(&s);
+	cli_release(&c);
+	return update_status(uret);
+}
