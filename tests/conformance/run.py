@@ -23,6 +23,13 @@ into the tree it answers for.
 Cases listed in pending.txt are expected to fail for now; they are counted
 apart.  A pending case that passes is a failure, so the list only shrinks.
 
+Worlds that are git repositories (xen) get a history index first (`maint
+history --update`, kept in build/history-cache and brought up to date on
+each run), which every case of the world finds in its own empty $HOME:
+the git cases are answered from the index, and must be byte for byte what
+the script answered through git.  --history=git runs them through git
+alone (MAINT_HISTORY=off), as before the index.
+
 Exit status: 0 when every case passed (or the corpus is absent and
 MAINT_REQUIRE_CORPUS is not 1), 1 otherwise, 2 on usage errors.
 """
@@ -407,6 +414,42 @@ def run_process(argv, cwd, env, timeout):
         return p.returncode, out, err, True
 
 
+def history_indexes(opts, worlds, names, tmproot):
+    """The history index of every git world, brought up to date: world
+    name -> index file."""
+    out = {}
+    if opts.history != "index":
+        return out
+    cache = os.path.join(REPO, "build", "history-cache")
+    os.makedirs(cache, mode=0o700, exist_ok=True)
+    for n in names:
+        path = worlds.path(n)
+        if not os.path.isdir(os.path.join(path, ".git")):
+            continue
+        home = tempfile.mkdtemp(prefix="home-", dir=tmproot)
+        env = clean_env(home)
+        env["XDG_CACHE_HOME"] = cache
+        t0 = time.monotonic()
+        r = subprocess.run([opts.maint, "history", "--update", "--json",
+                            "--repo", path], env=env, cwd=path,
+                           stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE)
+        shutil.rmtree(home, ignore_errors=True)
+        try:
+            st = json.loads(r.stdout)
+        except ValueError:
+            st = {}
+        if r.returncode or st.get("state") != "ready" or not st.get("index"):
+            note("world %s: no history index (%s); its git cases run "
+                 "through git" % (n, st.get("why") or
+                                  r.stderr.decode(errors="replace").strip()))
+            continue
+        note("world %s: history index ready (%d commits, %.1f s)" % (
+            n, st.get("commits", 0), time.monotonic() - t0))
+        out[n] = st["index"]
+    return out
+
+
 def run_case(case, opts, worlds, tmproot):
     res = Result()
     res.case = case
@@ -436,10 +479,24 @@ def run_case(case, opts, worlds, tmproot):
         except FileNotFoundError:
             pass
     home = tempfile.mkdtemp(prefix="home-", dir=tmproot)
+    env = clean_env(home, opts.cache)
+    index = opts.indexes.get(opts.in_world or case.world)
+    if index and opts.cache:
+        pass  # copied into the shared cache once (main())
+    elif index:
+        # the world's history index, where this maint looks for it
+        d = os.path.join(home, ".cache", "maint")
+        os.makedirs(d, mode=0o700)
+        os.chmod(os.path.join(home, ".cache"), 0o700)
+        dst = os.path.join(d, os.path.basename(index))
+        shutil.copyfile(index, dst)
+        os.chmod(dst, 0o600)
+    else:
+        # through git, without an index built behind the case's back
+        env["MAINT_HISTORY"] = "off"
     t0 = time.monotonic()
     try:
-        rc, out, err, timed_out = run_process(res.argv, res.cwd,
-                                              clean_env(home, opts.cache),
+        rc, out, err, timed_out = run_process(res.argv, res.cwd, env,
                                               opts.timeout)
     except OSError as e:
         rc, out, err, timed_out = None, b"", str(e).encode(), False
@@ -568,6 +625,9 @@ def parse_args(argv):
     ap.add_argument("--progress", type=float, metavar="SECONDS",
                     help="print a progress line (cases done, failures so "
                     "far) at most every SECONDS")
+    ap.add_argument("--history", choices=("index", "git"), default="index",
+                    help="git worlds: answer from a history index made "
+                    "first (default), or through git alone")
     ap.add_argument("--prepare-only", action="store_true",
                     help="only lay out the worlds the selection needs and "
                     "print their paths, one a line")
@@ -656,6 +716,16 @@ def main(argv):
         print("conformance: %d case(s) in %d world(s), %d at a time"
               % (len(cases), len(names), opts.jobs), flush=True)
     try:
+        opts.indexes = history_indexes(opts, worlds,
+                                       [n for n in names], tmproot)
+        if opts.cache:
+            # the cases share one cache: the worlds' history indexes in it
+            d = os.path.join(opts.cache, "maint")
+            os.makedirs(d, mode=0o700, exist_ok=True)
+            for index in opts.indexes.values():
+                dst = os.path.join(d, os.path.basename(index))
+                shutil.copyfile(index, dst)
+                os.chmod(dst, 0o600)
         with concurrent.futures.ThreadPoolExecutor(opts.jobs) as ex:
             futs = [ex.submit(run_case, c, opts, worlds, tmproot)
                     for c in cases]
