@@ -8,7 +8,9 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -77,6 +79,66 @@ struct git_env {
 	char **envp;
 	size_t n, alloc;
 };
+
+/*
+ * git, found once per process: the first "git" in a directory of $PATH
+ * that is a regular file we may run (as execvp() would take it; without
+ * PATH, the system's default path), and whether a "git" exists in $PATH
+ * at all (get_maintainer.pl's which("git"), which runs nothing).  Each
+ * run then starts that file directly, instead of trying every directory
+ * of $PATH in turn: a U-Boot patch's runs cost 117 failed execve() calls
+ * each before.  The environment is read once, so a PATH changed later by
+ * a caller of the library is not seen.
+ */
+static pthread_once_t git_once = PTHREAD_ONCE_INIT;
+static char git_exe[PATH_MAX];
+static bool git_named;
+
+static void find_git(void)
+{
+	const char *path = getenv("PATH"), *p;
+	char def[PATH_MAX];
+
+	/* which(): "$dir/git" exists, for each of split(/:/, $PATH) */
+	for (p = path; p && *p && !git_named;) {
+		const char *c = strchr(p, ':');
+		size_t n = c ? (size_t)(c - p) : strlen(p);
+		char cand[PATH_MAX];
+		int len = snprintf(cand, sizeof(cand), "%.*s/git", (int)n, p);
+
+		git_named = len > 0 && (size_t)len < sizeof(cand) &&
+			    access(cand, F_OK) == 0;
+		p = c ? c + 1 : NULL;
+	}
+	/* execvp(): the first regular file we may run, "" the current dir */
+	if (!path) {
+		size_t n = confstr(_CS_PATH, def, sizeof(def));
+
+		path = n && n <= sizeof(def) ? def : "/bin:/usr/bin";
+	}
+	for (p = path; p;) {
+		const char *c = strchr(p, ':');
+		size_t n = c ? (size_t)(c - p) : strlen(p);
+		char cand[PATH_MAX];
+		struct stat st;
+		int len = snprintf(cand, sizeof(cand), "%.*s%sgit", (int)n, p,
+				   n ? "/" : "");
+
+		if (len > 0 && (size_t)len < sizeof(cand) &&
+		    stat(cand, &st) == 0 && S_ISREG(st.st_mode) &&
+		    access(cand, X_OK) == 0) {
+			memcpy(git_exe, cand, (size_t)len + 1);
+			break;
+		}
+		p = c ? c + 1 : NULL;
+	}
+}
+
+bool mnt_git_in_path(void)
+{
+	pthread_once(&git_once, find_git);
+	return git_named;
+}
 
 static void git_env_free(struct git_env *e)
 {
@@ -351,8 +413,13 @@ static int spawn_git(const char *root, const char *const *pre, size_t npre,
 							 O_WRONLY, 0);
 	}
 	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-	ret = posix_spawnp(&pid, "git", &fa, NULL, (char *const *)argv,
-			   envp ? envp : environ);
+	pthread_once(&git_once, find_git);
+	if (git_exe[0])
+		ret = posix_spawn(&pid, git_exe, &fa, NULL, (char *const *)argv,
+				  envp ? envp : environ);
+	else
+		ret = posix_spawnp(&pid, "git", &fa, NULL, (char *const *)argv,
+				   envp ? envp : environ);
 	posix_spawn_file_actions_destroy(&fa);
 	free(argv);
 	close(pipefd[1]);

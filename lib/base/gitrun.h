@@ -75,6 +75,13 @@ struct mnt_git_job {
 int mnt_git_parallel(const char *root, struct mnt_git_job *jobs, size_t n,
 		     size_t max, bool quiet, unsigned int width);
 
+/*
+ * Whether a "git" exists in a directory of $PATH (get_maintainer.pl's
+ * which("git")); looked up once per process, with the git every run
+ * starts.
+ */
+bool mnt_git_in_path(void);
+
 /* The number of online CPUs (at least 1). */
 unsigned int mnt_online_cpus(void);
 

@@ -264,7 +264,6 @@ static const char author_format[] = "--format=GitCommit: %H%nGitAuthor: %an "
 static bool vcs_exists(struct mnt_githist *h)
 {
 	struct mbuf p = MBUF_INIT;
-	const char *path = getenv("PATH");
 	struct stat st;
 	bool found = false;
 
@@ -275,19 +274,8 @@ static bool vcs_exists(struct mnt_githist *h)
 		mbuf_addch(&p, '/');
 	}
 	mbuf_adds(&p, ".git");
-	if (!mbuf_failed(&p) && stat(p.buf, &st) == 0) {
-		while (path && *path && !found) {
-			const char *c = strchr(path, ':');
-			size_t n = c ? (size_t)(c - path) : strlen(path);
-			struct mbuf b = MBUF_INIT;
-
-			mbuf_add(&b, path, n);
-			mbuf_adds(&b, "/git");
-			found = !mbuf_failed(&b) && access(b.buf, F_OK) == 0;
-			mbuf_release(&b);
-			path = c ? c + 1 : NULL;
-		}
-	}
+	if (!mbuf_failed(&p) && stat(p.buf, &st) == 0)
+		found = mnt_git_in_path();
 	mbuf_release(&p);
 	h->vcs_state = found ? 1 : 2;
 	if (!found && h->o->git && !h->git_warned) {

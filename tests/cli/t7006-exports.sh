@@ -148,6 +148,9 @@ then
 		writable_state >state &&
 		cat >expect <<-\EOF &&
 		common/mbuf.o mbuf_empty
+		lib/base/gitrun.o git_exe
+		lib/base/gitrun.o git_named
+		lib/base/gitrun.o git_once
 		lib/base/recache.o key
 		lib/base/recache.o key_ok
 		lib/base/recache.o key_once
