@@ -61,6 +61,12 @@ HOME=$TEST_ROOT/home
 unset XDG_CACHE_HOME # URL profiles are cached under $HOME/.cache
 mkdir "$HOME" || exit 1
 export HOME
+# maint get reads git history from its history index, brought up to date
+# before answering (maint-history(1)): every git test checks the index's
+# answers, and no update is left running in the background when a test
+# ends (t1010 tests the other modes).
+MAINT_HISTORY=${MAINT_HISTORY-wait}
+export MAINT_HISTORY
 
 # test_expect_success TITLE BODY: run BODY in a fresh scratch directory and
 # print "ok N - TITLE" or "not ok N - TITLE" followed by the body and its
