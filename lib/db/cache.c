@@ -31,20 +31,25 @@
  *
  * Before anything of the file is used, it must be this user's and writable
  * by no one else (who else could write there could run code as the user
- * anyway), and its header, size, version, key, stat data and checksum
- * must be right (a torn write or a damaged disk shows there); every
- * pointer, index and flag of its records is checked to lie inside the
- * mapping and the arrays, so that no content of it can make maint read
- * or write outside them.  Anything else is not a cache file: it is parsed
- * again and replaced.  The directory is 0700, so the address a file is
- * meant for is known only to its user.
+ * anyway), and its header, size, version, key and stat data must be
+ * right.  The first run that maps it checks it whole: its checksum (a torn
+ * write or a damaged disk shows there), and every pointer, index and flag
+ * of its records, which must lie inside the mapping and the arrays, so
+ * that no content of it can make maint read or write outside them; then
+ * it flushes the file to the disk and seals it (KEY.ok: its stat data at
+ * that check, see sealed()).  Later runs find the seal and trust what
+ * was checked: they read the header, the file records and the seal, so a
+ * run's cost does not grow with the size of MAINTAINERS.  Anything else
+ * is not a cache file: it is parsed again and replaced.  The directory is
+ * 0700, so the address a file is meant for is known only to its user.
  *
  * Layout (host byte order; the endianness word rejects another host's),
  * each part 8-byte aligned: struct cache_header, nfiles struct cache_file,
  * nitems struct maint_item, nsections struct maint_section, nitems size_t
  * (the section of each item), npats struct mnt_pattern, nklits struct
  * mnt_item_lits (one per K: and N: item, in item order: the necessary
- * literals of its regex, which only the text decides), nlitv pointers
+ * literals of its regex, which only the text decides), nnregs size_t (the
+ * N: items in a section: db->nregs), nlitv pointers
  * (each item's NULL-terminated array of literals, one after another),
  * then the blob: every file's name and its text, then every literal, each
  * NUL-terminated.
@@ -53,6 +58,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,7 +76,7 @@
 #define MAP_FIXED_NOREPLACE 0x100000 /* older kernels take it as a hint */
 #endif
 
-#define CACHE_FORMAT 3
+#define CACHE_FORMAT 4
 #define CACHE_KEEP 16 /* cache files kept per directory */
 #define CACHE_MAX ((size_t)256 << 20)
 /* where cache files are meant to be mapped: 1 GiB slots of 16 TiB */
@@ -89,6 +95,7 @@ struct cache_header {
 	uint32_t nfiles, nitems, nsections, npats;
 	uint64_t blob_len;
 	uint32_t nklits, nlitv;
+	uint32_t nnregs, pad; /* N: items in a section (db->nregs) */
 };
 
 struct cache_file {
@@ -99,8 +106,8 @@ struct cache_file {
 
 /* Where each part of a cache file with these counts starts. */
 struct cache_layout {
-	uint64_t files, items, sections, section_of, pats, klits, litv, blob,
-		size;
+	uint64_t files, items, sections, section_of, pats, klits, nregs, litv,
+		blob, size;
 };
 
 static uint64_t align8(uint64_t o)
@@ -126,6 +133,8 @@ static bool cache_layout(const struct cache_header *h, struct cache_layout *l)
 	o = align8(o + (uint64_t)h->npats * sizeof(struct mnt_pattern));
 	l->klits = o;
 	o = align8(o + (uint64_t)h->nklits * sizeof(struct mnt_item_lits));
+	l->nregs = o;
+	o = align8(o + (uint64_t)h->nnregs * sizeof(size_t));
 	l->litv = o;
 	o = align8(o + (uint64_t)h->nlitv * sizeof(char *));
 	l->blob = o;
@@ -165,7 +174,7 @@ char *mnt_cache_path(const char *const *names, const struct stat *st,
  * (its pointers are to be moved).
  */
 static unsigned char *map_cache(const char *path, struct cache_header *h,
-				bool *moved)
+				bool *moved, struct stat *fst)
 {
 	unsigned char *map = MAP_FAILED;
 	struct stat st;
@@ -197,6 +206,7 @@ static unsigned char *map_cache(const char *path, struct cache_header *h,
 	if (map == MAP_FAILED)
 		map = mmap(NULL, (size_t)h->size, PROT_READ | PROT_WRITE,
 			   MAP_PRIVATE, fd, 0);
+	*fst = st;
 out:
 	close(fd);
 	return map == MAP_FAILED ? NULL : map;
@@ -359,11 +369,20 @@ static bool check_records(struct maint_db *db, const struct cache_check *c,
 			db->nregs[db->nnregs++] = i;
 		}
 	}
+	/* the N: items the file lists are the ones found */
+	bad |= db->nnregs != h->nnregs;
+	for (i = 0; i < h->nnregs && !bad; i++) {
+		size_t r;
+
+		memcpy(&r, c->map + l->nregs + i * sizeof(r), sizeof(r));
+		bad |= r != db->nregs[i];
+	}
 	for (i = 0; i < h->npats && !bad; i++) {
 		const struct mnt_pattern *pt = &pats[i];
 		uintptr_t g = (uintptr_t)pt->glob - lo;
 
-		bad |= pt->item >= h->nitems || (i && pt->item <= pats[i - 1].item);
+		bad |= pt->item >= h->nitems ||
+		       (i && pt->item <= pats[i - 1].item);
 		if (bad)
 			break;
 		bad |= (items[pt->item].type != 'F' &&
@@ -373,6 +392,128 @@ static bool check_records(struct maint_db *db, const struct cache_check *c,
 		       !flag_ok(&pt->globstar);
 	}
 	return !bad && check_lits(c, l, h);
+}
+
+/*
+ * The seal of a cache file: KEY.ok beside KEY.db, written once the file
+ * passed every check (its checksum, every record) and its data was
+ * flushed to the disk, holding the file's stat data then.  While the file
+ * still has that stat data, nothing was written to it since (any write
+ * moves its ctime, which no system call sets back; a file replaced by
+ * another has another inode), so what was checked is what is mapped, and
+ * a run trusts it after its header: the checks are not repeated, and the
+ * time a run spends on the cache does not grow with MAINTAINERS.  A file
+ * changed within MNT_RACY_NS of its check (a timestamp's granularity)
+ * could keep its stat: such a file is not sealed until it is older.  The
+ * seal is this user's, in the 0700 directory, with a checksum of its
+ * own: damaged or foreign, it is no seal, and the file is checked again.
+ * What it does not catch is the disk returning other bytes than were
+ * written, unnoticed by the file system: the same trust maint puts in
+ * MAINTAINERS itself, which is read without a checksum.
+ */
+struct cache_seal {
+	char magic[8];
+	uint64_t key[2];
+	uint64_t dev, ino, size;
+	int64_t mtime_ns, ctime_ns;
+	uint64_t sum;
+};
+
+static const char seal_magic[8] = "MAINTOK\n";
+
+/* KEY.ok for KEY.db, or NULL. */
+static char *seal_path(const char *path)
+{
+	size_t n = strlen(path);
+	char *p;
+
+	if (n < 4 || strcmp(path + n - 3, ".db"))
+		return NULL;
+	p = strdup(path);
+	if (p)
+		memcpy(p + n - 2, "ok", 2);
+	return p;
+}
+
+static uint64_t seal_sum(const struct cache_seal *s)
+{
+	uint64_t h[2] = { 0x5345414cULL, sizeof(*s) };
+
+	mnt_hash128(s, offsetof(struct cache_seal, sum), h);
+	return h[0] ^ h[1];
+}
+
+static void seal_fill(struct cache_seal *s, const uint64_t key[2],
+		      const struct stat *st)
+{
+	memset(s, 0, sizeof(*s));
+	memcpy(s->magic, seal_magic, sizeof(s->magic));
+	s->key[0] = key[0];
+	s->key[1] = key[1];
+	s->dev = (uint64_t)st->st_dev;
+	s->ino = (uint64_t)st->st_ino;
+	s->size = (uint64_t)st->st_size;
+	s->mtime_ns = mnt_ns_of(&st->st_mtim);
+	s->ctime_ns = mnt_ns_of(&st->st_ctim);
+	s->sum = seal_sum(s);
+}
+
+/* Whether path (described by st, its key key) has its seal. */
+static bool sealed(const char *path, const uint64_t key[2],
+		   const struct stat *st)
+{
+	struct cache_seal want, got;
+	struct stat sst;
+	char *sp = seal_path(path);
+	bool ok = false;
+	int fd;
+
+	if (!sp)
+		return false;
+	fd = open(sp,
+		  O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+	free(sp);
+	if (fd < 0)
+		return false;
+	if (!fstat(fd, &sst) && S_ISREG(sst.st_mode) &&
+	    sst.st_uid == geteuid() && !(sst.st_mode & 022) &&
+	    sst.st_size == (off_t)sizeof(got) &&
+	    pread(fd, &got, sizeof(got), 0) == (ssize_t)sizeof(got)) {
+		seal_fill(&want, key, st);
+		ok = !memcmp(&want, &got, sizeof(got));
+	}
+	close(fd);
+	return ok;
+}
+
+/* Seal path (checked whole just now): flush it first, then write it. */
+static void seal(const char *path, const uint64_t key[2], const struct stat *st)
+{
+	struct cache_seal s;
+	char *sp;
+	int fd;
+
+	if (mnt_stat_racy(st))
+		return;
+	sp = seal_path(path);
+	if (!sp)
+		return;
+	fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY);
+	if (fd >= 0 && !fsync(fd)) {
+		struct stat now;
+
+		/* still the file that was checked */
+		if (!fstat(fd, &now) && now.st_ino == st->st_ino &&
+		    mnt_ns_of(&now.st_ctim) == mnt_ns_of(&st->st_ctim)) {
+			seal_fill(&s, key, st);
+			if (!mnt_write_atomic(sp, (const char *)&s, sizeof(s),
+					      MNT_WRITE_NOSYNC))
+				mnt_cache_prune(sp, "ok", CACHE_KEEP);
+		}
+	}
+	if (fd >= 0)
+		close(fd);
+	free(sp);
 }
 
 void mnt_cache_unmap(struct maint_db *db)
@@ -405,10 +546,12 @@ int mnt_cache_load(struct maint_db *db, const char *path, const uint64_t key[2],
 	struct cache_header h;
 	struct cache_layout l;
 	struct cache_check c;
+	struct stat fst;
 	uint64_t sum[2] = { 0, 0 };
+	bool trusted;
 	size_t i;
 
-	c.map = map_cache(path, &h, &c.moved);
+	c.map = map_cache(path, &h, &c.moved, &fst);
 	if (!c.map)
 		return -ENOENT;
 	db->map = c.map;
@@ -416,15 +559,19 @@ int mnt_cache_load(struct maint_db *db, const char *path, const uint64_t key[2],
 	c.base = h.base;
 	c.size = h.size;
 	if (h.key[0] != key[0] || h.key[1] != key[1] || h.nfiles != n ||
-	    !cache_layout(&h, &l) || l.size != h.size || !h.blob_len)
+	    !cache_layout(&h, &l) || l.size != h.size || !h.blob_len ||
+	    h.nnregs > h.nitems)
 		goto bad;
 	c.blob = l.blob;
-	/* damage (a torn write, a bad disk) shows in the checksum */
-	mnt_hash128(c.map + sizeof(h), (size_t)h.size - sizeof(h), sum);
-	if (sum[0] != h.body_sum[0] || sum[1] != h.body_sum[1] ||
-	    c.map[h.size - 1] != '\0' ||
-	    !check_files(&c, &l, names, st, n))
+	if (c.map[h.size - 1] != '\0' || !check_files(&c, &l, names, st, n))
 		goto bad;
+	trusted = sealed(path, key, &fst);
+	/* damage (a torn write, a bad disk) shows in the checksum */
+	if (!trusted) {
+		mnt_hash128(c.map + sizeof(h), (size_t)h.size - sizeof(h), sum);
+		if (sum[0] != h.body_sum[0] || sum[1] != h.body_sum[1])
+			goto bad;
+	}
 	db->files = malloc((n + 1) * sizeof(*db->files));
 	if (!db->files)
 		goto bad;
@@ -437,8 +584,16 @@ int mnt_cache_load(struct maint_db *db, const char *path, const uint64_t key[2],
 	db->nfiles = db->files_alloc = n;
 	if (c.moved)
 		move_records(&c, &l, &h);
-	if (!check_records(db, &c, &l, &h))
+	if (trusted) {
+		/* checked whole when it was sealed: the N: list as stored */
+		db->nregs = malloc((h.nnregs + 1) * sizeof(*db->nregs));
+		if (!db->nregs)
+			goto bad;
+		memcpy(db->nregs, c.map + l.nregs, h.nnregs * sizeof(size_t));
+		db->nnregs = db->nregs_alloc = h.nnregs;
+	} else if (!check_records(db, &c, &l, &h)) {
 		goto bad;
+	}
 	if (c.moved && mprotect(c.map, (size_t)h.size, PROT_READ))
 		goto bad;
 	db->items = (void *)(c.map + l.items);
@@ -450,6 +605,8 @@ int mnt_cache_load(struct maint_db *db, const char *path, const uint64_t key[2],
 	db->npatterns = h.npats;
 	db->item_lits = (const void *)(c.map + l.klits);
 	db->nitem_lits = h.nklits;
+	if (!trusted)
+		seal(path, key, &fst);
 	return 0;
 bad:
 	mnt_cache_unmap(db);
@@ -622,6 +779,9 @@ static bool fill(unsigned char *buf, const struct maint_db *db,
 		memcpy(buf + l->pats + i * sizeof(r), &r, sizeof(r));
 	}
 	fill_lits(buf, db, h, l, lv, o);
+	for (i = k = 0; i < db->nitems; i++)
+		if (db->items[i].type == 'N' && db->section_of[i] != (size_t)-1)
+			memcpy(buf + l->nregs + k++ * sizeof(i), &i, sizeof(i));
 	return true;
 }
 
@@ -657,6 +817,9 @@ int mnt_cache_store(const struct maint_db *db, const char *path,
 	h.nitems = (uint32_t)db->nitems;
 	h.nsections = (uint32_t)db->nsections;
 	h.npats = (uint32_t)db->npatterns;
+	for (i = 0; i < db->nitems; i++)
+		h.nnregs += db->items[i].type == 'N' &&
+			    db->section_of[i] != (size_t)-1;
 	lv = calloc(db->nitems + 1, sizeof(*lv));
 	if (!lv || lits_make(db, lv, &h)) {
 		ret = -ENOMEM;

@@ -6,20 +6,22 @@
                                      litoob
   cache-craft.py check FILE    exit 0 when FILE is a well-formed cache file
 
-The layout (format 3): a 96-byte header (magic, format, endianness, key,
+The layout (format 4): a 104-byte header (magic, format, endianness, key,
 the address it is laid out for, the size, the body's checksum, the counts
 of files, items, sections and patterns, the blob's length, the counts of
-K:/N: literal records and of literal pointers), then 48-byte file
+K:/N: literal records, of literal pointers and of N: items), then 48-byte file
 records, then the items (struct maint_item: text, value and file pointers
 first), ..., then the literal records (16 bytes: item, pointer to its
-array) and the literal pointers just before the blob.  "oob", "litoob"
+array), the N: item indices, and the literal pointers just before the
+blob.  A file changed by this script has a new ctime: its seal (KEY.ok)
+no longer holds, so maint checks it whole again.  "oob", "litoob"
 and "bigcount" keep the checksum right, as a crafted file would.
 """
 import struct
 import sys
 
 M = (1 << 64) - 1
-HDR = 96
+HDR = 104
 
 
 def fmix(k):
@@ -63,7 +65,7 @@ def main():
         b = bytearray(f.read())
     if mode == "check":
         ok = len(b) >= HDR and b[:8] == b"MAINTDB\n" and \
-            struct.unpack_from("<I", b, 8)[0] == 3 and \
+            struct.unpack_from("<I", b, 8)[0] == 4 and \
             struct.unpack_from("<Q", b, 40)[0] == len(b) and \
             struct.unpack_from("<QQ", b, 48) == hash128(bytes(b[HDR:]))
         return 0 if ok else 1

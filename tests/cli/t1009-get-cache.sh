@@ -64,6 +64,37 @@ for mode in flip trunc foreign oob litoob bigcount; do
 	'
 done
 
+# A cache file checked whole once is sealed (KEY.ok: its stat data then)
+# and trusted after its header; anything written to it moves its ctime
+# and breaks the seal, so the damage is seen by the next run all the same.
+for mode in flip oob litoob; do
+	test_expect_success "a sealed cache file, then $mode: checked whole again" '
+		XDG_CACHE_HOME=$PWD/c && export XDG_CACHE_HOME &&
+		answers >/dev/null 2>&1 && settle && answers >/dev/null 2>&1 &&
+		f=$(cache_files) && test -f "${f%.db}.ok" &&
+		python3 "$CRAFT" '"$mode"' "$f" && cp "$f" crafted &&
+		answers >out 2>&1 && cmp "$TEST_ROOT/want" out &&
+		! cmp -s crafted "$f" && python3 "$CRAFT" check "$f"
+	'
+done
+
+test_expect_success 'a sealed cache file replaced by a crafted one: not trusted' '
+	XDG_CACHE_HOME=$PWD/c && export XDG_CACHE_HOME &&
+	answers >/dev/null 2>&1 && settle && answers >/dev/null 2>&1 &&
+	f=$(cache_files) && test -f "${f%.db}.ok" &&
+	cp "$f" other && python3 "$CRAFT" oob other && mv other "$f" &&
+	answers >out 2>&1 && cmp "$TEST_ROOT/want" out &&
+	python3 "$CRAFT" check "$f"
+'
+
+test_expect_success 'a damaged seal is no seal' '
+	XDG_CACHE_HOME=$PWD/c && export XDG_CACHE_HOME &&
+	answers >/dev/null 2>&1 && settle && answers >/dev/null 2>&1 &&
+	f=$(cache_files) && s=${f%.db}.ok && test -f "$s" &&
+	printf X | dd of="$s" bs=1 seek=20 conv=notrunc 2>/dev/null &&
+	answers >out 2>&1 && cmp "$TEST_ROOT/want" out
+'
+
 test_expect_success 'a garbage file in the cache file'"'"'s place' '
 	XDG_CACHE_HOME=$PWD/c && export XDG_CACHE_HOME &&
 	answers >/dev/null 2>&1 && f=$(cache_files) &&

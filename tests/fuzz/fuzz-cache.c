@@ -25,7 +25,7 @@ static const char text[] = "THE REST\nM:\tA <a@a>\nL:\tl@l\nS:\tBuried\n"
 			   "N:\twidget\nK:\t\\bwidget\\b\n"
 			   "K:\t(foo|bar)_baz\nK:\t.*\nN:\t[^a-z]frob\n";
 
-#define HDR 96 /* struct cache_header */
+#define HDR 104 /* struct cache_header */
 
 static bool inside(const void *p, const struct maint_db *db)
 {
