@@ -270,6 +270,18 @@ enum hq_state {
 struct mnt_hq *mnt_hq_new(const char *root);
 void mnt_hq_free(struct mnt_hq *q);
 enum hq_state mnt_hq_state(struct mnt_hq *q, const char **why);
+/* The index when it holds HEAD (mnt_hq_state() HQ_READY), else NULL. */
+struct mnt_hix *mnt_hq_ix(struct mnt_hq *q);
+/* HEAD's commit index (when HQ_READY). */
+uint32_t mnt_hq_head(const struct mnt_hq *q);
+/* git's timestamp for --since=since (mnt_git_since(), or git): 0, -errno. */
+int mnt_hq_since(struct mnt_hq *q, const char *since, int64_t *t);
+/*
+ * The commits reachable from HEAD through commits not older than since
+ * (committer date), merges too, in no particular order: 0 and a malloc'd
+ * array, or -errno (-EINVAL: the index is not ready or is damaged).
+ */
+int mnt_hq_reach(struct mnt_hq *q, int64_t since, uint32_t **out, size_t *n);
 /* The index file's path (malloc'd) and counts, when one is open. */
 bool mnt_hq_index(struct mnt_hq *q, char **path, struct hix_counts *n);
 

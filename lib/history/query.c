@@ -208,6 +208,87 @@ bool mnt_hq_index(struct mnt_hq *q, char **path, struct hix_counts *n)
 	return true;
 }
 
+static bool win_add(struct window *w, uint32_t idx);
+static size_t win_slot(const struct window *w, uint32_t idx);
+static int since_time(struct mnt_hq *q, const char *since, int64_t *t);
+
+struct mnt_hix *mnt_hq_ix(struct mnt_hq *q)
+{
+	return mnt_hq_state(q, NULL) == HQ_READY ? q->ix : NULL;
+}
+
+uint32_t mnt_hq_head(const struct mnt_hq *q)
+{
+	return q->head;
+}
+
+int mnt_hq_since(struct mnt_hq *q, const char *since, int64_t *t)
+{
+	return since_time(q, since, t);
+}
+
+int mnt_hq_reach(struct mnt_hq *q, int64_t since, uint32_t **out, size_t *n)
+{
+	struct window w;
+	uint32_t *stack = NULL, *v = NULL;
+	size_t sp = 0, asp = 0, nv = 0, av = 0;
+	int ret = 0;
+
+	*out = NULL;
+	*n = 0;
+	if (mnt_hq_state(q, NULL) != HQ_READY)
+		return -EINVAL;
+	memset(&w, 0, sizeof(w));
+	if (!win_add(&w, q->head) || ALLOC_GROW(stack, 1, asp)) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	stack[sp++] = q->head;
+	while (sp) {
+		uint32_t i = stack[--sp], k;
+		const struct hix_commit *c = mnt_hix_commit(q->ix, i);
+		const uint32_t *par;
+
+		if (!c) {
+			ret = -EINVAL;
+			break;
+		}
+		if (c->ctime < since)
+			continue;
+		if (ALLOC_GROW(v, nv + 1, av)) {
+			ret = -ENOMEM;
+			break;
+		}
+		v[nv++] = i;
+		par = mnt_hix_u32s(q->ix, HIX_PARENTS, c->parents, c->nparents);
+		if (!par) {
+			ret = -EINVAL;
+			break;
+		}
+		for (k = 0; k < c->nparents; k++) {
+			if (w.key[win_slot(&w, par[k])])
+				continue;
+			if (!win_add(&w, par[k]) ||
+			    ALLOC_GROW(stack, sp + 1, asp)) {
+				ret = -ENOMEM;
+				goto out;
+			}
+			stack[sp++] = par[k];
+		}
+	}
+out:
+	free(stack);
+	free(w.key);
+	free(w.val);
+	if (ret) {
+		free(v);
+		return ret;
+	}
+	*out = v;
+	*n = nv;
+	return 0;
+}
+
 /* The walk */
 
 static bool win_grow(struct window *w)
