@@ -8,6 +8,9 @@
 #define MAINT_HISTORY_H
 
 #include <stdbool.h>
+#include <stddef.h>
+
+#include "maint/db.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -98,6 +101,130 @@ struct maint_history_status {
 /* The status of root's history index; 0 or -ENOMEM. */
 int maint_history_status(const char *root, struct maint_history_status *st);
 void maint_history_status_release(struct maint_history_status *st);
+
+/* Who really looks after what: maint_activity_run() (maint-activity(1)) */
+
+/* What a person did within a section's files. */
+enum maint_act_kind {
+	MAINT_ACT_AUTHORED, /* authored a commit (not a merge) */
+	MAINT_ACT_SIGNOFF, /* Signed-off-by: (their own commits too) */
+	MAINT_ACT_ACK, /* Acked-by: */
+	MAINT_ACT_REVIEW, /* Reviewed-by: */
+	MAINT_ACT_MERGE, /* committed a merge */
+	MAINT_ACT_NKINDS,
+};
+
+/**
+ * struct maint_activity_person - one person's activity in one section
+ * @name: the name as .mailmap gives it (or as first seen)
+ * @email: the address, through .mailmap, in lower case
+ * @role: 'M' or 'R' for a person the section lists, 0 for another
+ * @count: commits of each kind (enum maint_act_kind) within the window
+ * @last: committer date of the last of each kind (0: none)
+ * @last_any: the last of all kinds here
+ * @last_tree: the last commit of any kind by this person in the whole
+ *	tree within the window (0: none), to tell "silent here" from
+ *	"silent"
+ * @handled: commits of others they handled here: sign-offs of commits
+ *	they did not author, acks, reviews, merges
+ */
+struct maint_activity_person {
+	const char *name, *email;
+	char role;
+	unsigned int count[MAINT_ACT_NKINDS];
+	long long last[MAINT_ACT_NKINDS];
+	long long last_any, last_tree;
+	unsigned int handled;
+};
+
+/**
+ * struct maint_activity_section - one MAINTAINERS section
+ * @section: its index in the database
+ * @commits: non-merge commits within the window touching its files
+ * @merges: merges within the window whose first-parent diff does
+ * @people: the people it lists (M: then R:, in MAINTAINERS order), then
+ *	at most opts.others people it does not list who did anything
+ *	within its files, those who handled most first, then the most active
+ * @nlisted: how many of @people are listed
+ * @has_maintainers: it has an M: line
+ * @silent: it has M: people, and none of them did anything within its
+ *	files in the window
+ * @handled_by_others: people it does not list handled more of its
+ *	commits than the people it lists
+ * @handled_listed: handling (see struct maint_activity_person) by listed
+ * @handled_others: ... and by other people
+ */
+struct maint_activity_section {
+	size_t section;
+	unsigned int commits, merges;
+	const struct maint_activity_person *people;
+	size_t npeople, nlisted;
+	bool has_maintainers, silent, handled_by_others;
+	unsigned int handled_listed, handled_others;
+};
+
+/**
+ * struct maint_activity_summary - the whole tree
+ * @since: the window's start (seconds since the epoch)
+ * @head: HEAD's committer date
+ * @commits: non-merge commits in the window
+ * @merges: merge commits in the window
+ * @sections: sections reported
+ * @with_maintainers: of those with an M: line
+ * @active: of those with M: people, where one of them was active
+ * @silent: ... where all of them were silent
+ * @no_commits: sections none of whose files changed in the window
+ * @handled_by_others: sections handled more by people they do not list
+ * @unmapped: commits whose files the index does not know (not counted)
+ */
+struct maint_activity_summary {
+	long long since, head;
+	unsigned int commits, merges, sections, with_maintainers, active,
+		silent, no_commits, handled_by_others, unmapped;
+};
+
+/**
+ * struct maint_activity_opts - what maint_activity_run() looks at
+ * @root: the work tree (NULL: the current directory)
+ * @since: the window, as git reads --since (NULL: "2-years-ago")
+ * @section: one section by its exact name, or NULL for all
+ * @mailmap: addresses through the tree's .mailmap
+ * @others: at most this many people not listed per section (0: 5)
+ */
+struct maint_activity_opts {
+	const char *root, *since, *section;
+	bool mailmap;
+	unsigned int others;
+};
+
+struct maint_activity;
+
+/**
+ * maint_activity_run() - who did what within each section's files
+ * @out: receives the result (maint_activity_free())
+ * @db: MAINTAINERS of the tree
+ * @o: the options
+ * @why: receives why it failed (static), or NULL
+ *
+ * Reads the history index of @o->root, which must hold HEAD (bring it up
+ * to date with maint_history_update() first): every commit reachable
+ * from HEAD through commits no older than the window (merges too), the
+ * sections their files match (maint_match_file()), their author,
+ * committer and Signed-off-by:, Acked-by: and Reviewed-by: lines.
+ *
+ * Return: 0, -ESTALE (no usable index: *why), -ENOENT (no such
+ * section), -ENOMEM.
+ */
+int maint_activity_run(struct maint_activity **out, struct maint_db *db,
+		       const struct maint_activity_opts *o, const char **why);
+void maint_activity_free(struct maint_activity *a);
+size_t maint_activity_nsections(const struct maint_activity *a);
+const struct maint_activity_section *
+maint_activity_section(const struct maint_activity *a, size_t i);
+const struct maint_activity_summary *
+maint_activity_summary(const struct maint_activity *a);
+/* "authored", "signoff", "ack", "review", "merge" */
+const char *maint_act_kind_name(enum maint_act_kind k);
 
 #ifdef __cplusplus
 }
