@@ -53,6 +53,7 @@ int cmd_when(int argc, char **argv);
 int cmd_pulls(int argc, char **argv);
 int cmd_preflight(int argc, char **argv);
 int cmd_history(int argc, char **argv);
+int cmd_activity(int argc, char **argv);
 
 /* The sub-subcommands of profile and report (cmd->fn takes the rest). */
 extern const struct cli_cmd cmd_profile_sub[];

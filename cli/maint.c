@@ -51,6 +51,8 @@ static const struct cli_cmd commands[] = {
 	  "check a series against every subsystem's rules", DB | JSON, NULL },
 	{ "history", cmd_history, "the git history index maint keeps", JSON,
 	  NULL },
+	{ "activity", cmd_activity, "who really looks after what (git history)",
+	  DB | JSON, NULL },
 };
 
 #undef DB

@@ -1,0 +1,430 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * maint activity: who really looks after what.  For every MAINTAINERS
+ * section, what each person it lists (M:, R:) did within its files over a
+ * window of git history (authored commits, sign-offs, acks, reviews,
+ * merges, with the last date of each), the sections whose maintainers
+ * were all silent, the sections handled more by people they do not list,
+ * and a summary of the tree; from the history index (maint history).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "builtin.h"
+#include "cli.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "opt.h"
+
+static const char *const usage =
+	"maint activity [--since DATE] [--section NAME] [--json | --csv]\n"
+	"                      [--others N] [--no-mailmap] [--no-update] "
+	"[--mpath PATH [--find-maintainer-files]]";
+
+struct acli {
+	struct cli cli;
+	const char *since, *section, *mpath;
+	bool csv, no_mailmap, no_update, find_files, help;
+	int others;
+};
+
+static void date_of(long long t, char b[11])
+{
+	long days = (long)(t >= 0 ? t / 86400 : -((-t + 86399) / 86400));
+
+	maint_date_format(days, b);
+}
+
+static const char *section_status(const struct maint_db *db, size_t s)
+{
+	const struct maint_section *sec = maint_db_section(db, s);
+	size_t i;
+
+	for (i = sec->first; i < sec->end; i++) {
+		const struct maint_item *it = maint_db_item(db, i);
+
+		if (it->type == 'S')
+			return it->value;
+	}
+	return "";
+}
+
+static unsigned int total(const struct maint_activity_person *p)
+{
+	unsigned int n = 0;
+	int k;
+
+	for (k = 0; k < MAINT_ACT_NKINDS; k++)
+		n += p->count[k];
+	return n;
+}
+
+/* Text */
+
+static void put_person(const struct maint_activity_person *p)
+{
+	char d[11];
+	int k;
+
+	printf("  %s: ", p->role == 'M' ? "M" : p->role == 'R' ? "R" : "other");
+	if (p->name[0]) {
+		cli_puts_safe(p->name);
+		fputs(" <", stdout);
+		cli_puts_safe(p->email);
+		fputs(">", stdout);
+	} else {
+		cli_puts_safe(p->email);
+	}
+	if (!total(p)) {
+		if (p->last_tree) {
+			date_of(p->last_tree, d);
+			printf(": silent here (last in the tree %s)\n", d);
+		} else {
+			printf(": silent in the whole tree\n");
+		}
+		return;
+	}
+	date_of(p->last_any, d);
+	printf(": last %s;", d);
+	for (k = 0; k < MAINT_ACT_NKINDS; k++)
+		printf(" %s %u%s", maint_act_kind_name(k), p->count[k],
+		       k + 1 < MAINT_ACT_NKINDS ? "," : "");
+	if (!p->role)
+		printf("; handled %u", p->handled);
+	putchar('\n');
+}
+
+static void put_text(const struct maint_db *db, const struct maint_activity *a)
+{
+	const struct maint_activity_summary *sum = maint_activity_summary(a);
+	char since[11], head[11];
+	size_t i, k;
+
+	date_of(sum->since, since);
+	date_of(sum->head, head);
+	for (i = 0; i < maint_activity_nsections(a); i++) {
+		const struct maint_activity_section *s =
+			maint_activity_section(a, i);
+
+		cli_puts_safe(maint_section_name(db, s->section));
+		putchar('\n');
+		fputs("  status: ", stdout);
+		cli_puts_safe(*section_status(db, s->section) ?
+				      section_status(db, s->section) :
+				      "(none)");
+		printf("; %u commits and %u merges since %s\n", s->commits,
+		       s->merges, since);
+		for (k = 0; k < s->npeople; k++)
+			put_person(&s->people[k]);
+		if (s->silent)
+			printf("  => silent: none of its maintainers did anything "
+			       "in its files since %s\n",
+			       since);
+		if (s->handled_by_others)
+			printf("  => handled by people it does not list: %u "
+			       "against %u by those it lists\n",
+			       s->handled_others, s->handled_listed);
+		putchar('\n');
+	}
+	printf("summary: %u sections, %u with maintainers (M:): %u active, %u "
+	       "silent; %u handled more by people they do not list; %u with "
+	       "no commits; %u commits and %u merges from %s to %s",
+	       sum->sections, sum->with_maintainers, sum->active, sum->silent,
+	       sum->handled_by_others, sum->no_commits, sum->commits,
+	       sum->merges, since, head);
+	if (sum->unmapped)
+		printf("; %u commits without their files", sum->unmapped);
+	putchar('\n');
+}
+
+/* CSV (RFC 4180): one row per section and person */
+
+static void csv_field(const char *s)
+{
+	bool quote = strpbrk(s, ",\"\r\n") != NULL;
+
+	if (quote)
+		putchar('"');
+	for (; *s; s++) {
+		if (*s == '"')
+			putchar('"');
+		putchar(*s);
+	}
+	if (quote)
+		putchar('"');
+}
+
+static void put_csv(const struct maint_db *db, const struct maint_activity *a)
+{
+	size_t i, k;
+	int j;
+
+	printf("section,status,section_commits,section_merges,silent,"
+	       "handled_by_others,role,name,email");
+	for (j = 0; j < MAINT_ACT_NKINDS; j++)
+		printf(",%s,last_%s", maint_act_kind_name(j),
+		       maint_act_kind_name(j));
+	printf(",handled,last,last_in_tree\r\n");
+	for (i = 0; i < maint_activity_nsections(a); i++) {
+		const struct maint_activity_section *s =
+			maint_activity_section(a, i);
+
+		for (k = 0; k < s->npeople || (!k && !s->npeople); k++) {
+			const struct maint_activity_person *p =
+				s->npeople ? &s->people[k] : NULL;
+			char d[11];
+
+			csv_field(maint_section_name(db, s->section));
+			putchar(',');
+			csv_field(section_status(db, s->section));
+			printf(",%u,%u,%d,%d,", s->commits, s->merges,
+			       s->silent, s->handled_by_others);
+			if (!p) {
+				printf(",,");
+				for (j = 0; j < MAINT_ACT_NKINDS; j++)
+					printf(",,");
+				printf(",,,\r\n");
+				continue;
+			}
+			printf("%s,", p->role == 'M' ? "M" :
+				      p->role == 'R' ? "R" :
+						       "other");
+			csv_field(p->name);
+			putchar(',');
+			csv_field(p->email);
+			for (j = 0; j < MAINT_ACT_NKINDS; j++) {
+				printf(",%u,", p->count[j]);
+				if (p->last[j]) {
+					date_of(p->last[j], d);
+					fputs(d, stdout);
+				}
+			}
+			printf(",%u,", p->handled);
+			if (p->last_any) {
+				date_of(p->last_any, d);
+				fputs(d, stdout);
+			}
+			putchar(',');
+			if (p->last_tree) {
+				date_of(p->last_tree, d);
+				fputs(d, stdout);
+			}
+			printf("\r\n");
+		}
+	}
+}
+
+/* JSON */
+
+static void json_date_field(struct jsonw *w, const char *name, long long t)
+{
+	char d[11];
+
+	jsonw_name(w, name);
+	if (!t) {
+		jsonw_null(w);
+		return;
+	}
+	date_of(t, d);
+	jsonw_string(w, d);
+}
+
+static void put_json(struct acli *c, const struct maint_activity *a)
+{
+	const struct maint_activity_summary *sum = maint_activity_summary(a);
+	const struct maint_db *db = c->cli.db;
+	struct mbuf mb = MBUF_INIT;
+	struct jsonw w;
+	size_t i, k;
+	int j;
+
+	jsonw_init(&w, &mb, 0);
+	jsonw_start_object(&w);
+	json_date_field(&w, "since", sum->since);
+	json_date_field(&w, "head", sum->head);
+	jsonw_name(&w, "summary");
+	jsonw_start_object(&w);
+	jsonw_uint_field(&w, "sections", sum->sections);
+	jsonw_uint_field(&w, "with_maintainers", sum->with_maintainers);
+	jsonw_uint_field(&w, "active", sum->active);
+	jsonw_uint_field(&w, "silent", sum->silent);
+	jsonw_uint_field(&w, "handled_by_others", sum->handled_by_others);
+	jsonw_uint_field(&w, "no_commits", sum->no_commits);
+	jsonw_uint_field(&w, "commits", sum->commits);
+	jsonw_uint_field(&w, "merges", sum->merges);
+	jsonw_uint_field(&w, "unmapped", sum->unmapped);
+	jsonw_end_object(&w);
+	jsonw_name(&w, "sections");
+	jsonw_start_array_nl(&w, JSONW_PRETTY, 1);
+	for (i = 0; i < maint_activity_nsections(a); i++) {
+		const struct maint_activity_section *s =
+			maint_activity_section(a, i);
+
+		jsonw_start_object(&w);
+		jsonw_string_field(&w, "name",
+				   maint_section_name(db, s->section));
+		jsonw_string_field(&w, "status",
+				   section_status(db, s->section));
+		jsonw_uint_field(&w, "commits", s->commits);
+		jsonw_uint_field(&w, "merges", s->merges);
+		jsonw_bool_field(&w, "silent", s->silent);
+		jsonw_bool_field(&w, "handled_by_others", s->handled_by_others);
+		jsonw_uint_field(&w, "handled_listed", s->handled_listed);
+		jsonw_uint_field(&w, "handled_others", s->handled_others);
+		jsonw_name(&w, "people");
+		jsonw_start_array(&w);
+		for (k = 0; k < s->npeople; k++) {
+			const struct maint_activity_person *p = &s->people[k];
+
+			jsonw_start_object(&w);
+			jsonw_string_field(&w, "role",
+					   p->role == 'M' ? "M" :
+					   p->role == 'R' ? "R" :
+							    NULL);
+			jsonw_string_field(&w, "name", p->name);
+			jsonw_string_field(&w, "email", p->email);
+			jsonw_name(&w, "counts");
+			jsonw_start_object(&w);
+			for (j = 0; j < MAINT_ACT_NKINDS; j++)
+				jsonw_uint_field(&w, maint_act_kind_name(j),
+						 p->count[j]);
+			jsonw_end_object(&w);
+			jsonw_name(&w, "last");
+			jsonw_start_object(&w);
+			for (j = 0; j < MAINT_ACT_NKINDS; j++)
+				json_date_field(&w, maint_act_kind_name(j),
+						p->last[j]);
+			jsonw_end_object(&w);
+			jsonw_uint_field(&w, "handled", p->handled);
+			json_date_field(&w, "last_any", p->last_any);
+			json_date_field(&w, "last_in_tree", p->last_tree);
+			jsonw_end_object(&w);
+		}
+		jsonw_end_array(&w);
+		jsonw_end_object(&w);
+	}
+	jsonw_end_array(&w);
+	cli_diags_field(&w, &c->cli);
+	jsonw_end_object(&w);
+	cli_json_put(&mb);
+}
+
+/* The history index, brought up to date first (unless --no-update). */
+static int history_ready(struct acli *c)
+{
+	struct maint_history_stats st;
+	const char *why = NULL;
+	int ret;
+
+	if (c->no_update)
+		return 0;
+	ret = maint_history_update(NULL, 0, &st, &why);
+	if (ret == -ENOENT)
+		return cli_fail(&c->cli, EXIT_BADINPUT,
+				"not a git work tree: no history to read");
+	if (ret)
+		return cli_fail(&c->cli,
+				ret == -ENOTSUP ? EXIT_BADINPUT : EXIT_SYSTEM,
+				"cannot bring the history index up to date: %s",
+				why ? why : strerror(-ret));
+	if (!st.current && !c->cli.json)
+		cli_report(&c->cli, NULL, 0, MAINT_INFO,
+			   "history index: %u commits added in %.1f s",
+			   st.added, st.seconds);
+	return 0;
+}
+
+int cmd_activity(int argc, char **argv)
+{
+	struct acli c = { 0 };
+	struct maint_activity_opts o = { 0 };
+	struct maint_activity *a = NULL;
+	const char *why = NULL;
+	int n, ret;
+	struct opt opts[] = {
+		OPT_STR("since", &c.since, "DATE",
+			"the window's start, as git log --since reads it "
+			"(default: 2-years-ago)"),
+		OPT_STR("section", &c.section, "NAME",
+			"one section (its exact name)"),
+		OPT_SET("json", &c.cli.json, "print JSON"),
+		OPT_SET("csv", &c.csv,
+			"print CSV: one row per section and person"),
+		OPT_INTEGER("others", &c.others, "N",
+			    "people not listed shown per section (default 5)"),
+		OPT_SET("no-mailmap", &c.no_mailmap,
+			"do not map addresses through .mailmap"),
+		OPT_SET("no-update", &c.no_update,
+			"do not bring the history index up to date first"),
+		OPT_STR("mpath|maintainer-path", &c.mpath, "PATH",
+			"MAINTAINERS file or directory to read"),
+		OPT_SET("find-maintainer-files", &c.find_files,
+			"read every MAINTAINERS file below --mpath"),
+		OPT_SET("h|help", &c.help, "show this help"),
+		OPT_TABLE_END,
+	};
+
+	cli_init(&c.cli, "activity");
+	ret = cli_options(
+		opts, argc, argv, usage,
+		"Who really looks after what: for every MAINTAINERS section, "
+		"what the people it\nlists did within its files over a window "
+		"of git history, the sections whose\nmaintainers were all "
+		"silent, and those handled more by people they do not list.\n\n",
+		"\nThe history comes from maint's history index, brought up to "
+		"date first\n(maint history).  See maint-activity(1).\n",
+		&c.help, &n);
+	if (ret >= 0)
+		goto out;
+	ret = EXIT_USAGE;
+	if (n) {
+		cli_fail(&c.cli, ret, "unexpected argument '%s'", argv[1]);
+		goto out;
+	}
+	if (c.csv && c.cli.json) {
+		cli_fail(&c.cli, ret, "--csv and --json exclude each other");
+		goto out;
+	}
+	if (c.others < 0) {
+		cli_fail(&c.cli, ret, "--others must not be negative");
+		goto out;
+	}
+	c.cli.load.path = c.mpath;
+	c.cli.load.find_maintainer_files = c.find_files;
+	ret = cli_db(&c.cli);
+	if (ret)
+		goto out;
+	ret = history_ready(&c);
+	if (ret)
+		goto out;
+	o.since = c.since;
+	o.section = c.section;
+	o.mailmap = !c.no_mailmap;
+	o.others = c.others ? (unsigned int)c.others : 0;
+	ret = maint_activity_run(&a, c.cli.db, &o, &why);
+	if (ret == -ENOENT) {
+		ret = cli_fail(&c.cli, EXIT_BADINPUT, "no section named '%s'",
+			       c.section);
+		goto out;
+	}
+	if (ret) {
+		ret = cli_fail(&c.cli,
+			       ret == -ENOMEM ? EXIT_SYSTEM : EXIT_BADINPUT,
+			       "cannot read the history: %s",
+			       why ? why : strerror(-ret));
+		goto out;
+	}
+	if (c.cli.json)
+		put_json(&c, a);
+	else if (c.csv)
+		put_csv(c.cli.db, a);
+	else
+		put_text(c.cli.db, a);
+	ret = EXIT_OK;
+out:
+	maint_activity_free(a);
+	cli_release(&c.cli);
+	return ret;
+}
