@@ -36,7 +36,8 @@ static const char profiles_usage[] =
 	"[--by-kind] [--toc-dir DIR]";
 static const char html_usage[] =
 	"maint report html -o FILE [--mpath PATH] [--files-from FILE] "
-	"[--lines] [--title TEXT] [--quiet] [PATH...]";
+	"[--lines] [--title TEXT] [--activity [--activity-since DATE]] "
+	"[--quiet] [PATH...]";
 
 /* Output helpers */
 
@@ -686,6 +687,33 @@ static int add_release_chart(struct covrun *cr,
 	return 0;
 }
 
+/*
+ * Who really looks after what, from the history index brought up to date
+ * first (maint activity): the panel's HTML, or NULL and a warning.
+ */
+static char *activity_panel(struct covrun *cr, const char *since)
+{
+	struct maint_activity_opts o = { .since = since, .mailmap = true };
+	struct maint_history_stats st;
+	struct maint_activity *a = NULL;
+	const char *why = NULL;
+	char *html = NULL;
+	int ret;
+
+	covrun_progress(cr, "reading the history", 0, 1);
+	ret = maint_history_update(NULL, 0, &st, &why);
+	if (!ret)
+		ret = maint_activity_run(&a, cr->db, &o, &why);
+	covrun_progress_end(cr);
+	if (!ret)
+		html = maint_activity_html(a, cr->db, NULL);
+	else
+		cli_report(&cr->cli, NULL, 0, MAINT_WARNING,
+			   "no activity panel: %s", why ? why : strerror(-ret));
+	maint_activity_free(a);
+	return html;
+}
+
 /* The page's header filled in, the page made and written to out. */
 static int write_page(struct covrun *cr, const struct rep *r,
 		      struct maint_report_html_opts *ho,
@@ -735,8 +763,9 @@ static int cmd_html(int argc, char **argv)
 	struct rep r = { 0 };
 	char *pulls_html = NULL;
 	struct maint_pulls_opts popts = { 0 };
-	const char *preleases = NULL;
-	bool pulls = true;
+	const char *preleases = NULL, *activity_since = NULL;
+	char *activity_html = NULL;
+	bool pulls = true, activity = false;
 	int n, ret;
 	struct opt opts[] = {
 		OPT_STR("o|output", &out, "FILE", "write the page to FILE"),
@@ -757,6 +786,10 @@ static int cmd_html(int argc, char **argv)
 			"the pull graph of one release cycle"),
 		OPT_STR("pulls-releases", &preleases, "vA..vB",
 			"add the chart of pull depth per release cycle"),
+		OPT_SET("activity", &activity,
+			"add who really looks after what (maint activity)"),
+		OPT_STR("activity-since", &activity_since, "DATE",
+			"the activity window's start (default: 2-years-ago)"),
 		OPT_SET("q|quiet", &cr.quiet, "no progress on stderr"),
 		OPT_TABLE_END,
 	};
@@ -791,11 +824,16 @@ static int cmd_html(int argc, char **argv)
 		ho.pulls_note = "No pull graph: --no-pulls was given.";
 	if (!ret && preleases)
 		ret = add_release_chart(&cr, &popts, preleases, &pulls_html);
+	if (!ret && (activity || activity_since)) {
+		activity_html = activity_panel(&cr, activity_since);
+		ho.activity_html = activity_html;
+	}
 	if (!ret)
 		ret = write_page(&cr, &r, &ho, &git, pulls_html, out);
 	if (!ret && cr.nempty_limits)
 		ret = EXIT_BADINPUT;
 	free(pulls_html);
+	free(activity_html);
 	maint_report_git_release(&git);
 	rep_release(&r);
 	covrun_release(&cr);

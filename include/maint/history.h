@@ -223,6 +223,13 @@ const struct maint_activity_section *
 maint_activity_section(const struct maint_activity *a, size_t i);
 const struct maint_activity_summary *
 maint_activity_summary(const struct maint_activity *a);
+/*
+ * The panel of maint report html --activity: the summary and a table of
+ * the sections found silent or handled by others.  malloc'd (*len: its
+ * length), NULL when out of memory.
+ */
+char *maint_activity_html(const struct maint_activity *a,
+			  const struct maint_db *db, size_t *len);
 /* "authored", "signoff", "ack", "review", "merge" */
 const char *maint_act_kind_name(enum maint_act_kind k);
 

@@ -93,6 +93,8 @@ char *maint_report_toc(const struct maint_report_profile *p, size_t n,
  * @source: where the file list came from ("git ls-files", ...)
  * @generated: when the page was made
  * @maint_version: maint's version (the tool that made the page)
+ * @activity_html: (version 2) HTML for the element with id
+ *              "activity-panel" (maint_activity_html(); NULL: no panel)
  */
 struct maint_report_html_opts {
 	/* MAINT_REPORT_HTML_OPTIONS_VERSION: the layout the caller knows */
@@ -103,8 +105,10 @@ struct maint_report_html_opts {
 	const char *pulls_note;
 	const char *tree, *revision, *date, *source, *generated,
 		   *maint_version;
+	/* version 2 */
+	const char *activity_html;
 };
-#define MAINT_REPORT_HTML_OPTIONS_VERSION 1u
+#define MAINT_REPORT_HTML_OPTIONS_VERSION 2u
 #define MAINT_REPORT_HTML_OPTIONS_INIT \
 	{ .version = MAINT_REPORT_HTML_OPTIONS_VERSION }
 

@@ -23,6 +23,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/html.h"
 #include "db/email.h"
 #include "history/hist.h"
 #include "maint.h"
@@ -721,4 +722,100 @@ const struct maint_activity_summary *
 maint_activity_summary(const struct maint_activity *a)
 {
 	return &a->sum;
+}
+
+/* The panel of report html */
+
+static void html_date(struct mbuf *mb, long long t)
+{
+	char d[11];
+
+	if (!t) {
+		mbuf_adds(mb, "never");
+		return;
+	}
+	maint_date_format((long)(t >= 0 ? t / 86400 : -((-t + 86399) / 86400)),
+			  d);
+	mbuf_adds(mb, d);
+}
+
+static void html_person(struct mbuf *mb, const struct maint_activity_person *p)
+{
+	mnt_html_text(mb, p->name[0] ? p->name : p->email);
+	mbuf_adds(mb, " (");
+	if (p->last_any) {
+		html_date(mb, p->last_any);
+	} else {
+		mbuf_adds(mb, "silent here; in the tree: ");
+		html_date(mb, p->last_tree);
+	}
+	mbuf_adds(mb, ")");
+}
+
+char *maint_activity_html(const struct maint_activity *a,
+			  const struct maint_db *db, size_t *len)
+{
+	const struct maint_activity_summary *s = &a->sum;
+	struct mbuf mb = MBUF_INIT;
+	size_t i, k, shown = 0;
+
+	mbuf_adds(&mb, "<h2>Who really looks after what</h2>\n<p>From ");
+	html_date(&mb, s->since);
+	mbuf_adds(&mb, " to ");
+	html_date(&mb, s->head);
+	mbuf_addf(&mb,
+		  ": %u commits and %u merges.  Of %u sections, %u list "
+		  "maintainers (M:): %u of those were active in their files, "
+		  "<strong>%u silent</strong>; <strong>%u</strong> were "
+		  "handled more by people they do not list; %u had no "
+		  "commits.</p>\n",
+		  s->commits, s->merges, s->sections, s->with_maintainers,
+		  s->active, s->silent, s->handled_by_others, s->no_commits);
+	mbuf_adds(&mb, "<table id=\"activity\"><thead><tr><th>section</th>"
+		       "<th>finding</th><th>commits</th><th>listed (last "
+		       "activity)</th><th>handled by others</th></tr></thead>"
+		       "\n<tbody>\n");
+	for (i = 0; i < a->nout; i++) {
+		const struct maint_activity_section *o = &a->out[i];
+
+		if (!o->silent && !o->handled_by_others)
+			continue;
+		shown++;
+		mbuf_adds(&mb, "<tr><td>");
+		mnt_html_text(&mb, maint_section_name(db, o->section));
+		mbuf_adds(&mb, "</td><td>");
+		mbuf_adds(&mb, o->silent && o->handled_by_others ?
+				       "silent; handled by others" :
+			       o->silent ? "silent" :
+					   "handled by others");
+		mbuf_addf(&mb, "</td><td>%u</td><td>", o->commits + o->merges);
+		for (k = 0; k < o->nlisted; k++) {
+			if (k)
+				mbuf_adds(&mb, ", ");
+			html_person(&mb, &o->people[k]);
+		}
+		mbuf_adds(&mb, "</td><td>");
+		for (k = o->nlisted; k < o->npeople; k++) {
+			if (!o->people[k].handled)
+				continue;
+			if (k > o->nlisted)
+				mbuf_adds(&mb, ", ");
+			mnt_html_text(&mb, o->people[k].name[0] ?
+						   o->people[k].name :
+						   o->people[k].email);
+			mbuf_addf(&mb, " (%u)", o->people[k].handled);
+		}
+		mbuf_adds(&mb, "</td></tr>\n");
+	}
+	mbuf_adds(&mb, "</tbody></table>\n");
+	if (!shown)
+		mbuf_adds(&mb, "<p class=\"note\">No section was silent or "
+			       "handled more by others.</p>\n");
+	if (mbuf_failed(&mb)) {
+		mbuf_release(&mb);
+		return NULL;
+	}
+	if (len)
+		*len = mb.len;
+	return mbuf_detach(&mb, NULL);
 }

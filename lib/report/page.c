@@ -518,6 +518,8 @@ static void html_header(struct mbuf *mb, const struct maint_db *db,
 			      "<a href=\"#hot\">hot spots</a>");
 	mbuf_adds(mb, "<a href=\"#rules-h\">rules</a>"
 		      "<a href=\"#pulls-panel\">pulls</a>");
+	if (o && o->version >= 2 && o->activity_html)
+		mbuf_adds(mb, "<a href=\"#activity-panel\">activity</a>");
 	if (cov)
 		mbuf_adds(mb, "<a href=\"#coverage\">coverage</a>");
 	mbuf_adds(mb, "</nav></header>\n");
@@ -537,6 +539,17 @@ static void html_pulls(struct mbuf *mb, const struct maint_report_html_opts *o)
 	}
 	if (graph)
 		mbuf_adds(mb, o->pulls_html);
+	mbuf_adds(mb, "</section>\n");
+}
+
+/* Who really looks after what (maint_activity_html()), when asked for. */
+static void html_activity(struct mbuf *mb,
+			  const struct maint_report_html_opts *o)
+{
+	if (!o || o->version < 2 || !o->activity_html)
+		return;
+	mbuf_adds(mb, "<section id=\"activity-panel\">");
+	mbuf_adds(mb, o->activity_html);
 	mbuf_adds(mb, "</section>\n");
 }
 
@@ -581,6 +594,7 @@ char *maint_report_html(const struct maint_db *db,
 	}
 	html_rules(&mb, db, p, np);
 	html_pulls(&mb, o);
+	html_activity(&mb, o);
 	if (cov)
 		html_coverage(&mb, &pg);
 

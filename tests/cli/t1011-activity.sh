@@ -192,6 +192,19 @@ test_expect_success 'not a git work tree: a clear error, status 3' '
 	grep -q "not a git work tree" err
 '
 
+test_expect_success 'report html --activity: the panel' '
+	here=$PWD &&
+	(cd "$REPO" && "$MAINT" report html -q --activity-since 2024-01-01 \
+		-o "$here/page.html") &&
+	grep -q "<section id=\"activity-panel\">" page.html &&
+	grep -q "<strong>2 silent</strong>" page.html &&
+	grep -q "<tr><td>BETA DRIVER</td><td>silent; handled by others</td><td>2</td><td>Bob Builder (silent here; in the tree: never)</td><td>Frank Friend (3)</td></tr>" page.html &&
+	grep -q "<tr><td>GAMMA DRIVER</td><td>silent</td>" page.html &&
+	! grep -q "<tr><td>ALPHA DRIVER</td><td>silent" page.html &&
+	(cd "$REPO" && "$MAINT" report html -q -o "$here/plain.html") &&
+	! grep -q "activity-panel" plain.html
+'
+
 test_expect_success 'the xen history: every plain section against git log' '
 	test_corpus && test_world xen &&
 	HOME=$TEST_ROOT/xenhome && mkdir -p "$HOME" &&
