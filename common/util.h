@@ -32,6 +32,18 @@ int mnt_alloc_grow(void **p, size_t n, size_t *alloc, size_t elem);
 
 char *mnt_strndup(const char *s, size_t n);
 
+/* The value of hexadecimal digit c (either case), or -1. */
+static inline int mnt_hexval(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
 /* FNV-1a */
 uint64_t mnt_hash(const void *data, size_t len);
 

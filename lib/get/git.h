@@ -40,7 +40,9 @@ struct mnt_git_rules {
 };
 
 void mnt_githist_rules(struct mnt_githist *h, const struct mnt_git_rules *r);
- * Whether the history index may answer for git (lib/hist-query.c); the
+
+/*
+ * Whether the history index may answer for git (lib/history/query.c); the
  * default is MAINT_HISTORY_AUTO.
  */
 void mnt_githist_use_index(struct mnt_githist *h, enum maint_history_mode m);

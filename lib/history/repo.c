@@ -53,28 +53,17 @@ void mnt_hex_oid(char hex[2 * HIX_OID + 1], const unsigned char *oid)
 	hex[2 * HIX_OID] = '\0';
 }
 
-static int hexval(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 /* 40 lower-case hex digits into oid. */
 bool mnt_oid_hex(unsigned char *oid, const char *hex)
 {
 	size_t i;
 
 	for (i = 0; i < HIX_OID; i++) {
-		int a = hexval(hex[2 * i]), b;
+		int a = mnt_hexval(hex[2 * i]), b;
 
 		if (a < 0 || (hex[2 * i] >= 'A' && hex[2 * i] <= 'F'))
 			return false;
-		b = hexval(hex[2 * i + 1]);
+		b = mnt_hexval(hex[2 * i + 1]);
 		if (b < 0 || (hex[2 * i + 1] >= 'A' && hex[2 * i + 1] <= 'F'))
 			return false;
 		oid[i] = (unsigned char)(a << 4 | b);
@@ -827,7 +816,7 @@ int mnt_hrepo_object(const struct mnt_hrepo *r, const char *hex, size_t len,
 		return -EAGAIN;
 	memset(&q, 0, sizeof(q));
 	for (i = 0; i < len; i++) {
-		int v = hexval(hex[i]);
+		int v = mnt_hexval(hex[i]);
 
 		if (v < 0)
 			return -EAGAIN;

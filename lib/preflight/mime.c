@@ -58,17 +58,6 @@ static void out_add(struct body_out *o, const char *s, size_t n,
 }
 
 /* The value of a hex digit, or -1. */
-int mnt_pf_hexval(int c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 static int b64val(int c)
 {
 	if (c >= 'A' && c <= 'Z')
@@ -123,12 +112,12 @@ static void qp_line(struct mbuf *out, const char *s, size_t n, bool *soft)
 		n--;
 	for (k = 0; k < n; k++) {
 		if (s[k] == '=' && k + 2 < n &&
-		    mnt_pf_hexval((unsigned char)s[k + 1]) >= 0 &&
-		    mnt_pf_hexval((unsigned char)s[k + 2]) >= 0) {
+		    mnt_hexval((unsigned char)s[k + 1]) >= 0 &&
+		    mnt_hexval((unsigned char)s[k + 2]) >= 0) {
 			mbuf_addch(
 				out,
-				mnt_pf_hexval((unsigned char)s[k + 1]) * 16 +
-					mnt_pf_hexval((unsigned char)s[k + 2]));
+				mnt_hexval((unsigned char)s[k + 1]) * 16 +
+					mnt_hexval((unsigned char)s[k + 2]));
 			k += 2;
 		} else {
 			mbuf_addch(out, s[k]);

@@ -78,12 +78,12 @@ static size_t encoded_word(const char *s, size_t n, struct mbuf *out)
 			if (*p == '_') {
 				mbuf_addch(&raw, ' ');
 			} else if (*p == '=' && p + 2 < end &&
-				   mnt_pf_hexval((unsigned char)p[1]) >= 0 &&
-				   mnt_pf_hexval((unsigned char)p[2]) >= 0) {
+				   mnt_hexval((unsigned char)p[1]) >= 0 &&
+				   mnt_hexval((unsigned char)p[2]) >= 0) {
 				mbuf_addch(&raw,
-					   mnt_pf_hexval((unsigned char)p[1]) *
+					   mnt_hexval((unsigned char)p[1]) *
 							   16 +
-						   mnt_pf_hexval((
+						   mnt_hexval((
 							   unsigned char)p[2]));
 				p += 2;
 			} else {

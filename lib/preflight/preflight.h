@@ -104,8 +104,6 @@ char *mnt_pf_addr_of(const char *s, size_t n);
 /* preflight-mime.c: the body of lines [a, b) decoded into m. */
 int mnt_pf_read_body(struct pf_msg *m, const struct mnt_line *l, size_t a,
 		     size_t b, const char *ctype, const char *cte);
-/* The value of a hex digit, or -1. */
-int mnt_pf_hexval(int c);
 /* The boundary of a multipart Content-Type (malloc'd), else NULL. */
 char *mnt_pf_boundary(const char *ctype);
 /* Base64 appended to @out; the bytes that were not base64. */
