@@ -396,15 +396,23 @@ int mnt_hix_check_all(struct mnt_hix *ix)
 	return check(ix, ix->h.data, ix->h.size - ix->h.data) ? 0 : -EINVAL;
 }
 
-const struct hix_commit *mnt_hix_commit(struct mnt_hix *ix, uint32_t i)
+/* Record i of a table at base holding n records of size bytes, checked. */
+static const void *record(struct mnt_hix *ix, uint64_t base, uint32_t n,
+			  uint32_t i, size_t size)
 {
-	uint64_t off = ix->h.commits + (uint64_t)i * sizeof(struct hix_commit);
+	uint64_t off = base + (uint64_t)i * size;
 
-	if (i >= ix->h.ncommits || !check(ix, off, sizeof(struct hix_commit))) {
+	if (i >= n || !check(ix, off, size)) {
 		ix->bad = true;
 		return NULL;
 	}
-	return (const struct hix_commit *)(ix->map + off);
+	return ix->map + off;
+}
+
+const struct hix_commit *mnt_hix_commit(struct mnt_hix *ix, uint32_t i)
+{
+	return record(ix, ix->h.commits, ix->h.ncommits, i,
+		      sizeof(struct hix_commit));
 }
 
 const struct hix_change *mnt_hix_changes(struct mnt_hix *ix,
@@ -425,24 +433,14 @@ const struct hix_change *mnt_hix_changes(struct mnt_hix *ix,
 
 const struct hix_path *mnt_hix_pathrec(struct mnt_hix *ix, uint32_t i)
 {
-	uint64_t off = ix->h.paths + (uint64_t)i * sizeof(struct hix_path);
-
-	if (i >= ix->h.npaths || !check(ix, off, sizeof(struct hix_path))) {
-		ix->bad = true;
-		return NULL;
-	}
-	return (const struct hix_path *)(ix->map + off);
+	return record(ix, ix->h.paths, ix->h.npaths, i,
+		      sizeof(struct hix_path));
 }
 
 const struct hix_attr *mnt_hix_attr(struct mnt_hix *ix, uint32_t i)
 {
-	uint64_t off = ix->h.attrs + (uint64_t)i * sizeof(struct hix_attr);
-
-	if (i >= ix->h.nattrs || !check(ix, off, sizeof(struct hix_attr))) {
-		ix->bad = true;
-		return NULL;
-	}
-	return (const struct hix_attr *)(ix->map + off);
+	return record(ix, ix->h.attrs, ix->h.nattrs, i,
+		      sizeof(struct hix_attr));
 }
 
 const uint32_t *mnt_hix_u32s(struct mnt_hix *ix, int which, uint32_t first,
