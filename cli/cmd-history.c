@@ -14,6 +14,7 @@
 #include "maint.h"
 #include "mbuf.h"
 #include "opt.h"
+#include "term.h"
 
 static const char *const usage =
 	"maint history [--update | --rebuild] [--no-wait] [--repo DIR] [--json]";
@@ -23,13 +24,13 @@ static void put_status(const struct maint_history_status *s)
 	printf("state: %s", s->state);
 	if (s->why) {
 		fputs(" (", stdout);
-		cli_puts_safe(s->why);
+		cli_fput_safe(stdout, s->why, strlen(s->why), 0);
 		fputs(")", stdout);
 	}
 	putchar('\n');
 	if (s->path) {
 		fputs("index: ", stdout);
-		cli_puts_safe(s->path);
+		cli_fput_safe(stdout, s->path, strlen(s->path), 0);
 		putchar('\n');
 	}
 	if (s->built) {
@@ -80,7 +81,7 @@ int cmd_history(int argc, char **argv)
 	struct maint_history_status s;
 	struct maint_history_stats st;
 	const char *repo = NULL, *why = NULL;
-	bool update = false, rebuild = false, no_wait = false, help = false;
+	bool update = false, rebuild = false, no_wait = false;
 	int n, ret, uret = 0;
 	struct opt opts[] = {
 		OPT_SET("update", &update,
@@ -94,7 +95,6 @@ int cmd_history(int argc, char **argv)
 		OPT_STR("repo", &repo, "DIR",
 			"the work tree's top (default: the current directory)"),
 		OPT_SET("json", &c.json, "print JSON"),
-		OPT_SET("h|help", &help, "show this help"),
 		OPT_TABLE_END,
 	};
 
@@ -106,7 +106,7 @@ int cmd_history(int argc, char **argv)
 		"directory per repository.  Without\n--update, say its state.\n\n",
 		"\nWhat the index cannot answer byte for byte goes to git; "
 		"see maint-history(1).\n",
-		&help, &n);
+		&n);
 	if (ret >= 0) {
 		cli_release(&c);
 		return ret;

@@ -168,9 +168,13 @@ static void repo_id(const char *real, uint64_t id[2])
 
 char *mnt_hix_path(const struct mnt_hrepo *r, bool create)
 {
-	char *dir = mnt_cache_dir(create);
 	struct mbuf p = MBUF_INIT;
 	uint64_t id[2];
+	char *dir;
+
+	/* errno ENOENT after: a directory on the way does not exist (yet) */
+	errno = 0;
+	dir = mnt_cache_dir(NULL, create);
 
 	/*
 	 * Keyed by the repository's real path alone (not by maint's build:
