@@ -17,6 +17,7 @@
 #include "maint.h"
 #include "mbuf.h"
 #include "opt.h"
+#include "term.h"
 
 static const char *const usage =
 	"maint activity [--since DATE] [--section NAME] [--json | --csv]\n"
@@ -26,7 +27,7 @@ static const char *const usage =
 struct acli {
 	struct cli cli;
 	const char *since, *section, *mpath;
-	bool csv, no_mailmap, no_update, find_files, help;
+	bool csv, no_mailmap, no_update, find_files;
 	int others;
 };
 
@@ -63,6 +64,11 @@ static unsigned int total(const struct maint_activity_person *p)
 
 /* Text */
 
+static void put_safe(const char *s)
+{
+	cli_fput_safe(stdout, s, strlen(s), 0);
+}
+
 static void put_person(const struct maint_activity_person *p)
 {
 	char d[11];
@@ -70,12 +76,12 @@ static void put_person(const struct maint_activity_person *p)
 
 	printf("  %s: ", p->role == 'M' ? "M" : p->role == 'R' ? "R" : "other");
 	if (p->name[0]) {
-		cli_puts_safe(p->name);
+		put_safe(p->name);
 		fputs(" <", stdout);
-		cli_puts_safe(p->email);
+		put_safe(p->email);
 		fputs(">", stdout);
 	} else {
-		cli_puts_safe(p->email);
+		put_safe(p->email);
 	}
 	if (!total(p)) {
 		if (p->last_tree) {
@@ -108,10 +114,10 @@ static void put_text(const struct maint_db *db, const struct maint_activity *a)
 		const struct maint_activity_section *s =
 			maint_activity_section(a, i);
 
-		cli_puts_safe(maint_section_name(db, s->section));
+		put_safe(maint_section_name(db, s->section));
 		putchar('\n');
 		fputs("  status: ", stdout);
-		cli_puts_safe(*section_status(db, s->section) ?
+		put_safe(*section_status(db, s->section) ?
 				      section_status(db, s->section) :
 				      "(none)");
 		printf("; %u commits and %u merges since %s\n", s->commits,
@@ -216,99 +222,20 @@ static void put_csv(const struct maint_db *db, const struct maint_activity *a)
 	}
 }
 
-/* JSON */
+/* JSON: the library's (maint_activity_json()) */
 
-static void json_date_field(struct jsonw *w, const char *name, long long t)
+static int put_json(struct acli *c, const struct maint_activity *a)
 {
-	char d[11];
+	const char *diags = cli_diags_json(&c->cli);
+	char *out = mbuf_failed(&c->cli.diags) ?
+			    NULL :
+			    maint_activity_json(a, c->cli.db, diags, NULL);
 
-	jsonw_name(w, name);
-	if (!t) {
-		jsonw_null(w);
-		return;
-	}
-	date_of(t, d);
-	jsonw_string(w, d);
-}
-
-static void put_json(struct acli *c, const struct maint_activity *a)
-{
-	const struct maint_activity_summary *sum = maint_activity_summary(a);
-	const struct maint_db *db = c->cli.db;
-	struct mbuf mb = MBUF_INIT;
-	struct jsonw w;
-	size_t i, k;
-	int j;
-
-	jsonw_init(&w, &mb, 0);
-	jsonw_start_object(&w);
-	json_date_field(&w, "since", sum->since);
-	json_date_field(&w, "head", sum->head);
-	jsonw_name(&w, "summary");
-	jsonw_start_object(&w);
-	jsonw_uint_field(&w, "sections", sum->sections);
-	jsonw_uint_field(&w, "with_maintainers", sum->with_maintainers);
-	jsonw_uint_field(&w, "active", sum->active);
-	jsonw_uint_field(&w, "silent", sum->silent);
-	jsonw_uint_field(&w, "handled_by_others", sum->handled_by_others);
-	jsonw_uint_field(&w, "no_commits", sum->no_commits);
-	jsonw_uint_field(&w, "commits", sum->commits);
-	jsonw_uint_field(&w, "merges", sum->merges);
-	jsonw_uint_field(&w, "unmapped", sum->unmapped);
-	jsonw_end_object(&w);
-	jsonw_name(&w, "sections");
-	jsonw_start_array_nl(&w, JSONW_PRETTY, 1);
-	for (i = 0; i < maint_activity_nsections(a); i++) {
-		const struct maint_activity_section *s =
-			maint_activity_section(a, i);
-
-		jsonw_start_object(&w);
-		jsonw_string_field(&w, "name",
-				   maint_section_name(db, s->section));
-		jsonw_string_field(&w, "status",
-				   section_status(db, s->section));
-		jsonw_uint_field(&w, "commits", s->commits);
-		jsonw_uint_field(&w, "merges", s->merges);
-		jsonw_bool_field(&w, "silent", s->silent);
-		jsonw_bool_field(&w, "handled_by_others", s->handled_by_others);
-		jsonw_uint_field(&w, "handled_listed", s->handled_listed);
-		jsonw_uint_field(&w, "handled_others", s->handled_others);
-		jsonw_name(&w, "people");
-		jsonw_start_array(&w);
-		for (k = 0; k < s->npeople; k++) {
-			const struct maint_activity_person *p = &s->people[k];
-
-			jsonw_start_object(&w);
-			jsonw_string_field(&w, "role",
-					   p->role == 'M' ? "M" :
-					   p->role == 'R' ? "R" :
-							    NULL);
-			jsonw_string_field(&w, "name", p->name);
-			jsonw_string_field(&w, "email", p->email);
-			jsonw_name(&w, "counts");
-			jsonw_start_object(&w);
-			for (j = 0; j < MAINT_ACT_NKINDS; j++)
-				jsonw_uint_field(&w, maint_act_kind_name(j),
-						 p->count[j]);
-			jsonw_end_object(&w);
-			jsonw_name(&w, "last");
-			jsonw_start_object(&w);
-			for (j = 0; j < MAINT_ACT_NKINDS; j++)
-				json_date_field(&w, maint_act_kind_name(j),
-						p->last[j]);
-			jsonw_end_object(&w);
-			jsonw_uint_field(&w, "handled", p->handled);
-			json_date_field(&w, "last_any", p->last_any);
-			json_date_field(&w, "last_in_tree", p->last_tree);
-			jsonw_end_object(&w);
-		}
-		jsonw_end_array(&w);
-		jsonw_end_object(&w);
-	}
-	jsonw_end_array(&w);
-	cli_diags_field(&w, &c->cli);
-	jsonw_end_object(&w);
-	cli_json_put(&mb);
+	if (!out)
+		return cli_fail(&c->cli, EXIT_SYSTEM, "out of memory");
+	fputs(out, stdout);
+	free(out);
+	return 0;
 }
 
 /* The history index, brought up to date first (unless --no-update). */
@@ -339,7 +266,7 @@ static int history_ready(struct acli *c)
 int cmd_activity(int argc, char **argv)
 {
 	struct acli c = { 0 };
-	struct maint_activity_opts o = { 0 };
+	struct maint_activity_opts o = MAINT_ACTIVITY_OPTIONS_INIT;
 	struct maint_activity *a = NULL;
 	const char *why = NULL;
 	int n, ret;
@@ -362,7 +289,6 @@ int cmd_activity(int argc, char **argv)
 			"MAINTAINERS file or directory to read"),
 		OPT_SET("find-maintainer-files", &c.find_files,
 			"read every MAINTAINERS file below --mpath"),
-		OPT_SET("h|help", &c.help, "show this help"),
 		OPT_TABLE_END,
 	};
 
@@ -375,7 +301,7 @@ int cmd_activity(int argc, char **argv)
 		"silent, and those handled more by people they do not list.\n\n",
 		"\nThe history comes from maint's history index, brought up to "
 		"date first\n(maint history).  See maint-activity(1).\n",
-		&c.help, &n);
+		&n);
 	if (ret >= 0)
 		goto out;
 	ret = EXIT_USAGE;
@@ -416,13 +342,13 @@ int cmd_activity(int argc, char **argv)
 			       why ? why : strerror(-ret));
 		goto out;
 	}
+	ret = EXIT_OK;
 	if (c.cli.json)
-		put_json(&c, a);
+		ret = put_json(&c, a);
 	else if (c.csv)
 		put_csv(c.cli.db, a);
 	else
 		put_text(c.cli.db, a);
-	ret = EXIT_OK;
 out:
 	maint_activity_free(a);
 	cli_release(&c.cli);

@@ -693,13 +693,14 @@ static int add_release_chart(struct covrun *cr,
  */
 static char *activity_panel(struct covrun *cr, const char *since)
 {
-	struct maint_activity_opts o = { .since = since, .mailmap = true };
+	struct maint_activity_opts o = MAINT_ACTIVITY_OPTIONS_INIT;
 	struct maint_history_stats st;
 	struct maint_activity *a = NULL;
 	const char *why = NULL;
 	char *html = NULL;
 	int ret;
 
+	o.since = since;
 	covrun_progress(cr, "reading the history", 0, 1);
 	ret = maint_history_update(NULL, 0, &st, &why);
 	if (!ret)
@@ -757,7 +758,7 @@ static int write_page(struct covrun *cr, const struct rep *r,
 static int cmd_html(int argc, char **argv)
 {
 	struct covrun cr = { .cmd = "report html" };
-	struct maint_report_html_opts ho = { 0 };
+	struct maint_report_html_opts ho = MAINT_REPORT_HTML_OPTIONS_INIT;
 	struct maint_report_git git = { 0 };
 	const char *out = NULL;
 	struct rep r = { 0 };

@@ -185,6 +185,7 @@ struct maint_activity_summary {
 
 /**
  * struct maint_activity_opts - what maint_activity_run() looks at
+ * @version: MAINT_ACTIVITY_OPTIONS_VERSION (MAINT_ACTIVITY_OPTIONS_INIT)
  * @root: the work tree (NULL: the current directory)
  * @since: the window, as git reads --since (NULL: "2-years-ago")
  * @section: one section by its exact name, or NULL for all
@@ -192,10 +193,14 @@ struct maint_activity_summary {
  * @others: at most this many people not listed per section (0: 5)
  */
 struct maint_activity_opts {
+	unsigned int version;
 	const char *root, *since, *section;
 	bool mailmap;
 	unsigned int others;
 };
+#define MAINT_ACTIVITY_OPTIONS_VERSION 1u
+#define MAINT_ACTIVITY_OPTIONS_INIT \
+	{ .version = MAINT_ACTIVITY_OPTIONS_VERSION, .mailmap = true }
 
 struct maint_activity;
 
@@ -203,7 +208,7 @@ struct maint_activity;
  * maint_activity_run() - who did what within each section's files
  * @out: receives the result (maint_activity_free())
  * @db: MAINTAINERS of the tree
- * @o: the options
+ * @o: the options (NULL: MAINT_ACTIVITY_OPTIONS_INIT)
  * @why: receives why it failed (static), or NULL
  *
  * Reads the history index of @o->root, which must hold HEAD (bring it up
@@ -213,7 +218,8 @@ struct maint_activity;
  * committer and Signed-off-by:, Acked-by: and Reviewed-by: lines.
  *
  * Return: 0, -ESTALE (no usable index: *why), -ENOENT (no such
- * section), -ENOMEM.
+ * section), -EINVAL (options of a newer layout, a --since git cannot
+ * read, a damaged index), -ENOMEM.
  */
 int maint_activity_run(struct maint_activity **out, struct maint_db *db,
 		       const struct maint_activity_opts *o, const char **why);
@@ -230,6 +236,26 @@ maint_activity_summary(const struct maint_activity *a);
  */
 char *maint_activity_html(const struct maint_activity *a,
 			  const struct maint_db *db, size_t *len);
+/**
+ * maint_activity_json() - the answer as JSON (malloc'd, a newline at the
+ * end; NULL when out of memory), the schema of maint activity --json:
+ *
+ * {"since": DATE, "head": DATE (HEAD's committer date),
+ *  "summary": {"sections", "with_maintainers", "active", "silent",
+ *   "handled_by_others", "no_commits", "commits", "merges", "unmapped"},
+ *  "sections": [{"name", "status", "commits", "merges", "silent",
+ *   "handled_by_others", "handled_listed", "handled_others",
+ *   "people": [PERSON...]}...],
+ *  "diagnostics": @diagnostics (a JSON array; NULL: [])}
+ *
+ * PERSON: {"role": "M"|"R"|null, "name", "email", "counts": {KIND: N},
+ * "last": {KIND: DATE|null}, "handled", "last_any": DATE|null,
+ * "last_in_tree": DATE|null}; KIND: maint_act_kind_name(); DATE:
+ * "YYYY-MM-DD" (UTC).
+ */
+char *maint_activity_json(const struct maint_activity *a,
+			  const struct maint_db *db, const char *diagnostics,
+			  size_t *len);
 /* "authored", "signoff", "ack", "review", "merge" */
 const char *maint_act_kind_name(enum maint_act_kind k);
 

@@ -24,7 +24,9 @@
 #include <strings.h>
 
 #include "base/html.h"
+#include "base/opts.h"
 #include "db/email.h"
+#include "jsonw.h"
 #include "history/hist.h"
 #include "maint.h"
 #include "util.h"
@@ -626,6 +628,8 @@ void maint_activity_free(struct maint_activity *a)
 int maint_activity_run(struct maint_activity **out, struct maint_db *db,
 		       const struct maint_activity_opts *o, const char **why)
 {
+	static const struct maint_activity_opts defaults =
+		MAINT_ACTIVITY_OPTIONS_INIT;
 	struct maint_activity *a;
 	struct hix_counts n;
 	uint32_t *v = NULL;
@@ -635,6 +639,12 @@ int maint_activity_run(struct maint_activity **out, struct maint_db *db,
 	int ret;
 
 	*out = NULL;
+	if (why)
+		*why = NULL;
+	if (!MNT_OPTS_OK(o, MAINT_ACTIVITY_OPTIONS_VERSION))
+		return -EINVAL;
+	if (!o)
+		o = &defaults;
 	a = calloc(1, sizeof(*a));
 	if (!a)
 		return -ENOMEM;
@@ -726,6 +736,13 @@ maint_activity_summary(const struct maint_activity *a)
 
 /* The panel of report html */
 
+/* The UTC day of t (seconds since the epoch) as YYYY-MM-DD. */
+static void day_of(long long t, char d[11])
+{
+	maint_date_format((long)(t >= 0 ? t / 86400 : -((-t + 86399) / 86400)),
+			  d);
+}
+
 static void html_date(struct mbuf *mb, long long t)
 {
 	char d[11];
@@ -734,8 +751,7 @@ static void html_date(struct mbuf *mb, long long t)
 		mbuf_adds(mb, "never");
 		return;
 	}
-	maint_date_format((long)(t >= 0 ? t / 86400 : -((-t + 86399) / 86400)),
-			  d);
+	day_of(t, d);
 	mbuf_adds(mb, d);
 }
 
@@ -818,4 +834,124 @@ char *maint_activity_html(const struct maint_activity *a,
 	if (len)
 		*len = mb.len;
 	return mbuf_detach(&mb, NULL);
+}
+
+/* JSON */
+
+static void json_date_field(struct jsonw *w, const char *name, long long t)
+{
+	char d[11];
+
+	jsonw_name(w, name);
+	if (!t) {
+		jsonw_null(w);
+		return;
+	}
+	day_of(t, d);
+	jsonw_string(w, d);
+}
+
+static const char *section_status(const struct maint_db *db, size_t s)
+{
+	const struct maint_section *sec = maint_db_section(db, s);
+	size_t i;
+
+	for (i = sec->first; i < sec->end; i++) {
+		const struct maint_item *it = maint_db_item(db, i);
+
+		if (it->type == 'S')
+			return it->value;
+	}
+	return "";
+}
+
+static void json_person(struct jsonw *w, const struct maint_activity_person *p)
+{
+	int j;
+
+	jsonw_start_object(w);
+	jsonw_string_field(w, "role",
+			   p->role == 'M' ? "M" :
+			   p->role == 'R' ? "R" :
+					    NULL);
+	jsonw_string_field(w, "name", p->name);
+	jsonw_string_field(w, "email", p->email);
+	jsonw_name(w, "counts");
+	jsonw_start_object(w);
+	for (j = 0; j < MAINT_ACT_NKINDS; j++)
+		jsonw_uint_field(w, maint_act_kind_name(j), p->count[j]);
+	jsonw_end_object(w);
+	jsonw_name(w, "last");
+	jsonw_start_object(w);
+	for (j = 0; j < MAINT_ACT_NKINDS; j++)
+		json_date_field(w, maint_act_kind_name(j), p->last[j]);
+	jsonw_end_object(w);
+	jsonw_uint_field(w, "handled", p->handled);
+	json_date_field(w, "last_any", p->last_any);
+	json_date_field(w, "last_in_tree", p->last_tree);
+	jsonw_end_object(w);
+}
+
+char *maint_activity_json(const struct maint_activity *a,
+			  const struct maint_db *db, const char *diagnostics,
+			  size_t *len)
+{
+	const struct maint_activity_summary *sum = &a->sum;
+	struct mbuf mb = MBUF_INIT;
+	struct jsonw w;
+	size_t i, k;
+
+	jsonw_init(&w, &mb, 0);
+	jsonw_start_object(&w);
+	json_date_field(&w, "since", sum->since);
+	json_date_field(&w, "head", sum->head);
+	jsonw_name(&w, "summary");
+	jsonw_start_object(&w);
+	jsonw_uint_field(&w, "sections", sum->sections);
+	jsonw_uint_field(&w, "with_maintainers", sum->with_maintainers);
+	jsonw_uint_field(&w, "active", sum->active);
+	jsonw_uint_field(&w, "silent", sum->silent);
+	jsonw_uint_field(&w, "handled_by_others", sum->handled_by_others);
+	jsonw_uint_field(&w, "no_commits", sum->no_commits);
+	jsonw_uint_field(&w, "commits", sum->commits);
+	jsonw_uint_field(&w, "merges", sum->merges);
+	jsonw_uint_field(&w, "unmapped", sum->unmapped);
+	jsonw_end_object(&w);
+	jsonw_name(&w, "sections");
+	jsonw_start_array_nl(&w, JSONW_PRETTY, 1);
+	for (i = 0; i < a->nout; i++) {
+		const struct maint_activity_section *s = &a->out[i];
+
+		jsonw_start_object(&w);
+		jsonw_string_field(&w, "name",
+				   maint_section_name(db, s->section));
+		jsonw_string_field(&w, "status",
+				   section_status(db, s->section));
+		jsonw_uint_field(&w, "commits", s->commits);
+		jsonw_uint_field(&w, "merges", s->merges);
+		jsonw_bool_field(&w, "silent", s->silent);
+		jsonw_bool_field(&w, "handled_by_others", s->handled_by_others);
+		jsonw_uint_field(&w, "handled_listed", s->handled_listed);
+		jsonw_uint_field(&w, "handled_others", s->handled_others);
+		jsonw_name(&w, "people");
+		jsonw_start_array(&w);
+		for (k = 0; k < s->npeople; k++)
+			json_person(&w, &s->people[k]);
+		jsonw_end_array(&w);
+		jsonw_end_object(&w);
+	}
+	jsonw_end_array(&w);
+	jsonw_name(&w, "diagnostics");
+	if (diagnostics)
+		jsonw_raw(&w, diagnostics, strlen(diagnostics));
+	else
+		jsonw_raw(&w, "[]", 2);
+	jsonw_end_object(&w);
+	mbuf_addch(&mb, '\n');
+	jsonw_release(&w);
+	if (mbuf_failed(&mb)) {
+		mbuf_release(&mb);
+		return NULL;
+	}
+	return mbuf_detach(&mb, len);
 }
