@@ -38,20 +38,6 @@ static void date_of(long long t, char b[11])
 	maint_date_format(days, b);
 }
 
-static const char *section_status(const struct maint_db *db, size_t s)
-{
-	const struct maint_section *sec = maint_db_section(db, s);
-	size_t i;
-
-	for (i = sec->first; i < sec->end; i++) {
-		const struct maint_item *it = maint_db_item(db, i);
-
-		if (it->type == 'S')
-			return it->value;
-	}
-	return "";
-}
-
 static unsigned int total(const struct maint_activity_person *p)
 {
 	unsigned int n = 0;
@@ -117,9 +103,7 @@ static void put_text(const struct maint_db *db, const struct maint_activity *a)
 		put_safe(maint_section_name(db, s->section));
 		putchar('\n');
 		fputs("  status: ", stdout);
-		put_safe(*section_status(db, s->section) ?
-				      section_status(db, s->section) :
-				      "(none)");
+		put_safe(*s->status ? s->status : "(none)");
 		printf("; %u commits and %u merges since %s\n", s->commits,
 		       s->merges, since);
 		for (k = 0; k < s->npeople; k++)
@@ -184,7 +168,7 @@ static void put_csv(const struct maint_db *db, const struct maint_activity *a)
 
 			csv_field(maint_section_name(db, s->section));
 			putchar(',');
-			csv_field(section_status(db, s->section));
+			csv_field(s->status);
 			printf(",%u,%u,%d,%d,", s->commits, s->merges,
 			       s->silent, s->handled_by_others);
 			if (!p) {

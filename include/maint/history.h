@@ -140,6 +140,7 @@ struct maint_activity_person {
 /**
  * struct maint_activity_section - one MAINTAINERS section
  * @section: its index in the database
+ * @status: the value of its S: line ("" when it has none)
  * @commits: non-merge commits within the window touching its files
  * @merges: merges within the window whose first-parent diff does
  * @people: the people it lists (M: then R:, in MAINTAINERS order), then
@@ -156,6 +157,7 @@ struct maint_activity_person {
  */
 struct maint_activity_section {
 	size_t section;
+	const char *status;
 	unsigned int commits, merges;
 	const struct maint_activity_person *people;
 	size_t npeople, nlisted;

@@ -470,6 +470,20 @@ static int cmp_ranked(const void *x, const void *y)
 	return a->person < b->person ? -1 : a->person > b->person;
 }
 
+static const char *section_status(const struct maint_db *db, size_t s)
+{
+	const struct maint_section *sec = maint_db_section(db, s);
+	size_t i;
+
+	for (i = sec->first; i < sec->end; i++) {
+		const struct maint_item *it = maint_db_item(db, i);
+
+		if (it->type == 'S')
+			return it->value;
+	}
+	return "";
+}
+
 /* The sections' results, from the counters. */
 static int make_result(struct maint_activity *a, bool mailmap)
 {
@@ -519,6 +533,7 @@ static int make_result(struct maint_activity *a, bool mailmap)
 			continue;
 		o = &a->out[a->nout++];
 		o->section = s;
+		o->status = section_status(a->db, s);
 		o->commits = a->commits[s];
 		o->merges = a->merges[s];
 		for (it = sec->first; it < sec->end; it++) {
@@ -851,20 +866,6 @@ static void json_date_field(struct jsonw *w, const char *name, long long t)
 	jsonw_string(w, d);
 }
 
-static const char *section_status(const struct maint_db *db, size_t s)
-{
-	const struct maint_section *sec = maint_db_section(db, s);
-	size_t i;
-
-	for (i = sec->first; i < sec->end; i++) {
-		const struct maint_item *it = maint_db_item(db, i);
-
-		if (it->type == 'S')
-			return it->value;
-	}
-	return "";
-}
-
 static void json_person(struct jsonw *w, const struct maint_activity_person *p)
 {
 	int j;
@@ -925,8 +926,7 @@ char *maint_activity_json(const struct maint_activity *a,
 		jsonw_start_object(&w);
 		jsonw_string_field(&w, "name",
 				   maint_section_name(db, s->section));
-		jsonw_string_field(&w, "status",
-				   section_status(db, s->section));
+		jsonw_string_field(&w, "status", s->status);
 		jsonw_uint_field(&w, "commits", s->commits);
 		jsonw_uint_field(&w, "merges", s->merges);
 		jsonw_bool_field(&w, "silent", s->silent);
