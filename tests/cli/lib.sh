@@ -64,7 +64,7 @@ export HOME
 # maint get reads git history from its history index, brought up to date
 # before answering (maint-history(1)): every git test checks the index's
 # answers, and no update is left running in the background when a test
-# ends (t1010 tests the other modes).
+# ends (t1013 tests the other modes).
 MAINT_HISTORY=${MAINT_HISTORY-wait}
 export MAINT_HISTORY
 

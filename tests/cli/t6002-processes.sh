@@ -13,7 +13,7 @@
 
 command -v git >/dev/null 2>&1 || test_skip_all 'git is not installed'
 # the git runs themselves are checked here: no history index answering
-# for them (t1010 checks the index's own git runs)
+# for them (t1013 checks the index's own git runs)
 MAINT_HISTORY=off
 
 NAMES='$(touch pwned1)
