@@ -131,7 +131,7 @@ void mnt_pf_add_at(struct maint_preflight *pf, enum maint_level lvl,
 int mnt_pf_findings_finish(struct maint_preflight *pf);
 void mnt_pf_findings_free(struct maint_preflight *pf);
 
-/* preflight.c: the series */
+/* series.c: the series */
 /* Patches of the series (not the cover letter, not the mails left out). */
 size_t mnt_pf_npatches(const struct maint_preflight *pf);
 /* The cover letter's mail, or MNT_PF_SERIES. */

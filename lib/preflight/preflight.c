@@ -245,25 +245,6 @@ static void classify(struct maint_preflight *pf)
 	}
 }
 
-size_t mnt_pf_npatches(const struct maint_preflight *pf)
-{
-	size_t i, n = 0;
-
-	for (i = 0; i < pf->nmsgs; i++)
-		n += !pf->mails[i].skipped && !pf->mails[i].cover;
-	return n;
-}
-
-size_t mnt_pf_cover(const struct maint_preflight *pf)
-{
-	size_t i;
-
-	for (i = 0; i < pf->nmsgs; i++)
-		if (pf->mails[i].cover)
-			return i;
-	return MNT_PF_SERIES;
-}
-
 /* Numbering: 1/N..N/N, no gaps, one N, one version. */
 /* What the subjects' [PATCH vV k/n] say, mail by mail. */
 struct numbering {
@@ -770,16 +751,6 @@ bool mnt_pf_primary(const struct maint_preflight *pf, size_t i, size_t sec)
 		if (pf->info[i].secs[k].section == sec)
 			return pf->info[i].secs[k].primary;
 	return false;
-}
-
-int mnt_pf_series_n(const struct maint_preflight *pf)
-{
-	int n = 0;
-
-	for (size_t i = 0; i < pf->nmsgs; i++)
-		if (!pf->mails[i].skipped && pf->msgs[i].n > n)
-			n = pf->msgs[i].n;
-	return n;
 }
 
 int maint_preflight_run(struct maint_preflight *pf)
