@@ -85,7 +85,7 @@ int mnt_rules_read(struct maint_profile *p);
 /* The typed facts of the units (facts.c); fills p->facts. */
 int mnt_facts_from_units(struct mnt_units *us);
 
-/* The line of offset @off of a unit's raw text. */
+/* units.c: the line of offset @off of a unit's raw text. */
 unsigned int mnt_unit_line(const struct mnt_unit *u, size_t off);
 
 /*
