@@ -24,6 +24,17 @@ void jsonw_release(struct jsonw *w)
 	w->alloc = 0;
 }
 
+char *jsonw_finish(struct jsonw *w, struct mbuf *mb, size_t *len)
+{
+	mbuf_addch(mb, '\n');
+	jsonw_release(w);
+	if (mbuf_failed(mb)) {
+		mbuf_release(mb);
+		return NULL;
+	}
+	return mbuf_detach(mb, len);
+}
+
 /* Room for level depth + 1; false when there is none (out of memory). */
 static bool room(struct jsonw *w)
 {

@@ -81,6 +81,12 @@ struct jsonw {
 
 void jsonw_init(struct jsonw *w, struct mbuf *mb, unsigned int flags);
 void jsonw_release(struct jsonw *w);
+/*
+ * End a document written into @mb: a newline after it, the writer
+ * released, and the text handed over (malloc'd, its length in *len when
+ * len is not NULL); NULL with nothing kept when memory ran out.
+ */
+char *jsonw_finish(struct jsonw *w, struct mbuf *mb, size_t *len);
 
 void jsonw_start_object(struct jsonw *w);
 void jsonw_start_array(struct jsonw *w);

@@ -947,11 +947,5 @@ char *maint_activity_json(const struct maint_activity *a,
 	else
 		jsonw_raw(&w, "[]", 2);
 	jsonw_end_object(&w);
-	mbuf_addch(&mb, '\n');
-	jsonw_release(&w);
-	if (mbuf_failed(&mb)) {
-		mbuf_release(&mb);
-		return NULL;
-	}
-	return mbuf_detach(&mb, len);
+	return jsonw_finish(&w, &mb, len);
 }

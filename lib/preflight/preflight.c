@@ -902,10 +902,5 @@ char *maint_preflight_json(const struct maint_preflight *pf, size_t *len)
 		json_finding(&w, &pf->f[i]);
 	jsonw_end_array(&w);
 	jsonw_end_object(&w);
-	mbuf_addch(&mb, '\n');
-	if (mbuf_failed(&mb)) {
-		mbuf_release(&mb);
-		return NULL;
-	}
-	return mbuf_detach(&mb, len);
+	return jsonw_finish(&w, &mb, len);
 }

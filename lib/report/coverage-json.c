@@ -182,11 +182,5 @@ char *maint_coverage_json(const struct maint_coverage *c,
 	jsonw_break(&w);
 	json_unmatched(&w, c);
 	jsonw_end_object(&w);
-	mbuf_addch(&mb, '\n');
-	jsonw_release(&w);
-	if (mbuf_failed(&mb)) {
-		mbuf_release(&mb);
-		return NULL;
-	}
-	return mbuf_detach(&mb, len);
+	return jsonw_finish(&w, &mb, len);
 }
