@@ -16,7 +16,8 @@
 # all: what `make check-all` and CI run with: check, and clang,
 #   libclang-rt-14-dev and valgrind (sanitizers, valgrind, fuzzing),
 #   chromium (the browser tests of the HTML report) and linux-source-6.12
-#   (its get_maintainer.pl, the reference of t1003); about 600 MB more.
+#   (its get_maintainer.pl, the reference of t1003), debootstrap (make
+#   fresh-check's bare Debian 12 chroot); about 600 MB more.
 # test: the same as check (its old name).
 #
 # Packages are installed without recommends, so what a test needs from a
@@ -37,7 +38,7 @@
 build_need='gcc make pkg-config libpcre2-dev git python3 python3-dev libcmark-dev libcurl4-openssl-dev libxml2-dev'
 check_need='libcmocka-dev'
 check_want='python3-pytest python3-docutils git-email libmailtools-perl b4 strace time zsh man-db curl'
-all_want='clang libclang-rt-14-dev valgrind chromium linux-source-6.12'
+all_want='clang libclang-rt-14-dev valgrind chromium linux-source-6.12 debootstrap'
 
 case ${1-} in
 build)
