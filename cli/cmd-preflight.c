@@ -117,7 +117,7 @@ static int add_dir(struct cli *c, struct maint_preflight *pf, const char *dir)
 
 /* "patches 1-3, 5" (their k/n numbers; else their places in the input) */
 static void print_mails(const struct maint_preflight *pf,
-			const struct maint_pf_finding *f)
+			const struct maint_preflight_finding *f)
 {
 	size_t i = 0;
 	bool numbered = true;
@@ -126,13 +126,13 @@ static void print_mails(const struct maint_preflight *pf,
 		numbered &= maint_preflight_mail(pf, f->mails[i])->n > 0;
 	printf(" (%s ", numbered ? "patches" : "mails");
 	for (i = 0; i < f->nmails;) {
-		const struct maint_pf_mail *m =
+		const struct maint_preflight_mail *m =
 			maint_preflight_mail(pf, f->mails[i]);
 		long a = numbered ? m->k : (long)f->mails[i] + 1, b = a;
 		size_t j = i + 1;
 
 		while (j < f->nmails) {
-			const struct maint_pf_mail *n =
+			const struct maint_preflight_mail *n =
 				maint_preflight_mail(pf, f->mails[j]);
 			long v = numbered ? n->k : (long)f->mails[j] + 1;
 
@@ -151,7 +151,7 @@ static void print_mails(const struct maint_preflight *pf,
 
 static void print_finding(const struct pcli *c,
 			  const struct maint_preflight *pf,
-			  const struct maint_pf_finding *f)
+			  const struct maint_preflight_finding *f)
 {
 	if (f->file) {
 		put_safe(f->file);
@@ -184,7 +184,8 @@ static void print_summary(const struct maint_preflight *pf)
 
 	putchar('\n');
 	for (i = 0; i < n; i++) {
-		const struct maint_pf_mail *m = maint_preflight_mail(pf, i);
+		const struct maint_preflight_mail *m =
+			maint_preflight_mail(pf, i);
 
 		put_safe(m->file);
 		if (m->line > 1)

@@ -17,7 +17,7 @@ extern "C" {
 /* A finding's level: MAINT_ERROR, MAINT_WARNING, or MAINT_INFO (CHECK). */
 
 /**
- * struct maint_pf_finding - one finding
+ * struct maint_preflight_finding - one finding
  * @level: MAINT_ERROR, MAINT_WARNING or MAINT_INFO (checkpatch's CHECK)
  * @check: the check ("recipients", "subject-tag", "signed-off-by", ...)
  * @patch: the mail it is about (index into maint_preflight_mail()), or
@@ -33,7 +33,7 @@ extern "C" {
  *         the series
  * @nmails: how many (0 for the series)
  */
-struct maint_pf_finding {
+struct maint_preflight_finding {
 	enum maint_level level;
 	const char *check;
 	size_t patch;
@@ -48,7 +48,7 @@ struct maint_pf_finding {
 };
 
 /**
- * struct maint_pf_mail - one mail of the series, for the summaries
+ * struct maint_preflight_mail - one mail of the series, for the summaries
  * @file: the input it came from; @line: its first line there
  * @subject: its subject (decoded), or NULL
  * @k, @n: its number k/n (0/0 when not numbered)
@@ -57,7 +57,7 @@ struct maint_pf_finding {
  * @skipped: not a patch of the series (a reply, a mail without a diff)
  * @errors, @warnings, @checks: its findings
  */
-struct maint_pf_mail {
+struct maint_preflight_mail {
 	const char *file;
 	unsigned int line;
 	const char *subject;
@@ -123,11 +123,11 @@ void maint_preflight_free(struct maint_preflight *pf);
 
 /* Findings, by mail in input order (series findings first). */
 size_t maint_preflight_nfindings(const struct maint_preflight *pf);
-const struct maint_pf_finding *
+const struct maint_preflight_finding *
 maint_preflight_finding(const struct maint_preflight *pf, size_t i);
 size_t maint_preflight_nmails(const struct maint_preflight *pf);
-const struct maint_pf_mail *maint_preflight_mail(const struct maint_preflight *pf,
-						 size_t i);
+const struct maint_preflight_mail *
+maint_preflight_mail(const struct maint_preflight *pf, size_t i);
 /* The profiles the series touches (P: values), in the order found. */
 size_t maint_preflight_nprofiles(const struct maint_preflight *pf);
 const char *maint_preflight_profile(const struct maint_preflight *pf, size_t i);

@@ -17,7 +17,7 @@ static void finding_vadd(struct maint_preflight *pf, enum maint_level lvl,
 			 const char *rule_file, unsigned int rule_line,
 			 const char *fix, const char *fmt, va_list ap)
 {
-	struct maint_pf_finding *f;
+	struct maint_preflight_finding *f;
 	struct mbuf m = MBUF_INIT;
 
 	if (ALLOC_GROW(pf->f, pf->nf + 1, pf->af)) {
@@ -86,8 +86,8 @@ static bool same_str(const char *a, const char *b)
 }
 
 /* The same problem: level, check, words, rule and fix. */
-static bool same_problem(const struct maint_pf_finding *a,
-			 const struct maint_pf_finding *b)
+static bool same_problem(const struct maint_preflight_finding *a,
+			 const struct maint_preflight_finding *b)
 {
 	return a->level == b->level && same_str(a->check, b->check) &&
 	       same_str(a->message, b->message) && same_str(a->fix, b->fix) &&
@@ -96,7 +96,7 @@ static bool same_problem(const struct maint_pf_finding *a,
 	       (a->patch == MNT_PF_SERIES) == (b->patch == MNT_PF_SERIES);
 }
 
-static void finding_free(struct maint_pf_finding *f)
+static void finding_free(struct maint_preflight_finding *f)
 {
 	free(f->message);
 	free(f->fix);
@@ -104,7 +104,8 @@ static void finding_free(struct maint_pf_finding *f)
 }
 
 /* Fold finding @b into @a (a's mails gain b's); b is freed. */
-static int fold(struct maint_pf_finding *a, struct maint_pf_finding *b)
+static int fold(struct maint_preflight_finding *a,
+		struct maint_preflight_finding *b)
 {
 	size_t k, q;
 
@@ -134,7 +135,7 @@ static int fold(struct maint_pf_finding *a, struct maint_pf_finding *b)
 	return 0;
 }
 
-static size_t rank(const struct maint_pf_finding *f)
+static size_t rank(const struct maint_preflight_finding *f)
 {
 	return f->patch == MNT_PF_SERIES ? 0 : f->patch + 1;
 }
@@ -157,7 +158,7 @@ int mnt_pf_findings_finish(struct maint_preflight *pf)
 	pf->nf = n;
 	/* stable order: by (first) mail, series first */
 	for (i = 1; i < pf->nf; i++) {
-		struct maint_pf_finding t = pf->f[i];
+		struct maint_preflight_finding t = pf->f[i];
 
 		for (j = i; j > 0 && rank(&pf->f[j - 1]) > rank(&t); j--)
 			pf->f[j] = pf->f[j - 1];
@@ -165,7 +166,7 @@ int mnt_pf_findings_finish(struct maint_preflight *pf)
 	}
 	for (i = 0; i < pf->nf; i++) {
 		for (j = 0; j < pf->f[i].nmails; j++) {
-			struct maint_pf_mail *pm =
+			struct maint_preflight_mail *pm =
 				&pf->mails[pf->f[i].mails[j]];
 
 			if (pf->f[i].level == MAINT_ERROR)
@@ -193,7 +194,7 @@ size_t maint_preflight_nfindings(const struct maint_preflight *pf)
 	return pf->nf;
 }
 
-const struct maint_pf_finding *
+const struct maint_preflight_finding *
 maint_preflight_finding(const struct maint_preflight *pf, size_t i)
 {
 	return i < pf->nf ? &pf->f[i] : NULL;

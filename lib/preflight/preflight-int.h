@@ -93,9 +93,9 @@ struct maint_preflight {
 	struct maint_diag_sink diag;
 	struct pf_msg *msgs;
 	size_t nmsgs, amsgs, ninputs;
-	struct maint_pf_mail *mails;
+	struct maint_preflight_mail *mails;
 	struct pf_info *info;
-	struct maint_pf_finding *f;
+	struct maint_preflight_finding *f;
 	size_t nf, af;
 	struct pf_prof *profs;
 	size_t nprofs, aprofs;

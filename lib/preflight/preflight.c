@@ -122,7 +122,7 @@ size_t maint_preflight_nmails(const struct maint_preflight *pf)
 	return pf->mails ? pf->nmsgs : 0;
 }
 
-const struct maint_pf_mail *
+const struct maint_preflight_mail *
 maint_preflight_mail(const struct maint_preflight *pf, size_t i)
 {
 	return pf->mails && i < pf->nmsgs ? &pf->mails[i] : NULL;
@@ -200,7 +200,7 @@ static void classify(struct maint_preflight *pf)
 {
 	for (size_t i = 0; i < pf->nmsgs; i++) {
 		struct pf_msg *m = &pf->msgs[i];
-		struct maint_pf_mail *pm = &pf->mails[i];
+		struct maint_preflight_mail *pm = &pf->mails[i];
 		unsigned int sl = m->subject_line ? m->subject_line : m->line;
 
 		pm->file = m->name;
@@ -819,7 +819,7 @@ static void json_series(struct jsonw *w, const struct maint_preflight *pf)
 	jsonw_end_object(w);
 }
 
-static void json_mail(struct jsonw *w, const struct maint_pf_mail *pm)
+static void json_mail(struct jsonw *w, const struct maint_preflight_mail *pm)
 {
 	jsonw_start_object(w);
 	jsonw_string_field(w, "file", pm->file);
@@ -836,7 +836,8 @@ static void json_mail(struct jsonw *w, const struct maint_pf_mail *pm)
 	jsonw_end_object(w);
 }
 
-static void json_finding(struct jsonw *w, const struct maint_pf_finding *f)
+static void json_finding(struct jsonw *w,
+			 const struct maint_preflight_finding *f)
 {
 	jsonw_start_object(w);
 	jsonw_string_field(w, "level", level_name(f->level));

@@ -250,7 +250,8 @@ static char *run(const char *to, const char *trailers)
 	out = calloc(1, cap);
 	assert_non_null(out);
 	for (i = 0; i < maint_preflight_nfindings(pf); i++) {
-		const struct maint_pf_finding *f = maint_preflight_finding(pf, i);
+		const struct maint_preflight_finding *f =
+			maint_preflight_finding(pf, i);
 
 		len += (size_t)snprintf(out + len, cap - len, "%s %s: %s\n",
 					f->level == MAINT_ERROR	  ? "ERROR" :
