@@ -60,7 +60,7 @@ char *maint_diff(const char *a_name, const char *a, size_t alen,
 char *maint_self_test_regex(const char *value, size_t len, const char *root);
 
 /**
- * maint_self_test() - the output of get_maintainer.pl --self-test[=WHAT]
+ * maint_self_test_text() - the output of get_maintainer.pl --self-test[=WHAT]
  * @files: every MAINTAINERS file read, in order
  * @what: "" for all, else a list naming sections, patterns, links, scm
  * @paths: the tree's files (for patterns; may be NULL when not asked for)

@@ -1,0 +1,449 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* libmaint: who gets a patch, as get_maintainer.pl says.  Include <maint.h>. */
+#ifndef MAINT_GET_H
+#define MAINT_GET_H
+
+#include "maint/db.h"
+#include "maint/history.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Answers: who gets a patch, as get_maintainer.pl says. */
+
+/*
+ * Which get_maintainer.pl to answer as.  Trees carry different versions
+ * and forks of the script (Linux 6.12 and 6.1, U-Boot's, coreboot's 2017
+ * fork, the newest); maint reads the tree's own script as text (never runs
+ * it) and answers with the features it finds there, one by one.
+ */
+
+/**
+ * enum maint_sfeat - one behaviour a get_maintainer.pl has or has not
+ * @MAINT_SF_SUBSTATUS: every M: person is a "maintainer", --substatus
+ *	prints the section's status (without: the role word names the
+ *	status, "supporter", "odd fixer", ...)
+ * @MAINT_SF_GLOBSTAR: `**` in F:/X: crosses directory levels
+ * @MAINT_SF_KEYWORD_ROLE: the roles of a section matched by K: end in
+ *	":Keyword:REGEX"
+ * @MAINT_SF_KEYWORDS_IN_FILE: -f files are scanned for K: only with
+ *	--keywords-in-file (without: whenever keywords are on)
+ * @MAINT_SF_MODE_CHANGE: " mode change ... FILE" lines of a patch name FILE
+ * @MAINT_SF_RENAME: "rename from/to FILE" lines name FILE
+ * @MAINT_SF_DIFF_GIT: "diff --git a/X b/Y" lines name X and Y
+ * @MAINT_SF_FIXES: "Fixes: COMMIT" lines are read (--fixes)
+ * @MAINT_SF_FALLBACK_SKIPS_MAINTAINERS: the git fallback leaves out
+ *	MAINTAINERS files
+ * @MAINT_SF_FILE_EMAILS_ALL: addresses written in every file of the
+ *	answer, patches too (without: only in -f files)
+ * @MAINT_SF_YAML_EMAILS: always the addresses written in .yaml files
+ * @MAINT_SF_FILE_EMAILS_MAILMAP: those addresses go through .mailmap
+ * @MAINT_SF_P_NAMES: an M:/R: address without a name takes the name of a
+ *	P: line just before it
+ * @MAINT_SF_UTF8: text is read as UTF-8 characters (without: bytes; a
+ *	long section name is cut at a byte)
+ * @MAINT_SF_CANONPATH: input paths are cleaned ("a//b/./c" is "a/b/c")
+ * @MAINT_SF_VCS_NOTE: a -f file git does not track gets a warning
+ * @MAINT_SF_NOVCS_QUIET: "No supported VCS found" only with --git
+ * @MAINT_SF_COUNT: the number of features
+ */
+enum maint_sfeat {
+	MAINT_SF_SUBSTATUS,
+	MAINT_SF_GLOBSTAR,
+	MAINT_SF_KEYWORD_ROLE,
+	MAINT_SF_KEYWORDS_IN_FILE,
+	MAINT_SF_MODE_CHANGE,
+	MAINT_SF_RENAME,
+	MAINT_SF_DIFF_GIT,
+	MAINT_SF_FIXES,
+	MAINT_SF_FALLBACK_SKIPS_MAINTAINERS,
+	MAINT_SF_FILE_EMAILS_ALL,
+	MAINT_SF_YAML_EMAILS,
+	MAINT_SF_FILE_EMAILS_MAILMAP,
+	MAINT_SF_P_NAMES,
+	MAINT_SF_UTF8,
+	MAINT_SF_CANONPATH,
+	MAINT_SF_VCS_NOTE,
+	MAINT_SF_NOVCS_QUIET,
+	MAINT_SF_COUNT
+};
+
+#define MAINT_SCRIPT_CHIEFS 4
+#define MAINT_SCRIPT_CHECKS 32
+#define MAINT_SCRIPT_ROLES 8
+
+/**
+ * struct maint_script - a get_maintainer.pl, feature by feature
+ * @name: a built-in model ("newest", "6.12"), or "" when read from a file
+ * @path: the file it was read from, relative to the tree ("" built in)
+ * @origin: where its text came from: "work tree", "git index", "HEAD"
+ * @version: its version string ("0.26"), "" when unknown
+ * @note: why no script of the tree answers ("" when one does)
+ * @feat: the features, 1 << MAINT_SF_*
+ * @opts: the options it knows, one bit per maint_script_option()
+ * @nchiefs: how many chief penguins (@chiefs)
+ * @chiefs: its @penguin_chief: the name (a case-insensitive regex, as in
+ *	the script, for the sign-offs left out) and the address
+ * @tree_check: it refuses to run outside a tree that passes @checks
+ *	(without --no-tree, where it knows that option)
+ * @nchecks: how many @checks
+ * @checks: its top_of_kernel_tree(): @kind 'f' a regular file, 'd' a
+ *	directory, 'e' anything, named @name
+ * @tree_msg: what it says when the check fails
+ * @nroles: how many @roles
+ * @roles: an M: person's role word by the section's status (lower case),
+ *	where the script names roles by status
+ */
+struct maint_script {
+	char name[16];
+	char path[256];
+	char origin[16];
+	char version[16];
+	char note[192];
+	unsigned long long feat;
+	unsigned long long opts;
+	unsigned int nchiefs;
+	struct {
+		char name[64];
+		char addr[128];
+	} chiefs[MAINT_SCRIPT_CHIEFS];
+	bool tree_check;
+	unsigned int nchecks;
+	struct {
+		char kind;
+		char name[31];
+	} checks[MAINT_SCRIPT_CHECKS];
+	char tree_msg[128];
+	unsigned int nroles;
+	struct {
+		char status[48];
+		char word[32];
+	} roles[MAINT_SCRIPT_ROLES];
+};
+
+/*
+ * The built-in models: "newest" (also "2026": the newest kernel script)
+ * and "6.12" (Linux 6.12's script).  Returns 0, or -EINVAL for another
+ * name (@s then holds the newest).
+ */
+int maint_script_builtin(struct maint_script *s, const char *name);
+
+/**
+ * maint_script_parse() - the features of a get_maintainer.pl, from its text
+ * @s: receives the model (@path and @origin are left to the caller)
+ * @buf: the script's text (any bytes)
+ * @len: its length
+ *
+ * Reads the text as data, never runs it: the option specs of its
+ * GetOptions(), its @penguin_chief, its top_of_kernel_tree() and whether it
+ * calls it, the role words of get_maintainer_role(), and the markers of
+ * each feature (the patch-line rules, the ":Keyword:" suffix, ...).
+ *
+ * Return: 0, or -EINVAL when @buf is not a get_maintainer.pl (@s then
+ * holds the newest model, with @note saying why).
+ */
+int maint_script_parse(struct maint_script *s, const char *buf, size_t len);
+
+/**
+ * struct maint_script_where - where maint_script_find() looks
+ * @root: the tree's top directory (NULL: the current directory)
+ * @path: the script to read, as named by the user (NULL: look for it)
+ * @self: the running program (for a script that is a symlink to it); NULL
+ *	when not known
+ * @use_cache: keep the finding in the cache directory of the MAINTAINERS
+ *	index (maint_load_opts), keyed by the script's stat data: the script
+ *	is not read again until it changes
+ */
+struct maint_script_where {
+	const char *root;
+	const char *path;
+	const char *self;
+	bool use_cache;
+};
+
+/**
+ * maint_script_find() - the tree's own get_maintainer.pl, as a model
+ * @s: receives the model
+ * @w: where to look
+ * @diag: gets one warning naming the file when the script found cannot be
+ *	read as a get_maintainer.pl (another program, a binary, a FIFO, too
+ *	large)
+ *
+ * Looks where trees keep the script: the path b4's configuration of the
+ * tree (.b4-config) runs, scripts/get_maintainer.pl, then
+ * util/scripts/get_maintainer.pl.  A script that was replaced in the work
+ * tree (a symlink to maint, a wrapper) is read from the git index, or
+ * HEAD, instead, without a word.  Without a script (or an empty one): the
+ * newest model.
+ */
+void maint_script_find(struct maint_script *s,
+		       const struct maint_script_where *w,
+		       const struct maint_diag_sink *diag);
+
+/* Whether the script has feature @f. */
+bool maint_script_has(const struct maint_script *s, enum maint_sfeat f);
+
+/* The name of a feature ("diff-git", ...); NULL past MAINT_SF_COUNT. */
+const char *maint_sfeat_name(enum maint_sfeat f);
+
+/*
+ * The options of get_maintainer.pl the model tells about, by their long
+ * name ("tree", "keywords-in-file", ...; NULL past the end).
+ */
+const char *maint_script_option(size_t i);
+
+/*
+ * Whether the script knows the option @name (any of its spellings: "k",
+ * "keywords"; no "no" prefix).  An option the model does not tell about
+ * (maint's own) is known.
+ */
+bool maint_script_knows(const struct maint_script *s, const char *name);
+
+/* Whether directory @root (NULL: the current one) passes its tree check. */
+bool maint_script_tree_ok(const struct maint_script *s, const char *root);
+
+/**
+ * struct maint_dropin - the git configuration that makes b4 and git
+ *	send-email in a tree call maint get instead of get_maintainer.pl
+ * @set: the keys (b4.send-auto-to-cmd, b4.send-auto-cc-cmd,
+ *	sendemail.tocmd, sendemail.cccmd) and their values
+ * @n: how many
+ *
+ * b4's commands take the options of the tree's own .b4-config where it
+ * names get_maintainer.pl (a command naming another program is left
+ * alone), else b4's defaults; send-email's run --series (a cover letter
+ * gets the union of its series).
+ */
+struct maint_dropin {
+	struct {
+		const char *key;
+		char *value;
+	} set[4];
+	size_t n;
+};
+
+/* What to set in the tree at @root for the command line @prog ("maint"). */
+int maint_dropin_plan(struct maint_dropin *d, const char *root,
+		      const char *prog);
+/*
+ * Set it in the work tree's own git configuration (git config --local:
+ * .git/config, no tracked file changes).  Returns 0, -EINVAL when
+ * git refuses (not a git work tree), or -errno.
+ */
+int maint_dropin_write(const struct maint_dropin *d, const char *root);
+void maint_dropin_free(struct maint_dropin *d);
+
+/**
+ * struct maint_get_opts - the options of get_maintainer.pl
+ *
+ * Field names follow the script's option names; defaults are set by
+ * maint_get_opts_init().
+ */
+struct maint_get_opts {
+	/* MAINT_GET_OPTIONS_VERSION: the layout the caller knows */
+	unsigned int version;
+	bool email, usename, maintainer, reviewer, fixes, list, moderated,
+		subscriber;
+	bool git, git_all_signature_types, git_blame, git_blame_signatures,
+		git_fallback, git_chief_penguins;
+	int git_min_signatures, git_max_maintainers, git_min_percent;
+	const char *git_since;
+	bool remove_duplicates, mailmap;
+	bool multiline, roles, rolestats, substatus;
+	const char *separator;
+	bool scm, status, subsystem, web, bug;
+	const char *letters;
+	bool sections;
+	int pattern_depth;
+	bool keywords, keywords_in_file, file_emails;
+	bool from_filename;
+	/* The tree's top directory (for .mailmap, .get_maintainer.ignore). */
+	const char *root;
+	/*
+	 * The get_maintainer.pl to answer as (borrowed: it must outlive the
+	 * answer); NULL: the newest.
+	 */
+	const struct maint_script *script;
+	/* git processes run at once for history (0: online CPUs) */
+	int jobs;
+	/* the history index (off as well without the cache) */
+	enum maint_history_mode history;
+};
+#define MAINT_GET_OPTIONS_VERSION 1u
+/* get_maintainer.pl's defaults (maint_get_opts_init() sets the same) */
+#define MAINT_GET_OPTIONS_INIT                                               \
+	{                                                                    \
+		.version = MAINT_GET_OPTIONS_VERSION, .email = true,         \
+		.usename = true, .maintainer = true, .reviewer = true,       \
+		.fixes = true, .list = true, .moderated = true,              \
+		.git_blame_signatures = true, .git_fallback = true,          \
+		.git_min_signatures = 1, .git_max_maintainers = 5,           \
+		.git_min_percent = 5, .git_since = "1-year-ago",             \
+		.remove_duplicates = true, .mailmap = true,                  \
+		.multiline = true, .rolestats = true, .separator = ", ",     \
+		.letters = "", .keywords = true,                             \
+	}
+
+void maint_get_opts_init(struct maint_get_opts *o);
+
+struct maint_get;
+
+/**
+ * maint_get_new() - start an answer
+ * @out: receives the answer object (free it with maint_get_free())
+ * @db: the database; it must outlive the answer
+ * @o: the options (copied); set them up with maint_get_opts_init()
+ * @diag: where get_maintainer.pl's warnings go (e.g. "file 'x' doesn't
+ *        appear to be a patch"); MAINT_DIAG_BARE marks those the script
+ *        prints without its name in front
+ *
+ * Feed it inputs with maint_get_add_file() (the -f case) and
+ * maint_get_add_patch(), then call maint_get_run().  .mailmap is read
+ * from @o->root.
+ *
+ * Return: 0 or -ENOMEM.
+ */
+int maint_get_new(struct maint_get **out, struct maint_db *db,
+		  const struct maint_get_opts *o,
+		  const struct maint_diag_sink *diag);
+void maint_get_free(struct maint_get *g);
+/**
+ * maint_get_add_file() - add a file (get_maintainer.pl -f FILE)
+ * @g: the answer
+ * @path: relative to the tree's top; a directory ends in '/'
+ *
+ * With keywords_in_file the file's text is scanned for K: patterns.
+ * Return: 0 or -ENOMEM.
+ */
+int maint_get_add_file(struct maint_get *g, const char *path);
+/**
+ * maint_get_add_patch() - add the files, keywords and Fixes: of a patch
+ * @g: the answer
+ * @name: what warnings call the patch
+ * @buf: a git format-patch file, an mbox holding a series, or a plain
+ *       diff (any bytes; NUL-terminated not required)
+ * @len: its length
+ *
+ * Return: 0 or -ENOMEM.
+ */
+int maint_get_add_patch(struct maint_get *g, const char *name,
+			const char *buf, size_t len);
+/* Number of files the inputs named so far. */
+size_t maint_get_nfiles(const struct maint_get *g);
+/* File i of them (sorted, as matched; NULL past the end). */
+const char *maint_get_file(const struct maint_get *g, size_t i);
+
+/**
+ * maint_get_run() - work out the answer
+ * @g: the answer, with its inputs added
+ *
+ * Matches every file, adds the sections whose K: patterns matched, reads
+ * git history where the options ask for it, and renders the output
+ * (maint_get_output()) and the structured answer (maint_get_person(),
+ * maint_get_match(), maint_get_json()).
+ *
+ * Return: 0 or -ENOMEM.
+ */
+int maint_get_run(struct maint_get *g);
+
+/*
+ * In a git work tree (with git installed), whether git tracks @path; false
+ * without one.  get_maintainer.pl warns about -f files git does not track
+ * and reads a tracked file named as a patch as a -f file.
+ */
+bool maint_get_vcs_tracked(struct maint_get *g, const char *path);
+
+/*
+ * After maint_get_run(): whether git history was read through git where a
+ * history index brought up to date (maint_history_update()) would have
+ * answered.
+ */
+bool maint_get_history_stale(const struct maint_get *g);
+
+/**
+ * maint_get_output() - the text get_maintainer.pl would print
+ *
+ * Valid after maint_get_run(); owned by @g.
+ */
+const char *maint_get_output(const struct maint_get *g, size_t *len);
+
+/**
+ * enum maint_role_kind - what brought an entry into the answer
+ * @MAINT_ROLE_MAINTAINER: an M: line (whatever word the script's
+ *	version prints for it: maintainer, supporter, odd fixer, ...)
+ * @MAINT_ROLE_REVIEWER: an R: line
+ * @MAINT_ROLE_LIST: an L: line (open, moderated or subscriber list)
+ * @MAINT_ROLE_CHIEF: the chief penguin (a "Buried alive in reporters"
+ *	section's M:, or --git-chief-penguins)
+ * @MAINT_ROLE_GIT: git history (commit_signer, authored, added_lines,
+ *	removed_lines, with or without their --rolestats counts)
+ * @MAINT_ROLE_FILE: an address written in the file itself ("in file")
+ */
+enum maint_role_kind {
+	MAINT_ROLE_MAINTAINER,
+	MAINT_ROLE_REVIEWER,
+	MAINT_ROLE_LIST,
+	MAINT_ROLE_CHIEF,
+	MAINT_ROLE_GIT,
+	MAINT_ROLE_FILE,
+};
+
+/**
+ * struct maint_role - one role of an entry
+ * @kind: what the role is
+ * @section: the MAINTAINERS section that gave it (index for
+ *	maint_db_section()), or (size_t)-1 (git history, a file's own
+ *	addresses, the chief penguin of --git-chief-penguins)
+ * @keyword: the K: item (index for maint_db_item()) whose match in the
+ *	patch brought @section in, or (size_t)-1 when a file matched it
+ * @text: the role as --roles prints it ("maintainer:XFS FILESYSTEM",
+ *	"open list:NETWORKING DRIVERS", "commit_signer:3/7=43%")
+ */
+struct maint_role {
+	enum maint_role_kind kind;
+	size_t section;
+	size_t keyword;
+	const char *text;
+};
+
+/**
+ * struct maint_person - one entry of the answer (person or list)
+ * @email: formatted address as printed ("Name <addr>" or "addr")
+ * @role: the role text (what --roles prints in parentheses): the texts
+ *	of @roles joined by ',' as the script joins them (a text already
+ *	contained in the ones before is not repeated)
+ * @is_list: a mailing list
+ * @roles: every role, in the order they were given, each once
+ * @nroles: how many
+ */
+struct maint_person {
+	const char *email;
+	const char *role;
+	bool is_list;
+	const struct maint_role *roles;
+	size_t nroles;
+};
+
+size_t maint_get_npeople(const struct maint_get *g);
+/*
+ * Entry @i of the answer (NULL past the end): owned by @g, valid until
+ * maint_get_free(); each call and each answer object has its own, so
+ * entries of two answers (or two threads' answers) may be held at once.
+ */
+const struct maint_person *maint_get_person(const struct maint_get *g,
+					    size_t i);
+/* The matched sections, in the order they were applied. */
+size_t maint_get_nmatches(const struct maint_get *g);
+/* @file receives the path the match was for ("" for keyword matches). */
+const struct maint_match *maint_get_match(const struct maint_get *g, size_t i,
+					  const char **file);
+
+/* Render the answer as JSON (malloc'd, NUL-terminated). */
+char *maint_get_json(const struct maint_get *g);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,306 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* libmaint: release cycles and what a profile's dates mean.  Include <maint.h>. */
+#ifndef MAINT_RELEASE_H
+#define MAINT_RELEASE_H
+
+#include "maint/profile.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The most -rc releases of one cycle maint understands. */
+#define MAINT_CYCLE_MAX_RC 20
+
+/**
+ * struct maint_rtag - a release tag ("v6.12") or a release candidate's
+ * ("v6.12-rc3")
+ * @name: the tag's name
+ * @date: for an annotated tag the tagger's date, for a lightweight tag
+ *        the tagged commit's committer date (git's %(creatordate)), as a
+ *        UTC day
+ * @major, @minor: the version
+ * @rc: the release candidate, or 0 for the release itself
+ */
+struct maint_rtag {
+	char *name;
+	long date;
+	int major, minor, rc;
+};
+
+/* Whether @name is "vX.Y" or "vX.Y-rcN" (N 1..MAINT_CYCLE_MAX_RC). */
+bool maint_rtag_parse(const char *name, int *major, int *minor, int *rc);
+
+/**
+ * maint_rtags_git() - the release tags of the git repository at @repo
+ *
+ * Runs one `git -C REPO for-each-ref` (argument vector, no shell).
+ * Returns 0 (maybe with no tags), -ENOENT when @repo is not in a git
+ * repository or git is missing, or -errno.
+ */
+int maint_rtags_git(const char *repo, struct maint_rtag **out, size_t *n);
+void maint_rtags_free(struct maint_rtag *t, size_t n);
+
+enum maint_phase {
+	MAINT_PHASE_UNKNOWN,
+	MAINT_PHASE_MERGE_WINDOW, /* between a release and the next -rc1 */
+	MAINT_PHASE_RC, /* -rc1 and later */
+};
+
+/**
+ * struct maint_cycle - where the tree is in its release cycle on a day
+ * @phase: merge window, -rc, or unknown (no tags, no assumption)
+ * @rc: in the -rc phase, the current -rc
+ * @today: the day it is about
+ * @tag: the newest release or -rc tag dated on or before @today ("" when
+ *       the position was given rather than read from tags)
+ * @prev_release: the release the cycle follows ("v6.11"; "" unknown)
+ * @version: the release being prepared ("v6.12"; "" in the merge window,
+ *           whose release name is not known yet)
+ * @since: the day the current -rc (or the merge window) started
+ * @release: the day of the release the cycle follows (tag or estimate)
+ * @week: week of the cycle: 1 and 2 are the merge window, 3 the week of
+ *        -rc1, ...
+ * @last_rc: the -rc the release is expected after: 7, or the cycle's
+ *           highest -rc when it already has an -rc8 or later
+ * @rc_date: [1..MAINT_CYCLE_MAX_RC] the day of each -rc of the cycle
+ *           being prepared, from its tag or estimated (weekly cadence)
+ * @rc_tagged: whether @rc_date[i] is a tag's date
+ * @next_release: estimated day of the release being prepared (one week
+ *                after @last_rc); the next merge window opens then
+ * @release_day: @today is the day of the release the cycle follows
+ * @from_tags: the position was read from tags (else given: assumed dates)
+ * @stale: the newest tag is more than a week older than the next tag was
+ *         expected: the repository's tags are probably not up to date
+ */
+struct maint_cycle {
+	enum maint_phase phase;
+	int rc;
+	long today;
+	char tag[48], prev_release[48], version[48];
+	long since, release;
+	int week, last_rc;
+	long rc_date[MAINT_CYCLE_MAX_RC + 1];
+	bool rc_tagged[MAINT_CYCLE_MAX_RC + 1];
+	long next_release;
+	bool release_day, from_tags, stale;
+};
+
+/*
+ * The cycle position on @today from release tags (in any order; tags
+ * dated after @today are ignored).  Without a usable tag the phase is
+ * MAINT_PHASE_UNKNOWN.
+ */
+void maint_cycle_from_tags(const struct maint_rtag *t, size_t n, long today,
+			   struct maint_cycle *c);
+/*
+ * The position given by the user: -rc @rc, or the merge window when @rc
+ * is 0.  The current -rc (or the merge window) is assumed to have started
+ * on the last Sunday on or before @today.
+ */
+void maint_cycle_assume(int rc, long today, struct maint_cycle *c);
+
+/**
+ * struct maint_deadline - an -rc deadline of a profile on the cycle
+ * @fact: the fact it comes from, or NULL when the profile does not state it
+ * @rc: the -rc (0 when not an -rc deadline)
+ * @date: its day (tagged or estimated), or -1 when the cycle is unknown
+ * @tagged: @date is the -rc tag's own
+ * @passed: the cycle is past it on @today: at -rc@rc or later for a
+ *          deadline "before -rcN", after -rc@rc for one "through -rcN"
+ * @next_date: when @passed, the same deadline in the following cycle
+ *             (estimated), else -1
+ * @through: -rc@rc itself is still in time: the profile says "between
+ *           -rc1 and -rcN", "through", "until", "up to", "no later than"
+ *           or "at the latest"; @date is then the day of the next -rc
+ */
+struct maint_deadline {
+	const struct maint_fact *fact;
+	int rc;
+	long date;
+	bool tagged, passed;
+	long next_date;
+	bool through;
+};
+
+/**
+ * maint_rc_deadline() - an "-rcN" deadline of a profile on the cycle
+ * @f: the fact ("-rc4", with the sentence it came from)
+ * @c: the cycle
+ * @dl: receives the deadline, as maint_when_eval() gives its own
+ *
+ * Returns N, or 0 when @f states no -rc (then @dl is left alone).
+ */
+int maint_rc_deadline(const struct maint_fact *f, const struct maint_cycle *c,
+		      struct maint_deadline *dl);
+
+/**
+ * struct maint_when - what a profile's key dates and review cadence mean
+ * on a day
+ * @feature: the last -rc for new feature submissions
+ * @merge: the last -rc to merge or stabilize features
+ * @any_time: the profile takes submissions any time (and gives no
+ *            deadline for the next merge window)
+ * @can_target: a new feature posted today can still target the next
+ *              merge window: 1 yes, 0 no, -1 the profile does not say or
+ *              the cycle is unknown
+ * @reason: why (lower case, no full stop; static)
+ * @ping_wait: the wait before pinging, or NULL
+ * @ping_how: the preferred way to remind, or NULL
+ * @wait: @ping_wait parsed (@wait_ok when it could be)
+ * @ping_from: with a posting day: the first day a ping is appropriate,
+ *             or -1
+ */
+struct maint_when {
+	struct maint_deadline feature, merge;
+	bool any_time;
+	int can_target;
+	const char *reason;
+	const struct maint_fact *ping_wait, *ping_how;
+	struct maint_duration wait;
+	bool wait_ok;
+	long ping_from;
+};
+
+/* Evaluate profile @p on cycle @c; @posted is a day or -1. */
+void maint_when_eval(const struct maint_profile *p, const struct maint_cycle *c,
+		     long posted, struct maint_when *w);
+
+/* The assumptions of the cycle model, in words (static): *n of them. */
+const char *const *maint_cycle_assumptions(size_t *n);
+
+/*
+ * The cycle's name into buf: its tag ("v6.13-rc3"), "-rc3" (given),
+ * "merge window after v6.12", "merge window"; "" when unknown.
+ */
+void maint_cycle_name(const struct maint_cycle *c, char *buf, size_t size);
+
+/**
+ * struct maint_when_doc - an answer of maint when, for maint_when_json()
+ * @today: the day answered for
+ * @posted: the day the patch was posted, or -1
+ * @cycle: where the release cycle is on @today
+ * @targets: the profiles the patch brought in (NULL: none)
+ * @when: maint_when_eval() of each target that was read (the others with
+ *        @ping_from -1), in @targets order
+ * @db: the database @targets came from
+ * @diagnostics: the caller's diagnostics as a JSON array, written as it
+ *               is (NULL: [])
+ */
+struct maint_when_doc {
+	long today, posted;
+	const struct maint_cycle *cycle;
+	const struct maint_ptargets *targets;
+	const struct maint_when *when;
+	const struct maint_db *db;
+	const char *diagnostics;
+};
+
+/**
+ * maint_when_json() - the answer as JSON (malloc'd, a newline at the end;
+ * NULL when out of memory), the schema of maint when --json:
+ *
+ * {"today": DATE, "posted": DATE|null,
+ *  "cycle_position": CYCLE|null (unknown),
+ *  "assumptions": [maint_cycle_assumptions()...],
+ *  "profiles": [PROFILE...], "diagnostics": [...]}
+ *
+ * CYCLE: {"name", "phase": "rc"|"merge-window", "rc": N|null, "week",
+ * "since": DATE, "days_since", "tag", "version", "previous_release"
+ * (strings or null), "previous_release_date", "next_release_date" (DATE
+ * or null), "last_rc", "release_day", "source": "tags"|"option", "stale"}
+ *
+ * PROFILE: {"value", "kind" (maint_p_kind_name()), "maintainers" and
+ * "maintainers_line" (the P: line), "sections": [names], "error" (why it
+ * was not read, or null), "cycle_position": CYCLE, "feature_deadline"
+ * and "merge_deadline": DEADLINE|null, "submissions_any_time",
+ * "can_target_next_merge_window": true|false|null, "reason",
+ * "ping_wait": {"stated", "count", "unit" ("hours", "days", "business
+ * days", "weeks", "months"), "more_than", "approximate", SOURCE}|null,
+ * "ping_from": DATE|null, "ping_due": true|false|null, "ping_how":
+ * {"stated", SOURCE}|null, "not_stated": [fact kind names]}
+ *
+ * DEADLINE: {"rc": "-rcN"|null, "stated", "date": DATE|null, "estimated",
+ * "passed", "through", "next_cycle_date": DATE|null, SOURCE}; SOURCE:
+ * "file", "line", "quote" (where the profile states it); DATE:
+ * "YYYY-MM-DD".
+ */
+char *maint_when_json(const struct maint_when_doc *d, size_t *len);
+
+/* --- end of when --- */
+
+/*
+ * What a contributor sees first: for the rules that apply (a rule set),
+ * where to send and through whom, which tree or branch to base on for
+ * this kind of change, whether the tree is open now and the deadline, the
+ * subject's tag and prefix, the required builds and tests with their
+ * exact flags, and the hard don'ts, each with the file:line it comes
+ * from.  maint profile prints it first; preflight's header may too.
+ */
+enum maint_brief_what {
+	MAINT_BRIEF_SEND, /* where to send, whom to Cc, through whom */
+	MAINT_BRIEF_BASE, /* the tree or branch to base work on */
+	MAINT_BRIEF_NOW, /* open or closed now, and the deadline */
+	MAINT_BRIEF_SUBJECT, /* the subject's tree tag, prefix and style */
+	MAINT_BRIEF_TESTS, /* the builds and tests required */
+	MAINT_BRIEF_DONT, /* what not to do */
+	MAINT_BRIEF_COUNT,
+};
+
+/* The kind of change a brief is for: its facts' conditions are kept to it. */
+enum maint_change {
+	MAINT_CHANGE_ANY, /* not known: every condition shown */
+	MAINT_CHANGE_FIX,
+	MAINT_CHANGE_FEATURE,
+};
+
+/**
+ * struct maint_brief_item - one line of a brief
+ * @what: which part it belongs to
+ * @text: the line, for people (the fact's value, or the rule's sentence)
+ * @when: its condition as the profile words it, or NULL
+ * @file: where it is stated; @line
+ * @rule: the rule it comes from
+ * @fact: the typed fact it comes from, or NULL
+ * @state: for MAINT_BRIEF_NOW with a known cycle: "closed now", "open",
+ *         "passed", "soft close now"; else NULL
+ */
+struct maint_brief_item {
+	enum maint_brief_what what;
+	const char *text;
+	const char *when;
+	const char *file;
+	unsigned int line;
+	const struct maint_rule *rule;
+	const struct maint_fact *fact;
+	const char *state;
+};
+
+struct maint_brief;
+
+/**
+ * maint_brief_new() - the first things to know, from a rule set
+ * @out: receives the brief (maint_brief_free())
+ * @rs: the rules that apply (maint_rset_new()); must outlive the brief
+ * @c: where the release cycle is, or NULL (open or closed not said)
+ * @change: the kind of change: facts for fixes only (or features only)
+ *          are left out of a brief for the other kind
+ *
+ * Overridden rules are left out.  Items are grouped by @what, in the
+ * order of the rule set (the most specific profile first).  Returns 0 or
+ * -ENOMEM.
+ */
+int maint_brief_new(struct maint_brief **out, const struct maint_rset *rs,
+		    const struct maint_cycle *c, enum maint_change change);
+void maint_brief_free(struct maint_brief *b);
+size_t maint_brief_nitems(const struct maint_brief *b);
+const struct maint_brief_item *maint_brief_item(const struct maint_brief *b,
+						size_t i);
+/* "send to", "base on", "now", "subject", "builds and tests", "don't" */
+const char *maint_brief_what_label(enum maint_brief_what w);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

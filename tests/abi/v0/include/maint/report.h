@@ -1,0 +1,158 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* libmaint: the profiles side by side, and the HTML page.  Include <maint.h>. */
+#ifndef MAINT_REPORT_H
+#define MAINT_REPORT_H
+
+#include "maint/coverage.h"
+#include "maint/profile.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*
+ * Report: the profiles MAINTAINERS names, side by side.
+ */
+
+/**
+ * struct maint_report_profile - one profile and the sections naming it
+ * @value: the P: value (in-tree path or URI)
+ * @kind: MAINT_P_FILE or MAINT_P_URI
+ * @exists: for files, it exists in the tree and was read
+ * @err: for files, why it could not be read (-errno), else 0
+ * @prof: the parsed profile, or NULL (URIs, unreadable files)
+ * @sections: the sections with a P: line naming it, in MAINTAINERS order
+ * @nsections: their number
+ */
+struct maint_report_profile {
+	const char *value;
+	enum maint_pkind kind;
+	bool exists;
+	int err;
+	struct maint_profile *prof;
+	size_t *sections;
+	size_t nsections;
+};
+
+/**
+ * maint_report_profiles() - every distinct profile P: lines name, sorted
+ * by value; P: person lines and bad URIs are left out.  In-tree files are
+ * resolved below @root (maint_profile_resolve()) and parsed; their
+ * problems go to @diag.
+ */
+int maint_report_profiles(struct maint_db *db, const char *root,
+			  struct maint_report_profile **out, size_t *n,
+			  const struct maint_diag_sink *diag);
+void maint_report_profiles_free(struct maint_report_profile *p, size_t n);
+
+/* The columns of the comparison, in order. */
+enum maint_report_col {
+	MAINT_RC_PROFILE,
+	MAINT_RC_SECTIONS,
+	MAINT_RC_STATUS,
+	MAINT_RC_PATCHWORK,
+	MAINT_RC_RC_NEW,
+	MAINT_RC_RC_MERGE,
+	MAINT_RC_PING_WAIT,
+	MAINT_RC_PING_HOW,
+	MAINT_RC_CLEANUP,
+	MAINT_RC_TESTS,
+	MAINT_RC_BASE,
+	MAINT_RC_COUNT,
+};
+
+/* "feature deadline", ...; and the JSON key ("feature_deadline"). */
+const char *maint_report_col_name(enum maint_report_col col);
+const char *maint_report_col_key(enum maint_report_col col);
+
+/* What the profile says there ("not stated" when silent); "; " joins
+ * several values.  malloc'd, NULL when out of memory. */
+char *maint_report_cell(const struct maint_db *db,
+			const struct maint_report_profile *p,
+			enum maint_report_col col);
+
+#define MAINT_NOT_STATED "not stated"
+
+/**
+ * maint_report_toc() - the toctree of every in-tree profile that exists,
+ * sorted, as paths relative to @base_dir (a directory of the tree, e.g.
+ * "Documentation/maintainer") without ".rst".  malloc'd text.
+ */
+char *maint_report_toc(const struct maint_report_profile *p, size_t n,
+		       const char *base_dir);
+
+/**
+ * struct maint_report_html_opts - the page
+ * @title: its title (NULL: "maint report")
+ * @lines: the coverage has line counts (the treemap can size by lines)
+ * @pulls_html: HTML for the element with id "pulls-panel" (NULL or "":
+ *              the panel says @pulls_note instead)
+ * @pulls_note: a sentence saying why there is no pull graph
+ * @tree, @revision, @date: the header: the tree's name, its revision and
+ *              its commit date (NULL: left out)
+ * @source: where the file list came from ("git ls-files", ...)
+ * @generated: when the page was made
+ * @maint_version: maint's version (the tool that made the page)
+ * @activity_html: (version 2) HTML for the element with id
+ *              "activity-panel" (maint_activity_html(); NULL: no panel)
+ */
+struct maint_report_html_opts {
+	/* MAINT_REPORT_HTML_OPTIONS_VERSION: the layout the caller knows */
+	unsigned int version;
+	const char *title;
+	bool lines;
+	const char *pulls_html;
+	const char *pulls_note;
+	const char *tree, *revision, *date, *source, *generated,
+		   *maint_version;
+	/* version 2 */
+	const char *activity_html;
+};
+#define MAINT_REPORT_HTML_OPTIONS_VERSION 2u
+#define MAINT_REPORT_HTML_OPTIONS_INIT \
+	{ .version = MAINT_REPORT_HTML_OPTIONS_VERSION }
+
+/**
+ * struct maint_report_git - what the header and the pull graph need
+ * @revision: "v6.12-rc1-5-gabcdef012345" or an abbreviated commit id;
+ *            NULL outside git
+ * @date: the commit date of HEAD (ISO 8601), or NULL
+ * @history: a pull graph can be drawn
+ * @why_not: when it cannot, a sentence saying why (no tags, shallow,
+ *           not a git repository, ...)
+ */
+struct maint_report_git {
+	char *revision, *date;
+	bool history;
+	char *why_not;
+};
+
+/**
+ * maint_report_git_probe() - look at the git repository of @root (NULL:
+ * the current directory) without a word on stderr: every failure git may
+ * meet here (no repository, no commit, shallow, no tags) is expected and
+ * ends up in @out->why_not.  With @have_range (an explicit range or
+ * release) no release tag is needed.  Returns 0 or -ENOMEM.
+ */
+int maint_report_git_probe(const char *root, bool have_range,
+			   struct maint_report_git *out);
+void maint_report_git_release(struct maint_report_git *g);
+
+/**
+ * maint_report_html() - one self-contained HTML page (inline CSS, JS and
+ * SVG, nothing fetched): the profile table, the coverage summary chart
+ * and the treemap of @cov (may be NULL).  malloc'd, NULL when out of
+ * memory.
+ */
+char *maint_report_html(const struct maint_db *db,
+			const struct maint_report_profile *p, size_t np,
+			const struct maint_coverage *cov,
+			const struct maint_report_html_opts *o, size_t *len);
+
+/* --- end of coverage, report --- */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
