@@ -180,8 +180,8 @@ static void test_script__not_a_script(void **state)
 		"#!/bin/sh\nexec maint get \"$@\"\n",
 		"#!/usr/bin/perl\nprint \"hello\";\n",
 		/* the markers, but no option spec maint can read */
-		"#!/usr/bin/perl\nmy $V = '0.26';\n# 'email!'\nGetOptions(%h);\n"
-		"MAINTAINERS 'email!'\n",
+		("#!/usr/bin/perl\nmy $V = '0.26';\n# 'email!'\n"
+		 "GetOptions(%h);\nMAINTAINERS 'email!'\n"),
 	};
 	struct maint_script s;
 	size_t i;
