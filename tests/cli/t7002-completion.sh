@@ -165,13 +165,13 @@ test_expect_success 'bash: every form maint get offers is one it accepts' '
 
 test_expect_success 'bash: option values: --compat=, --compat =, --compat VALUE' '
 	complete_bash maint get --compat= >actual &&
-	printf "%s\n" --compat=auto --compat=2026 --compat=6.12 >expect &&
+	printf "%s\n" --compat=auto --compat=newest --compat=6.12 >expect &&
 	test_cmp expect actual &&
 	complete_bash maint get --compat = 6 >actual &&
 	echo 6.12 >expect &&
 	test_cmp expect actual &&
 	complete_bash maint get --compat "" >actual &&
-	printf "%s\n" auto 2026 6.12 >expect &&
+	printf "%s\n" auto newest 6.12 >expect &&
 	test_cmp expect actual &&
 	complete_bash maint pulls --format=s >actual &&
 	echo --format=svg >expect &&
@@ -207,10 +207,10 @@ if test_have zsh zsh 'zsh completion'; then
 
 	test_expect_success 'zsh: option values and negative forms' '
 		complete_zsh maint get --compat= >actual &&
-		printf "%s\n" --compat=auto --compat=2026 --compat=6.12 >expect &&
+		printf "%s\n" --compat=auto --compat=newest --compat=6.12 >expect &&
 		test_cmp expect actual &&
 		complete_zsh maint get --compat "" >actual &&
-		printf "%s\n" auto 2026 6.12 >expect &&
+		printf "%s\n" auto newest 6.12 >expect &&
 		test_cmp expect actual &&
 		complete_zsh maint get --nor >actual &&
 		grep -x -e --norolestats actual && grep -x -e --no-rolestats actual
