@@ -120,7 +120,8 @@ _GET_OPTIONS: Dict[str, Tuple[str, str]] = {
 }
 # maint get's own options that make no sense here (a Tree is the loaded
 # MAINTAINERS; the answer is an object, not printed)
-_NOT_HERE = {"json", "batch", "compat", "cache", "mpath", "maintainer-path",
+_NOT_HERE = {"json", "batch", "compat", "script", "setup", "series", "history",
+             "cache", "mpath", "maintainer-path",
              "find-maintainer-files", "self-test", "version", "v", "help",
              "h", "usage"}
 

@@ -45,9 +45,10 @@ def test_preflight_findings_are_objects(tree_dir, patch_path):
     assert r.data["findings"] == cli["findings"]
     assert [f.check for f in r.findings] == ["recipients"]
     f = r.findings[0]
-    assert f.level == "warning" and f.file == patch_path and f.line == 1
-    assert str(f).startswith(patch_path + ":1: WARNING: recipients: ")
-    assert r.ok and r.warnings == 1 and r.phase == "rc"
+    # no To: or Cc: to compare: a CHECK (preflight's levels), not a warning
+    assert f.level == "check" and f.file == patch_path and f.line == 1
+    assert str(f).startswith(patch_path + ":1: CHECK: recipients: ")
+    assert r.ok and r.checks == 1 and r.warnings == 0 and r.phase == "rc"
     assert len(r.mails) == 1 and r.mails[0].subject == \
         "[PATCH] widget: fix foo"
 
