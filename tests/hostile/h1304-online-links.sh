@@ -96,6 +96,20 @@ test_expect_success 'a redirect to another scheme (ftp://) is not followed' '
 	test $(($(date +%s) - start)) -lt 30
 '
 
+# procs_where N VALUE: the processes whose Nth field of /proc/PID/stat
+# after the command name (1 state, 2 parent, 3 process group) is VALUE,
+# read from /proc (a minimal Debian has no ps)
+procs_where() {
+	cat /proc/[0-9]*/stat 2>/dev/null |
+		awk -v f="$1" -v v="$2" '{
+			pid = $1
+			sub(/^.*\) /, "")
+			split($0, a, " ")
+			if (a[f] == v)
+				print pid
+		}'
+}
+
 # stop SIG: start check --online on links that hang, send SIG once the
 # checks run, and require maint gone within 30 s and its children with it
 # (the bounds leave room for a busy machine: the links hang for 60 s)
@@ -120,7 +134,7 @@ os.execvp(sys.argv[1], sys.argv[1:])" \
 	# wait for the children (curl, git) to be running (60 s at most)
 	i=0
 	while [ $i -lt 1200 ]; do
-		kids=$(ps -o pid= --ppid $pid | tr -d " " | tr "\n" " ")
+		kids=$(procs_where 2 $pid | tr "\n" " ")
 		[ "$(echo $kids | wc -w)" -ge 4 ] && break
 		sleep 0.05
 		i=$((i + 1))
@@ -129,7 +143,7 @@ os.execvp(sys.argv[1], sys.argv[1:])" \
 	# the descendants too (git runs git-remote-http)
 	all=$kids
 	for k in $kids; do
-		all="$all $(ps -o pid= -g "$k" 2>/dev/null | tr "\n" " ")"
+		all="$all $(procs_where 3 "$k" | tr "\n" " ")"
 	done
 	kill -"$1" $pid
 	i=0
