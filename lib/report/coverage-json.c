@@ -154,7 +154,7 @@ static void json_unmatched(struct jsonw *w, const struct maint_coverage *c)
 char *maint_coverage_json(const struct maint_coverage *c,
 			  const struct maint_coverage_json_opts *o, size_t *len)
 {
-	const struct maint_coverage_summary *s = maint_coverage_summary(c);
+	const struct maint_coverage_summary *s;
 	struct mbuf mb = MBUF_INIT;
 	struct jsonw w;
 
@@ -162,6 +162,7 @@ char *maint_coverage_json(const struct maint_coverage *c,
 		errno = EINVAL;
 		return NULL;
 	}
+	s = maint_coverage_summary(c);
 	jsonw_init(&w, &mb, 0);
 	jsonw_start_object_nl(&w, 0, 1);
 	jsonw_string_field(&w, "source", o->source);

@@ -260,6 +260,7 @@ static char *slurp(const char *path, size_t *len)
 	assert_non_null(b);
 	assert_int_equal(fread(b, 1, (size_t)n, f), (size_t)n);
 	fclose(f);
+	b[n] = '\0';
 	*len = (size_t)n;
 	return b;
 }
