@@ -123,7 +123,8 @@ int main(int argc, char **argv)
 {
 	struct maint_diag_sink sink = { print_diag, NULL };
 	struct maint_load_opts lo = MAINT_LOAD_OPTIONS_INIT;
-	struct maint_compat_info ci;
+	struct maint_script_where sw = { 0 };
+	struct maint_script script;
 	char *failed = NULL;
 	struct maint_get_opts go;
 	struct maint_db *db;
@@ -140,11 +141,12 @@ int main(int argc, char **argv)
 		fprintf(stderr, "libmaint-demo: path too long\n");
 		return 2;
 	}
-	/* answer as the tree's own get_maintainer.pl (6.12 or newer) */
-	maint_compat_detect(argv[1], &ci, &sink);
+	/* answer as the tree's own get_maintainer.pl, read as text */
+	sw.root = argv[1];
+	maint_script_find(&script, &sw, &sink);
 	lo.path = mpath;
 	lo.root = argv[1];
-	lo.no_globstar = !ci.globstar;
+	lo.no_globstar = !maint_script_has(&script, MAINT_SF_GLOBSTAR);
 	lo.failed_file = &failed;
 	ret = maint_db_load(&db, &lo, &sink);
 	if (ret < 0) {
@@ -160,7 +162,7 @@ int main(int argc, char **argv)
 	go.from_filename = true;
 	go.roles = true;
 	go.root = argv[1];
-	go.compat = ci.compat;
+	go.script = &script;
 	ret = maint_get_new(&g, db, &go, &sink);
 	if (ret < 0)
 		goto out_free_db;
