@@ -200,6 +200,13 @@ bool mnt_hix_keep_line(const char *s, size_t n)
 	       memchr(s, '@', n) != NULL;
 }
 
+/* memcpy() of @n bytes, none when @n is 0 (@src may then be NULL) */
+static void put(unsigned char *dst, const void *src, size_t n)
+{
+	if (n)
+		memcpy(dst, src, n);
+}
+
 int mnt_hix_write(const char *path, const struct hix_image *im)
 {
 	struct hix_header h;
@@ -228,7 +235,7 @@ int mnt_hix_write(const char *path, const struct hix_image *im)
 	buf = calloc(1, (size_t)h.size);
 	if (!buf)
 		return -ENOMEM;
-	memcpy(buf + h.commits, im->commits,
+	put(buf + h.commits, im->commits,
 	       (size_t)im->ncommits * sizeof(*im->commits));
 	{
 		/* the commits sorted by id */
@@ -240,17 +247,17 @@ int mnt_hix_write(const char *path, const struct hix_image *im)
 			qsort_r(sorted, im->ncommits, sizeof(*sorted), cmp_oid,
 				(void *)im->commits);
 	}
-	memcpy(buf + h.parents, im->parents, (size_t)im->nparents * 4);
-	memcpy(buf + h.changes, im->changes,
+	put(buf + h.parents, im->parents, (size_t)im->nparents * 4);
+	put(buf + h.changes, im->changes,
 	       (size_t)im->nchanges * sizeof(*im->changes));
-	memcpy(buf + h.paths, im->paths,
+	put(buf + h.paths, im->paths,
 	       (size_t)im->npaths * sizeof(*im->paths));
-	memcpy(buf + h.postings, im->postings, (size_t)im->npostings * 4);
-	memcpy(buf + h.linerefs, im->linerefs, (size_t)im->nlinerefs * 4);
-	memcpy(buf + h.tips, im->tips, (size_t)im->ntips * 4);
-	memcpy(buf + h.attrs, im->attrs,
+	put(buf + h.postings, im->postings, (size_t)im->npostings * 4);
+	put(buf + h.linerefs, im->linerefs, (size_t)im->nlinerefs * 4);
+	put(buf + h.tips, im->tips, (size_t)im->ntips * 4);
+	put(buf + h.attrs, im->attrs,
 	       (size_t)im->nattrs * sizeof(*im->attrs));
-	memcpy(buf + h.strings, im->strings, (size_t)im->strings_len);
+	put(buf + h.strings, im->strings, (size_t)im->strings_len);
 	for (b = 0; b < h.nblocks; b++) {
 		uint64_t at = h.data + (b << HIX_BLOCK_SHIFT), sum;
 		size_t len = h.size - at < HIX_BLOCK ? (size_t)(h.size - at) :

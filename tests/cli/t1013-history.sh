@@ -413,4 +413,19 @@ test_expect_success 'the builder runs git with an argument vector, -- after revi
 	! grep -v -e " --$" logs
 '
 
+test_expect_success 'one commit, no trailers: the index of empty tables is built and answers' '
+	rm -rf one &&
+	cp -r "$EXAMPLES/tree" one &&
+	git -C one init -q &&
+	git -C one add -A &&
+	GIT_AUTHOR_NAME=Solo GIT_AUTHOR_EMAIL=solo@example.org \
+	GIT_COMMITTER_NAME=Solo GIT_COMMITTER_EMAIL=solo@example.org \
+		git -C one commit -q -m "all at once" &&
+	(cd one && "$MAINT" history --update >../out) &&
+	grep -q "^commits: 1$" out &&
+	(cd one && "$MAINT" get --history=wait --git -f drivers/frob/frob-core.c) >a &&
+	(cd one && "$MAINT" get --history=off --git -f drivers/frob/frob-core.c) >b &&
+	test_cmp b a
+'
+
 test_done
