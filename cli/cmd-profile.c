@@ -918,10 +918,6 @@ static int do_query(int argc, char **argv)
 				"--change must be fix or feature");
 	if (cli_cycle_check(&c.cli, &c.cyc))
 		return EXIT_USAGE;
-	to.fetch = c.fetch;
-	to.timeout_ms = cli_fetch_timeout(c.timeout) * 1000;
-	if (maint_ptargets_new(&ts, &to, &c.cli.sink))
-		return cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 	if (!n && c.from_filename)
 		return cli_fail(&c.cli, EXIT_USAGE, "-f needs at least one file");
 	if (!n && isatty(0))
@@ -931,8 +927,14 @@ static int do_query(int argc, char **argv)
 	ret = cli_db(&c.cli);
 	db = c.cli.db;
 	if (ret)
-		return ret;
+		goto out;
 	c.db = db;
+	to.fetch = c.fetch;
+	to.timeout_ms = cli_fetch_timeout(c.timeout) * 1000;
+	if (maint_ptargets_new(&ts, &to, &c.cli.sink)) {
+		ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
+		goto out;
+	}
 	ret = cli_profile_query(&c.cli, db, n ? n : 1, n ? argv + 1 : dash,
 				c.from_filename, ts);
 	if (ret)
@@ -1097,25 +1099,29 @@ static int cmd_show(int argc, char **argv)
 	c.text = !c.brief;
 	to.fetch = c.fetch;
 	to.timeout_ms = cli_fetch_timeout(c.timeout) * 1000;
-	if (maint_ptargets_new(&ts, &to, &c.cli.sink))
-		return cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 	if (n != 1)
 		return cli_fail(&c.cli, EXIT_USAGE, "need one profile path or section name");
+	if (maint_ptargets_new(&ts, &to, &c.cli.sink))
+		return cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 	if (maint_p_kind(argv[1]) == MAINT_P_URI) {
 		struct maint_ptarget *t;
 		bool created;
 
 		t = maint_ptargets_get(ts, argv[1], NULL, &created);
-		if (!t)
-			return cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
+		if (!t) {
+			ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
+			goto out;
+		}
 		maint_ptargets_open(ts, t);
 	} else if (stat(argv[1], &st) == 0 && !S_ISDIR(st.st_mode)) {
 		struct maint_ptarget *t;
 		bool created;
 
 		t = maint_ptargets_get(ts, argv[1], NULL, &created);
-		if (!t)
-			return cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
+		if (!t) {
+			ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
+			goto out;
+		}
 		maint_ptargets_load_file(ts, t, argv[1]);
 	} else {
 		size_t s, k, ns;
@@ -1124,7 +1130,7 @@ static int cmd_show(int argc, char **argv)
 		ret = cli_db(&c.cli);
 		db = c.cli.db;
 		if (ret)
-			return ret;
+			goto out;
 		s = maint_db_find_section(db, argv[1]);
 		ns = maint_db_nsections(db);
 		for (k = 0; s == (size_t)-1 && k < ns; k++)
