@@ -15,6 +15,10 @@
 
 command -v git >/dev/null 2>&1 || test_skip_all 'git is not installed'
 
+# messages begin with the program's name (maint-san under make sanitize)
+PROG=$(basename "$MAINT")
+export PROG
+
 # a git work tree of the example tree, committed and tagged, in $1
 mk_repo() {
 	cp -R "$EXAMPLES/tree" "$1" &&
@@ -32,7 +36,7 @@ test_expect_success 'a tree without tags: pulls says it in its words, no git mes
 	git -C r tag -d v1.0 >/dev/null &&
 	(cd r && test_expect_code 3 "$MAINT" pulls) >out 2>err &&
 	! grep -i "fatal" err &&
-	grep "^maint pulls: no merge commits in .HEAD." err
+	grep "^$PROG pulls: no merge commits in .HEAD." err
 '
 
 if [ "$(id -u)" -ne 0 ] || ! id nobody >/dev/null 2>&1; then
@@ -50,25 +54,25 @@ export OWNED ABS FIX
 test_expect_success 'coverage: exit 4 and the fix, no directory walk' '
 	(cd "$OWNED" && test_expect_code 4 "$MAINT" coverage) >out 2>err &&
 	test_must_be_empty out &&
-	grep -F "maint coverage: git refuses the repository '"'$ABS'"': another user owns it" err &&
+	grep -F "$PROG coverage: git refuses the repository '"'$ABS'"': another user owns it" err &&
 	grep -F "run: $FIX" err
 '
 
 test_expect_success 'check, when, pulls: exit 4 with the fix; pulls leaks no git message' '
 	(cd "$OWNED" && test_expect_code 4 "$MAINT" check) >out 2>err &&
-	grep -F "maint check: git refuses" err &&
+	grep -F "$PROG check: git refuses" err &&
 	(cd "$OWNED" && test_expect_code 4 "$MAINT" when -f drivers/frob/frob-core.c) 2>err &&
-	grep -F "maint when: git refuses" err && grep -F "$FIX" err &&
+	grep -F "$PROG when: git refuses" err && grep -F "$FIX" err &&
 	(cd "$OWNED" && test_expect_code 4 "$MAINT" pulls) 2>err &&
-	grep -F "maint pulls: git refuses" err &&
+	grep -F "$PROG pulls: git refuses" err &&
 	! grep "^fatal:" err
 '
 
 test_expect_success 'preflight: exit 4 reading tags; with --rc a warning, git checks left out' '
 	(cd "$OWNED" && test_expect_code 4 "$MAINT" preflight "$EXAMPLES/patches") 2>err &&
-	grep -F "maint preflight: git refuses" err &&
+	grep -F "$PROG preflight: git refuses" err &&
 	(cd "$OWNED" && "$MAINT" preflight --rc 3 "$EXAMPLES/patches") >out 2>err &&
-	grep -F "maint preflight: warning: git refuses" err && grep -F "$FIX" err
+	grep -F "$PROG preflight: warning: git refuses" err && grep -F "$FIX" err
 '
 
 test_expect_success 'get --git: the answer without history, and one note with the fix' '
