@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "builtin.h"
 #include "clidiag.h"
@@ -18,6 +20,42 @@ const char *cli_finding_level(enum maint_level l, bool upper)
 	if (l == MAINT_WARNING)
 		return upper ? "WARNING" : "warning";
 	return upper ? "CHECK" : "check";
+}
+
+int cli_color_when(const char *when, bool *color)
+{
+	if (!when || !strcmp(when, "auto")) {
+		*color = isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
+		return 0;
+	}
+	if (!*when || !strcmp(when, "always")) {
+		*color = true;
+		return 0;
+	}
+	if (!strcmp(when, "never")) {
+		*color = false;
+		return 0;
+	}
+	return -1;
+}
+
+void cli_finding_level_print(FILE *o, enum maint_level l, bool color)
+{
+	const char *sgr = l == MAINT_ERROR	 ? "31" :
+			  l == MAINT_WARNING ? "35" :
+						 "32";
+
+	if (color)
+		fprintf(o, "\033[1;%sm%s\033[0m", sgr,
+			cli_finding_level(l, true));
+	else
+		fputs(cli_finding_level(l, true), o);
+}
+
+void cli_finding_totals(FILE *o, size_t e, size_t w, size_t c)
+{
+	fprintf(o, "%zu error%s, %zu warning%s, %zu check%s", e,
+		e == 1 ? "" : "s", w, w == 1 ? "" : "s", c, c == 1 ? "" : "s");
 }
 
 void cli_diag_json(struct jsonw *w, const struct maint_diag *d)

@@ -19,6 +19,22 @@ const char *cli_level_name(enum maint_level l);
  */
 const char *cli_finding_level(enum maint_level l, bool upper);
 
+/*
+ * "when" of --color[=WHEN]: NULL (not given: colour on a terminal unless
+ * NO_COLOR is set), "" or "always", "auto", "never".  Sets *@color;
+ * returns -1 for another word.
+ */
+int cli_color_when(const char *when, bool *color);
+
+/*
+ * The level word of a finding on @o, in checkpatch's colours when @color
+ * (ERROR red, WARNING magenta, CHECK green).
+ */
+void cli_finding_level_print(FILE *o, enum maint_level l, bool color);
+
+/* "E error(s), W warning(s), C check(s)" on @o, each word in number. */
+void cli_finding_totals(FILE *o, size_t e, size_t w, size_t c);
+
 /* Write one diagnostic as a JSON object (file, line, level, message). */
 void cli_diag_json(struct jsonw *w, const struct maint_diag *d);
 

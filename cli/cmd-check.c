@@ -88,10 +88,11 @@ static int merge_links(const struct cli_texts *in, struct maint_finding **f,
 
 /*
  * The findings as preflight prints its own, "FILE:LINE: LEVEL: check:
- * message", then "total: E errors, W warnings, C checks[; what]".
+ * message", then "total: E errors, W warnings, C checks[; what]" (each
+ * word in number), the level words in colour when @color.
  */
 static void print_findings(const struct maint_finding *f, size_t n, bool json,
-			   const char *what)
+			   bool color, const char *what)
 {
 	size_t i, e = 0, w = 0, k = 0;
 
@@ -100,22 +101,24 @@ static void print_findings(const struct maint_finding *f, size_t n, bool json,
 		return;
 	}
 	for (i = 0; i < n; i++) {
-		cli_fprintf_safe(stdout, 0, "%s:%u: %s: %s: %s", f[i].file,
-				 f[i].line, cli_finding_level(f[i].level, true),
-				 f[i].check, f[i].message);
+		cli_fprintf_safe(stdout, 0, "%s:%u: ", f[i].file, f[i].line);
+		cli_finding_level_print(stdout, f[i].level, color);
+		cli_fprintf_safe(stdout, 0, ": %s: %s", f[i].check,
+				 f[i].message);
 		putchar('\n');
 		e += f[i].level == MAINT_ERROR;
 		w += f[i].level == MAINT_WARNING;
 		k += f[i].level == MAINT_INFO;
 	}
-	printf("total: %zu errors, %zu warnings, %zu checks", e, w, k);
+	printf("total: ");
+	cli_finding_totals(stdout, e, w, k);
 	if (what)
 		cli_fprintf_safe(stdout, 0, "; %s", what);
 	putchar('\n');
 }
 
 static const char usage[] =
-	"maint check [--mpath <path>] [--json] [--level <level>] [--section <name>] [--online [--timeout <s>]] [<MAINTAINERS>]\n"
+	"maint check [--mpath <path>] [--json] [--color[=auto|always|never]] [--level <level>] [--section <name>] [--online [--timeout <s>]] [<MAINTAINERS>]\n"
 	"       maint check (--patch <file> | --since <rev>) [<options>] [<MAINTAINERS>]\n"
 	"       maint check --self-test[=sections,patterns,links,scm] [--mpath <path>]";
 
@@ -362,7 +365,8 @@ static int gate_read_patch(const struct cli *c, struct gate *g)
 
 int cmd_check(int argc, char **argv)
 {
-	bool json = false, online = false, st_seen = false;
+	bool json = false, online = false, st_seen = false, color = false;
+	const char *color_s = NULL;
 	int timeout = 10;
 	struct maint_finding *lf = NULL;
 	size_t nlf = 0;
@@ -375,6 +379,9 @@ int cmd_check(int argc, char **argv)
 		OPT_SET("find-maintainer-files", &find_files,
 			"read every MAINTAINERS file below --mpath"),
 		OPT_SET("json", &json, "print the findings as JSON"),
+		{ OPT_OPTSTRING, "color", &color_s, "WHEN",
+		  "the level words in colour: auto (on a terminal, the default), always, never",
+		  NULL },
 		OPT_STR("level", &g.level, "error|warning|check",
 			"report findings of this level and above (check: all)"),
 		OPT_STR("section", &g.section, "NAME",
@@ -417,6 +424,10 @@ int cmd_check(int argc, char **argv)
 			       "give one MAINTAINERS file (or --mpath)");
 	else if (st_seen)
 		ret = cli_self_test(&c, what ? what : "", path, find_files);
+	else if (cli_color_when(color_s, &color))
+		ret = cli_fail(&c, EXIT_USAGE,
+			       "--color must be auto, always or never, not '%s' (write --color=WHEN)",
+			       color_s);
 	else if (timeout < 1 || timeout > 600)
 		ret = cli_fail(&c, EXIT_USAGE,
 			       "--timeout takes 1 to 600 seconds");
@@ -465,7 +476,7 @@ int cmd_check(int argc, char **argv)
 	ret = gate_filter(&c, &g, shown, in.n, f, &n);
 	if (ret)
 		goto out;
-	print_findings(f, n, json, g.what);
+	print_findings(f, n, json, color, g.what);
 	ret = n ? EXIT_FINDINGS : EXIT_OK;
 out:
 	maint_findings_free(f, n);

@@ -25,14 +25,15 @@
 #define MAX_DIR_FILES 4096
 
 static const char *const usage =
-	"maint preflight [--json | --terse] [--no-summary] [--per-patch] [--root DIR]\n"
+	"maint preflight [--json | --terse] [--color[=auto|always|never]] [--no-summary] [--per-patch] [--root DIR]\n"
 	"                       [--mpath PATH] [--today YYYY-MM-DD] [--rc N | --merge-window]\n"
 	"                       [--posted DATE[THH:MM]] [--previous DATE[THH:MM]]\n"
 	"                       [--no-git] [--no-recipients] [--fetch] [<patch>|<dir>|<mbox>|-]...";
 
 struct pcli {
 	struct cli cli; /* json, the diagnostics */
-	const char *mpath, *root, *today_s, *posted_s, *previous_s;
+	const char *mpath, *root, *today_s, *posted_s, *previous_s, *color_s;
+	bool color; /* the level words in colour */
 	bool terse, no_summary, no_git, no_recipients, fetch, per_patch;
 	struct cli_cycle_opts cyc;
 };
@@ -159,7 +160,8 @@ static void print_finding(const struct pcli *c,
 	} else {
 		printf("series: ");
 	}
-	printf("%s: %s: ", cli_finding_level(f->level, true), f->check);
+	cli_finding_level_print(stdout, f->level, c->color);
+	printf(": %s: ", f->check);
 	put_safe(f->message);
 	if (f->nmails > 1)
 		print_mails(pf, f);
@@ -190,19 +192,21 @@ static void print_summary(const struct maint_preflight *pf)
 		put_safe(m->file);
 		if (m->line > 1)
 			printf(":%u", m->line);
-		printf(": %s%zu errors, %zu warnings, %zu checks: ",
-		       m->skipped ? "left out: " :
-		       m->cover	  ? "cover letter: " :
-				    "",
-		       m->errors, m->warnings, m->checks);
+		printf(": %s", m->skipped ? "left out: " :
+			       m->cover	  ? "cover letter: " :
+					    "");
+		cli_finding_totals(stdout, m->errors, m->warnings, m->checks);
+		printf(": ");
 		put_safe(m->subject ? m->subject : "(no subject)");
 		putchar('\n');
 		np += !m->skipped && !m->cover;
 		cover |= m->cover;
 	}
 	maint_preflight_totals(pf, &e, &w, &k);
-	printf("total: %zu errors, %zu warnings, %zu checks; %zu patches%s; profiles:",
-	       e, w, k, np, cover ? " and a cover letter" : "");
+	printf("total: ");
+	cli_finding_totals(stdout, e, w, k);
+	printf("; %zu patch%s%s; profiles:", np, np == 1 ? "" : "es",
+	       cover ? " and a cover letter" : "");
 	for (i = 0; i < maint_preflight_nprofiles(pf); i++) {
 		putchar(' ');
 		put_safe(maint_preflight_profile(pf, i));
@@ -403,6 +407,9 @@ int cmd_preflight(int argc, char **argv)
 		OPT_SET("json", &c.cli.json, "print JSON"),
 		OPT_SET("terse", &c.terse,
 			"one line per finding, no summary (checkpatch --terse)"),
+		{ OPT_OPTSTRING, "color", &c.color_s, "WHEN",
+		  "the level words in colour: auto (on a terminal, the default), always, never",
+		  NULL },
 		OPT_SET("no-summary", &c.no_summary,
 			"no summary per mail and for the series"),
 		OPT_SET("per-patch", &c.per_patch,
@@ -439,6 +446,10 @@ int cmd_preflight(int argc, char **argv)
 	ret = check_opts(&c, &po, &today, n);
 	if (ret)
 		return ret;
+	if (cli_color_when(c.color_s, &c.color))
+		return cli_fail(&c.cli, EXIT_USAGE,
+				"--color must be auto, always or never, not '%s' (write --color=WHEN)",
+				c.color_s);
 	ret = cli_cycle_read(&c.cli, &c.cyc, c.root, today, &cy, &tags_err);
 	if (ret)
 		return ret;

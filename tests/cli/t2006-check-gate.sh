@@ -60,7 +60,7 @@ F:	drivers/c/" MAINTAINERS &&
 	MAINTAINERS:17: CHECK: section-order: section '\''B DRIVER'\'' is out of alphabetical order
 	MAINTAINERS:17: WARNING: no-status: section '\''B DRIVER'\'' has no S: entry
 	MAINTAINERS:20: WARNING: no-match: no file matches '\''drivers/b/missing.c'\''
-	total: 0 errors, 2 warnings, 1 checks; new in what $PATCH changes
+	total: 0 errors, 2 warnings, 1 check; new in what $PATCH changes
 	EOF
 	test_cmp expect out
 '
@@ -70,13 +70,13 @@ test_expect_success '--patch on a tree that has it applied: the same findings' '
 	git apply --include=MAINTAINERS "$PATCH" &&
 	test_expect_code 1 "$MAINT" check --patch "$PATCH" >out &&
 	grep -c "B DRIVER" out >n && test "$(cat n)" -eq 2 &&
-	grep "^total: 0 errors, 2 warnings, 1 checks" out
+	grep "^total: 0 errors, 2 warnings, 1 check" out
 '
 
 test_expect_success '--patch from stdin; --level=error lets it pass' '
 	setup_tree &&
 	test_expect_code 1 "$MAINT" check --patch - <"$PATCH" >out &&
-	grep "^total: 0 errors, 2 warnings, 1 checks; new in what - changes" out &&
+	grep "^total: 0 errors, 2 warnings, 1 check; new in what - changes" out &&
 	"$MAINT" check --patch "$PATCH" --level=error >out &&
 	echo "total: 0 errors, 0 warnings, 0 checks; new in what $PATCH changes" >expect &&
 	test_cmp expect out &&
@@ -104,7 +104,7 @@ test_expect_success '--section: one section, case aside; an unknown one is bad i
 	test_expect_code 1 "$MAINT" check --section "b driver" >out &&
 	grep -c "B DRIVER" out >n && test "$(cat n)" -eq 3 &&
 	! grep "C DRIVER" out &&
-	grep "^total: 1 errors, 2 warnings, 1 checks\$" out &&
+	grep "^total: 1 error, 2 warnings, 1 check\$" out &&
 	"$MAINT" check --section "A DRIVER" >out &&
 	echo "total: 0 errors, 0 warnings, 0 checks" >expect &&
 	test_cmp expect out &&
@@ -134,7 +134,7 @@ if command -v git >/dev/null 2>&1; then
 		git apply --include=MAINTAINERS "$PATCH" &&
 		test_expect_code 1 "$MAINT" check --since HEAD >out &&
 		# drivers/b/b.c is not there: without the patch, that is new too
-		grep "^total: 0 errors, 3 warnings, 1 checks; new since HEAD" out &&
+		grep "^total: 0 errors, 3 warnings, 1 check; new since HEAD" out &&
 		grep "missing.c" out && grep "drivers/b/b.c" out &&
 		test_expect_code 3 "$MAINT" check --since nosuchrev 2>err &&
 		grep "no such revision .nosuchrev." err &&
@@ -146,13 +146,27 @@ if command -v git >/dev/null 2>&1; then
 	'
 fi
 
+ESC=$(printf '\033')
+export ESC
+test_expect_success 'check --color: the level words in colour, the totals in number' '
+	cp -R "$EXAMPLES/tree" ex &&
+	(cd ex && test_expect_code 1 "$MAINT" check --color=always) >out &&
+	grep "^MAINTAINERS:[0-9]*: ${ESC}\[1;35mWARNING${ESC}\[0m: obsolete-person" out &&
+	tail -n 1 out >total &&
+	echo "total: 0 errors, 1 warning, 0 checks" >expect &&
+	test_cmp expect total &&
+	(cd ex && test_expect_code 1 "$MAINT" check) >out &&
+	! grep "$ESC" out &&
+	(cd ex && test_expect_code 2 "$MAINT" check --color=sometimes)
+'
+
 # The stock linux-6.12 MAINTAINERS (the corpus world) in levels.
 test_corpus "the linux-6.12 levels"
 test_world linux-6.12
 test_expect_success 'stock linux-6.12: 1 error, 75 warnings, 76 checks' '
 	(cd "$WORLD" && test_expect_code 1 "$MAINT" check) >out &&
 	tail -n 1 out >total &&
-	echo "total: 1 errors, 75 warnings, 76 checks" >expect &&
+	echo "total: 1 error, 75 warnings, 76 checks" >expect &&
 	test_cmp expect total &&
 	grep ": ERROR: no-email: section .TI BQ27XXX POWER SUPPLY DRIVER." out &&
 	(cd "$WORLD" && test_expect_code 1 "$MAINT" check --level=error) >out &&

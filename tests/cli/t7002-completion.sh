@@ -178,6 +178,12 @@ test_expect_success 'bash: option values: --compat=, --compat =, --compat VALUE'
 	test_cmp expect actual &&
 	complete_bash maint report profiles --format=r >actual &&
 	echo --format=rst-toc >expect &&
+	test_cmp expect actual &&
+	complete_bash maint preflight --color= >actual &&
+	printf "%s\n" --color=auto --color=always --color=never >expect &&
+	test_cmp expect actual &&
+	complete_bash maint check --color=n >actual &&
+	echo --color=never >expect &&
 	test_cmp expect actual
 '
 

@@ -58,6 +58,20 @@ test_expect_success 'netdev: no tree tag is an error naming the profile line' '
 	grep "ERROR: subject-tag: no tree tag.*\[PATCH net\] or \[PATCH net-next\] \[Documentation/process/maintainer-netdev.rst:[0-9]*\]" out
 '
 
+ESC=$(printf '\033')
+export ESC
+test_expect_success '--color: the level words in colour when asked, not on a pipe' '
+	test_expect_code 1 pf --rc 3 --color=always "$D/n1.patch" >out &&
+	grep "${ESC}\[1;31mERROR${ESC}\[0m: subject-tag: no tree tag" out &&
+	grep "^total: 1 error, [0-9]* warnings\{0,1\}, [0-9]* checks\{0,1\}; 1 patch;" out &&
+	test_expect_code 1 pf --rc 3 "$D/n1.patch" >out &&
+	! grep "$ESC" out &&
+	test_expect_code 1 pf --rc 3 --color=never "$D/n1.patch" >out &&
+	! grep "$ESC" out &&
+	test_expect_code 2 pf --color=sometimes "$D/n1.patch" 2>err &&
+	grep "color must be auto, always or never" err
+'
+
 test_expect_success 'netdev: a fix for net-next is a CHECK without git, a feature for net warns' '
 	mail "$NET" "[PATCH net-next] ovpn: add support for peer floating" |
 		sed "0,/^Signed-off-by:/s//Fixes: 0123456789ab (\"ovpn: a commit\")\n&/" >"$D/f1.patch" &&

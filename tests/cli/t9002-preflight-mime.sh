@@ -42,7 +42,7 @@ test_expect_success 'the plain mail: checked, no error (the baseline)' '
 	{ head_; body; } >plain.eml &&
 	pf plain.eml >out &&
 	cat out &&
-	grep "^total: 0 errors.* 1 patches" out
+	grep "^total: 0 errors.* 1 patch;" out
 '
 
 test_expect_success 'quoted-printable with =0D=0A: the patch is found and checked, the CRs named' '
@@ -54,7 +54,7 @@ sys.stdout.buffer.write(binascii.b2a_qp(d, istext=False))"; } >qp.eml &&
 	grep -q "=0D=0A" qp.eml && ! grep -q "^diff --git" qp.eml &&
 	pf qp.eml >out
 	cat out &&
-	grep "^total: 0 errors, 1 warnings.* 1 patches" out &&
+	grep "^total: 0 errors, 1 warning,.* 1 patch;" out &&
 	grep "WARNING: crlf: [0-9]* lines end in CR LF once the transfer encoding is undone" out &&
 	! grep "no diff" out
 '
@@ -64,7 +64,7 @@ test_expect_success 'base64: the patch is found and checked' '
 	{ head_ base64; body | base64; } >b64.eml &&
 	pf b64.eml >out &&
 	cat out &&
-	grep "^total: 0 errors, 0 warnings.* 1 patches" out
+	grep "^total: 0 errors, 0 warnings.* 1 patch;" out
 '
 
 test_expect_success 'Outlook: a patch attached with its own "From <sha>" line is one mail' '
@@ -77,7 +77,7 @@ test_expect_success 'Outlook: a patch attached with its own "From <sha>" line is
 	  body; printf -- "--_002_B_--\n"; } >outlook.eml &&
 	pf outlook.eml >out &&
 	cat out &&
-	grep "^total: 0 errors.* 1 patches" out &&
+	grep "^total: 0 errors.* 1 patch;" out &&
 	[ "$(grep -c "^outlook.eml.*: 0 errors" out)" = 1 ]
 '
 
