@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include "builtin.h"
+#include "cli.h"
 #include "clidiag.h"
 #include "term.h"
 
@@ -22,7 +23,7 @@ const char *cli_finding_level(enum maint_level l, bool upper)
 	return upper ? "CHECK" : "check";
 }
 
-int cli_color_when(const char *when, bool *color)
+int cli_color_when(const struct cli *c, const char *when, bool *color)
 {
 	if (!when || !strcmp(when, "auto")) {
 		*color = isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
@@ -36,15 +37,20 @@ int cli_color_when(const char *when, bool *color)
 		*color = false;
 		return 0;
 	}
-	return -1;
+	return cli_fail(
+		c, EXIT_USAGE,
+		"--color must be auto, always or never, not '%s' (write --color=WHEN)",
+		when);
 }
 
 void cli_finding_level_print(FILE *o, enum maint_level l, bool color)
 {
-	const char *sgr = l == MAINT_ERROR	 ? "31" :
-			  l == MAINT_WARNING ? "35" :
-						 "32";
+	const char *sgr = "32";
 
+	if (l == MAINT_ERROR)
+		sgr = "31";
+	else if (l == MAINT_WARNING)
+		sgr = "35";
 	if (color)
 		fprintf(o, "\033[1;%sm%s\033[0m", sgr,
 			cli_finding_level(l, true));

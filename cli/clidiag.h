@@ -19,12 +19,14 @@ const char *cli_level_name(enum maint_level l);
  */
 const char *cli_finding_level(enum maint_level l, bool upper);
 
+struct cli;
+
 /*
  * "when" of --color[=WHEN]: NULL (not given: colour on a terminal unless
- * NO_COLOR is set), "" or "always", "auto", "never".  Sets *@color;
- * returns -1 for another word.
+ * NO_COLOR is set), "" or "always", "auto", "never".  Sets *@color and
+ * returns 0; for another word says so (cli_fail) and returns EXIT_USAGE.
  */
-int cli_color_when(const char *when, bool *color);
+int cli_color_when(const struct cli *c, const char *when, bool *color);
 
 /*
  * The level word of a finding on @o, in checkpatch's colours when @color

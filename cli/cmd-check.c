@@ -418,16 +418,15 @@ int cmd_check(int argc, char **argv)
 	if (ret >= 0)
 		return ret;
 	cli_init(&c, "check");
+	ret = cli_color_when(&c, color_s, &color);
+	if (ret)
+		goto out;
 	path = nargs == 1 ? argv[1] : mpath;
 	if (nargs > 1 || (nargs == 1 && mpath))
 		ret = cli_fail(&c, EXIT_USAGE,
 			       "give one MAINTAINERS file (or --mpath)");
 	else if (st_seen)
 		ret = cli_self_test(&c, what ? what : "", path, find_files);
-	else if (cli_color_when(color_s, &color))
-		ret = cli_fail(&c, EXIT_USAGE,
-			       "--color must be auto, always or never, not '%s' (write --color=WHEN)",
-			       color_s);
 	else if (timeout < 1 || timeout > 600)
 		ret = cli_fail(&c, EXIT_USAGE,
 			       "--timeout takes 1 to 600 seconds");

@@ -34,6 +34,8 @@ struct pcli {
 	struct cli cli; /* json, the diagnostics */
 	const char *mpath, *root, *today_s, *posted_s, *previous_s, *color_s;
 	bool color; /* the level words in colour */
+	bool wrap; /* on a terminal: wrapped, the rule and fix on lines of their own */
+	size_t width; /* the terminal's */
 	bool terse, no_summary, no_git, no_recipients, fetch, per_patch;
 	struct cli_cycle_opts cyc;
 };
@@ -150,10 +152,19 @@ static void print_mails(const struct maint_preflight *pf,
 	printf(")");
 }
 
+/*
+ * One finding.  On a terminal (not --terse) the message, the mails, the
+ * rule and the fix have lines of their own under "FILE:LINE: LEVEL:
+ * check:", wrapped at the terminal's width; otherwise one line,
+ * checkpatch's shape, for tools.
+ */
 static void print_finding(const struct pcli *c,
 			  const struct maint_preflight *pf,
 			  const struct maint_preflight_finding *f)
 {
+	bool wrap = c->wrap;
+	struct mbuf mb = MBUF_INIT;
+
 	if (f->file) {
 		put_safe(f->file);
 		printf(":%u: ", f->line);
@@ -161,22 +172,40 @@ static void print_finding(const struct pcli *c,
 		printf("series: ");
 	}
 	cli_finding_level_print(stdout, f->level, c->color);
-	printf(": %s: ", f->check);
-	put_safe(f->message);
-	if (f->nmails > 1)
+	printf(": %s:", f->check);
+	if (wrap) {
+		putchar('\n');
+		cli_fput_wrapped(stdout, f->message, 4, 4, c->width);
+	} else {
+		putchar(' ');
+		put_safe(f->message);
+	}
+	if (f->nmails > 1) {
+		if (wrap)
+			printf("   ");
 		print_mails(pf, f);
+		if (wrap)
+			putchar('\n');
+	}
 	if (f->rule_file) {
-		printf(" [");
+		printf(wrap ? "    [" : " [");
 		put_safe(f->rule_file);
 		if (f->rule_line)
 			printf(":%u", f->rule_line);
-		printf("]");
+		printf(wrap ? "]\n" : "]");
 	}
 	if (f->fix && !c->terse) {
-		printf(" -- fix: ");
-		put_safe(f->fix);
+		if (wrap) {
+			mbuf_addf(&mb, "fix: %s", f->fix);
+			cli_fput_wrapped(stdout, mb.buf, 4, 9, c->width);
+			mbuf_release(&mb);
+		} else {
+			printf(" -- fix: ");
+			put_safe(f->fix);
+		}
 	}
-	putchar('\n');
+	if (!wrap)
+		putchar('\n');
 }
 
 static void print_summary(const struct maint_preflight *pf)
@@ -446,10 +475,11 @@ int cmd_preflight(int argc, char **argv)
 	ret = check_opts(&c, &po, &today, n);
 	if (ret)
 		return ret;
-	if (cli_color_when(c.color_s, &c.color))
-		return cli_fail(&c.cli, EXIT_USAGE,
-				"--color must be auto, always or never, not '%s' (write --color=WHEN)",
-				c.color_s);
+	c.wrap = !c.terse && !c.cli.json && isatty(STDOUT_FILENO);
+	c.width = cli_term_width();
+	ret = cli_color_when(&c.cli, c.color_s, &c.color);
+	if (ret)
+		return ret;
 	ret = cli_cycle_read(&c.cli, &c.cyc, c.root, today, &cy, &tags_err);
 	if (ret)
 		return ret;

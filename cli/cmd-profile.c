@@ -129,37 +129,7 @@ static size_t indent_of(const char *s, size_t len)
 /* Print words wrapped at WRAP columns, each line starting with indent. */
 static void wrap(const char *text, size_t first_indent, size_t indent)
 {
-	size_t col = 0, i = 0, len = strlen(text);
-	bool line_start = true;
-
-	while (i < len) {
-		size_t j;
-
-		while (i < len && isspace((unsigned char)text[i]))
-			i++;
-		if (i == len)
-			break;
-		j = i;
-		while (j < len && !isspace((unsigned char)text[j]))
-			j++;
-		if (line_start) {
-			col = first_indent;
-			printf("%*s", (int)col, "");
-		} else if (col + 1 + (j - i) > WRAP) {
-			putchar('\n');
-			col = indent;
-			printf("%*s", (int)col, "");
-		} else {
-			putchar(' ');
-			col++;
-		}
-		put_safe(text + i, j - i, false);
-		col += mnt_utf8_len(text + i, j - i);
-		line_start = false;
-		i = j;
-	}
-	if (!line_start)
-		putchar('\n');
+	cli_fput_wrapped(stdout, text, first_indent, indent, WRAP);
 }
 
 /* "when: CONDITION", wrapped under its rule at column indent */

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* The terminal: the one escaping function and the layouts built on it. */
+#include <ctype.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include "term.h"
@@ -111,4 +114,52 @@ void cli_fput_padded(FILE *f, const char *s, int width)
 		cli_fput_safe(f, s, strlen(s), 0);
 	for (int n = cli_term_cols(s); n < width; n++)
 		fputc(' ', f);
+}
+
+void cli_fput_wrapped(FILE *o, const char *text, size_t first_indent,
+		      size_t indent, size_t width)
+{
+	size_t col = 0, i = 0, len = strlen(text);
+	bool line_start = true;
+
+	while (i < len) {
+		size_t j;
+
+		while (i < len && isspace((unsigned char)text[i]))
+			i++;
+		if (i == len)
+			break;
+		j = i;
+		while (j < len && !isspace((unsigned char)text[j]))
+			j++;
+		if (line_start) {
+			col = first_indent;
+			fprintf(o, "%*s", (int)col, "");
+		} else if (col + 1 + (j - i) > width) {
+			col = indent;
+			fprintf(o, "\n%*s", (int)col, "");
+		} else {
+			fputc(' ', o);
+			col++;
+		}
+		cli_fput_safe(o, text + i, j - i, CLI_SAFE_TAB_SPACE);
+		col += mnt_utf8_len(text + i, j - i);
+		line_start = false;
+		i = j;
+	}
+	if (!line_start)
+		fputc('\n', o);
+}
+
+size_t cli_term_width(void)
+{
+	struct winsize ws;
+	const char *env = getenv("COLUMNS");
+	long n = env ? strtol(env, NULL, 10) : 0;
+
+	if (n >= 20 && n <= 1000)
+		return (size_t)n;
+	if (!ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) && ws.ws_col >= 20)
+		return ws.ws_col;
+	return 80;
 }

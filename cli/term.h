@@ -57,6 +57,17 @@ void cli_fput_cell(FILE *f, const char *s, const char *quote, char with);
 /* The columns cli_fput_safe(s, flags 0) takes: 4 per escaped byte. */
 int cli_term_cols(const char *s);
 
+/*
+ * text on o, its words (runs of non-space) wrapped at @width columns: the
+ * first line indented by @first_indent, the others by @indent, a newline
+ * at the end (nothing for a text of spaces only); tabs as spaces.
+ */
+void cli_fput_wrapped(FILE *o, const char *text, size_t first_indent,
+		      size_t indent, size_t width);
+
+/* The width of the terminal on standard output (80 when not known). */
+size_t cli_term_width(void);
+
 /* s (NULL: nothing) as cli_fput_safe() writes it, padded to width columns. */
 void cli_fput_padded(FILE *f, const char *s, int width);
 

@@ -60,6 +60,21 @@ test_expect_success 'netdev: no tree tag is an error naming the profile line' '
 
 ESC=$(printf '\033')
 export ESC
+if command -v script >/dev/null 2>&1; then
+	test_expect_success 'on a terminal: the message, the rule and the fix on lines of their own, wrapped' '
+		{ (cd "$WORLD" && COLUMNS=60 script -qec "$MAINT preflight --no-git --rc 3 --color=never $D/n1.patch" /dev/null) >tty.out; true; } &&
+		tr -d "\r" <tty.out >out &&
+		grep "^[^ ].*: ERROR: subject-tag:\$" out &&
+		grep "^    no tree tag" out &&
+		grep "^    \[Documentation/process/maintainer-netdev.rst:[0-9]*\]\$" out &&
+		test -z "$(awk "/^    / && length > 60" out)" &&
+		test_expect_code 1 pf --rc 3 "$D/n1.patch" >out &&
+		grep "ERROR: subject-tag: no tree tag.*\] -- fix: " out
+	'
+else
+	echo "# SKIP the terminal layout: script (Debian: bsdutils) is not installed"
+fi
+
 test_expect_success '--color: the level words in colour when asked, not on a pipe' '
 	test_expect_code 1 pf --rc 3 --color=always "$D/n1.patch" >out &&
 	grep "${ESC}\[1;31mERROR${ESC}\[0m: subject-tag: no tree tag" out &&
