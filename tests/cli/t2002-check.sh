@@ -32,7 +32,7 @@ test_expect_success 'findings: sorted file:line lines, exit 1' '
 	MAINTAINERS:11: CHECK: pattern-order: '\''F:'\'' patterns are not in alphabetical order: '\''drivers/a.c'\'' goes before the one above
 	MAINTAINERS:11: WARNING: no-match: no file matches '\''drivers/a.c'\''
 	MAINTAINERS:12: WARNING: unknown-type: unknown entry type '\''Z:'\''
-	total: 1 errors, 4 warnings, 3 checks
+	total: 1 error, 4 warnings, 3 checks
 	EOF
 	test_cmp expect out
 '
@@ -66,7 +66,7 @@ test_expect_success 'CRLF, missing final newline, tag lines before sections' '
 	cat >expect <<-\EOF &&
 	MAINTAINERS:1: WARNING: crlf: line ends with a carriage return (CRLF line endings)
 	MAINTAINERS:1: ERROR: orphan-entry: entry before the first section
-	total: 1 errors, 1 warnings, 0 checks
+	total: 1 error, 1 warning, 0 checks
 	EOF
 	test_cmp expect out
 '
