@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-#include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "builtin.h"
 #include "cli.h"
@@ -23,24 +21,23 @@ const char *cli_finding_level(enum maint_level l, bool upper)
 	return upper ? "CHECK" : "check";
 }
 
-int cli_color_when(const struct cli *c, const char *when, bool *color)
+int cli_color_when(struct cli *c, const char *when)
 {
 	if (!when || !strcmp(when, "auto")) {
-		*color = isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
-		return 0;
+		c->color_given = false;
+	} else if (!*when || !strcmp(when, "always")) {
+		c->color = c->color_given = true;
+	} else if (!strcmp(when, "never")) {
+		c->color = false;
+		c->color_given = true;
+	} else {
+		return cli_fail(
+			c, EXIT_USAGE,
+			"--color must be auto, always or never, not '%s' (write --color=WHEN)",
+			when);
 	}
-	if (!*when || !strcmp(when, "always")) {
-		*color = true;
-		return 0;
-	}
-	if (!strcmp(when, "never")) {
-		*color = false;
-		return 0;
-	}
-	return cli_fail(
-		c, EXIT_USAGE,
-		"--color must be auto, always or never, not '%s' (write --color=WHEN)",
-		when);
+	cli_setup_tty(c);
+	return 0;
 }
 
 void cli_finding_level_print(FILE *o, enum maint_level l, bool color)

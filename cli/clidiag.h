@@ -22,11 +22,12 @@ const char *cli_finding_level(enum maint_level l, bool upper);
 struct cli;
 
 /*
- * "when" of --color[=WHEN]: NULL (not given: colour on a terminal unless
- * NO_COLOR is set), "" or "always", "auto", "never".  Sets *@color and
- * returns 0; for another word says so (cli_fail) and returns EXIT_USAGE.
+ * "when" of --color[=WHEN]: NULL (not given) or "auto", "" or "always",
+ * "never".  Sets @c's tty and color as cli_setup_tty() does (auto: colour
+ * on a terminal unless NO_COLOR is set) and returns 0; for another word
+ * says so (cli_fail) and returns EXIT_USAGE.
  */
-int cli_color_when(const struct cli *c, const char *when, bool *color);
+int cli_color_when(struct cli *c, const char *when);
 
 /*
  * The level word of a finding on @o, in checkpatch's colours when @color

@@ -365,7 +365,7 @@ static int gate_read_patch(const struct cli *c, struct gate *g)
 
 int cmd_check(int argc, char **argv)
 {
-	bool json = false, online = false, st_seen = false, color = false;
+	bool json = false, online = false, st_seen = false;
 	const char *color_s = NULL;
 	int timeout = 10;
 	struct maint_finding *lf = NULL;
@@ -418,7 +418,7 @@ int cmd_check(int argc, char **argv)
 	if (ret >= 0)
 		return ret;
 	cli_init(&c, "check");
-	ret = cli_color_when(&c, color_s, &color);
+	ret = cli_color_when(&c, color_s);
 	if (ret)
 		goto out;
 	path = nargs == 1 ? argv[1] : mpath;
@@ -475,7 +475,7 @@ int cmd_check(int argc, char **argv)
 	ret = gate_filter(&c, &g, shown, in.n, f, &n);
 	if (ret)
 		goto out;
-	print_findings(f, n, json, color, g.what);
+	print_findings(f, n, json, c.color, g.what);
 	ret = n ? EXIT_FINDINGS : EXIT_OK;
 out:
 	maint_findings_free(f, n);

@@ -33,7 +33,6 @@ static const char *const usage =
 struct pcli {
 	struct cli cli; /* json, the diagnostics */
 	const char *mpath, *root, *today_s, *posted_s, *previous_s, *color_s;
-	bool color; /* the level words in colour */
 	bool wrap; /* on a terminal: wrapped, the rule and fix on lines of their own */
 	size_t width; /* the terminal's */
 	bool terse, no_summary, no_git, no_recipients, fetch, per_patch;
@@ -171,7 +170,7 @@ static void print_finding(const struct pcli *c,
 	} else {
 		printf("series: ");
 	}
-	cli_finding_level_print(stdout, f->level, c->color);
+	cli_finding_level_print(stdout, f->level, c->cli.color);
 	printf(": %s:", f->check);
 	if (wrap) {
 		putchar('\n');
@@ -475,11 +474,12 @@ int cmd_preflight(int argc, char **argv)
 	ret = check_opts(&c, &po, &today, n);
 	if (ret)
 		return ret;
-	c.wrap = !c.terse && !c.cli.json && isatty(STDOUT_FILENO);
-	c.width = cli_term_width();
-	ret = cli_color_when(&c.cli, c.color_s, &c.color);
+	ret = cli_color_when(&c.cli, c.color_s);
 	if (ret)
 		return ret;
+	c.wrap = !c.terse && !c.cli.json && c.cli.tty;
+	if (c.wrap)
+		c.width = cli_term_width();
 	ret = cli_cycle_read(&c.cli, &c.cyc, c.root, today, &cy, &tags_err);
 	if (ret)
 		return ret;

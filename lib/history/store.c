@@ -236,7 +236,7 @@ int mnt_hix_write(const char *path, const struct hix_image *im)
 	if (!buf)
 		return -ENOMEM;
 	put(buf + h.commits, im->commits,
-	       (size_t)im->ncommits * sizeof(*im->commits));
+	    (size_t)im->ncommits * sizeof(*im->commits));
 	{
 		/* the commits sorted by id */
 		uint32_t *sorted = (uint32_t *)(buf + h.oidsort), i;
@@ -249,14 +249,12 @@ int mnt_hix_write(const char *path, const struct hix_image *im)
 	}
 	put(buf + h.parents, im->parents, (size_t)im->nparents * 4);
 	put(buf + h.changes, im->changes,
-	       (size_t)im->nchanges * sizeof(*im->changes));
-	put(buf + h.paths, im->paths,
-	       (size_t)im->npaths * sizeof(*im->paths));
+	    (size_t)im->nchanges * sizeof(*im->changes));
+	put(buf + h.paths, im->paths, (size_t)im->npaths * sizeof(*im->paths));
 	put(buf + h.postings, im->postings, (size_t)im->npostings * 4);
 	put(buf + h.linerefs, im->linerefs, (size_t)im->nlinerefs * 4);
 	put(buf + h.tips, im->tips, (size_t)im->ntips * 4);
-	put(buf + h.attrs, im->attrs,
-	       (size_t)im->nattrs * sizeof(*im->attrs));
+	put(buf + h.attrs, im->attrs, (size_t)im->nattrs * sizeof(*im->attrs));
 	put(buf + h.strings, im->strings, (size_t)im->strings_len);
 	for (b = 0; b < h.nblocks; b++) {
 		uint64_t at = h.data + (b << HIX_BLOCK_SHIFT), sum;
