@@ -38,6 +38,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SINCE = "2026-06-01"
@@ -457,9 +458,17 @@ def argv(tree, kind, inp, args):
 
 
 def env_for(home):
-    return dict(os.environ, HOME=home, LC_ALL="C.UTF-8",
+    """The environment of a run of the script or of maint.  git reads the
+    bare date of --git-since=2026-06-01 as that day at the time of day it
+    is now, so a commit of 2026-06-01 13:32 UTC counts before 13:32 and not
+    after, for the script as for maint.  git's clock (GIT_TEST_DATE_NOW,
+    which git's approxidate and maint read) is today at 12:00 UTC, as in
+    the conformance suite, so that a case has one answer at every hour."""
+    day = int(time.time()) // 86400 * 86400
+    return dict(os.environ, HOME=home, LC_ALL="C.UTF-8", TZ="UTC",
                 PERL_HASH_SEED="0", PERL_PERTURB_KEYS="0",
-                GIT_CONFIG_NOSYSTEM="1")
+                GIT_CONFIG_NOSYSTEM="1",
+                GIT_TEST_DATE_NOW=str(day + 12 * 3600))
 
 
 def run(cmd, cwd, env):
