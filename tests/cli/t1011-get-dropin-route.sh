@@ -28,6 +28,11 @@ mkdir "$BIN" && ln -s "$MAINT" "$BIN/maint" &&
 	ln -s "$MAINT" "$BIN/get_maintainer.pl" || exit 1
 PATH=$BIN:$PATH
 export PATH
+# the recorded answers read --git-since=2026-06-01 with git's clock at
+# 12:00 UTC (tests/dropin/fixture.py env_for): the same clock here
+TZ=UTC
+GIT_TEST_DATE_NOW=$(($(date +%s) / 86400 * 86400 + 43200))
+export TZ GIT_TEST_DATE_NOW
 
 have_b4=
 command -v b4 >/dev/null 2>&1 && have_b4=1
