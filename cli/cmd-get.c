@@ -701,7 +701,7 @@ static int batch_one(void *ctx, struct maint_db *db, char *path, char **answer)
 }
 
 /* get_maintainer.pl's options, spelt as it spells them. */
-#define GET_NOPTS 55
+#define GET_NOPTS 56
 static void option_table(struct get_cli *c, struct opt *opts)
 {
 	const struct opt t[] = {
@@ -758,6 +758,9 @@ static void option_table(struct get_cli *c, struct opt *opts)
 		OPT_BOOLEAN("tree", &c->tree, "require a kernel tree"),
 		OPT_BOOLEAN("web", &c->o.web, "print web sites"),
 		OPT_BOOLEAN("bug", &c->o.bug, "print bug reporting info"),
+		OPT_BOOLEAN("drop_the_rest_supporter",
+			    &c->o.drop_the_rest_supporter,
+			    "leave THE REST out where others answer (Xen)"),
 		OPT_STR("letters", &c->o.letters, "LETTERS",
 			"print these tag letters of matching sections"),
 		OPT_INTEGER("pattern-depth", &c->o.pattern_depth, "N",
@@ -955,6 +958,8 @@ static int parse_options(struct get_cli *c, int argc, char **argv)
 	c->cli.json_errors = false;
 	if (ret)
 		return ret;
+	/* the script's own defaults (Xen's: no roles, no git fallback) */
+	maint_get_opts_script(&c->o, &c->script);
 	if (maint_script_knows(&c->script, "self-test") &&
 	    self_test_not_alone(argc, c->av))
 		return die(

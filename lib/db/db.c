@@ -22,6 +22,7 @@
 #include "base/ac.h"
 #include "db/cache.h"
 #include "db/db.h"
+#include "db/glob.h"
 #include "base/kwfilter.h"
 
 #define DEFAULT_MAX_FILE (64u << 20)
@@ -130,7 +131,17 @@ static bool pattern_regex(struct maint_db *db, size_t i)
 	if (db->nptouched >= db->ptouched_alloc &&
 	    ALLOC_GROW(db->ptouched, db->nptouched + 1, db->ptouched_alloc))
 		return false;
-	re = maint_glob_to_regex(pt->glob);
+	if (db->braces && memchr(pt->glob, '{', pt->glob_len)) {
+		struct mbuf b = MBUF_INIT, r = MBUF_INIT;
+
+		mnt_glob_braces(&b, pt->glob, pt->glob_len);
+		mnt_glob_regex(&r, b.buf ? b.buf : "", b.len);
+		mbuf_release(&b);
+		re = mbuf_failed(&r) ? NULL : mbuf_detach(&r, NULL);
+		mbuf_release(&r);
+	} else {
+		re = maint_glob_to_regex(pt->glob);
+	}
 	if (!re)
 		return false;
 	ps->re_len = strlen(re);
@@ -1054,6 +1065,24 @@ int maint_db_load(struct maint_db **out, const struct maint_load_opts *opts,
 	}
 	*out = db;
 	return 0;
+}
+
+void mnt_db_set_braces(struct maint_db *db, bool braces)
+{
+	size_t i;
+
+	if (db->braces == braces)
+		return;
+	db->braces = braces;
+	/* the regexes made so far read the other way */
+	for (i = 0; i < db->nptouched; i++) {
+		struct mnt_pattern_state *ps = &db->pstate[db->ptouched[i]];
+
+		free(ps->re);
+		mnt_re_free(ps->code);
+		memset(ps, 0, sizeof(*ps));
+	}
+	db->nptouched = 0;
 }
 
 void maint_db_free(struct maint_db *db)

@@ -103,6 +103,7 @@ struct maint_db {
 
 	char *root;
 	bool no_globstar; /* maint_load_opts.no_globstar */
+	bool braces; /* mnt_db_set_braces() */
 	bool use_cache; /* maint_load_opts.use_cache: other caches too */
 	size_t max_file;
 	char *failed_file;
@@ -124,6 +125,11 @@ const char *mnt_pattern_value(struct maint_db *db, size_t i);
  * mnt_re_budget), its warning not said yet.  Patterns given up stay so.
  */
 void mnt_db_query_begin(struct maint_db *db);
+/*
+ * Read `{a,b}` in F:/X: as a or b (Xen's fork), or not (the default); the
+ * patterns' regexes made so far are made again.
+ */
+void mnt_db_set_braces(struct maint_db *db, bool braces);
 /* Input read for the query: credit its regex budget (MNT_RE_BUDGET_*). */
 void mnt_db_re_credit(struct maint_db *db, uint64_t steps);
 /*

@@ -53,6 +53,12 @@ static const char *const feat_names[MAINT_SF_COUNT] = {
 	[MAINT_SF_CANONPATH] = "canonpath",
 	[MAINT_SF_VCS_NOTE] = "vcs-note",
 	[MAINT_SF_NOVCS_QUIET] = "novcs-quiet",
+	[MAINT_SF_REST_DROP] = "rest-drop",
+	[MAINT_SF_REVIEWER_PLAIN] = "reviewer-plain",
+	[MAINT_SF_SKIP_DEVNULL] = "skip-devnull",
+	[MAINT_SF_LIST_PARSE_EMAIL] = "list-parse-email",
+	[MAINT_SF_GIT_STATS] = "git-stats",
+	[MAINT_SF_BRACES] = "braces",
 };
 
 bool maint_script_has(const struct maint_script *s, enum maint_sfeat f)
@@ -115,9 +121,12 @@ static const char *const options[] = {
 	"self-test",
 	"v|version",
 	"h|usage|help",
+	/* a fork's own (not maint_script_option()'s: a feature says it) */
+	"drop_the_rest_supporter",
 };
 
 #define NOPTIONS (sizeof(options) / sizeof(options[0]))
+#define NKERNEL_OPTIONS (NOPTIONS - 1)
 _Static_assert(NOPTIONS <= 64, "one bit per option in maint_script.opts");
 
 /* Does the '|'-separated list names hold name (n bytes)? */
@@ -153,7 +162,7 @@ const char *maint_script_option(size_t i)
 {
 	const char *bar;
 
-	if (i >= NOPTIONS)
+	if (i >= NKERNEL_OPTIONS)
 		return NULL;
 	bar = strrchr(options[i], '|');
 	return bar ? bar + 1 : options[i];
@@ -245,9 +254,16 @@ int maint_script_builtin(struct maint_script *s, const char *name)
 	copy(s->name, sizeof(s->name), newest ? "newest" : "6.12",
 	     newest ? 6 : 4);
 	strcpy(s->version, "0.26");
-	/* every feature but the P: person era's names */
-	s->feat = ((1ull << MAINT_SF_COUNT) - 1) & ~(1ull << MAINT_SF_P_NAMES);
+	/* every feature but the P: person era's names and Xen's */
+	s->feat = ((1ull << MAINT_SF_COUNT) - 1) &
+		  ~((1ull << MAINT_SF_P_NAMES) | (1ull << MAINT_SF_REST_DROP) |
+		    (1ull << MAINT_SF_REVIEWER_PLAIN) |
+		    (1ull << MAINT_SF_SKIP_DEVNULL) |
+		    (1ull << MAINT_SF_LIST_PARSE_EMAIL) |
+		    (1ull << MAINT_SF_BRACES));
 	s->opts = NOPTIONS == 64 ? ~0ull : (1ull << NOPTIONS) - 1;
+	s->opts &= ~(1ull << option_index("drop_the_rest_supporter", 23));
+	s->section_maxlen = 50;
 	s->tree_check = true;
 	for (i = 0; i < sizeof(kernel_checks) / sizeof(*kernel_checks); i++)
 		add_check(s, kernel_checks[i][0], kernel_checks[i] + 1,
@@ -376,8 +392,73 @@ static const char *dq_string(const char *p, const char *end, struct mbuf *out)
 }
 
 /*
+ * The value of "my $VAR = 0;" or "= 1;" (var: "$VAR", n bytes) at the
+ * start of a code line: 0 or 1, or -1 when there is none.
+ */
+static int bool_init(const struct text *t, const char *var, size_t n)
+{
+	size_t pos = 0, ln;
+	const char *l;
+
+	while (next_line(t, &pos, &l, &ln)) {
+		if (ln < n + 8 || memcmp(l, "my ", 3) || memcmp(l + 3, var, n))
+			continue;
+		l += 3 + n;
+		ln -= 3 + n;
+		while (ln && (*l == ' ' || *l == '\t')) {
+			l++;
+			ln--;
+		}
+		if (ln >= 2 && l[0] == '=' && (l[1] == ' ' || l[1] == '\t')) {
+			size_t i = 2;
+
+			while (i < ln && (l[i] == ' ' || l[i] == '\t'))
+				i++;
+			if (i + 1 < ln && (l[i] == '0' || l[i] == '1') &&
+			    l[i + 1] == ';')
+				return l[i] - '0';
+		}
+		return -1;
+	}
+	return -1;
+}
+
+/*
+ * An on/off spec ('name!' => \$var): the default its variable starts
+ * with, for the option at index oi.
+ */
+static void read_default(struct maint_script *s, const struct text *t, int oi,
+			 const char *arrow, const char *end)
+{
+	const char *v = arrow + 2;
+	size_t n = 0;
+
+	while (v < end && (*v == ' ' || *v == '\t'))
+		v++;
+	if (end - v < 3 || v[0] != '\\' || v[1] != '$')
+		return;
+	v++;
+	while (v + 1 + n < end &&
+	       (v[1 + n] == '_' || (v[1 + n] >= 'a' && v[1 + n] <= 'z') ||
+		(v[1 + n] >= 'A' && v[1 + n] <= 'Z') ||
+		(v[1 + n] >= '0' && v[1 + n] <= '9')))
+		n++;
+	switch (n ? bool_init(t, v, n + 1) : -1) {
+	case 1:
+		s->dflt_on |= 1ull << oi;
+		/* fall through */
+	case 0:
+		s->dflt_set |= 1ull << oi;
+		break;
+	default:
+		break;
+	}
+}
+
+/*
  * GetOptions(): every name of every spec ('name|alias!' => \$var,
- * 'x=s' => ...), from the call to its closing "))".
+ * 'x=s' => ...), from the call to its closing "))"; the defaults of the
+ * on/off ones.
  */
 static void read_options(struct maint_script *s, const struct text *t)
 {
@@ -410,6 +491,11 @@ static void read_options(struct maint_script *s, const struct text *t)
 				k++;
 			copy(name, sizeof(name), n, k);
 			set_opt(s, name);
+			if (q[-1] == '!' &&
+			    option_index(name, strlen(name)) >= 0)
+				read_default(s, t,
+					     option_index(name, strlen(name)),
+					     a, end);
 			if (n + k >= q || n[k] != '|')
 				break;
 			n += k + 1;
@@ -562,6 +648,35 @@ static void read_roles(struct maint_script *s, const struct text *t)
 	mbuf_release(&w);
 }
 
+/*
+ * How long a section name may be in a role: "my $output_section_maxlen =
+ * N;" (the kernel's since 2017), else the N of "length($subsystem) > N"
+ * in get_maintainer_role() (Xen's fork: 20), else 50.
+ */
+static void read_section_maxlen(struct maint_script *s, const struct text *t)
+{
+	static const char *const marks[] = { "my $output_section_maxlen = ",
+					     "length($subsystem) > " };
+	size_t i;
+
+	s->section_maxlen = 50;
+	for (i = 0; i < 2; i++) {
+		const char *p =
+			memmem(t->code, t->clen, marks[i], strlen(marks[i]));
+		char *e;
+		unsigned long v;
+
+		if (!p || p[strlen(marks[i])] < '0' ||
+		    p[strlen(marks[i])] > '9')
+			continue;
+		v = strtoul(p + strlen(marks[i]), &e, 10);
+		if ((*e == ';' || *e == ')') && v >= 4 && v <= 4096) {
+			s->section_maxlen = (unsigned int)v;
+			return;
+		}
+	}
+}
+
 /* The version in "my $V = '0.26';", or "" */
 static void read_version(struct maint_script *s, const struct text *t)
 {
@@ -573,8 +688,10 @@ static void read_version(struct maint_script *s, const struct text *t)
 	if (!p)
 		return;
 	p += sizeof(mark) - 1;
+	/* digits and dots, and a fork's suffix ("0.26-xen") */
 	while (p + k < end && k + 1 < sizeof(s->version) &&
-	       ((p[k] >= '0' && p[k] <= '9') || p[k] == '.'))
+	       ((p[k] >= '0' && p[k] <= '9') || p[k] == '.' ||
+		(k && (p[k] == '-' || (p[k] >= 'a' && p[k] <= 'z')))))
 		k++;
 	if (p + k < end && p[k] == '\'')
 		copy(s->version, sizeof(s->version), p, k);
@@ -615,6 +732,14 @@ static const struct {
 	{ MAINT_SF_CANONPATH, "canonpath($file)" },
 	{ MAINT_SF_VCS_NOTE, "not found in version control" },
 	{ MAINT_SF_NOVCS_QUIET, "$printed_novcs && $email_git" },
+	{ MAINT_SF_REST_DROP, "ne 'supporter:THE REST'" },
+	{ MAINT_SF_REVIEWER_PLAIN,
+	  "push_email_addresses($pvalue, 'reviewer')" },
+	{ MAINT_SF_SKIP_DEVNULL, "if ($1 ne \"/dev/null\")" },
+	{ MAINT_SF_LIST_PARSE_EMAIL,
+	  "my ($list_name, $list_address) = parse_email($pvalue);" },
+	{ MAINT_SF_GIT_STATS, "--no-merges" },
+	{ MAINT_SF_BRACES, "\\{(|[^},]*[^,\\\\])," },
 };
 
 /* Why buf is not a get_maintainer.pl, or NULL when it is. */
@@ -662,6 +787,7 @@ int maint_script_parse(struct maint_script *s, const char *buf, size_t len)
 	read_chiefs(s, &t);
 	read_tree_check(s, &t);
 	read_roles(s, &t);
+	read_section_maxlen(s, &t);
 	for (i = 0; i < sizeof(markers) / sizeof(*markers); i++)
 		if (code_has(&t, markers[i].mark))
 			s->feat |= 1ull << markers[i].f;
@@ -675,6 +801,17 @@ int maint_script_parse(struct maint_script *s, const char *buf, size_t len)
 		s->feat |= 1ull << MAINT_SF_FILE_EMAILS_MAILMAP;
 	free(t.code);
 	return 0;
+}
+
+bool maint_script_default(const struct maint_script *s, const char *name,
+			  bool *on)
+{
+	int i = option_index(name, strlen(name));
+
+	if (i < 0 || !((s->dflt_set >> i) & 1))
+		return false;
+	*on = (s->dflt_on >> i) & 1;
+	return true;
 }
 
 bool maint_script_tree_ok(const struct maint_script *s, const char *root)
@@ -719,7 +856,12 @@ struct script_rec {
 	uint64_t sum[2];
 };
 
-static const char rec_magic[8] = "MAINTSC\n";
+/*
+ * The record's layout and the reading's revision: a change to either (a
+ * new field, a new marker) takes the next number, so that no model read
+ * by an older maint is used.  5: section_maxlen, the defaults, Xen's.
+ */
+static const char rec_magic[8] = "MAINTS5\n";
 
 static void rec_sum(const struct script_rec *r, uint64_t sum[2])
 {

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "db/email.h"
+#include "db/glob.h"
 #include "get/get.h"
 #include "jsonw.h"
 
@@ -37,7 +38,10 @@ void mnt_get_print_section(struct maint_get *g, size_t sec)
 			const char *re = mnt_db_item_regex(g->db, i);
 			char *glob = re ? maint_regex_to_glob(re) : NULL;
 
-			mbuf_adds(&g->out, glob ? glob : it->value);
+			if (glob && get_has(g, MAINT_SF_BRACES))
+				mnt_glob_unbraces(&g->out, glob, strlen(glob));
+			else
+				mbuf_adds(&g->out, glob ? glob : it->value);
 			free(glob);
 		} else {
 			mbuf_adds(&g->out, it->value);

@@ -424,6 +424,11 @@ static bool rule_file_header(struct maint_get *g, const char *l, size_t n,
 	if (!fl)
 		return false;
 	f = l + i;
+	*in_diff = true;
+	/* Xen's fork leaves out the placeholder of a new or deleted file */
+	if (get_has(g, MAINT_SF_SKIP_DEVNULL) && fl == 9 &&
+	    !memcmp(f, "/dev/null", 9))
+		return true;
 	slash = memchr(f, '/', fl);
 	if (slash) {
 		fl -= (size_t)(slash + 1 - f);
@@ -432,7 +437,6 @@ static bool rule_file_header(struct maint_get *g, const char *l, size_t n,
 	mnt_strlist_push(&g->files, f, fl);
 	free(g->lastfile);
 	g->lastfile = mnt_strndup(f, fl);
-	*in_diff = true;
 	return true;
 }
 

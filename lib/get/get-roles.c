@@ -119,18 +119,18 @@ void mnt_get_person_result_free(struct maint_person *r)
 }
 
 /*
- * get_subsystem_name(): the header, cut to 47 characters plus "..." (bytes
- * where the script reads bytes)
+ * get_subsystem_name(): the header, cut to the script's section_maxlen
+ * (50) less 3 characters plus "..." (bytes where the script reads bytes)
  */
 static void subsystem_name(struct maint_get *g, size_t sec, struct mbuf *out)
 {
 	const char *h = maint_section_name(g->db, sec);
-	size_t n = strlen(h);
+	size_t n = strlen(h), max = g->script->section_maxlen;
 	bool utf8 = get_has(g, MAINT_SF_UTF8);
 
 	mbuf_reset(out);
-	if ((utf8 ? mnt_utf8_len(h, n) : n) > 50) {
-		size_t cut = utf8 ? mnt_utf8_offset(h, n, 47) : 47;
+	if (max > 3 && (utf8 ? mnt_utf8_len(h, n) : n) > max) {
+		size_t cut = utf8 ? mnt_utf8_offset(h, n, max - 3) : max - 3;
 
 		while (cut && get_isspace(h[cut - 1]))
 			cut--;
@@ -345,11 +345,17 @@ static void add_list_line(struct maint_get *g, const char *v,
 {
 	const char *addr = v, *add = "";
 	size_t al = strlen(v), k;
-	struct mbuf role = MBUF_INIT;
+	struct mbuf role = MBUF_INIT, name = MBUF_INIT, parsed = MBUF_INIT;
 
 	if (*subsys && strcmp(subsys, "THE REST")) {
 		mbuf_addch(&role, ':');
 		mbuf_adds(&role, subsys);
+	}
+	/* Xen's fork: the address parse_email() finds (no words after it) */
+	if (get_has(g, MAINT_SF_LIST_PARSE_EMAIL)) {
+		mnt_email_parse(v, al, &name, &parsed);
+		v = addr = parsed.buf ? parsed.buf : "";
+		al = parsed.len;
 	}
 	for (k = 0; v[k] && get_isspace(v[k]); k++)
 		;
@@ -380,6 +386,8 @@ static void add_list_line(struct maint_get *g, const char *v,
 		}
 	}
 	mbuf_release(&role);
+	mbuf_release(&name);
+	mbuf_release(&parsed);
 }
 
 /*
@@ -410,6 +418,64 @@ static bool p_named(struct maint_get *g, const struct maint_item *it,
 	return r;
 }
 
+/* The role word of section s's M: people, by its last S: line. */
+static void section_role_word(struct maint_get *g,
+			      const struct maint_section *s, struct mbuf *role)
+{
+	const char *st = "unknown";
+	size_t j;
+
+	for (j = s->header + 1; j < s->end; j++)
+		if (g->db->items[j].type == 'S')
+			st = g->db->items[j].value;
+	add_maintainer_role(role, st, g->script);
+}
+
+static const char rest_supporter[] = "supporter:THE REST";
+
+bool mnt_get_rest_supporter(struct maint_get *g, size_t sec)
+{
+	struct mbuf role = MBUF_INIT, subsys = MBUF_INIT;
+	bool r;
+
+	section_role_word(g, &g->db->sections[sec], &role);
+	mbuf_addch(&role, ':');
+	subsystem_name(g, sec, &subsys);
+	mbuf_add(&role, subsys.buf, subsys.len);
+	r = !mbuf_failed(&role) && !strcmp(role.buf, rest_supporter);
+	mbuf_release(&role);
+	mbuf_release(&subsys);
+	return r;
+}
+
+/*
+ * With more than one person, and one of them neither THE REST's supporter
+ * nor a reviewer, THE REST's supporters go (each entry as pushed: without
+ * --remove-duplicates a person of two sections keeps the other entry).
+ */
+void mnt_get_drop_rest(struct maint_get *g)
+{
+	struct people *p = &g->email_to;
+	bool replace = false;
+	size_t i, j;
+
+	if (p->n < 2)
+		return;
+	for (i = 0; i < p->n && !replace; i++)
+		replace = strcmp(p->v[i].role, rest_supporter) &&
+			  strcmp(p->v[i].role, "reviewer");
+	if (!replace)
+		return;
+	for (i = j = 0; i < p->n; i++) {
+		if (!strcmp(p->v[i].role, rest_supporter))
+			person_free(&p->v[i]);
+		else
+			p->v[j++] = p->v[i];
+	}
+	p->n = j;
+	mnt_get_role_index_reset(g);
+}
+
 /* An M: (maintainer) or R: (reviewer) line: its addresses with the role. */
 static void add_person_line(struct maint_get *g, const struct maint_section *s,
 			    const struct maint_item *it, const char *subsys,
@@ -419,20 +485,17 @@ static void add_person_line(struct maint_get *g, const struct maint_section *s,
 
 	rt.kind = it->type == 'M' ? MAINT_ROLE_MAINTAINER : MAINT_ROLE_REVIEWER;
 	if (it->type == 'M') {
-		const char *st = "unknown";
-		size_t j;
-
-		for (j = s->header + 1; j < s->end; j++)
-			if (g->db->items[j].type == 'S')
-				st = g->db->items[j].value;
-		add_maintainer_role(&role, st, g->script);
+		section_role_word(g, s, &role);
 		if (!strcmp(role.buf, "chief penguin"))
 			rt.kind = MAINT_ROLE_CHIEF;
 		mbuf_addch(&role, ':');
+		mbuf_adds(&role, subsys);
+	} else if (get_has(g, MAINT_SF_REVIEWER_PLAIN)) {
+		mbuf_adds(&role, "reviewer");
 	} else {
 		mbuf_adds(&role, "reviewer:");
+		mbuf_adds(&role, subsys);
 	}
-	mbuf_adds(&role, subsys);
 	mbuf_adds(&role, sfx);
 	if (get_has(g, MAINT_SF_P_NAMES) && p_named(g, it, &named))
 		push_email_addresses(g, named.buf, role.buf, rt);

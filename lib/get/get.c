@@ -8,6 +8,7 @@
  * domain rules, get-out.c renders, git.c reads git history.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -24,6 +25,58 @@ void maint_get_opts_init(struct maint_get_opts *o)
 	static const struct maint_get_opts dflt = MAINT_GET_OPTIONS_INIT;
 
 	*o = dflt;
+}
+
+/* The on/off options whose default a script may set otherwise. */
+static const struct {
+	const char *name;
+	size_t off;
+} defaults[] = {
+#define D(n, f)                                       \
+	{                                             \
+		n, offsetof(struct maint_get_opts, f) \
+	}
+	D("email", email),
+	D("git", git),
+	D("git-all-signature-types", git_all_signature_types),
+	D("git-blame", git_blame),
+	D("git-blame-signatures", git_blame_signatures),
+	D("git-fallback", git_fallback),
+	D("git-chief-penguins", git_chief_penguins),
+	D("remove-duplicates", remove_duplicates),
+	D("mailmap", mailmap),
+	D("m", maintainer),
+	D("r", reviewer),
+	D("n", usename),
+	D("l", list),
+	D("fixes", fixes),
+	D("moderated", moderated),
+	D("s", subscriber),
+	D("multiline", multiline),
+	D("roles", roles),
+	D("rolestats", rolestats),
+	D("subsystem", subsystem),
+	D("status", status),
+	D("scm", scm),
+	D("web", web),
+	D("bug", bug),
+	D("sections", sections),
+	D("keywords", keywords),
+	D("keywords-in-file", keywords_in_file),
+	D("file-emails", file_emails),
+	D("drop_the_rest_supporter", drop_the_rest_supporter),
+#undef D
+};
+
+void maint_get_opts_script(struct maint_get_opts *o,
+			   const struct maint_script *s)
+{
+	size_t i;
+	bool on;
+
+	for (i = 0; s && i < sizeof(defaults) / sizeof(*defaults); i++)
+		if (maint_script_default(s, defaults[i].name, &on))
+			*(bool *)((char *)o + defaults[i].off) = on;
 }
 
 /* The options as the script applies them after reading them. */
@@ -77,6 +130,7 @@ static void git_rules(struct maint_get *g)
 		r.chiefs[i] = s->chiefs[i].name;
 	r.fallback_keeps_maintainers =
 		!maint_script_has(s, MAINT_SF_FALLBACK_SKIPS_MAINTAINERS);
+	r.signers_only = !maint_script_has(s, MAINT_SF_GIT_STATS);
 	mnt_githist_rules(g->git, &r);
 }
 
@@ -95,13 +149,23 @@ int maint_get_new(struct maint_get **out, struct maint_db *db,
 		return -ENOMEM;
 	g->db = db;
 	mnt_db_query_begin(db); /* a fresh regex budget for the query */
-	g->o = *o;
+	/* a caller of layout 1 has no drop_the_rest_supporter (on) */
+	if (o->version >= 2) {
+		g->o = *o;
+	} else {
+		maint_get_opts_init(&g->o);
+		memcpy(&g->o, o,
+		       offsetof(struct maint_get_opts,
+				drop_the_rest_supporter));
+	}
+	g->o.version = MAINT_GET_OPTIONS_VERSION;
 	g->diag = diag;
 	mbuf_init(&g->out);
 	mnt_mailmap_init(&g->mailmap);
 	maint_script_builtin(&g->newest, "newest");
 	g->script = o->script ? o->script : &g->newest;
 	opts_apply(&g->o, g->script);
+	mnt_db_set_braces(db, maint_script_has(g->script, MAINT_SF_BRACES));
 	mnt_dedup_init(&g->dedup, &g->mailmap, g->o.remove_duplicates);
 	g->git = mnt_githist_new(&g->o, g->diag);
 	if (!g->git) {
@@ -244,11 +308,14 @@ static int match_files(struct maint_get *g)
 	size_t f, i;
 	int ret;
 
+	/* Xen's fork: THE REST is kept where a file has no other section */
+	bool rest_only = false;
+
 	for (f = 0; f < g->files.n; f++) {
 		const char *file = g->files.v[f];
 		struct maint_match *m;
 		size_t n;
-		bool exact;
+		bool exact, only = true;
 
 		ret = maint_match_file(g->db, file, g->o.pattern_depth, &m, &n,
 				       &exact);
@@ -259,15 +326,22 @@ static int match_files(struct maint_get *g)
 		for (i = 0; i < n && !ret; i++) {
 			mnt_get_add_categories(g, m[i].section, "",
 					       MNT_NO_SECTION);
+			if (only && get_has(g, MAINT_SF_REST_DROP) &&
+			    !mnt_get_rest_supporter(g, m[i].section))
+				only = false;
 			if (g->o.sections)
 				mnt_get_print_section(g, m[i].section);
 		}
 		free(m);
 		if (ret)
 			return ret;
+		rest_only = rest_only || only;
 		if (get_has(g, MAINT_SF_FILE_EMAILS_ALL))
 			mnt_file_emails(g, file);
 	}
+	if (get_has(g, MAINT_SF_REST_DROP) && g->o.drop_the_rest_supporter &&
+	    !rest_only)
+		mnt_get_drop_rest(g);
 	return 0;
 }
 

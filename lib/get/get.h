@@ -135,6 +135,12 @@ int mnt_get_person_result(const struct person *p, struct maint_person *r);
 void mnt_get_person_result_free(struct maint_person *r);
 /* Drop add_role()'s index (email_to was rewritten). */
 void mnt_get_role_index_reset(struct maint_get *g);
+/*
+ * Xen's fork: is section sec's maintainer role "supporter:THE REST"?  And
+ * its drop of those people from email_to (MAINT_SF_REST_DROP).
+ */
+bool mnt_get_rest_supporter(struct maint_get *g, size_t sec);
+void mnt_get_drop_rest(struct maint_get *g);
 /* Linus Torvalds out of email_to (or in, with --git-chief-penguins). */
 void mnt_get_remove_chiefs(struct maint_get *g);
 /* Keep n matches of file for maint_get_match(); 0 or -ENOMEM. */

@@ -42,7 +42,7 @@ struct mnt_githist {
 	struct strlist ignore; /* .get_maintainer.ignore */
 	bool ignore_loaded;
 	struct mnt_re *chief_re; /* the script's chief penguins (rules) */
-	bool rules, fallback_keeps_maintainers;
+	bool rules, fallback_keeps_maintainers, signers_only;
 	/* the history index (hist.h): opened on first need */
 	enum maint_history_mode hist_mode;
 	struct mnt_hq *hq;
@@ -89,6 +89,7 @@ void mnt_githist_rules(struct mnt_githist *h, const struct mnt_git_rules *r)
 
 	h->rules = true;
 	h->fallback_keeps_maintainers = r->fallback_keeps_maintainers;
+	h->signers_only = r->signers_only;
 	mnt_re_free(h->chief_re);
 	h->chief_re = NULL;
 	/* "(" . join("|", names) . ")", matched /i */
@@ -642,6 +643,10 @@ static void signoffs_args(struct mnt_githist *h, const char *file,
 	mbuf_reset(since);
 	mbuf_addf(since, "--since=%s", h->o->git_since);
 	a[3] = since->buf;
+	if (h->signers_only) {
+		/* the older script: merges too, no --numstat */
+		memmove(&a[4], &a[6], 4 * sizeof(*a));
+	}
 	memcpy(args, a, sizeof(a));
 }
 
@@ -674,8 +679,9 @@ static void file_signoffs(struct mnt_githist *h, const char *file,
 	for (i = 0; i < s.signers.n; i++)
 		push_dedup(h, &signers, s.signers.v[i]);
 	vcs_assign(h, "commit_signer", (long)s.commits, &signers);
-	vcs_assign(h, "authored", (long)s.commits, &s.authors);
-	if (s.authors.n == s.stats.n) {
+	if (!h->signers_only)
+		vcs_assign(h, "authored", (long)s.commits, &s.authors);
+	if (!h->signers_only && s.authors.n == s.stats.n) {
 		long added = 0, deleted = 0, a, d;
 		struct strlist uniq = { 0 }, la = { 0 }, ld = { 0 };
 		struct mnt_map seen = MNT_MAP_INIT;
@@ -753,7 +759,8 @@ static void file_signoffs(struct mnt_githist *h, const char *file,
 static bool index_signoffs(struct mnt_githist *h, const char *file,
 			   struct mbuf *out)
 {
-	struct mnt_hq *q = history(h);
+	/* the index keeps the log of --no-merges */
+	struct mnt_hq *q = h->signers_only ? NULL : history(h);
 
 	return q && mnt_hq_file_log(q, h->o->git_since, file, out) ==
 			    HQ_ANSWERED;

@@ -37,6 +37,8 @@ struct mnt_git_rules {
 	const char *chiefs[4];
 	size_t nchiefs;
 	bool fallback_keeps_maintainers;
+	/* a script before --numstat: merges too, commit signers only */
+	bool signers_only;
 };
 
 void mnt_githist_rules(struct mnt_githist *h, const struct mnt_git_rules *r);

@@ -329,21 +329,16 @@ static const char maintainers[] =
 
 static struct maint_db *db;
 
-static char *answer(const struct maint_script *s, const char *file,
-		    const char *patch, bool chiefs)
+/* The output of a maint get of file or patch in d with o. */
+static char *answer_in(struct maint_db *d, const struct maint_get_opts *o,
+		       const char *file, const char *patch)
 {
-	struct maint_get_opts o;
 	struct maint_get *g;
 	const char *out;
 	size_t len;
 	char *r;
 
-	maint_get_opts_init(&o);
-	o.root = tmpdir;
-	o.script = s;
-	o.git_fallback = false;
-	o.git_chief_penguins = chiefs;
-	assert_int_equal(maint_get_new(&g, db, &o, NULL), 0);
+	assert_int_equal(maint_get_new(&g, d, o, NULL), 0);
 	if (file)
 		assert_int_equal(maint_get_add_file(g, file), 0);
 	if (patch)
@@ -354,6 +349,19 @@ static char *answer(const struct maint_script *s, const char *file,
 	r = strndup(out, len);
 	maint_get_free(g);
 	return r;
+}
+
+static char *answer(const struct maint_script *s, const char *file,
+		    const char *patch, bool chiefs)
+{
+	struct maint_get_opts o;
+
+	maint_get_opts_init(&o);
+	o.root = tmpdir;
+	o.script = s;
+	o.git_fallback = false;
+	o.git_chief_penguins = chiefs;
+	return answer_in(db, &o, file, patch);
 }
 
 static void test_script__answers(void **state)
@@ -427,6 +435,146 @@ static void test_script__answers(void **state)
 	db = NULL;
 }
 
+/* Xen's fork, as its text shows it: its defaults, THE REST, braces. */
+static const char xen_fork[] =
+	"#!/usr/bin/perl -w\n"
+	"my $V = '0.26-xen';\n"
+	"my $email_git_fallback = 0;\n"
+	"my $email_remove_duplicates = 0;\n"
+	"my $email_drop_the_rest_supporter_if_supporter_found = 1;\n"
+	"my $output_roles = 0;\n"
+	"my $output_rolestats = 0;\n"
+	"my $email_usename = 1;\n"
+	"sub get_maintainer_role {\n"
+	"    if      ($role eq \"supported\") {\n"
+	"\t$role = \"supporter\";\n"
+	"    }\n"
+	"}\n"
+	"if (!GetOptions('email!' => \\$email, 'm!' => \\$m,\n"
+	"    'git-fallback!' => \\$email_git_fallback,\n"
+	"    'remove-duplicates!' => \\$email_remove_duplicates,\n"
+	"    'drop_the_rest_supporter!' => "
+	"\\$email_drop_the_rest_supporter_if_supporter_found,\n"
+	"    'roles!' => \\$output_roles, 'rolestats!' => \\$output_rolestats,\n"
+	"    'n!' => \\$email_usename, 'f|file' => \\$from_filename)) {\n"
+	"    die \"$P: invalid argument\\n\";\n"
+	"}\n"
+	"open (my $maint, '<', \"${xen_path}MAINTAINERS\");\n"
+	"    # Bash brace expansion, not nested\n"
+	"    $value =~ s/([^\\\\])\\{(|[^},]*[^,\\\\]),(|[^}]*[^\\\\])\\}/$1($2|$3)/g;\n"
+	"} elsif (m/^\\+\\+\\+\\s+(\\S+)/ or m/^---\\s+(\\S+)/) {\n"
+	"    if ($1 ne \"/dev/null\") { #Ignore the no-file placeholder\n"
+	"    }\n"
+	"            if ($email->[1] ne 'supporter:THE REST' and 1) {\n"
+	"\tmy ($list_name, $list_address) = parse_email($pvalue);\n"
+	"\t    push_email_addresses($pvalue, 'reviewer');\n"
+	"sub get_maintainer_role {\n"
+	"    if (length($subsystem) > 20) {\n"
+	"\t$subsystem = substr($subsystem, 0, 17);\n"
+	"    }\n"
+	"}\n"
+	"\"git log --no-color --follow --since=\\$email_git_since \" .\n";
+
+static const char xen_maintainers[] =
+	"FOO DRIVER WITH A LONG NAME\n"
+	"M:\tFoo Keeper <foo@example.org>\n"
+	"R:\tRe Viewer <rev@example.org>\n"
+	"L:\tFoo Team <foo-list@example.org>\n"
+	"S:\tSupported\n"
+	"F:\tdrivers/foo/{a,b}.c\n"
+	"\n"
+	"THE REST\n"
+	"M:\tRest One <rest1@example.org>\n"
+	"M:\tFoo Keeper <foo@example.org>\n"
+	"L:\txen-devel@example.org\n"
+	"S:\tSupported\n"
+	"F:\t*\n"
+	"F:\t*/\n";
+
+static char *xen_answer(struct maint_db *xdb, const struct maint_script *s,
+			const char *file, bool roles, bool drop)
+{
+	struct maint_get_opts o;
+
+	maint_get_opts_init(&o);
+	maint_get_opts_script(&o, s);
+	o.root = tmpdir;
+	o.script = s;
+	o.roles = roles;
+	o.drop_the_rest_supporter = drop;
+	return answer_in(xdb, &o, file, NULL);
+}
+
+static void test_script__xen(void **state)
+{
+	struct maint_load_opts lo = MAINT_LOAD_OPTIONS_INIT;
+	struct maint_get_opts o;
+	struct maint_db *xdb;
+	struct maint_script s;
+	bool on;
+	char *out;
+
+	assert_int_equal(maint_script_parse(&s, xen_fork, strlen(xen_fork)),
+			 0);
+	assert_string_equal(s.version, "0.26-xen");
+	assert_int_equal(s.section_maxlen, 20);
+	assert_true(maint_script_has(&s, MAINT_SF_REST_DROP));
+	assert_true(maint_script_has(&s, MAINT_SF_REVIEWER_PLAIN));
+	assert_true(maint_script_has(&s, MAINT_SF_SKIP_DEVNULL));
+	assert_true(maint_script_has(&s, MAINT_SF_LIST_PARSE_EMAIL));
+	assert_true(maint_script_has(&s, MAINT_SF_BRACES));
+	assert_false(maint_script_has(&s, MAINT_SF_GIT_STATS));
+	assert_true(maint_script_knows(&s, "drop_the_rest_supporter"));
+	assert_true(maint_script_default(&s, "git-fallback", &on) && !on);
+	assert_true(maint_script_default(&s, "n", &on) && on);
+	assert_false(maint_script_default(&s, "email", &on)); /* no "my" */
+	maint_get_opts_init(&o);
+	maint_get_opts_script(&o, &s);
+	assert_false(o.git_fallback);
+	assert_false(o.remove_duplicates);
+	assert_false(o.rolestats);
+	assert_true(o.drop_the_rest_supporter);
+	assert_true(o.usename && o.email && o.keywords);
+	/* the kernel's scripts keep maint's defaults; none drops THE REST */
+	maint_script_parse(&s, new_script, strlen(new_script));
+	assert_false(maint_script_has(&s, MAINT_SF_REST_DROP));
+	maint_script_builtin(&s, "newest");
+	assert_int_equal(s.section_maxlen, 50);
+	assert_true(maint_script_has(&s, MAINT_SF_GIT_STATS));
+	assert_false(maint_script_has(&s, MAINT_SF_BRACES));
+	assert_false(maint_script_knows(&s, "drop_the_rest_supporter"));
+
+	maint_script_parse(&s, xen_fork, strlen(xen_fork));
+	mkdir_in("drivers");
+	mkdir_in("drivers/foo");
+	put("MAINTAINERS", xen_maintainers);
+	lo.root = tmpdir;
+	assert_int_equal(maint_db_load(&xdb, &lo, NULL), 0);
+	/* a file of FOO: THE REST's supporters go, the list's name too */
+	out = xen_answer(xdb, &s, "drivers/foo/b.c", true, true);
+	assert_string_equal(
+		out, "Foo Keeper <foo@example.org> (supporter:FOO DRIVER WITH A...)\n"
+		     "Re Viewer <rev@example.org> (reviewer)\n"
+		     "foo-list@example.org (open list:FOO DRIVER WITH A...)\n"
+		     "xen-devel@example.org (open list)\n");
+	free(out);
+	/* without the rule: both entries of Foo Keeper, printed once */
+	out = xen_answer(xdb, &s, "drivers/foo/a.c", false, false);
+	assert_string_equal(out, "Foo Keeper <foo@example.org>\n"
+				 "Re Viewer <rev@example.org>\n"
+				 "Rest One <rest1@example.org>\n"
+				 "foo-list@example.org\n"
+				 "xen-devel@example.org\n");
+	free(out);
+	/* a file only THE REST has keeps it; {a,b} is not c */
+	out = xen_answer(xdb, &s, "drivers/foo/c.c", false, true);
+	assert_string_equal(out, "Rest One <rest1@example.org>\n"
+				 "Foo Keeper <foo@example.org>\n"
+				 "xen-devel@example.org\n");
+	free(out);
+	maint_db_free(xdb);
+}
+
 static int setup(void **state)
 {
 	assert_non_null(mkdtemp(tmpdir));
@@ -448,6 +596,7 @@ int main(void)
 		cmocka_unit_test(test_script__find),
 		cmocka_unit_test(test_script__tree_ok),
 		cmocka_unit_test(test_script__answers),
+		cmocka_unit_test(test_script__xen),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
