@@ -1,10 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
 #
-# maint get in coreboot, U-Boot and Linux 6.1 answers as each tree's own
-# get_maintainer.pl (coreboot's 2017 fork in util/scripts/, U-Boot's 6.1
-# script with its chief penguin, tree check and .get_maintainer.conf,
-# Debian's linux-source-6.1), byte for byte.
+# maint get in coreboot, U-Boot, Linux 6.1 and Xen answers as each tree's
+# own get_maintainer.pl (coreboot's 2017 fork in util/scripts/, U-Boot's
+# 6.1 script with its chief penguin, tree check and .get_maintainer.conf,
+# Debian's linux-source-6.1, Xen's 0.26-xen fork with its own defaults,
+# THE REST rule and brace patterns), byte for byte.
 #
 # The reduced copies in tests/dropin/TREE/ (made from the real trees by
 # tests/dropin/fixture.py make; see its header) are laid out as git work
@@ -28,7 +29,7 @@ command -v git >/dev/null 2>&1 || test_skip_all "git is not installed"
 
 FIXTURE="python3 $TEST_TOP/tests/dropin/fixture.py"
 
-for tree in coreboot u-boot linux-6.1; do
+for tree in coreboot u-boot linux-6.1 xen; do
 	test_expect_success "$tree: every case of the reduced tree" '
 		$FIXTURE check '"$tree"' "$MAINT" >tap 2>&1 || { cat tap; false; }
 	'

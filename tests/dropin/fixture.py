@@ -54,6 +54,9 @@ TREES = {
                      " --nol"},
     "linux-6.1": {"script": "scripts/get_maintainer.pl",
                   "to": B4 + " --nol", "cc": B4 + " --nom"},
+    # Xen's 0.26-xen fork (the conformance world's tree: corpus history)
+    "xen": {"script": "scripts/get_maintainer.pl",
+            "to": B4 + " --nol", "cc": B4 + " --nom"},
 }
 
 BASE_DATE = "946684800 +0000"  # 2000-01-01: before every --git-since
