@@ -10,6 +10,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -467,68 +468,130 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Depth-first search for files named MAINTAINERS, names sorted. */
-static int find_files(struct maint_db *db, const char *dir, char ***list,
-		      size_t *n, size_t *alloc, unsigned int depth)
+/* An entry of a directory the search may go into or keep. */
+struct walk_ent {
+	char *name;
+	unsigned char type; /* DT_DIR, DT_UNKNOWN, or another for MAINTAINERS */
+};
+
+static int cmp_ent(const void *a, const void *b)
 {
+	return strcmp(((const struct walk_ent *)a)->name,
+		      ((const struct walk_ent *)b)->name);
+}
+
+/*
+ * The entries of the directory open at fd (taken) that matter: the
+ * directories and the files named MAINTAINERS (by d_type; an entry of
+ * unknown type too), ".git" left out, names sorted.
+ */
+static int walk_list(int fd, DIR **dp, struct walk_ent **out, size_t *nout)
+{
+	struct walk_ent *v = NULL;
+	size_t n = 0, a = 0;
 	struct dirent *de;
-	char **names = NULL;
-	size_t nn = 0, na = 0, i;
-	DIR *d;
-	int ret = 0;
+	DIR *d = fdopendir(fd);
 
-	if (depth > 64)
+	*dp = d;
+	if (!d) {
+		close(fd);
 		return 0;
-	d = opendir(dir);
-	if (!d)
-		return 0;
+	}
 	while ((de = readdir(d))) {
-		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, "..") ||
-		    !strcmp(de->d_name, ".git"))
-			continue;
-		if (ALLOC_GROW(names, nn + 1, na)) {
-			ret = -ENOMEM;
-			break;
-		}
-		names[nn] = strdup(de->d_name);
-		if (!names[nn]) {
-			ret = -ENOMEM;
-			break;
-		}
-		nn++;
-	}
-	closedir(d);
-	if (!ret)
-		mnt_qsort(names, nn, sizeof(*names), cmp_str);
-	for (i = 0; i < nn && !ret; i++) {
-		struct stat st;
-		struct mbuf p = MBUF_INIT;
+		const char *nm = de->d_name;
 
-		mbuf_adds(&p, dir);
-		if (p.len && p.buf[p.len - 1] != '/')
-			mbuf_addch(&p, '/');
-		mbuf_adds(&p, names[i]);
-		if (mbuf_failed(&p)) {
-			ret = -ENOMEM;
-		} else if (lstat(p.buf, &st) == 0) {
-			if (S_ISDIR(st.st_mode)) {
-				ret = find_files(db, p.buf, list, n, alloc,
-						 depth + 1);
-			} else if (!strcmp(names[i], "MAINTAINERS") &&
-				   stat(p.buf, &st) == 0 &&
-				   S_ISREG(st.st_mode)) {
-				if (ALLOC_GROW(*list, *n + 1, *alloc))
-					ret = -ENOMEM;
-				else
-					(*list)[(*n)++] =
-						mbuf_detach(&p, NULL);
-			}
+		if (!strcmp(nm, ".") || !strcmp(nm, "..") || !strcmp(nm, ".git"))
+			continue;
+		if (de->d_type != DT_DIR && de->d_type != DT_UNKNOWN &&
+		    strcmp(nm, "MAINTAINERS"))
+			continue;
+		if (ALLOC_GROW(v, n + 1, a) || !(v[n].name = strdup(nm))) {
+			while (n)
+				free(v[--n].name);
+			free(v);
+			return -ENOMEM;
 		}
-		mbuf_release(&p);
+		v[n++].type = de->d_type;
 	}
-	for (i = 0; i < nn; i++)
-		free(names[i]);
-	free(names);
+	mnt_qsort(v, n, sizeof(*v), cmp_ent);
+	*out = v;
+	*nout = n;
+	return 0;
+}
+
+/*
+ * Depth-first search for files named MAINTAINERS below the directory open
+ * at fd (taken), whose path is path (restored on return), names sorted: a
+ * directory is gone into when it is one (a symlink to one is not), a
+ * MAINTAINERS kept when it is a regular file or a symlink to one.  Types
+ * come from readdir() where the file system gives them, so a tree of
+ * 50,000 files costs a read of its directories, not a stat of each file.
+ */
+static int walk(int fd, struct mbuf *path, char ***list, size_t *n,
+		size_t *alloc, unsigned int depth)
+{
+	struct walk_ent *v = NULL;
+	size_t nv = 0, i, len = path->len;
+	DIR *d;
+	int ret = walk_list(fd, &d, &v, &nv);
+
+	for (i = 0; i < nv && !ret; i++) {
+		struct stat st;
+		unsigned char type = v[i].type;
+
+		if (type == DT_UNKNOWN)
+			type = fstatat(dirfd(d), v[i].name, &st,
+				       AT_SYMLINK_NOFOLLOW) ? DT_UNKNOWN :
+			       S_ISDIR(st.st_mode) ? DT_DIR :
+						     DT_REG;
+		mbuf_setlen(path, len);
+		if (path->len && path->buf[path->len - 1] != '/')
+			mbuf_addch(path, '/');
+		mbuf_adds(path, v[i].name);
+		if (mbuf_failed(path)) {
+			ret = -ENOMEM;
+		} else if (type == DT_DIR) {
+			int sub = depth < 64 ? openat(dirfd(d), v[i].name,
+						      O_RDONLY | O_DIRECTORY |
+							      O_NOFOLLOW |
+							      O_CLOEXEC) :
+					       -1;
+
+			if (sub >= 0)
+				ret = walk(sub, path, list, n, alloc,
+					   depth + 1);
+		} else if (type != DT_UNKNOWN &&
+			   !strcmp(v[i].name, "MAINTAINERS") &&
+			   !fstatat(dirfd(d), v[i].name, &st, 0) &&
+			   S_ISREG(st.st_mode)) {
+			if (ALLOC_GROW(*list, *n + 1, *alloc) ||
+			    !((*list)[*n] = strdup(path->buf)))
+				ret = -ENOMEM;
+			else
+				(*n)++;
+		}
+	}
+	mbuf_setlen(path, len);
+	for (i = 0; i < nv; i++)
+		free(v[i].name);
+	free(v);
+	if (d)
+		closedir(d);
+	return ret;
+}
+
+/* Every MAINTAINERS below dir (walk()). */
+static int find_files(const char *dir, char ***list, size_t *n, size_t *alloc)
+{
+	struct mbuf path = MBUF_INIT;
+	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC), ret;
+
+	if (fd < 0)
+		return 0;
+	mbuf_adds(&path, dir);
+	ret = mbuf_failed(&path) ? (close(fd), -ENOMEM) :
+				   walk(fd, &path, list, n, alloc, 0);
+	mbuf_release(&path);
 	return ret;
 }
 
@@ -870,7 +933,7 @@ static int list_files(struct maint_db *db, const struct maint_load_opts *opts,
 	if (mbuf_failed(&dir)) {
 		ret = -ENOMEM;
 	} else if (opts->find_maintainer_files) {
-		ret = find_files(db, dir.buf, list, n, &alloc, 0);
+		ret = find_files(dir.buf, list, n, &alloc);
 	} else {
 		DIR *d = opendir(dir.buf);
 		struct dirent *de;

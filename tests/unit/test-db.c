@@ -366,6 +366,50 @@ static void test_db__cache_literals(void **state)
 	unsetenv("XDG_CACHE_HOME");
 }
 
+/*
+ * --find-maintainer-files: every MAINTAINERS below, names sorted; not in
+ * .git, not through a symlinked directory; a symlink named MAINTAINERS to
+ * a regular file counts, to a directory it does not.
+ */
+static void test_db__find_files(void **state)
+{
+	static const char *const dirs[] = { "ft", "ft/a", "ft/a/z", "ft/b",
+					    "ft/.git", "ft/c", "ft/d" };
+	struct maint_load_opts lo = MAINT_LOAD_OPTIONS_INIT;
+	struct maint_db *db = NULL;
+	char path[512], target[512];
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(dirs) / sizeof(*dirs); i++) {
+		snprintf(path, sizeof(path), "%s/%s", tmpdir, dirs[i]);
+		assert_int_equal(mkdir(path, 0755), 0);
+	}
+	write_file("ft/a/MAINTAINERS", "A\nF:\ta/\n");
+	write_file("ft/a/z/MAINTAINERS", "Z\nF:\tz/\n");
+	write_file("ft/a/other", "x\n");
+	write_file("ft/.git/MAINTAINERS", "G\nF:\tg/\n");
+	write_file("ft/MAINTAINERS", "TOP\nF:\t*\n");
+	snprintf(path, sizeof(path), "%s/ft/c/MAINTAINERS", tmpdir);
+	snprintf(target, sizeof(target), "%s/ft/a/MAINTAINERS", tmpdir);
+	assert_int_equal(symlink(target, path), 0);
+	snprintf(path, sizeof(path), "%s/ft/d/MAINTAINERS", tmpdir);
+	snprintf(target, sizeof(target), "%s/ft/a", tmpdir);
+	assert_int_equal(symlink(target, path), 0);
+	snprintf(path, sizeof(path), "%s/ft/b/link", tmpdir);
+	assert_int_equal(symlink(target, path), 0);
+	snprintf(path, sizeof(path), "%s/ft", tmpdir);
+	lo.path = path;
+	lo.find_maintainer_files = true;
+	assert_int_equal(maint_db_load(&db, &lo, NULL), 0);
+	assert_int_equal(maint_db_nfiles(db), 4);
+	assert_non_null(strstr(maint_db_file(db, 0), "ft/MAINTAINERS"));
+	assert_non_null(strstr(maint_db_file(db, 1), "ft/a/MAINTAINERS"));
+	assert_non_null(strstr(maint_db_file(db, 2), "ft/a/z/MAINTAINERS"));
+	assert_non_null(strstr(maint_db_file(db, 3), "ft/c/MAINTAINERS"));
+	maint_db_free(db);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -380,6 +424,7 @@ int main(void)
 		cmocka_unit_test(test_db__missing_file),
 		cmocka_unit_test(test_db__failed_file_per_call),
 		cmocka_unit_test(test_db__cache_literals),
+		cmocka_unit_test(test_db__find_files),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
