@@ -16,9 +16,9 @@
 #   (d)        every path of the tree matched with libmaint (bench-match)
 #   (e) batch  the 581 corpus patches with b4's options: one --batch
 #              process against one maint process per patch
-#   (f) --git  the xen world, a 1-file and a 10-file patch, --jobs 1 and
-#              the default (online CPUs); the 8-core figure estimated from
-#              the measured per-file git times
+#   (f) --git  the xen world, a 1-file and a 10-file patch: through git
+#              (--history=off) with --jobs 1 and the default (online
+#              CPUs), and from the history index
 #   static     the typical patch with PCRE2 linked statically
 #   Ir         callgrind instruction count of one typical patch (valgrind)
 #
@@ -260,29 +260,20 @@ if [ -d "$xen/.git" ]; then
 	mopt=(--compat=newest)
 	for pf in "$xen1" "$xen10"; do
 		nf=$(grep -c '^+++ b/' "$pf")
+		# through git (--history=off), one git log at a time and
+		# several; then from the history index (built first)
+		"$maint" history --update --repo "$xen" >/dev/null 2>&1 || :
 		mapfile -t all < <(medians "$xen" "$git_runs" 1 \
-			"$(q "$maint" get "${mopt[@]}" "${gopt[@]}" --jobs 1 "$pf")" \
-			"$(q "$maint" get "${mopt[@]}" "${gopt[@]}" "$pf")")
+			"$(q "$maint" get "${mopt[@]}" "${gopt[@]}" --history=off --jobs 1 "$pf")" \
+			"$(q "$maint" get "${mopt[@]}" "${gopt[@]}" --history=off "$pf")" \
+			"$(q "$maint" get "${mopt[@]}" "${gopt[@]}" --history=wait "$pf")")
 		p=-
 		[ -z "$gm" ] || p=$(medians "$xen" 3 1 "$(q perl "$gm" "${gopt[@]}" "$pf")")
-		row "(f) --git, $nf file(s), --jobs 1" "${all[0]}" "$p" "$(ratio "${all[0]}" "$p")" ""
-		row "(f) --git, $nf file(s), --jobs $(nproc)" "${all[1]}" "$p" "$(ratio "${all[1]}" "$p")" \
+		row "(f) --git, $nf file(s), git, --jobs 1" "${all[0]}" "$p" "$(ratio "${all[0]}" "$p")" ""
+		row "(f) --git, $nf file(s), git, --jobs $(nproc)" "${all[1]}" "$p" "$(ratio "${all[1]}" "$p")" \
 			"$(awk -v a="${all[0]}" -v b="${all[1]}" -v n="$nf" 'BEGIN {
 				if (n >= 10) printf ">=1.7x --jobs 1: %.2fx %s", a / b, (a / b >= 1.7 ? "ok" : "MISSED") }')"
-		if [ "$nf" -ge 10 ]; then
-			# 8 cores: what is not git log, plus the longest file or an
-			# eighth of their sum, whichever is more
-			sum=0 max=0
-			while read -r f; do
-				t=$(medians "$xen" 3 1 "$(q git log --no-color --follow --since=2025-01-01 --numstat --no-merges -- "$f")")
-				sum=$(awk -v s="$sum" -v t="$t" 'BEGIN { print s + t }')
-				max=$(awk -v s="$max" -v t="$t" 'BEGIN { print (t > s ? t : s) }')
-			done < <(grep '^+++ b/' "$pf" | sed 's|^+++ b/||')
-			est=$(awk -v a="${all[0]}" -v s="$sum" -v m="$max" 'BEGIN {
-				e = s / 8; if (m > e) e = m; printf "%.1f", a - s + e }')
-			row "(f) --git, $nf files, 8 cores (estimated)" "$est" "" "" \
-				"git log per file: sum $sum ms, longest $max ms"
-		fi
+		row "(f) --git, $nf file(s), history index" "${all[2]}" "$p" "$(ratio "${all[2]}" "$p")" ""
 	done
 fi
 
