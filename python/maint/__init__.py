@@ -462,7 +462,9 @@ def _get_opts(options: Iterable[str], kw: Mapping[str, Any],
     if o.pop("interactive", False):
         raise OptionError("--interactive is not supported")
     o.pop("tree", None)  # the Tree is the tree
-    if o.get("rolestats", True):
+    # --rolestats given turns --roles on; the defaults are the tree's
+    # script's (Xen's starts without either), applied by the library
+    if o.get("rolestats"):
         o["roles"] = True
     o.setdefault("substatus", False)  # the script's default off a terminal
     sections = o.get("sections") or o.get("letters")

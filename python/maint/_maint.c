@@ -639,6 +639,8 @@ static PyObject *Db_get(DbObject *self, PyObject *args)
 	if (!PyArg_ParseTuple(args, "OO!", &seq, &PyDict_Type, &od))
 		return NULL;
 	maint_get_opts_init(&o);
+	/* the script's own defaults (Xen's), then the caller's options */
+	maint_get_opts_script(&o, &self->script);
 	if (get_opts(od, &o, &strs))
 		goto out_strs;
 	o.root = self->root;
@@ -840,6 +842,7 @@ static PyObject *Db_profiles(DbObject *self, PyObject *args)
 			      &keywords, &fetch, &timeout))
 		return NULL;
 	maint_get_opts_init(&o);
+	maint_get_opts_script(&o, &self->script);
 	if (get_opts(od, &o, &strs))
 		goto out_strs;
 	if (timeout < 1 || timeout > 300) {

@@ -87,6 +87,26 @@ def test_6_12_tree_answers_as_6_12(tree612):
             files=["fs/examplefs/super.c"], options=["--bogus"])
 
 
+def test_xen_script_defaults(tree_dir, tmp_path):
+    """A tree carrying Xen's fork (tests/dropin/xen): its defaults (no
+    roles, no git fallback) are the answer's, as in maint get."""
+    import shutil
+    d = tmp_path / "xen"
+    shutil.copytree(tree_dir, str(d))
+    shutil.copy(os.path.join(os.path.dirname(__file__), "..", "..", "tests",
+                             "dropin", "xen", "script.pl"),
+                str(d / "scripts" / "get_maintainer.pl"))
+    t = maint.Tree(str(d))
+    for f in ("fs/examplefs/super.c", "drivers/frob/frob-core.c"):
+        ans = t.get(files=[f])
+        _, out, _ = run_maint(str(d), "get", "-f", f)
+        assert ans.output == out
+        assert "(" not in ans.text and "@" in ans.text
+        ans = t.get(files=[f], options=["--rolestats"])
+        _, out, _ = run_maint(str(d), "get", "--rolestats", "-f", f)
+        assert ans.output == out and "(" in ans.text
+
+
 def test_warnings_are_diagnostics(tree_dir, tmp_path):
     t = maint.Tree(tree_dir)
     ans = t.get(patch=b"hello, not a patch\n")
