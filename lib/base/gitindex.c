@@ -75,7 +75,13 @@ bool mnt_git_env_set(void)
  * The repository's own config: anything that moves the work tree or the
  * index, changes the hash or the pathspec rules, or includes other files.
  */
-static bool config_unsure(const char *gitdir)
+/*
+ * One config file (gitdir/name; absent: nothing to fear): a setting under
+ * which the index or the paths may read otherwise (true), and whether it
+ * turns on extensions.worktreeConfig (*wtconfig: config.worktree counts).
+ */
+static bool config_file_unsure(const char *gitdir, const char *name,
+			       bool *wtconfig)
 {
 	static const char *const words[] = {
 		"worktree", "include",	  "objectformat", "ignorecase",
@@ -87,7 +93,8 @@ static bool config_unsure(const char *gitdir)
 	int ret;
 
 	mbuf_adds(&p, gitdir);
-	mbuf_adds(&p, "/config");
+	mbuf_addch(&p, '/');
+	mbuf_adds(&p, name);
 	ret = mbuf_failed(&p) ? -ENOMEM :
 				mnt_read_file(p.buf, CONFIG_MAX, &buf, &len);
 	mbuf_release(&p);
@@ -100,10 +107,18 @@ static bool config_unsure(const char *gitdir)
 								   buf[i]);
 	ret = memchr(buf, '\0', len) != NULL;
 	for (line = buf; !ret && line < buf + len; line = end + 1) {
+		char *wc;
+
 		end = memchr(line, '\n', (size_t)(buf + len - line));
 		if (!end)
 			end = buf + len;
 		*end = '\0';
+		/* extensions.worktreeConfig: the settings of config.worktree */
+		wc = strstr(line, "worktreeconfig");
+		if (wc && !strstr(line, "false")) {
+			*wtconfig = true;
+			memset(wc, ' ', 14);
+		}
 		for (i = 0; i < sizeof(words) / sizeof(*words) && !ret; i++)
 			ret = strstr(line, words[i]) != NULL;
 		if (strstr(line, "bare") && !strstr(line, "false"))
@@ -111,6 +126,14 @@ static bool config_unsure(const char *gitdir)
 	}
 	free(buf);
 	return ret;
+}
+
+static bool config_unsure(const char *gitdir)
+{
+	bool wt = false;
+
+	return config_file_unsure(gitdir, "config", &wt) ||
+	       (wt && config_file_unsure(gitdir, "config.worktree", &wt));
 }
 
 /* A split index keeps its entries in .git/sharedindex.<hash>. */

@@ -242,6 +242,25 @@ static void test_unsure(void **state)
 	assert_int_equal(mnt_git_index_tracked(top, "b/d/e.h"), -1);
 }
 
+/*
+ * extensions.worktreeConfig alone changes nothing the index says; the
+ * settings of config.worktree then count as config's (sparse: unsure).
+ */
+static void test_worktree_config(void **state)
+{
+	const char *on[] = { "config", "extensions.worktreeConfig", "true",
+			     NULL };
+	const char *sparse[] = { "config", "--worktree", "core.sparseCheckout",
+				 "true", NULL };
+
+	(void)state;
+	assert_int_equal(git(on, NULL), 0);
+	assert_int_equal(mnt_git_index_tracked(top, "a.c"), oracle("a.c"));
+	assert_int_equal(mnt_git_index_tracked(top, "a.c"), 1);
+	assert_int_equal(git(sparse, NULL), 0);
+	assert_int_equal(mnt_git_index_tracked(top, "a.c"), -1);
+}
+
 static void test_gitfile(void **state)
 {
 	char p[PATH_MAX * 2], q[PATH_MAX * 2];
@@ -364,7 +383,7 @@ int main(void)
 #define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
 		T(test_v2),	  T(test_v3),	  T(test_v4),
 		T(test_no_index), T(test_unsure), T(test_gitfile),
-		T(test_cache),	  T(test_cache_dir),
+		T(test_cache),	  T(test_cache_dir), T(test_worktree_config),
 #undef T
 	};
 	struct mbuf out = MBUF_INIT;
