@@ -23,6 +23,7 @@
 #include "base/ac.h"
 #include "db/cache.h"
 #include "db/db.h"
+#include "db/findcache.h"
 #include "db/glob.h"
 #include "base/kwfilter.h"
 
@@ -527,13 +528,22 @@ static int walk_list(int fd, DIR **dp, struct walk_ent **out, size_t *nout)
  * come from readdir() where the file system gives them, so a tree of
  * 50,000 files costs a read of its directories, not a stat of each file.
  */
-static int walk(int fd, struct mbuf *path, char ***list, size_t *n,
-		size_t *alloc, unsigned int depth)
+static int walk(int fd, struct mbuf *path, size_t top, char ***list,
+		size_t *n, size_t *alloc, unsigned int depth,
+		struct mnt_find_rec *rec)
 {
 	struct walk_ent *v = NULL;
 	size_t nv = 0, i, len = path->len;
+	struct stat dst;
 	DIR *d;
-	int ret = walk_list(fd, &d, &v, &nv);
+	int ret;
+
+	/* the directory as it is before it is read (findcache.h) */
+	if (fstat(fd, &dst))
+		rec->racy = true;
+	else
+		mnt_find_rec_dir(rec, path->buf + top, &dst);
+	ret = walk_list(fd, &d, &v, &nv);
 
 	for (i = 0; i < nv && !ret; i++) {
 		struct stat st;
@@ -543,6 +553,7 @@ static int walk(int fd, struct mbuf *path, char ***list, size_t *n,
 			type = fstatat(dirfd(d), v[i].name, &st,
 				       AT_SYMLINK_NOFOLLOW) ? DT_UNKNOWN :
 			       S_ISDIR(st.st_mode) ? DT_DIR :
+			       S_ISLNK(st.st_mode) ? DT_LNK :
 						     DT_REG;
 		mbuf_setlen(path, len);
 		if (path->len && path->buf[path->len - 1] != '/')
@@ -558,9 +569,15 @@ static int walk(int fd, struct mbuf *path, char ***list, size_t *n,
 					       -1;
 
 			if (sub >= 0)
-				ret = walk(sub, path, list, n, alloc,
-					   depth + 1);
-		} else if (type != DT_UNKNOWN &&
+				ret = walk(sub, path, top, list, n, alloc,
+					   depth + 1, rec);
+			else
+				rec->racy = true; /* not read: not kept */
+		} else if (type == DT_LNK) {
+			/* its target may change with no directory's mtime */
+			rec->racy = true;
+		}
+		if (!ret && type != DT_DIR && type != DT_UNKNOWN &&
 			   !strcmp(v[i].name, "MAINTAINERS") &&
 			   !fstatat(dirfd(d), v[i].name, &st, 0) &&
 			   S_ISREG(st.st_mode)) {
@@ -569,6 +586,7 @@ static int walk(int fd, struct mbuf *path, char ***list, size_t *n,
 				ret = -ENOMEM;
 			else
 				(*n)++;
+			mnt_find_rec_file(rec, path->buf + top);
 		}
 	}
 	mbuf_setlen(path, len);
@@ -580,17 +598,31 @@ static int walk(int fd, struct mbuf *path, char ***list, size_t *n,
 	return ret;
 }
 
-/* Every MAINTAINERS below dir (walk()). */
-static int find_files(const char *dir, char ***list, size_t *n, size_t *alloc)
+/*
+ * Every MAINTAINERS below dir (ending in '/'), by walk(), or as the last
+ * search found them while no directory changed (use_cache: findcache.h).
+ */
+static int find_files(const char *dir, char ***list, size_t *n, size_t *alloc,
+		      bool use_cache)
 {
+	struct mnt_find_rec rec = { 0 };
 	struct mbuf path = MBUF_INIT;
-	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC), ret;
+	int fd, ret;
 
+	if (use_cache && mnt_find_cache_load(dir, list, n)) {
+		*alloc = *n;
+		return 0;
+	}
+	fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (fd < 0)
 		return 0;
 	mbuf_adds(&path, dir);
-	ret = mbuf_failed(&path) ? (close(fd), -ENOMEM) :
-				   walk(fd, &path, list, n, alloc, 0);
+	ret = mbuf_failed(&path) ?
+		      (close(fd), -ENOMEM) :
+		      walk(fd, &path, path.len, list, n, alloc, 0, &rec);
+	if (!ret && use_cache)
+		mnt_find_cache_store(dir, &rec);
+	mnt_find_rec_free(&rec);
 	mbuf_release(&path);
 	return ret;
 }
@@ -933,7 +965,7 @@ static int list_files(struct maint_db *db, const struct maint_load_opts *opts,
 	if (mbuf_failed(&dir)) {
 		ret = -ENOMEM;
 	} else if (opts->find_maintainer_files) {
-		ret = find_files(dir.buf, list, n, &alloc);
+		ret = find_files(dir.buf, list, n, &alloc, opts->use_cache);
 	} else {
 		DIR *d = opendir(dir.buf);
 		struct dirent *de;

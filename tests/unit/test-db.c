@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* Unit tests of the MAINTAINERS reader and the path matcher. */
+#include <dirent.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -9,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "db/cache.h"
@@ -410,6 +412,94 @@ static void test_db__find_files(void **state)
 	maint_db_free(db);
 }
 
+/* Every MAINTAINERS below dir, as a newline-separated list, via load. */
+static void find_list(const char *dir, bool use_cache, char *out, size_t n)
+{
+	struct maint_load_opts lo = MAINT_LOAD_OPTIONS_INIT;
+	struct maint_db *db = NULL;
+	size_t i;
+
+	lo.path = dir;
+	lo.find_maintainer_files = true;
+	lo.use_cache = use_cache;
+	assert_int_equal(maint_db_load(&db, &lo, NULL), 0);
+	out[0] = '\0';
+	for (i = 0; i < maint_db_nfiles(db); i++) {
+		const char *f = maint_db_file(db, i);
+
+		strncat(out, f + strlen(dir), n - strlen(out) - 2);
+		strcat(out, "\n");
+	}
+	maint_db_free(db);
+}
+
+/*
+ * The search kept in the cache: the same files again, and a change in any
+ * directory (a file added, one removed, the record damaged) is seen.
+ */
+static void test_db__find_cache(void **state)
+{
+	char dir[512], cache[512], p[600], got[4096];
+	const struct timespec wait = { 2, 300000000 };
+	DIR *d;
+	struct dirent *de;
+	size_t nfw = 0;
+	FILE *f;
+
+	(void)state;
+	snprintf(cache, sizeof(cache), "%s/cache", tmpdir);
+	assert_int_equal(mkdir(cache, 0700), 0);
+	setenv("XDG_CACHE_HOME", cache, 1);
+	snprintf(dir, sizeof(dir), "%s/fc/", tmpdir);
+	assert_int_equal(mkdir(dir, 0755), 0);
+	snprintf(p, sizeof(p), "%sa", dir);
+	assert_int_equal(mkdir(p, 0755), 0);
+	snprintf(p, sizeof(p), "%sb", dir);
+	assert_int_equal(mkdir(p, 0755), 0);
+	write_file("fc/a/MAINTAINERS", "A\nF:\ta/\n");
+	/* a search over directories changed within 2 s is not kept */
+	nanosleep(&wait, NULL);
+	find_list(dir, true, got, sizeof(got));
+	assert_string_equal(got, "a/MAINTAINERS\n");
+	find_list(dir, true, got, sizeof(got));
+	assert_string_equal(got, "a/MAINTAINERS\n");
+	write_file("fc/b/MAINTAINERS", "B\nF:\tb/\n");
+	find_list(dir, true, got, sizeof(got));
+	assert_string_equal(got, "a/MAINTAINERS\nb/MAINTAINERS\n");
+	snprintf(p, sizeof(p), "%sa/MAINTAINERS", dir);
+	assert_int_equal(unlink(p), 0);
+	find_list(dir, true, got, sizeof(got));
+	assert_string_equal(got, "b/MAINTAINERS\n");
+	/* kept again once settled; then a damaged record is not trusted */
+	nanosleep(&wait, NULL);
+	find_list(dir, true, got, sizeof(got));
+	snprintf(p, sizeof(p), "%s/maint", cache);
+	d = opendir(p);
+	assert_non_null(d);
+	while ((de = readdir(d))) {
+		size_t l = strlen(de->d_name);
+
+		if (l > 3 && !strcmp(de->d_name + l - 3, ".fw")) {
+			nfw++;
+			snprintf(p, sizeof(p), "%s/maint/%s", cache,
+				 de->d_name);
+			f = fopen(p, "r+");
+			assert_non_null(f);
+			fseek(f, 60, SEEK_SET);
+			fputc('x', f);
+			fclose(f);
+		}
+	}
+	closedir(d);
+	assert_true(nfw >= 1);
+	write_file("fc/b/MAINTAINERS", "B\nF:\tb/\n"); /* same entries */
+	find_list(dir, true, got, sizeof(got));
+	assert_string_equal(got, "b/MAINTAINERS\n");
+	find_list(dir, false, got, sizeof(got));
+	assert_string_equal(got, "b/MAINTAINERS\n");
+	unsetenv("XDG_CACHE_HOME");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -425,6 +515,7 @@ int main(void)
 		cmocka_unit_test(test_db__failed_file_per_call),
 		cmocka_unit_test(test_db__cache_literals),
 		cmocka_unit_test(test_db__find_files),
+		cmocka_unit_test(test_db__find_cache),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
