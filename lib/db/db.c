@@ -126,6 +126,7 @@ static bool pattern_regex(struct maint_db *db, size_t i)
 {
 	const struct mnt_pattern *pt = &db->patterns[i];
 	struct mnt_pattern_state *ps = &db->pstate[i];
+	struct mbuf b = MBUF_INIT, r = MBUF_INIT;
 	char *re;
 
 	if (ps->re)
@@ -133,17 +134,16 @@ static bool pattern_regex(struct maint_db *db, size_t i)
 	if (db->nptouched >= db->ptouched_alloc &&
 	    ALLOC_GROW(db->ptouched, db->nptouched + 1, db->ptouched_alloc))
 		return false;
+	/* Xen's fork reads {a,b} first (mnt_db_set_braces()) */
 	if (db->braces && memchr(pt->glob, '{', pt->glob_len)) {
-		struct mbuf b = MBUF_INIT, r = MBUF_INIT;
-
 		mnt_glob_braces(&b, pt->glob, pt->glob_len);
 		mnt_glob_regex(&r, b.buf ? b.buf : "", b.len);
-		mbuf_release(&b);
-		re = mbuf_failed(&r) ? NULL : mbuf_detach(&r, NULL);
-		mbuf_release(&r);
 	} else {
-		re = maint_glob_to_regex(pt->glob);
+		mnt_glob_regex(&r, pt->glob, pt->glob_len);
 	}
+	re = mbuf_failed(&b) || mbuf_failed(&r) ? NULL : mbuf_detach(&r, NULL);
+	mbuf_release(&b);
+	mbuf_release(&r);
 	if (!re)
 		return false;
 	ps->re_len = strlen(re);
@@ -578,9 +578,9 @@ static int walk(int fd, struct mbuf *path, size_t top, char ***list,
 			rec->racy = true;
 		}
 		if (!ret && type != DT_DIR && type != DT_UNKNOWN &&
-			   !strcmp(v[i].name, "MAINTAINERS") &&
-			   !fstatat(dirfd(d), v[i].name, &st, 0) &&
-			   S_ISREG(st.st_mode)) {
+		    !strcmp(v[i].name, "MAINTAINERS") &&
+		    !fstatat(dirfd(d), v[i].name, &st, 0) &&
+		    S_ISREG(st.st_mode)) {
 			if (ALLOC_GROW(*list, *n + 1, *alloc) ||
 			    !((*list)[*n] = strdup(path->buf)))
 				ret = -ENOMEM;

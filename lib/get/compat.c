@@ -175,14 +175,6 @@ bool maint_script_knows(const struct maint_script *s, const char *name)
 	return i < 0 || ((s->opts >> i) & 1);
 }
 
-static void set_opt(struct maint_script *s, const char *name)
-{
-	int i = option_index(name, strlen(name));
-
-	if (i >= 0)
-		s->opts |= 1ull << i;
-}
-
 static void copy(char *dst, size_t n, const char *src, size_t len)
 {
 	if (len >= n)
@@ -485,17 +477,17 @@ static void read_options(struct maint_script *s, const struct text *t)
 		for (n = p + 1; n < q;) {
 			size_t k = 0;
 			char name[64];
+			int oi;
 
 			while (n + k < q && n[k] != '|' && n[k] != '!' &&
 			       n[k] != '+' && n[k] != '=' && n[k] != ':')
 				k++;
 			copy(name, sizeof(name), n, k);
-			set_opt(s, name);
-			if (q[-1] == '!' &&
-			    option_index(name, strlen(name)) >= 0)
-				read_default(s, t,
-					     option_index(name, strlen(name)),
-					     a, end);
+			oi = option_index(name, strlen(name));
+			if (oi >= 0)
+				s->opts |= 1ull << oi;
+			if (oi >= 0 && q[-1] == '!')
+				read_default(s, t, oi, a, end);
 			if (n + k >= q || n[k] != '|')
 				break;
 			n += k + 1;
@@ -661,15 +653,14 @@ static void read_section_maxlen(struct maint_script *s, const struct text *t)
 
 	s->section_maxlen = 50;
 	for (i = 0; i < 2; i++) {
-		const char *p =
-			memmem(t->code, t->clen, marks[i], strlen(marks[i]));
+		size_t ml = strlen(marks[i]);
+		const char *p = memmem(t->code, t->clen, marks[i], ml);
 		char *e;
 		unsigned long v;
 
-		if (!p || p[strlen(marks[i])] < '0' ||
-		    p[strlen(marks[i])] > '9')
+		if (!p || p[ml] < '0' || p[ml] > '9')
 			continue;
-		v = strtoul(p + strlen(marks[i]), &e, 10);
+		v = strtoul(p + ml, &e, 10);
 		if ((*e == ';' || *e == ')') && v >= 4 && v <= 4096) {
 			s->section_maxlen = (unsigned int)v;
 			return;

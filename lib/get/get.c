@@ -309,7 +309,9 @@ static int match_files(struct maint_get *g)
 	int ret;
 
 	/* Xen's fork: THE REST is kept where a file has no other section */
-	bool rest_only = false;
+	bool rest_rule = get_has(g, MAINT_SF_REST_DROP) &&
+			 g->o.drop_the_rest_supporter,
+	     rest_only = false;
 
 	for (f = 0; f < g->files.n; f++) {
 		const char *file = g->files.v[f];
@@ -326,7 +328,7 @@ static int match_files(struct maint_get *g)
 		for (i = 0; i < n && !ret; i++) {
 			mnt_get_add_categories(g, m[i].section, "",
 					       MNT_NO_SECTION);
-			if (only && get_has(g, MAINT_SF_REST_DROP) &&
+			if (rest_rule && only &&
 			    !mnt_get_rest_supporter(g, m[i].section))
 				only = false;
 			if (g->o.sections)
@@ -339,8 +341,7 @@ static int match_files(struct maint_get *g)
 		if (get_has(g, MAINT_SF_FILE_EMAILS_ALL))
 			mnt_file_emails(g, file);
 	}
-	if (get_has(g, MAINT_SF_REST_DROP) && g->o.drop_the_rest_supporter &&
-	    !rest_only)
+	if (rest_rule && !rest_only)
 		mnt_get_drop_rest(g);
 	return 0;
 }
