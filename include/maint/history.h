@@ -153,7 +153,10 @@ struct maint_activity_person {
  * @handled_by_others: people it does not list handled more of its
  *	commits than the people it lists
  * @handled_listed: handling (see struct maint_activity_person) by listed
- * @handled_others: ... and by other people
+ * @handled_others: ... and by people it does not list, counting only what
+ *	they handled in commits none of whose sections lists them (the
+ *	maintainer of a wider section covering the same files, such as the
+ *	catch-all one, is not "someone else")
  */
 struct maint_activity_section {
 	size_t section;

@@ -17,6 +17,14 @@
  * did not author, an ack, a review, a merge.  People are told apart by
  * their address, after .mailmap, in lower case.  Dates are committer
  * dates (when the commit entered the history).
+ *
+ * "Handled by people it does not list": a section's files are handled by
+ * others when people it does not list handled more of its commits than
+ * the people it lists.  Handling counts there only when its person is
+ * listed (M:/R:) in none of the sections the commit touches: the
+ * maintainer of a wider section that covers the same files (an
+ * architecture, the tree's catch-all section, whose maintainer merges
+ * everything) looks after those files as MAINTAINERS says.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -44,6 +52,8 @@ struct cell {
 	unsigned int count[MAINT_ACT_NKINDS];
 	long long last[MAINT_ACT_NKINDS];
 	unsigned int handled;
+	/* handling while listed in none of the commit's sections */
+	unsigned int handled_unlisted;
 };
 
 struct maint_activity {
@@ -60,6 +70,10 @@ struct maint_activity {
 	struct cell *cells;
 	size_t ncells, acells;
 	struct mnt_map by_cell; /* (section, person) -> cell + 1 */
+	struct mnt_map by_listed; /* (section, person): M: or R: there */
+	/* the sections of the commit being counted */
+	uint32_t *touched;
+	size_t ntouched, atouched;
 	/* per section */
 	unsigned int *commits, *merges;
 	uint32_t *stamp; /* last commit (1-based) that counted for it */
@@ -191,6 +205,53 @@ static struct cell *cell_find(struct maint_activity *a, uint32_t sec,
 		mnt_map_find(&a->by_cell, (const char *)key, sizeof(key));
 
 	return slot ? &a->cells[slot->value - 1] : NULL;
+}
+
+/* Note every M: and R: person of every section (after .mailmap). */
+static int note_listed(struct maint_activity *a, bool mailmap)
+{
+	size_t s, it;
+
+	for (s = 0; s < a->nsec; s++) {
+		const struct maint_section *sec = maint_db_section(a->db, s);
+
+		for (it = sec->first; it < sec->end; it++) {
+			const struct maint_item *m = maint_db_item(a->db, it);
+			uint32_t key[2];
+			bool created;
+			long person;
+
+			if (m->type != 'M' && m->type != 'R')
+				continue;
+			person = person_of(a, m->value, strlen(m->value),
+					   mailmap);
+			if (a->oom)
+				return -ENOMEM;
+			if (person < 0)
+				continue;
+			key[0] = (uint32_t)s;
+			key[1] = (uint32_t)person;
+			if (!mnt_map_insert(&a->by_listed, (const char *)key,
+					    sizeof(key), &created))
+				return -ENOMEM;
+		}
+	}
+	return 0;
+}
+
+/* Is @person listed in any section of the commit being counted? */
+static bool listed_in_touched(struct maint_activity *a, long person)
+{
+	uint32_t key[2];
+	size_t i;
+
+	key[1] = (uint32_t)person;
+	for (i = 0; i < a->ntouched; i++) {
+		key[0] = a->touched[i];
+		if (mnt_map_find(&a->by_listed, (const char *)key, sizeof(key)))
+			return true;
+	}
+	return false;
 }
 
 /* The sections path p (its index in the history index) belongs to. */
@@ -347,6 +408,7 @@ static int count_commits(struct maint_activity *a, const uint32_t *v, size_t nv,
 			 bool mailmap)
 {
 	struct event ev[64];
+	bool listed[ARRAY_SIZE(ev)];
 	size_t i;
 
 	for (i = 0; i < nv && !a->oom; i++) {
@@ -355,7 +417,7 @@ static int count_commits(struct maint_activity *a, const uint32_t *v, size_t nv,
 		bool merge;
 		size_t nev, e, k;
 		long author;
-		uint32_t stamp = (uint32_t)i + 1, nsecs_touched = 0;
+		uint32_t stamp = (uint32_t)i + 1;
 
 		if (!c)
 			return -EINVAL;
@@ -378,42 +440,55 @@ static int count_commits(struct maint_activity *a, const uint32_t *v, size_t nv,
 		ch = mnt_hix_changes(a->ix, c);
 		if (!ch)
 			return -EINVAL;
+		/* every section the commit touches, each once */
+		a->ntouched = 0;
 		for (k = 0; k < c->nchanges; k++) {
 			uint32_t ns, j;
 			const uint32_t *secs = path_sections(
 				a, ch[k].path & HIX_PATH_MASK, &ns);
 
 			for (j = 0; j < ns; j++) {
-				uint32_t s = secs[j];
-
-				if (a->stamp[s] == stamp ||
-				    (a->only != (size_t)-1 && s != a->only))
+				if (a->stamp[secs[j]] == stamp)
 					continue;
-				a->stamp[s] = stamp;
-				nsecs_touched++;
-				if (merge)
-					a->merges[s]++;
-				else
-					a->commits[s]++;
-				for (e = 0; e < nev; e++) {
-					struct cell *cl = cell_of(
-						a, s, (uint32_t)ev[e].person);
+				a->stamp[secs[j]] = stamp;
+				if (ALLOC_GROW(a->touched, a->ntouched + 1,
+					       a->atouched))
+					return -ENOMEM;
+				a->touched[a->ntouched++] = secs[j];
+			}
+		}
+		if (a->oom)
+			break;
+		for (e = 0; e < nev; e++)
+			listed[e] = listed_in_touched(a, ev[e].person);
+		for (k = 0; k < a->ntouched; k++) {
+			uint32_t s = a->touched[k];
 
-					if (!cl)
-						return -ENOMEM;
-					cl->count[ev[e].kind]++;
-					if (c->ctime > cl->last[ev[e].kind])
-						cl->last[ev[e].kind] = c->ctime;
-					if (ev[e].kind == MAINT_ACT_ACK ||
-					    ev[e].kind == MAINT_ACT_REVIEW ||
-					    ev[e].kind == MAINT_ACT_MERGE ||
-					    (ev[e].kind == MAINT_ACT_SIGNOFF &&
-					     ev[e].person != author))
-						cl->handled++;
+			if (a->only != (size_t)-1 && s != a->only)
+				continue;
+			if (merge)
+				a->merges[s]++;
+			else
+				a->commits[s]++;
+			for (e = 0; e < nev; e++) {
+				struct cell *cl =
+					cell_of(a, s, (uint32_t)ev[e].person);
+
+				if (!cl)
+					return -ENOMEM;
+				cl->count[ev[e].kind]++;
+				if (c->ctime > cl->last[ev[e].kind])
+					cl->last[ev[e].kind] = c->ctime;
+				if (ev[e].kind == MAINT_ACT_ACK ||
+				    ev[e].kind == MAINT_ACT_REVIEW ||
+				    ev[e].kind == MAINT_ACT_MERGE ||
+				    (ev[e].kind == MAINT_ACT_SIGNOFF &&
+				     ev[e].person != author)) {
+					cl->handled++;
+					cl->handled_unlisted += !listed[e];
 				}
 			}
 		}
-		(void)nsecs_touched;
 	}
 	return a->oom ? -ENOMEM : 0;
 }
@@ -578,7 +653,7 @@ static int make_result(struct maint_activity *a, bool mailmap)
 						  a->people[cl->person].email);
 			if (listed)
 				continue;
-			o->handled_others += cl->handled;
+			o->handled_others += cl->handled_unlisted;
 			if (ALLOC_GROW(rk, nrk + 1, ark))
 				goto oom;
 			rk[nrk].person = cl->person;
@@ -626,6 +701,8 @@ void maint_activity_free(struct maint_activity *a)
 	mnt_map_clear(&a->by_email);
 	mnt_map_clear(&a->by_text);
 	mnt_map_clear(&a->by_cell);
+	mnt_map_clear(&a->by_listed);
+	free(a->touched);
 	free(a->cells);
 	free(a->commits);
 	free(a->merges);
@@ -707,6 +784,8 @@ int maint_activity_run(struct maint_activity **out, struct maint_db *db,
 	}
 	memset(a->path_first, 0xff, (n.npaths + 1) * sizeof(*a->path_first));
 	ret = mnt_hq_reach(a->q, since, &v, &nv);
+	if (!ret)
+		ret = note_listed(a, o->mailmap);
 	if (!ret)
 		ret = count_commits(a, v, nv, o->mailmap);
 	if (!ret)

@@ -186,6 +186,22 @@ test_expect_success '--section: one section; an unknown one fails' '
 	grep -q "no section named" err
 '
 
+test_expect_success 'a wider section listing the handler: not someone else' '
+	cp "$REPO/MAINTAINERS" maintainers.orig &&
+	printf "\nTHE REST\nM:\tMia Merger <mia@example.org>\nS:\tBuried alive in reporters\nF:\t*\nF:\t*/\n" \
+		>>"$REPO/MAINTAINERS" &&
+	act --since 2024-01-01 --json >act.json
+	ret=$?
+	cp maintainers.orig "$REPO/MAINTAINERS" &&
+	test $ret = 0 &&
+	py "P(\"ALPHA DRIVER\", \"mia@example.org\")[\"handled\"] == 1" \
+	   "S[\"ALPHA DRIVER\"][\"handled_listed\"] == 1" \
+	   "S[\"ALPHA DRIVER\"][\"handled_others\"] == 1" \
+	   "not S[\"ALPHA DRIVER\"][\"handled_by_others\"]" \
+	   "S[\"THE REST\"][\"merges\"] == 1" \
+	   "S[\"BETA DRIVER\"][\"handled_by_others\"]"
+'
+
 test_expect_success 'not a git work tree: a clear error, status 3' '
 	mkdir plain && cp "$REPO/MAINTAINERS" plain/ &&
 	(cd plain && "$MAINT" activity) 2>err; test $? = 3 &&
