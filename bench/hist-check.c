@@ -20,7 +20,9 @@
 #include <time.h>
 
 #include "base/gitrun.h"
-#include "history/hist.h"
+#include "history/build.h"
+#include "history/query.h"
+#include "history/store.h"
 #include "mbuf.h"
 
 static const char fmt[] = "--format=GitCommit: %H%nGitAuthor: %an "

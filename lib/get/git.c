@@ -27,7 +27,9 @@
 #include "base/gitrun.h"
 #include "base/strlist.h"
 #include "fsutil.h"
-#include "history/hist.h"
+#include "history/build.h"
+#include "history/query.h"
+#include "history/store.h"
 
 #define GIT_OUTPUT_MAX ((size_t)512 << 20)
 
@@ -43,7 +45,7 @@ struct mnt_githist {
 	bool ignore_loaded;
 	struct mnt_re *chief_re; /* the script's chief penguins (rules) */
 	bool rules, fallback_keeps_maintainers, signers_only;
-	/* the history index (hist.h): opened on first need */
+	/* the history index (history/query.h): opened on first need */
 	enum maint_history_mode hist_mode;
 	struct mnt_hq *hq;
 	bool hq_stale; /* asked git where a current index would answer */

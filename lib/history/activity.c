@@ -35,7 +35,7 @@
 #include "base/opts.h"
 #include "db/email.h"
 #include "jsonw.h"
-#include "history/hist.h"
+#include "history/query.h"
 #include "maint.h"
 #include "util.h"
 

@@ -4,7 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "history/hist.h"
+#include "history/build.h"
+#include "history/query.h"
 #include "maint.h"
 
 int maint_history_update(const char *root, unsigned int flags,

@@ -37,7 +37,8 @@
 #include "base/date.h"
 #include "fsutil.h"
 #include "base/gitrun.h"
-#include "history/hist.h"
+#include "history/build.h"
+#include "history/store.h"
 #include "util.h"
 
 #define BATCH 400

@@ -32,7 +32,8 @@
 #include <string.h>
 
 #include "base/gitrun.h"
-#include "history/hist.h"
+#include "history/query.h"
+#include "history/since.h"
 #include "util.h"
 
 void mnt_hix_rfc2822(struct mbuf *out, int64_t t, int32_t tz);

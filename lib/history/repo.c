@@ -33,7 +33,8 @@
 #include "fsutil.h"
 #include "base/gitindex.h"
 #include "base/gitrun.h"
-#include "history/hist.h"
+#include "history/repo.h"
+#include "history/store.h"
 #include "util.h"
 
 #define SMALL_MAX (1u << 20) /* HEAD, refs, config, .gitattributes */

@@ -19,12 +19,13 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <time.h>
 
-#include "history/hist.h"
+#include "history/since.h"
 
 struct unit {
 	const char *name; /* singular */

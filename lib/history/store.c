@@ -42,7 +42,7 @@
 
 #include "base/cachedir.h"
 #include "fsutil.h"
-#include "history/hist.h"
+#include "history/store.h"
 #include "util.h"
 
 #define HIX_FORMAT 1
