@@ -15,7 +15,7 @@
 #include "maint.h"
 #include "mbuf.h"
 #include "util.h"
-#include "pulls/pulls.h"
+#include "pulls/pulls-graph.h"
 
 void mnt_pulls_graph_free(struct pl_graph *g)
 {

@@ -14,8 +14,7 @@
 #include "maint.h"
 #include "mbuf.h"
 #include "util.h"
-#include "pulls/pulls.h"
-
+#include "pulls/pulls-parse.h"
 
 const char *const mnt_pull_kind_names[MAINT_MERGE_KIND_COUNT] = {
 	[MAINT_MERGE_PULL] = "pull",	   [MAINT_MERGE_SERIES] = "series",

@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Text of the pull graph taken apart (pulls-parse.c): merge subjects,
+ * tree URLs, dates, T: values, release names, tag and log records.
+ */
+#ifndef MNT_PULLS_PARSE_H
+#define MNT_PULLS_PARSE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "maint.h"
+
+/* The length of the word at s (up to a space, a tab or the end). */
+size_t mnt_pulls_token_len(const char *s);
+
+/*
+ * Seconds since the epoch of an ISO 8601 date as git's %cI prints it
+ * ("2026-08-20T12:15:24-06:00"); 0 when it is not one.
+ */
+long long mnt_pulls_parse_date(const char *s);
+
+/*
+ * The URL of a T: value ("git URL [branch]", or a bare URL), its length
+ * in *len; NULL when it names no URL worth comparing (see url_usable).
+ */
+const char *mnt_pulls_t_url(const char *value, size_t *len);
+
+/* "v6.12", "v2026.07": a release tag (no -rc) */
+bool mnt_pulls_is_release(const char *name);
+
+/* Release names compared numerically, component by component. */
+int mnt_pulls_version_cmp(const char *a, const char *b);
+
+/* Tags: name, commit, commit date */
+struct pl_tag {
+	const char *name, *commit;
+	long long date;
+};
+
+/*
+ * The tags of `git for-each-ref` records (mnt_pulls_tag_format), split
+ * in place in buf[0..len); *out points into buf.  0 or -ENOMEM.
+ */
+extern const char mnt_pulls_tag_format[];
+int mnt_pulls_tags_parse(char *buf, size_t len, struct pl_tag **out, size_t *n);
+
+/* The tag named name[0..len) of t[0..n), or NULL. */
+const struct pl_tag *mnt_pulls_tag_find(const struct pl_tag *t, size_t n,
+					const char *name, size_t len);
+
+/* The git log format of a merge record: five NUL-terminated fields. */
+#define PL_LOG_FIELDS 5
+extern const char mnt_pulls_log_format[];
+
+/*
+ * The next record of the log at *q (before end) into f, *q moved past
+ * it; false at the end (or at a record cut short).
+ */
+bool mnt_pulls_log_record(char **q, char *end, char *f[PL_LOG_FIELDS]);
+
+/* "pull", "series", ... by enum maint_merge_kind (pulls-parse.c). */
+extern const char *const mnt_pull_kind_names[MAINT_MERGE_KIND_COUNT];
+
+#endif
