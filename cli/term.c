@@ -123,7 +123,7 @@ void cli_fput_wrapped(FILE *o, const char *text, size_t first_indent,
 	bool line_start = true;
 
 	while (i < len) {
-		size_t j;
+		size_t j, w;
 
 		while (i < len && isspace((unsigned char)text[i]))
 			i++;
@@ -132,10 +132,11 @@ void cli_fput_wrapped(FILE *o, const char *text, size_t first_indent,
 		j = i;
 		while (j < len && !isspace((unsigned char)text[j]))
 			j++;
+		w = mnt_utf8_len(text + i, j - i); /* characters, not bytes */
 		if (line_start) {
 			col = first_indent;
 			fprintf(o, "%*s", (int)col, "");
-		} else if (col + 1 + (j - i) > width) {
+		} else if (col + 1 + w > width) {
 			col = indent;
 			fprintf(o, "\n%*s", (int)col, "");
 		} else {
@@ -143,7 +144,7 @@ void cli_fput_wrapped(FILE *o, const char *text, size_t first_indent,
 			col++;
 		}
 		cli_fput_safe(o, text + i, j - i, CLI_SAFE_TAB_SPACE);
-		col += mnt_utf8_len(text + i, j - i);
+		col += w;
 		line_start = false;
 		i = j;
 	}
