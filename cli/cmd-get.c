@@ -1248,6 +1248,7 @@ static int check_options(struct get_cli *c)
  */
 static int load_db(struct get_cli *c, struct maint_db **db)
 {
+	const char *why;
 	int ret;
 
 	c->lo.path = c->mpath;
@@ -1259,6 +1260,8 @@ static int load_db(struct get_cli *c, struct maint_db **db)
 	    access("MAINTAINERS", F_OK))
 		return die(c, 2, "Can't open MAINTAINERS: %s", strerror(errno));
 	ret = cli_load_db(&c->cli, &c->lo, CLI_DB_SCRIPT, db);
+	if (!ret && !maint_script_db_ok(&c->script, *db, &why))
+		return die(c, 255, "%s", why);
 	return ret ? ret : -1;
 }
 

@@ -59,6 +59,7 @@ static const char *const feat_names[MAINT_SF_COUNT] = {
 	[MAINT_SF_LIST_PARSE_EMAIL] = "list-parse-email",
 	[MAINT_SF_GIT_STATS] = "git-stats",
 	[MAINT_SF_BRACES] = "braces",
+	[MAINT_SF_XEN_VERSION] = "xen-version",
 };
 
 bool maint_script_has(const struct maint_script *s, enum maint_sfeat f)
@@ -252,7 +253,8 @@ int maint_script_builtin(struct maint_script *s, const char *name)
 		    (1ull << MAINT_SF_REVIEWER_PLAIN) |
 		    (1ull << MAINT_SF_SKIP_DEVNULL) |
 		    (1ull << MAINT_SF_LIST_PARSE_EMAIL) |
-		    (1ull << MAINT_SF_BRACES));
+		    (1ull << MAINT_SF_BRACES) |
+		    (1ull << MAINT_SF_XEN_VERSION));
 	s->opts = NOPTIONS == 64 ? ~0ull : (1ull << NOPTIONS) - 1;
 	s->opts &= ~(1ull << option_index("drop_the_rest_supporter", 23));
 	s->section_maxlen = 50;
@@ -731,6 +733,7 @@ static const struct {
 	  "my ($list_name, $list_address) = parse_email($pvalue);" },
 	{ MAINT_SF_GIT_STATS, "--no-merges" },
 	{ MAINT_SF_BRACES, "\\{(|[^},]*[^,\\\\])," },
+	{ MAINT_SF_XEN_VERSION, "m/xen-maintainers-(.*)/" },
 };
 
 /* Why buf is not a get_maintainer.pl, or NULL when it is. */
@@ -829,6 +832,51 @@ bool maint_script_tree_ok(const struct maint_script *s, const char *root)
 	return ok;
 }
 
+static const char xen_version_msg[] =
+	"the MAINTAINERS file in the current directory does not appear to be "
+	"from the xen.git source tree or a sister tree.\n\n"
+	"A 'V: xen-maintainers-<version>' entry under THE REST is needed to "
+	"identify a Xen MAINTAINERS file.\n";
+
+/*
+ * Xen's check: the first V: line of the section headed exactly "THE
+ * REST" that holds "xen-maintainers-" gives the version, the rest of the
+ * line after it; Perl takes "" and "0" for false.
+ */
+bool maint_script_db_ok(const struct maint_script *s,
+			const struct maint_db *db, const char **msg)
+{
+	size_t n = maint_db_nsections(db), i, it;
+
+	*msg = NULL;
+	if (!maint_script_has(s, MAINT_SF_XEN_VERSION))
+		return true;
+	for (i = 0; i < n; i++) {
+		const struct maint_section *sec = maint_db_section(db, i);
+		const struct maint_item *h = maint_db_item(db, sec->header);
+
+		if (sec->header == sec->first || strcmp(h->text, "THE REST"))
+			continue;
+		for (it = sec->first; it < sec->end; it++) {
+			const struct maint_item *m = maint_db_item(db, it);
+			const char *v;
+
+			if (m->type != 'V')
+				continue;
+			v = strstr(m->text, "xen-maintainers-");
+			if (!v)
+				continue;
+			v += strlen("xen-maintainers-");
+			if (*v && strcmp(v, "0"))
+				return true;
+			goto fail; /* the first such line decides */
+		}
+	}
+fail:
+	*msg = xen_version_msg;
+	return false;
+}
+
 /* Finding the script */
 
 /*
@@ -852,7 +900,7 @@ struct script_rec {
  * new field, a new marker) takes the next number, so that no model read
  * by an older maint is used.  5: section_maxlen, the defaults, Xen's.
  */
-static const char rec_magic[8] = "MAINTS5\n";
+static const char rec_magic[8] = "MAINTS6\n";
 
 static void rec_sum(const struct script_rec *r, uint64_t sum[2])
 {

@@ -473,7 +473,8 @@ static const char xen_fork[] =
 	"\t$subsystem = substr($subsystem, 0, 17);\n"
 	"    }\n"
 	"}\n"
-	"\"git log --no-color --follow --since=\\$email_git_since \" .\n";
+	"\"git log --no-color --follow --since=\\$email_git_since \" .\n"
+	"            if ($line =~ m/xen-maintainers-(.*)/) {\n";
 
 static const char xen_maintainers[] =
 	"FOO DRIVER WITH A LONG NAME\n"
@@ -489,7 +490,8 @@ static const char xen_maintainers[] =
 	"L:\txen-devel@example.org\n"
 	"S:\tSupported\n"
 	"F:\t*\n"
-	"F:\t*/\n";
+	"F:\t*/\n"
+	"V:\txen-maintainers-1\n";
 
 static char *xen_answer(struct maint_db *xdb, const struct maint_script *s,
 			const char *file, bool roles, bool drop)
@@ -509,8 +511,9 @@ static void test_script__xen(void **state)
 {
 	struct maint_load_opts lo = MAINT_LOAD_OPTIONS_INIT;
 	struct maint_get_opts o;
-	struct maint_db *xdb;
-	struct maint_script s;
+	struct maint_db *xdb, *vdb;
+	struct maint_script s, k;
+	const char *why;
 	bool on;
 	char *out;
 
@@ -524,6 +527,7 @@ static void test_script__xen(void **state)
 	assert_true(maint_script_has(&s, MAINT_SF_LIST_PARSE_EMAIL));
 	assert_true(maint_script_has(&s, MAINT_SF_BRACES));
 	assert_false(maint_script_has(&s, MAINT_SF_GIT_STATS));
+	assert_true(maint_script_has(&s, MAINT_SF_XEN_VERSION));
 	assert_true(maint_script_knows(&s, "drop_the_rest_supporter"));
 	assert_true(maint_script_default(&s, "git-fallback", &on) && !on);
 	assert_true(maint_script_default(&s, "n", &on) && on);
@@ -542,6 +546,7 @@ static void test_script__xen(void **state)
 	assert_int_equal(s.section_maxlen, 50);
 	assert_true(maint_script_has(&s, MAINT_SF_GIT_STATS));
 	assert_false(maint_script_has(&s, MAINT_SF_BRACES));
+	assert_false(maint_script_has(&s, MAINT_SF_XEN_VERSION));
 	assert_false(maint_script_knows(&s, "drop_the_rest_supporter"));
 
 	maint_script_parse(&s, xen_fork, strlen(xen_fork));
@@ -550,6 +555,17 @@ static void test_script__xen(void **state)
 	put("MAINTAINERS", xen_maintainers);
 	lo.root = tmpdir;
 	assert_int_equal(maint_db_load(&xdb, &lo, NULL), 0);
+	/* THE REST says which Xen MAINTAINERS it is; the kernel asks not */
+	assert_true(maint_script_db_ok(&s, xdb, &why));
+	assert_null(why);
+	put("MAINTAINERS", "THE REST\nM:\tA <a@example.org>\n"
+			   "V:\txen-maintainers-0\nF:\t*\n");
+	assert_int_equal(maint_db_load(&vdb, &lo, NULL), 0);
+	assert_false(maint_script_db_ok(&s, vdb, &why));
+	assert_non_null(strstr(why, "'V: xen-maintainers-<version>'"));
+	maint_script_builtin(&k, "newest");
+	assert_true(maint_script_db_ok(&k, vdb, &why));
+	maint_db_free(vdb);
 	/* a file of FOO: THE REST's supporters go, the list's name too */
 	out = xen_answer(xdb, &s, "drivers/foo/b.c", true, true);
 	assert_string_equal(
