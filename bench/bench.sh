@@ -7,7 +7,9 @@
 # Run by `make bench` after ./maint is built; prints the table and writes it
 # to build/bench.txt.  Informational: exits 0 even when a target is missed.
 #
-#   floor      maint get --version (process start, dynamic loading)
+#   floor      a static binary that does nothing (process start alone) and
+#              maint get --version (process start, dynamic loading), both
+#              in the same hyperfine run as the rows they judge
 #   (a) -f     maint get --nogit-fallback -f kernel/fork.c
 #   (b) patch  the median over NPATCH median-sized linux-6.12 patches of the
 #              per-patch medians: outside git; in a git work tree with the
@@ -160,9 +162,34 @@ row() { rows+=("$(printf '%-44s %10s %11s %8s  %s' "$@")"); }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "-" || b == "-" || a <= 0) print "-";
 	else printf "%.1fx", b / a }'; }
 
+# The static no-op: the cheapest process this machine can start, the floor
+# the per-patch rows are judged against (<= 1.5x of it).
+noop=$bdir/noop
+printf 'int main(void)\n{\n\treturn 0;\n}\n' >"$bdir/noop.c"
+if ! ${CC:-cc} -O2 -static -o "$noop" "$bdir/noop.c" 2>/dev/null; then
+	say "no static C library: the static no-op floor is not measured"
+	noop=
+fi
+# judge M NOOP VERSION [PERL]: the targets of a per-patch row
+judge() {
+	awk -v m="$1" -v n="$2" -v f="$3" -v p="${4:--}" 'BEGIN {
+		if (n == "-") printf "<=1.5x static no-op: -";
+		else printf "<=1.5x static no-op (%.2f): %s", 1.5 * n,
+			(m <= 1.5 * n ? "ok" : "MISSED");
+		printf "; --version %.2f", f;
+		if (p != "-") printf "; >=100x: %s", (p / m >= 100 ? "ok" : "MISSED") }'
+}
+# floors: the static no-op and maint get --version, hyperfine commands
+floors() {
+	if [ -n "$noop" ]; then q "$noop"; else q true; fi
+	echo
+	q "$maint" get --version
+	echo
+}
+
 # per_patch LABEL DIR PATCHES... : the median of per-patch medians, maint
-# and get_maintainer.pl, plus the floor measured in the same hyperfine run.
-floor=- perl_patch=-
+# and get_maintainer.pl, plus the floors measured in the same hyperfine run.
+floor=- noop_floor=- perl_patch=-
 per_patch() {
 	local label=$1 dir=$2 cmds=() pcmds=() m p all
 	shift 2
@@ -170,9 +197,12 @@ per_patch() {
 		cmds+=("$(q "$maint" get --nogit-fallback "$f")")
 		pcmds+=("$(q perl "$gm" --nogit-fallback "$f")")
 	done
-	mapfile -t all < <(medians "$dir" "$runs" 3 "$(q "$maint" get --version)" "${cmds[@]}")
-	floor=${all[0]}
-	m=$(median_of "${all[@]:1}")
+	mapfile -t fl < <(floors)
+	mapfile -t all < <(medians "$dir" "$runs" 3 "${fl[@]}" "${cmds[@]}")
+	noop_floor=${all[0]}
+	[ -n "$noop" ] || noop_floor=-
+	floor=${all[1]}
+	m=$(median_of "${all[@]:2}")
 	p=-
 	if [ -n "$gm" ]; then
 		mapfile -t all < <(medians "$dir" "$perl_runs" 1 "${pcmds[@]}")
@@ -180,14 +210,12 @@ per_patch() {
 		[ "$perl_patch" != - ] || perl_patch=$p
 	fi
 	row "$label" "$m" "$p" "$(ratio "$m" "$p")" \
-		"$(awk -v m="$m" -v f="$floor" -v p="$p" 'BEGIN {
-			printf "<=2x floor (%.2f): %s; >=100x: %s", 2 * f, (m <= 2 * f ? "ok" : "MISSED"),
-			(p == "-" ? "-" : (p / m >= 100 ? "ok" : "MISSED")) }')"
+		"$(judge "$m" "$noop_floor" "$floor" "$p")"
 }
 
 say "per patch, outside git ($npatch patches)"
 per_patch "(b) per patch, no git (median of $npatch)" "$world" "${mid[@]}"
-floor_plain=$floor
+floor_plain=$floor noop_plain=$noop_floor
 say "per patch, git work tree, patch outside"
 per_patch "(b) per patch, git tree, patch outside" "$gitworld" "${mid[@]}"
 say "per patch, git work tree, untracked at the top"
@@ -204,15 +232,16 @@ untracked=()
 
 say "-f kernel/fork.c"
 for d in "$world" "$gitworld"; do
-	mapfile -t all < <(medians "$d" "$runs" 3 "$(q "$maint" get --version)" \
+	mapfile -t fl < <(floors)
+	mapfile -t all < <(medians "$d" "$runs" 3 "${fl[@]}" \
 		"$(q "$maint" get --nogit-fallback -f kernel/fork.c)")
+	[ -n "$noop" ] || all[0]=-
 	p=-
 	[ -z "$gm" ] || p=$(medians "$d" "$perl_runs" 1 "$(q perl "$gm" --nogit-fallback -f kernel/fork.c)")
 	label="(a) -f kernel/fork.c, no git"
 	[ "$d" = "$world" ] || label="(a) -f kernel/fork.c, git tree"
-	row "$label" "${all[1]}" "$p" "$(ratio "${all[1]}" "$p")" \
-		"$(awk -v m="${all[1]}" -v f="${all[0]}" 'BEGIN {
-			printf "<=2x floor (%.2f): %s", 2 * f, (m <= 2 * f ? "ok" : "MISSED") }')"
+	row "$label" "${all[2]}" "$p" "$(ratio "${all[2]}" "$p")" \
+		"$(judge "${all[2]}" "${all[0]}" "${all[1]}" "$p")"
 done
 
 say "largest patch"
@@ -307,7 +336,7 @@ fi
 
 {
 	echo "maint bench ($(hyperfine --version); medians of $runs runs, $perl_runs for get_maintainer.pl, $git_runs for --git; $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg))"
-	echo "floor: maint get --version ${floor_plain} ms; typical patch $(basename "$typical"); Ir of it: $ir"
+	echo "floor: a static no-op ${noop_plain} ms, maint get --version ${floor_plain} ms; typical patch $(basename "$typical"); Ir of it: $ir"
 	printf '%-44s %10s %11s %8s  %s\n' name "maint ms" "g_m.pl ms" speed-up target
 	printf '%s\n' "${rows[@]}"
 	[ -n "$gm" ] || echo "(no get_maintainer.pl reference: $src_tar not installed)"
