@@ -170,6 +170,17 @@ static void put(const char *name, const char *text)
 	fclose(f);
 }
 
+#define WIDGET_SECTION                        \
+	"WIDGET\n"                            \
+	"M:\tJane <jane@example.org>\n"       \
+	"M:\tMax New <max@new.example.org>\n" \
+	"R:\tRita <rita@example.org>\n"       \
+	"L:\tlist@lists.example.org\n"        \
+	"S:\tMaintained\n"                    \
+	"F:\tdrivers/widget/\n"
+
+static const char widget_maintainers[] = WIDGET_SECTION;
+
 static int tree_setup(void **state)
 {
 	char path[256];
@@ -182,14 +193,7 @@ static int tree_setup(void **state)
 	snprintf(path, sizeof(path), "%s/drivers/widget", tree);
 	mkdir(path, 0755);
 	put("drivers/widget/core.c", "a\n");
-	put("MAINTAINERS",
-	    "WIDGET\n"
-	    "M:\tJane <jane@example.org>\n"
-	    "M:\tMax New <max@new.example.org>\n"
-	    "R:\tRita <rita@example.org>\n"
-	    "L:\tlist@lists.example.org\n"
-	    "S:\tMaintained\n"
-	    "F:\tdrivers/widget/\n");
+	put("MAINTAINERS", widget_maintainers);
 	put(".mailmap", "Max New <max@new.example.org> <max@old.example.org>\n");
 	return 0;
 }
@@ -304,6 +308,36 @@ static void test_preflight__recipients(void **state)
 	free(o);
 }
 
+/*
+ * A section matched by F: and by N: (and K:) is the file's primary
+ * section: get's answer names it by its last matching item, the N: one,
+ * as RISC-V ARCHITECTURE's "N: riscv" follows its "F: arch/riscv/".
+ */
+static void test_preflight__file_match_under_name_match(void **state)
+{
+	char *o;
+
+	put("MAINTAINERS", WIDGET_SECTION "N:\twidget\nK:\twidget\n");
+	o = run("list@lists.example.org",
+		"Signed-off-by: Zoe <zoe@example.org>\n");
+	assert_non_null(strstr(
+		o,
+		"WARNING recipients: maintainer Jane <jane@example.org> of WIDGET is not a recipient\n"));
+	assert_non_null(strstr(
+		o,
+		"CHECK recipients: not recipients of WIDGET (its reviewers): Rita <rita@example.org>"));
+	assert_null(strstr(o, "keyword match"));
+	assert_null(strstr(o, "N: pattern match"));
+	free(o);
+	o = run("Someone <someone@example.org>",
+		"Signed-off-by: Zoe <zoe@example.org>\n");
+	assert_non_null(strstr(
+		o,
+		"ERROR recipients: none of the maintainers and lists of WIDGET is a recipient"));
+	free(o);
+	put("MAINTAINERS", widget_maintainers);
+}
+
 static void test_preflight__signoff(void **state)
 {
 	char *o;
@@ -367,6 +401,7 @@ int main(void)
 		cmocka_unit_test(test_preflight__subject_and_body),
 		cmocka_unit_test(test_preflight__bare_diff_and_empty),
 		cmocka_unit_test(test_preflight__recipients),
+		cmocka_unit_test(test_preflight__file_match_under_name_match),
 		cmocka_unit_test(test_preflight__signoff),
 		cmocka_unit_test(test_preflight__options_layout_1),
 	};
