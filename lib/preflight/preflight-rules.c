@@ -1974,7 +1974,8 @@ static void mark_fixes(struct maint_preflight *pf)
 		if (pf->mails[i].skipped)
 			continue;
 		pf->info[i].fix_words = !pf->mails[i].cover &&
-					fix_words(m->summary);
+					fix_words(m->summary) &&
+					!mnt_pf_wording_fix(m->summary);
 		pf->info[i].fix =
 			mnt_pf_trailer(m, "Fixes", &pos) != NULL ||
 			(user_tag_hit(user_tags(pf, i), m, &uf) && uf);

@@ -216,7 +216,7 @@ static int tree_teardown(void **state)
 static const char *const patch_tmpl =
 	"From: Zoe <zoe@example.org>\n"
 	"To: %s\n"
-	"Subject: [PATCH] widget: Add b\n"
+	"Subject: [PATCH] %s\n"
 	"\n"
 	"Add b.\n"
 	"\n"
@@ -230,7 +230,8 @@ static const char *const patch_tmpl =
 	"+b\n";
 
 /* Run preflight on one patch; the findings as "LEVEL check: message\n". */
-static char *run(const char *to, const char *trailers)
+static char *run_subject(const char *subject, const char *to,
+			 const char *trailers)
 {
 	struct maint_load_opts lo = { 0 };
 	struct maint_preflight_opts po = MAINT_PREFLIGHT_OPTIONS_INIT;
@@ -248,7 +249,7 @@ static char *run(const char *to, const char *trailers)
 	po.recipients = true;
 	po.posted = po.previous = -1;
 	assert_int_equal(maint_preflight_new(&pf, &po, NULL), 0);
-	snprintf(buf, sizeof(buf), patch_tmpl, to, trailers);
+	snprintf(buf, sizeof(buf), patch_tmpl, to, subject, trailers);
 	assert_int_equal(maint_preflight_add(pf, "p", buf, strlen(buf)), 0);
 	assert_int_equal(maint_preflight_run(pf), 0);
 	out = calloc(1, cap);
@@ -266,6 +267,11 @@ static char *run(const char *to, const char *trailers)
 	maint_preflight_free(pf);
 	maint_db_free(db);
 	return out;
+}
+
+static char *run(const char *to, const char *trailers)
+{
+	return run_subject("widget: Add b", to, trailers);
 }
 
 static void test_preflight__recipients(void **state)
@@ -338,6 +344,36 @@ static void test_preflight__file_match_under_name_match(void **state)
 	put("MAINTAINERS", widget_maintainers);
 }
 
+/*
+ * A subject that says it fixes something is asked for a Fixes: (a
+ * CHECK), unless it fixes only words: a typo has no commit to name.
+ */
+static void test_preflight__fix_words(void **state)
+{
+	static const char *const wording[] = {
+		"widget: Fix typo in comment",
+		"widget: fix spelling mistakes",
+		"widget: Fix grammar errors in core.c",
+		"widget: fix misspelled word",
+		"widget: Fix whitespace",
+	};
+	const char *to =
+		"Jane <jane@example.org>, Max New <max@new.example.org>, "
+		"Rita <rita@example.org>, list@lists.example.org";
+	const char *sob = "Signed-off-by: Zoe <zoe@example.org>\n";
+	char *o;
+
+	o = run_subject("widget: Fix a crash on unbind", to, sob);
+	assert_non_null(
+		strstr(o, "CHECK fixes: the subject says it fixes something"));
+	free(o);
+	for (size_t k = 0; k < sizeof(wording) / sizeof(wording[0]); k++) {
+		o = run_subject(wording[k], to, sob);
+		assert_null(strstr(o, "fixes:"));
+		free(o);
+	}
+}
+
 static void test_preflight__signoff(void **state)
 {
 	char *o;
@@ -402,6 +438,7 @@ int main(void)
 		cmocka_unit_test(test_preflight__bare_diff_and_empty),
 		cmocka_unit_test(test_preflight__recipients),
 		cmocka_unit_test(test_preflight__file_match_under_name_match),
+		cmocka_unit_test(test_preflight__fix_words),
 		cmocka_unit_test(test_preflight__signoff),
 		cmocka_unit_test(test_preflight__options_layout_1),
 	};
