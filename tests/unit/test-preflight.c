@@ -374,6 +374,36 @@ static void test_preflight__fix_words(void **state)
 	}
 }
 
+/*
+ * "Fixes: SHA (\"subject\") # 6.15.x": the trailer is well formed, the
+ * versions are in the wrong place (a CHECK), not a malformed Fixes:.
+ */
+static void test_preflight__fixes_note(void **state)
+{
+	char *o;
+
+	o = run("list@lists.example.org",
+		"Fixes: 0123456789ab (\"widget: old\") # 6.15.x\n"
+		"Signed-off-by: Zoe <zoe@example.org>\n");
+	assert_null(strstr(o, "WARNING fixes"));
+	assert_non_null(strstr(
+		o,
+		"CHECK fixes: 'Fixes: 0123456789ab (\"widget: old\") # 6.15.x': '# 6.15.x' after the subject"));
+	free(o);
+	o = run("list@lists.example.org",
+		"Fixes: 0123456789ab (\"widget: old\")\n"
+		"Signed-off-by: Zoe <zoe@example.org>\n");
+	assert_null(strstr(o, "fixes:"));
+	free(o);
+	o = run("list@lists.example.org",
+		"Fixes: 0123456789ab (\"widget: old\") and more\n"
+		"Signed-off-by: Zoe <zoe@example.org>\n");
+	assert_non_null(strstr(
+		o,
+		"WARNING fixes: 'Fixes: 0123456789ab (\"widget: old\") and more': want"));
+	free(o);
+}
+
 static void test_preflight__signoff(void **state)
 {
 	char *o;
@@ -439,6 +469,7 @@ int main(void)
 		cmocka_unit_test(test_preflight__recipients),
 		cmocka_unit_test(test_preflight__file_match_under_name_match),
 		cmocka_unit_test(test_preflight__fix_words),
+		cmocka_unit_test(test_preflight__fixes_note),
 		cmocka_unit_test(test_preflight__signoff),
 		cmocka_unit_test(test_preflight__options_layout_1),
 	};
