@@ -1598,7 +1598,8 @@ out:
 	return ret;
 }
 
-const char *mnt_db_item_regex(struct maint_db *db, size_t item)
+/* The pattern of item @item, or db->npatterns when it has none. */
+static size_t pattern_of_item(const struct maint_db *db, size_t item)
 {
 	size_t lo = 0, hi = db->npatterns;
 
@@ -1612,6 +1613,36 @@ const char *mnt_db_item_regex(struct maint_db *db, size_t item)
 			hi = mid;
 	}
 	if (lo < db->npatterns && db->patterns[lo].item == item)
-		return mnt_pattern_value(db, lo);
-	return NULL;
+		return lo;
+	return db->npatterns;
+}
+
+const char *mnt_db_item_regex(struct maint_db *db, size_t item)
+{
+	size_t i = pattern_of_item(db, item);
+
+	return i < db->npatterns ? mnt_pattern_value(db, i) : NULL;
+}
+
+int mnt_db_section_fdepth(struct maint_db *db, size_t s, const char *path)
+{
+	const struct maint_section *sec = maint_db_section(db, s);
+	size_t len = strlen(path);
+	unsigned int pslash = count_slashes(path, len);
+	int best = MNT_NO_FDEPTH;
+
+	if (!sec)
+		return MNT_NO_FDEPTH;
+	for (size_t it = sec->first; it < sec->end; it++) {
+		size_t i;
+
+		if (db->items[it].type != 'F')
+			continue;
+		i = pattern_of_item(db, it);
+		if (i < db->npatterns &&
+		    pattern_matches(db, i, path, len, pslash) &&
+		    db->pstate[i].depth > best)
+			best = db->pstate[i].depth;
+	}
+	return best;
 }

@@ -147,5 +147,13 @@ bool mnt_db_tree_re(struct maint_db *db, size_t item, const char *kind,
 /* The converted F:/X: value of item i (with the directory slash). */
 const char *mnt_db_item_regex(struct maint_db *db, size_t item);
 
+/*
+ * The depth (get_maintainer.pl's value_pd) of the deepest F: pattern of
+ * section @s that @path matches, or MNT_NO_FDEPTH when none does.
+ * maint_match_file() names a section by the last F:/N: item that matched,
+ * so a section whose N: matches after its F: shows that N: (depth 0).
+ */
+#define MNT_NO_FDEPTH (-2)
+int mnt_db_section_fdepth(struct maint_db *db, size_t s, const char *path);
 
 #endif

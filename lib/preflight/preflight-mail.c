@@ -788,3 +788,31 @@ void mnt_pf_msg_clear(struct pf_msg *m)
 	free(m->rcpt);
 	memset(m, 0, sizeof(*m));
 }
+
+static bool word_at(const char *s, const char *p, size_t n)
+{
+	return (p == s || !isalpha((unsigned char)p[-1])) &&
+	       !isalpha((unsigned char)p[n]);
+}
+
+bool mnt_pf_wording_fix(const char *summary)
+{
+	static const char *const words[] = {
+		"typo",	       "typos",		 "spelling",
+		"misspelling", "misspellings",	 "misspelled",
+		"misspelt",    "grammar",	 "grammatical",
+		"wording",     "whitespace",	 "whitespaces",
+		"punctuation", "capitalization", "capitalisation",
+	};
+
+	for (size_t k = 0; summary && k < sizeof(words) / sizeof(words[0]);
+	     k++) {
+		size_t n = strlen(words[k]);
+
+		for (const char *p = summary; (p = strcasestr(p, words[k]));
+		     p += n)
+			if (word_at(summary, p, n))
+				return true;
+	}
+	return false;
+}

@@ -1251,20 +1251,30 @@ static void check_fixes(struct maint_preflight *pf, size_t i,
 	unsigned int rl = rule ? rule->line : pf->sp_fixes;
 
 	while ((t = mnt_pf_trailer(m, "Fixes", &pos))) {
-		const char *v = t->value, *q1, *q2;
+		const char *v = t->value, *q1, *q2, *note = NULL;
 		size_t hex = strspn(v, "0123456789abcdefABCDEF");
 		struct mbuf sha = MBUF_INIT, out = MBUF_INIT;
 
 		q1 = strstr(v, " (\"");
-		q2 = strrchr(v, ')');
+		/* a "# 6.15.x" after the subject, as on a Cc: stable line */
+		q2 = q1 ? strstr(q1, "\") #") : NULL;
+		if (q2)
+			note = q2 + 2 + strspn(q2 + 2, " \t");
+		q2 = q2 ? q2 + 1 : strrchr(v, ')');
 		if (hex < 12 || (v[hex] && v[hex] != ' ') || !q1 ||
 		    q1 != v + hex || !q2 || q2 < q1 + 3 || q2[-1] != '"' ||
-		    q2[1]) {
+		    (q2[1] && !note)) {
 			mnt_pf_add_at(
 				pf, MAINT_WARNING, "fixes", i, t->line, rf, rl,
 				"git log -1 --abbrev=12 --format='Fixes: %h (\"%s\")' COMMIT",
 				"'Fixes: %s': want at least 12 hex digits and the subject in (\"...\")",
 				v);
+		} else if (note) {
+			mnt_pf_add_at(
+				pf, MAINT_INFO, "fixes", i, t->line, rf, rl,
+				"put the versions on the 'Cc: stable@vger.kernel.org # ...' line",
+				"'Fixes: %s': '%s' after the subject; Fixes: names the commit and its subject, the stable versions go on the Cc: stable line",
+				v, note);
 		}
 		if (hex < 7 || pf->git != 1 || pf->git_runs >= MNT_PF_GIT_MAX) {
 			mbuf_release(&sha);
@@ -1974,7 +1984,8 @@ static void mark_fixes(struct maint_preflight *pf)
 		if (pf->mails[i].skipped)
 			continue;
 		pf->info[i].fix_words = !pf->mails[i].cover &&
-					fix_words(m->summary);
+					fix_words(m->summary) &&
+					!mnt_pf_wording_fix(m->summary);
 		pf->info[i].fix =
 			mnt_pf_trailer(m, "Fixes", &pos) != NULL ||
 			(user_tag_hit(user_tags(pf, i), m, &uf) && uf);

@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 
 #include "base/opts.h"
+#include "db/db.h"
 #include "get/get.h"
 #include "fsutil.h"
 #include "jsonw.h"
@@ -518,6 +519,26 @@ static struct pf_sec *sec_add(struct maint_preflight *pf, struct pf_info *in,
 }
 
 /*
+ * The depth of the F: match of section match @m for @file, or
+ * MNT_NO_FDEPTH.  The answer names a section by its last matching F:/N:
+ * item (as get_maintainer.pl does), so an N: match may hide an F: one of
+ * the same section (RISC-V's "F: arch/riscv/" under "N: riscv").
+ */
+static int match_fdepth(struct maint_preflight *pf, const struct maint_match *m,
+			const char *file)
+{
+	const struct maint_item *it = maint_db_item(pf->o.db, m->item);
+
+	if (!it || !*file)
+		return MNT_NO_FDEPTH;
+	if (it->type == 'F')
+		return m->depth;
+	if (it->type == 'N')
+		return mnt_db_section_fdepth(pf->o.db, m->section, file);
+	return MNT_NO_FDEPTH;
+}
+
+/*
  * The sections of the answer: for each file, the F: matches of the
  * greatest depth are its primary sections (THE REST never is); N: and K:
  * matches are marked as such.
@@ -536,15 +557,15 @@ static void answer_sections(struct maint_preflight *pf, struct pf_info *in,
 			const char *f2;
 			const struct maint_match *m2 =
 				maint_get_match(g, j, &f2);
-			const struct maint_item *it =
-				maint_db_item(pf->o.db, m2->item);
+			int d;
 
 			if (strcmp(f2, file))
 				break;
-			if (it && it->type == 'F' && m2->depth > best &&
+			d = match_fdepth(pf, m2, f2);
+			if (d != MNT_NO_FDEPTH && d > best &&
 			    strcmp(maint_section_name(pf->o.db, m2->section),
 				   "THE REST"))
-				best = m2->depth;
+				best = d;
 		}
 		for (size_t q = k; q < j; q++) {
 			const struct maint_match *m2 =
@@ -552,14 +573,16 @@ static void answer_sections(struct maint_preflight *pf, struct pf_info *in,
 			const struct maint_item *it =
 				maint_db_item(pf->o.db, m2->item);
 			struct pf_sec *s = sec_add(pf, in, m2->section);
+			int d;
 
 			if (!s || !it)
 				continue;
 			if (!*file || it->type == 'K') {
 				s->by_keyword = true;
-			} else if (it->type == 'F') {
+			} else if ((d = match_fdepth(pf, m2, file)) !=
+				   MNT_NO_FDEPTH) {
 				s->by_file = true;
-				s->primary |= !s->rest && m2->depth == best;
+				s->primary |= !s->rest && d == best;
 			}
 		}
 		(void)m;

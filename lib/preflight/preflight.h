@@ -100,6 +100,12 @@ const struct pf_trailer *mnt_pf_trailer(const struct pf_msg *m, const char *key,
 					size_t *pos);
 /* "Name <a@b>" or "a@b": the address, lower case, malloc'd (NULL: none). */
 char *mnt_pf_addr_of(const char *s, size_t n);
+/*
+ * A summary that fixes only words: a typo, spelling, grammar, wording,
+ * whitespace ("docs: Fix typo in nfsroot.rst").  No commit brought a bug
+ * there to name in a Fixes:, and it is no fix for a fixes tree.
+ */
+bool mnt_pf_wording_fix(const char *summary);
 
 /* preflight-mime.c: the body of lines [a, b) decoded into m. */
 int mnt_pf_read_body(struct pf_msg *m, const struct mnt_line *l, size_t a,

@@ -9,10 +9,10 @@ count its findings against the labels of labels.tsv.
 
 Each posting (postings.tsv) is checked from a tree laid out like the
 sender's: the corpus world linux-2026 (MAINTAINERS and profiles of 2026)
-plus, for kernel postings, the files they modify that the world lacks (the
-sender's tree had them).  The cycle position is the one of the posting's
-date (postings.tsv, from the release dates), --no-git (the world is no git
-tree).  Every ERROR and WARNING is looked up in labels.tsv by posting,
+plus, for kernel postings, the files they modify that the world lacks, and
+their folders (the sender's tree had them).  The cycle position is the one
+of the posting's date (postings.tsv, from the release dates), --no-git (the
+world is no git tree).  Every ERROR and WARNING is looked up in labels.tsv by posting,
 mail, level, check and message: right (a real problem the sender should
 fix), noise (true but not worth saying at that level: the maintainers
 took the posting as it was), wrong (false).  Findings without a label are
@@ -79,9 +79,10 @@ def world(args, ps):
         if p['project'] != 'kernel':
             continue
         for f in modified(p['path']):
-            d = os.path.join(w, os.path.dirname(f))
-            if '..' in f.split('/') or not os.path.isdir(d):
+            # '--- a/F': F was in the sender's tree, and so was its folder
+            if '..' in f.split('/') or f.startswith('/'):
                 continue
+            os.makedirs(os.path.join(w, os.path.dirname(f)), exist_ok=True)
             full = os.path.join(w, f)
             if not os.path.exists(full):
                 open(full, 'a').close()

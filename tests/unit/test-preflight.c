@@ -170,6 +170,17 @@ static void put(const char *name, const char *text)
 	fclose(f);
 }
 
+#define WIDGET_SECTION                        \
+	"WIDGET\n"                            \
+	"M:\tJane <jane@example.org>\n"       \
+	"M:\tMax New <max@new.example.org>\n" \
+	"R:\tRita <rita@example.org>\n"       \
+	"L:\tlist@lists.example.org\n"        \
+	"S:\tMaintained\n"                    \
+	"F:\tdrivers/widget/\n"
+
+static const char widget_maintainers[] = WIDGET_SECTION;
+
 static int tree_setup(void **state)
 {
 	char path[256];
@@ -182,14 +193,7 @@ static int tree_setup(void **state)
 	snprintf(path, sizeof(path), "%s/drivers/widget", tree);
 	mkdir(path, 0755);
 	put("drivers/widget/core.c", "a\n");
-	put("MAINTAINERS",
-	    "WIDGET\n"
-	    "M:\tJane <jane@example.org>\n"
-	    "M:\tMax New <max@new.example.org>\n"
-	    "R:\tRita <rita@example.org>\n"
-	    "L:\tlist@lists.example.org\n"
-	    "S:\tMaintained\n"
-	    "F:\tdrivers/widget/\n");
+	put("MAINTAINERS", widget_maintainers);
 	put(".mailmap", "Max New <max@new.example.org> <max@old.example.org>\n");
 	return 0;
 }
@@ -212,7 +216,7 @@ static int tree_teardown(void **state)
 static const char *const patch_tmpl =
 	"From: Zoe <zoe@example.org>\n"
 	"To: %s\n"
-	"Subject: [PATCH] widget: Add b\n"
+	"Subject: [PATCH] %s\n"
 	"\n"
 	"Add b.\n"
 	"\n"
@@ -226,7 +230,8 @@ static const char *const patch_tmpl =
 	"+b\n";
 
 /* Run preflight on one patch; the findings as "LEVEL check: message\n". */
-static char *run(const char *to, const char *trailers)
+static char *run_subject(const char *subject, const char *to,
+			 const char *trailers)
 {
 	struct maint_load_opts lo = { 0 };
 	struct maint_preflight_opts po = MAINT_PREFLIGHT_OPTIONS_INIT;
@@ -244,7 +249,7 @@ static char *run(const char *to, const char *trailers)
 	po.recipients = true;
 	po.posted = po.previous = -1;
 	assert_int_equal(maint_preflight_new(&pf, &po, NULL), 0);
-	snprintf(buf, sizeof(buf), patch_tmpl, to, trailers);
+	snprintf(buf, sizeof(buf), patch_tmpl, to, subject, trailers);
 	assert_int_equal(maint_preflight_add(pf, "p", buf, strlen(buf)), 0);
 	assert_int_equal(maint_preflight_run(pf), 0);
 	out = calloc(1, cap);
@@ -262,6 +267,11 @@ static char *run(const char *to, const char *trailers)
 	maint_preflight_free(pf);
 	maint_db_free(db);
 	return out;
+}
+
+static char *run(const char *to, const char *trailers)
+{
+	return run_subject("widget: Add b", to, trailers);
 }
 
 static void test_preflight__recipients(void **state)
@@ -301,6 +311,96 @@ static void test_preflight__recipients(void **state)
 		"Signed-off-by: Zoe <zoe@example.org>\n");
 	assert_non_null(strstr(o, "ERROR recipients: none of the maintainers and lists of WIDGET is a recipient: Jane <jane@example.org>, Max New <max@new.example.org>, list@lists.example.org\n"));
 	assert_null(strstr(o, "WARNING recipients"));
+	free(o);
+}
+
+/*
+ * A section matched by F: and by N: (and K:) is the file's primary
+ * section: get's answer names it by its last matching item, the N: one,
+ * as RISC-V ARCHITECTURE's "N: riscv" follows its "F: arch/riscv/".
+ */
+static void test_preflight__file_match_under_name_match(void **state)
+{
+	char *o;
+
+	put("MAINTAINERS", WIDGET_SECTION "N:\twidget\nK:\twidget\n");
+	o = run("list@lists.example.org",
+		"Signed-off-by: Zoe <zoe@example.org>\n");
+	assert_non_null(strstr(
+		o,
+		"WARNING recipients: maintainer Jane <jane@example.org> of WIDGET is not a recipient\n"));
+	assert_non_null(strstr(
+		o,
+		"CHECK recipients: not recipients of WIDGET (its reviewers): Rita <rita@example.org>"));
+	assert_null(strstr(o, "keyword match"));
+	assert_null(strstr(o, "N: pattern match"));
+	free(o);
+	o = run("Someone <someone@example.org>",
+		"Signed-off-by: Zoe <zoe@example.org>\n");
+	assert_non_null(strstr(
+		o,
+		"ERROR recipients: none of the maintainers and lists of WIDGET is a recipient"));
+	free(o);
+	put("MAINTAINERS", widget_maintainers);
+}
+
+/*
+ * A subject that says it fixes something is asked for a Fixes: (a
+ * CHECK), unless it fixes only words: a typo has no commit to name.
+ */
+static void test_preflight__fix_words(void **state)
+{
+	static const char *const wording[] = {
+		"widget: Fix typo in comment",
+		"widget: fix spelling mistakes",
+		"widget: Fix grammar errors in core.c",
+		"widget: fix misspelled word",
+		"widget: Fix whitespace",
+	};
+	const char *to =
+		"Jane <jane@example.org>, Max New <max@new.example.org>, "
+		"Rita <rita@example.org>, list@lists.example.org";
+	const char *sob = "Signed-off-by: Zoe <zoe@example.org>\n";
+	char *o;
+
+	o = run_subject("widget: Fix a crash on unbind", to, sob);
+	assert_non_null(
+		strstr(o, "CHECK fixes: the subject says it fixes something"));
+	free(o);
+	for (size_t k = 0; k < sizeof(wording) / sizeof(wording[0]); k++) {
+		o = run_subject(wording[k], to, sob);
+		assert_null(strstr(o, "fixes:"));
+		free(o);
+	}
+}
+
+/*
+ * "Fixes: SHA (\"subject\") # 6.15.x": the trailer is well formed, the
+ * versions are in the wrong place (a CHECK), not a malformed Fixes:.
+ */
+static void test_preflight__fixes_note(void **state)
+{
+	char *o;
+
+	o = run("list@lists.example.org",
+		"Fixes: 0123456789ab (\"widget: old\") # 6.15.x\n"
+		"Signed-off-by: Zoe <zoe@example.org>\n");
+	assert_null(strstr(o, "WARNING fixes"));
+	assert_non_null(strstr(
+		o,
+		"CHECK fixes: 'Fixes: 0123456789ab (\"widget: old\") # 6.15.x': '# 6.15.x' after the subject"));
+	free(o);
+	o = run("list@lists.example.org",
+		"Fixes: 0123456789ab (\"widget: old\")\n"
+		"Signed-off-by: Zoe <zoe@example.org>\n");
+	assert_null(strstr(o, "fixes:"));
+	free(o);
+	o = run("list@lists.example.org",
+		"Fixes: 0123456789ab (\"widget: old\") and more\n"
+		"Signed-off-by: Zoe <zoe@example.org>\n");
+	assert_non_null(strstr(
+		o,
+		"WARNING fixes: 'Fixes: 0123456789ab (\"widget: old\") and more': want"));
 	free(o);
 }
 
@@ -367,6 +467,9 @@ int main(void)
 		cmocka_unit_test(test_preflight__subject_and_body),
 		cmocka_unit_test(test_preflight__bare_diff_and_empty),
 		cmocka_unit_test(test_preflight__recipients),
+		cmocka_unit_test(test_preflight__file_match_under_name_match),
+		cmocka_unit_test(test_preflight__fix_words),
+		cmocka_unit_test(test_preflight__fixes_note),
 		cmocka_unit_test(test_preflight__signoff),
 		cmocka_unit_test(test_preflight__options_layout_1),
 	};
