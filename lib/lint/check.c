@@ -580,24 +580,24 @@ static const struct {
 #define OBSOLETE_PERSON                                                     \
 	{ MAINT_WARNING, "obsolete-person",                                 \
 	  "obsolete P: person line '%s' (P: names a profile now; see maint migrate)" }
-	[MAINT_PL_PERSON_ADDR] = OBSOLETE_PERSON,
-	[MAINT_PL_PERSON] = OBSOLETE_PERSON,
+	[MAINT_P_PERSON_ADDR] = OBSOLETE_PERSON,
+	[MAINT_P_PERSON] = OBSOLETE_PERSON,
 #undef OBSOLETE_PERSON
-	[MAINT_PL_MISSING] = { MAINT_ERROR, "profile-missing",
-			       "profile '%s' does not exist" },
-	[MAINT_PL_OUTSIDE] = { MAINT_ERROR, "profile-outside",
-			       "profile '%s' is outside the tree" },
-	[MAINT_PL_NOTFILE] = { MAINT_ERROR, "profile-notfile",
-			       "profile '%s' is not a regular file" },
-	[MAINT_PL_BADURI] = { MAINT_ERROR, "profile-uri",
-			      "P: '%s' is not a valid http(s) URI" },
+	[MAINT_P_MISSING] = { MAINT_ERROR, "profile-missing",
+			      "profile '%s' does not exist" },
+	[MAINT_P_OUTSIDE] = { MAINT_ERROR, "profile-outside",
+			      "profile '%s' is outside the tree" },
+	[MAINT_P_NOTFILE] = { MAINT_ERROR, "profile-notfile",
+			      "profile '%s' is not a regular file" },
+	[MAINT_P_BADURI] = { MAINT_ERROR, "profile-uri",
+			     "P: '%s' is not a valid http(s) URI" },
 };
 
 /* A P: line names a profile that is there (and inside the tree). */
 static void check_pline(struct ck *c, unsigned int nr, const char *v,
 			size_t vlen, const char *qv)
 {
-	size_t k = (size_t)maint_pline_classify(v, vlen, c->o->root);
+	size_t k = (size_t)maint_pkind_classify(v, vlen, c->o->root);
 
 	if (k < ARRAY_SIZE(pline_findings) && pline_findings[k].check)
 		ck_add(c, nr, pline_findings[k].lvl, pline_findings[k].check,

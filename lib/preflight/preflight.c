@@ -429,7 +429,7 @@ static size_t profile_get(struct maint_preflight *pf,
 	p->prof = t.prof;
 	t.prof = NULL;
 	ret = t.err;
-	switch (t.kind) {
+	switch (maint_pkind_group(t.kind)) {
 	case MAINT_P_URI:
 		if (ret == -ENOENT) {
 			p->error = "not fetched: run with --fetch";
@@ -451,7 +451,7 @@ static size_t profile_get(struct maint_preflight *pf,
 	case MAINT_P_BADURI:
 		p->error = "not a profile";
 		break;
-	case MAINT_P_FILE:
+	default: /* MAINT_P_FILE, the one group left */
 		if (!ret)
 			break;
 		p->error = ret == -EXDEV  ? "leads outside the tree" :

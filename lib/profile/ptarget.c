@@ -83,8 +83,8 @@ int maint_ptarget_open(struct maint_ptarget *t, const char *root,
 		       const struct maint_diag_sink *diag)
 {
 	memset(t, 0, sizeof(*t));
-	t->kind = maint_pline_kind(
-		maint_pline_classify(value, strlen(value), root));
+	t->kind = maint_pkind_group(
+		maint_pkind_classify(value, strlen(value), root));
 	switch (t->kind) {
 	case MAINT_P_URI:
 		if (fetch)
@@ -269,7 +269,7 @@ static void target_unresolved(struct maint_ptargets *ts,
 static bool target_kind(struct maint_ptargets *ts, struct maint_ptarget *t,
 			int err, size_t before)
 {
-	switch (t->kind) {
+	switch (maint_pkind_group(t->kind)) {
 	case MAINT_P_URI:
 		target_url(ts, t, err, before);
 		return true;
@@ -286,7 +286,7 @@ static bool target_kind(struct maint_ptargets *ts, struct maint_ptarget *t,
 				ts, t, MAINT_WARNING,
 				"obsolete P: person line '%s' (P: names a profile since 2019; use M:)");
 		return true;
-	case MAINT_P_FILE:
+	default: /* MAINT_P_FILE */
 		break;
 	}
 	return false;

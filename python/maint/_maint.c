@@ -795,7 +795,7 @@ static PyObject *ptarget_dict(DbObject *self, const struct ptarget *p,
 		Py_DECREF(f);
 	}
 	if (set_item(d, "value", text(p->value)) ||
-	    set_item(d, "kind", text(maint_p_kind_name(p->t.kind))) ||
+	    set_item(d, "kind", text(maint_pkind_name(p->t.kind))) ||
 	    set_item(d, "path", text(p->t.path)) ||
 	    set_item(d, "exists", PyBool_FromLong(p->t.exists)) ||
 	    set_item(d, "read", PyBool_FromLong(prof != NULL)) ||

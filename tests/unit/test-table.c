@@ -428,7 +428,7 @@ static void line_status(const char *l, struct str *out)
 
 static void line_pkind(const char *l, struct str *out)
 {
-	str_addf(out, "%s\n", maint_p_kind_name(maint_p_kind(l)));
+	str_addf(out, "%s\n", maint_pkind_name(maint_pkind_of(l)));
 }
 
 static void run_case(void **state)

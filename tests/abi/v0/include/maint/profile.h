@@ -34,7 +34,8 @@ struct maint_ptarget_match {
 
 /**
  * struct maint_ptarget - one P: value opened by maint_ptarget_open()
- * @kind: what the value is, as maint_pline_classify() sees it in the tree
+ * @kind: what the value is: the group (maint_pkind_group()) of what
+ *        maint_pkind_classify() answers in the tree
  * @read: a file, or a URI with fetch options: an attempt was made to read it
  * @exists: a file that exists inside the tree (it may still not load)
  * @path: the file it resolved to (malloc'd), or NULL
