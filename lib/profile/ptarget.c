@@ -18,11 +18,39 @@
 #include "maint.h"
 #include "util.h"
 
+/* struct maint_get_prefs: @n entries in @v */
+struct maint_get_prefs {
+	struct maint_get_pref *v;
+	size_t n;
+};
+
+size_t maint_get_prefs_count(const struct maint_get_prefs *ps)
+{
+	return ps ? ps->n : 0;
+}
+
+const struct maint_get_pref *
+maint_get_prefs_at(const struct maint_get_prefs *ps, size_t i)
+{
+	return ps && i < ps->n ? &ps->v[i] : NULL;
+}
+
+void maint_get_prefs_free(struct maint_get_prefs *ps)
+{
+	if (!ps)
+		return;
+	free(ps->v);
+	free(ps);
+}
+
 int maint_get_profiles(const struct maint_get *g, const struct maint_db *db,
-		       bool keywords, struct maint_get_pref **out, size_t *n)
+		       bool keywords, struct maint_get_prefs **out)
 {
 	size_t i, k = 0, alloc = 0, nm = maint_get_nmatches(g);
 	struct maint_get_pref *v = NULL;
+	struct maint_get_prefs *ps;
+
+	*out = NULL;
 
 	for (i = 0; i < nm; i++) {
 		const char *file = NULL;
@@ -50,8 +78,14 @@ int maint_get_profiles(const struct maint_get *g, const struct maint_db *db,
 			k++;
 		}
 	}
-	*out = v;
-	*n = k;
+	ps = malloc(sizeof(*ps));
+	if (!ps) {
+		free(v);
+		return -ENOMEM;
+	}
+	ps->v = v;
+	ps->n = k;
+	*out = ps;
 	return 0;
 }
 
@@ -400,20 +434,20 @@ int maint_ptargets_add_query(struct maint_ptargets *ts,
 			     const struct maint_get *g,
 			     const struct maint_db *db)
 {
-	struct maint_get_pref *refs = NULL;
-	size_t i, nrefs = 0;
+	struct maint_get_prefs *refs = NULL;
+	const struct maint_get_pref *r;
+	size_t i;
 	int ret;
 
-	ret = maint_get_profiles(g, db, true, &refs, &nrefs);
-	for (i = 0; !ret && i < nrefs; i++) {
+	ret = maint_get_profiles(g, db, true, &refs);
+	for (i = 0; !ret && (r = maint_get_prefs_at(refs, i)); i++) {
 		struct maint_ptarget *t;
 		bool created;
 
-		t = maint_ptargets_get(ts, refs[i].item->value, refs[i].item,
-				       &created);
-		if (!t || add_match(t, refs[i].section, refs[i].file))
+		t = maint_ptargets_get(ts, r->item->value, r->item, &created);
+		if (!t || add_match(t, r->section, r->file))
 			ret = -ENOMEM;
 	}
-	free(refs);
+	maint_get_prefs_free(refs);
 	return ret;
 }

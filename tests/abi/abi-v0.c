@@ -13,6 +13,7 @@
  *
  * Prints the answer's text (maint_get_output()), then one line per person
  * ("EMAIL (ROLE)"), one per role of each ("role EMAIL KIND SECTION TEXT"),
+ * one per P: line of the sections matched ("pref SECTION FILE VALUE"),
  * one per finding of maint_check(), one per P: line, the layout lines
  * ("layout STRUCT.MEMBER OFFSET" for every member of every public struct,
  * "layout sizeof STRUCT SIZE" for those a caller allocates or indexes),
@@ -381,7 +382,6 @@ static void layout(void)
 	O(maint_fetch_opts, cache_dir);
 	O(maint_fetch_opts, timeout_ms);
 	O(maint_fetch_opts, max_size);
-	S(maint_get_pref);
 	O(maint_get_pref, section);
 	O(maint_get_pref, file);
 	O(maint_get_pref, item);
@@ -605,6 +605,25 @@ static int people(const struct maint_get *g)
 	return maint_get_person(g, i) ? fail("past the end", -EPROTO) : 0;
 }
 
+/* The P: lines of the sections the answer matched. */
+static int prefs(const struct maint_get *g, const struct maint_db *db)
+{
+	struct maint_get_prefs *ps = NULL;
+	const struct maint_get_pref *r;
+	size_t i;
+	int ret = maint_get_profiles(g, db, true, &ps);
+
+	if (ret)
+		return fail("maint_get_profiles", ret);
+	for (i = 0; (r = maint_get_prefs_at(ps, i)); i++)
+		printf("pref %s %s %s\n", maint_section_name(db, r->section),
+		       r->file, r->item->value);
+	if (i != maint_get_prefs_count(ps))
+		ret = fail("maint_get_prefs_at", -EPROTO);
+	maint_get_prefs_free(ps);
+	return ret;
+}
+
 /* The file @path in *@buf (malloc'd), *@len bytes: 0 or -errno. */
 static int slurp(const char *path, char **buf, size_t *len)
 {
@@ -726,6 +745,8 @@ int main(int argc, char **argv)
 	out = maint_get_output(g, &len);
 	fwrite(out, 1, len, stdout);
 	ret = people(g);
+	if (!ret)
+		ret = prefs(g, db);
 	maint_get_free(g);
 	if (!ret)
 		ret = lint(mpath, argv[1]);

@@ -70,7 +70,8 @@ test_expect_success 'the frozen functions are all still exported' '
 
 test_expect_success 'the accessors of the answer objects are among them' '
 	for f in maint_findings_at maint_findings_count maint_person_role \
-		maint_person_nroles maint_pkind_classify maint_pkind_name; do
+		maint_person_nroles maint_pkind_classify maint_pkind_name \
+		maint_get_prefs_at maint_get_prefs_count; do
 		grep -qx "$f" "$B/frozen" || return 1
 	done
 '
