@@ -18,72 +18,27 @@
 #include "opt.h"
 #include "textfile.h"
 
-static void print_json(const struct maint_finding *f, size_t n)
+static void print_json(const struct maint_findings *fs)
 {
+	const struct maint_finding *f;
 	struct mbuf m = MBUF_INIT;
 	struct jsonw w;
 	size_t i;
 
 	jsonw_init(&w, &m, 0);
 	jsonw_start_array_nl(&w, JSONW_PRETTY, 2);
-	for (i = 0; i < n; i++) {
+	for (i = 0; (f = maint_findings_at(fs, i)); i++) {
 		jsonw_start_object(&w);
-		jsonw_string_field(&w, "file", f[i].file);
-		jsonw_uint_field(&w, "line", f[i].line);
+		jsonw_string_field(&w, "file", f->file);
+		jsonw_uint_field(&w, "line", f->line);
 		jsonw_string_field(&w, "level",
-				   cli_finding_level(f[i].level, false));
-		jsonw_string_field(&w, "check", f[i].check);
-		jsonw_string_field(&w, "message", f[i].message);
+				   cli_finding_level(f->level, false));
+		jsonw_string_field(&w, "check", f->check);
+		jsonw_string_field(&w, "message", f->message);
 		jsonw_end_object(&w);
 	}
 	jsonw_end_array(&w);
 	cli_json_put(&m);
-}
-
-static size_t file_rank(const struct cli_texts *in, const char *file)
-{
-	size_t i;
-
-	for (i = 0; i < in->n; i++)
-		if (!strcmp(in->t[i].name, file))
-			return i;
-	return i;
-}
-
-/* qsort_r()'s comparison: the inputs' order, then the line. */
-static int cmp_by_file_line(const void *a, const void *b, void *ctx)
-{
-	const struct maint_finding *x = a, *y = b;
-	size_t fx = file_rank(ctx, x->file), fy = file_rank(ctx, y->file);
-
-	if (fx != fy)
-		return fx < fy ? -1 : 1;
-	return x->line < y->line ? -1 : x->line > y->line;
-}
-
-/*
- * The nlf link findings (their messages taken over) join the n of *f, in
- * file and line order.  0, or -ENOMEM with *f as it was.
- */
-static int merge_links(const struct cli_texts *in, struct maint_finding **f,
-		       size_t *n, struct maint_finding *lf, size_t nlf)
-{
-	struct maint_finding *all = calloc(*n + nlf, sizeof(*all));
-	size_t i;
-
-	if (!all)
-		return -ENOMEM;
-	if (*n)
-		memcpy(all, *f, *n * sizeof(**f));
-	for (i = 0; i < nlf; i++) {
-		all[*n + i] = lf[i];
-		lf[i].message = NULL;
-	}
-	qsort_r(all, *n + nlf, sizeof(*all), cmp_by_file_line, (void *)in);
-	free(*f);
-	*f = all;
-	*n += nlf;
-	return 0;
 }
 
 /*
@@ -91,24 +46,24 @@ static int merge_links(const struct cli_texts *in, struct maint_finding **f,
  * message", then "total: E errors, W warnings, C checks[; what]" (each
  * word in number), the level words in colour when @color.
  */
-static void print_findings(const struct maint_finding *f, size_t n, bool json,
+static void print_findings(const struct maint_findings *fs, bool json,
 			   bool color, const char *what)
 {
+	const struct maint_finding *f;
 	size_t i, e = 0, w = 0, k = 0;
 
 	if (json) {
-		print_json(f, n);
+		print_json(fs);
 		return;
 	}
-	for (i = 0; i < n; i++) {
-		cli_fprintf_safe(stdout, 0, "%s:%u: ", f[i].file, f[i].line);
-		cli_finding_level_print(stdout, f[i].level, color);
-		cli_fprintf_safe(stdout, 0, ": %s: %s", f[i].check,
-				 f[i].message);
+	for (i = 0; (f = maint_findings_at(fs, i)); i++) {
+		cli_fprintf_safe(stdout, 0, "%s:%u: ", f->file, f->line);
+		cli_finding_level_print(stdout, f->level, color);
+		cli_fprintf_safe(stdout, 0, ": %s: %s", f->check, f->message);
 		putchar('\n');
-		e += f[i].level == MAINT_ERROR;
-		w += f[i].level == MAINT_WARNING;
-		k += f[i].level == MAINT_INFO;
+		e += f->level == MAINT_ERROR;
+		w += f->level == MAINT_WARNING;
+		k += f->level == MAINT_INFO;
 	}
 	printf("total: ");
 	cli_finding_totals(stdout, e, w, k);
@@ -133,8 +88,7 @@ struct gate {
 	struct maint_text *before; /* one per input; its own text or theirs */
 	char **bbufs, **abufs;
 	struct maint_text *after;
-	struct maint_finding *bf;
-	size_t nbf;
+	struct maint_findings *bf;
 	bool touched; /* the change touches a MAINTAINERS file */
 	char *what; /* "new in what PATCH changes" */
 };
@@ -156,7 +110,7 @@ static void gate_free(struct gate *g, size_t n)
 	free(g->pbuf);
 	free(g->what);
 	maint_strings_free(g->added, g->nadded);
-	maint_findings_free(g->bf, g->nbf);
+	maint_findings_free(g->bf);
 }
 
 /* in->t[i]'s path relative to the tree's top (in->root) */
@@ -261,19 +215,18 @@ static int gate_texts(const struct cli *c, struct gate *g,
  */
 static int gate_findings(const struct cli *c, struct gate *g,
 			 const struct cli_texts *in,
-			 struct maint_check_opts *co, struct maint_finding **f,
-			 size_t *n)
+			 struct maint_check_opts *co, struct maint_findings **f)
 {
 	struct mbuf w = MBUF_INIT;
 	int ret;
 
 	co->added = (const char *const *)g->added;
 	co->nadded = g->nadded;
-	ret = maint_check(g->before, in->n, co, &g->bf, &g->nbf);
+	ret = maint_check(g->before, in->n, co, &g->bf);
 	if (!ret)
-		ret = maint_check(g->after, in->n, co, f, n);
+		ret = maint_check(g->after, in->n, co, f);
 	if (!ret)
-		ret = maint_findings_new(g->bf, g->nbf, *f, n);
+		ret = maint_findings_new(g->bf, *f);
 	if (g->patch)
 		mbuf_addf(&w,
 			  g->touched ? "new in what %s changes" :
@@ -288,44 +241,54 @@ static int gate_findings(const struct cli *c, struct gate *g,
 	return ret || !g->what ? cli_fail(c, EXIT_SYSTEM, "out of memory") : 0;
 }
 
+/* What gate_filter() keeps: g->section's lines (in texts t) of each text */
+struct keep {
+	const struct gate *g;
+	const struct maint_text *t;
+	size_t nt;
+	unsigned int first[64], last[64];
+	bool have[64];
+};
+
+static bool keep_finding(const struct maint_finding *f, void *ctx)
+{
+	const struct keep *k = ctx;
+	size_t j;
+
+	if (f->level < k->g->min)
+		return false;
+	if (!k->g->section)
+		return true;
+	for (j = 0; j < k->nt && j < 64; j++)
+		if (f->file == k->t[j].name)
+			break;
+	return j < k->nt && j < 64 && k->have[j] && f->line >= k->first[j] &&
+	       f->line <= k->last[j];
+}
+
 /* Keep the findings of g->section (in texts t) at g->min or above. */
 static int gate_filter(const struct cli *c, const struct gate *g,
 		       const struct maint_text *t, size_t nt,
-		       struct maint_finding *f, size_t *n)
+		       struct maint_findings *f)
 {
-	unsigned int first[64], last[64];
-	bool have[64] = { false }, any = false;
-	size_t i, k = 0, j;
+	struct keep k = { .g = g, .t = t, .nt = nt };
+	bool any = false;
+	size_t j;
 
 	for (j = 0; g->section && j < nt && j < 64; j++) {
-		int r = maint_text_section(&t[j], g->section, &first[j],
-					   &last[j]);
+		int r = maint_text_section(&t[j], g->section, &k.first[j],
+					   &k.last[j]);
 
 		if (r == -ENOMEM)
 			return cli_fail(c, EXIT_SYSTEM, "out of memory");
-		have[j] = !r;
-		any |= have[j];
+		k.have[j] = !r;
+		any |= k.have[j];
 	}
 	if (g->section && !any)
 		return cli_fail(c, EXIT_BADINPUT, "no section '%s' in %s",
 				g->section,
 				nt == 1 ? t[0].name : "the MAINTAINERS files");
-	for (i = 0; i < *n; i++) {
-		bool keep = f[i].level >= g->min;
-
-		if (keep && g->section) {
-			for (j = 0; j < nt && j < 64; j++)
-				if (f[i].file == t[j].name)
-					break;
-			keep = j < nt && j < 64 && have[j] &&
-			       f[i].line >= first[j] && f[i].line <= last[j];
-		}
-		if (keep)
-			f[k++] = f[i];
-		else
-			free(f[i].message);
-	}
-	*n = k;
+	maint_findings_filter(f, keep_finding, &k);
 	return 0;
 }
 
@@ -368,8 +331,7 @@ int cmd_check(int argc, char **argv)
 	bool json = false, online = false, st_seen = false;
 	const char *color_s = NULL;
 	int timeout = 10;
-	struct maint_finding *lf = NULL;
-	size_t nlf = 0;
+	struct maint_findings *lf = NULL;
 	bool find_files = false;
 	const char *mpath = NULL, *what = NULL, *path;
 	struct gate g = { 0 };
@@ -400,11 +362,10 @@ int cmd_check(int argc, char **argv)
 	};
 	struct maint_check_opts co = MAINT_CHECK_OPTIONS_INIT;
 	struct maint_paths *paths = NULL;
-	struct maint_finding *f = NULL;
+	struct maint_findings *f = NULL;
 	const struct maint_text *shown;
 	struct cli_texts in = { 0 };
 	struct cli c;
-	size_t n = 0;
 	int nargs, ret;
 
 	ret = cli_options(
@@ -454,32 +415,31 @@ int cmd_check(int argc, char **argv)
 	if (g.patch || g.since) {
 		ret = gate_texts(&c, &g, &in);
 		if (!ret)
-			ret = gate_findings(&c, &g, &in, &co, &f, &n);
+			ret = gate_findings(&c, &g, &in, &co, &f);
 		if (ret)
 			goto out;
 		shown = g.after;
 	} else {
-		ret = maint_check(in.t, in.n, &co, &f, &n);
+		ret = maint_check(in.t, in.n, &co, &f);
 	}
 	if (!ret && online)
-		ret = cli_check_links(shown, in.n, (unsigned int)timeout, &lf,
-				      &nlf);
+		ret = cli_check_links(shown, in.n, (unsigned int)timeout, &lf);
 	if (ret) {
 		ret = cli_fail(&c, EXIT_SYSTEM, "out of memory");
 		goto out;
 	}
-	if (nlf && merge_links(&in, &f, &n, lf, nlf)) {
+	if (lf && maint_findings_merge(f, lf, in.t, in.n)) {
 		ret = cli_fail(&c, EXIT_SYSTEM, "out of memory");
 		goto out;
 	}
-	ret = gate_filter(&c, &g, shown, in.n, f, &n);
+	ret = gate_filter(&c, &g, shown, in.n, f);
 	if (ret)
 		goto out;
-	print_findings(f, n, json, c.color, g.what);
-	ret = n ? EXIT_FINDINGS : EXIT_OK;
+	print_findings(f, json, c.color, g.what);
+	ret = maint_findings_count(f) ? EXIT_FINDINGS : EXIT_OK;
 out:
-	maint_findings_free(f, n);
-	maint_findings_free(lf, nlf);
+	maint_findings_free(f);
+	maint_findings_free(lf);
 	maint_paths_free(paths);
 	gate_free(&g, in.n);
 	cli_texts_free(&in);

@@ -509,7 +509,7 @@ static void json_target(struct jsonw *w, const struct pcli *c,
 {
 	jsonw_start_object(w);
 	jsonw_string_field(w, "value", t->value);
-	jsonw_string_field(w, "kind", maint_p_kind_name(t->kind));
+	jsonw_string_field(w, "kind", maint_pkind_name(t->kind));
 	if (t->item) {
 		jsonw_string_field(w, "maintainers", t->item->file);
 		jsonw_uint_field(w, "maintainers_line", t->item->line);
@@ -991,20 +991,19 @@ static int cmd_list(int argc, char **argv)
 	for (i = 0; i < n; i++) {
 		const struct maint_item *it = maint_db_item(db, i);
 		size_t s = maint_db_section_of(db, i);
-		enum maint_pline pl;
-		enum maint_pkind kind;
+		enum maint_pkind pk, kind;
 		const char *state;
 		bool exists;
 
 		if (it->type != 'P')
 			continue;
-		pl = maint_pline_classify(it->value, strlen(it->value), ".");
-		kind = maint_pline_kind(pl);
-		exists = pl == MAINT_PL_PATH;
-		state = exists ? "exists" :
-			pl == MAINT_PL_OUTSIDE ? "outside the tree" :
-			pl == MAINT_PL_NOTFILE ? "not a regular file" :
-						 "missing";
+		pk = maint_pkind_classify(it->value, strlen(it->value), ".");
+		kind = maint_pkind_group(pk);
+		exists = pk == MAINT_P_FILE;
+		state = exists		      ? "exists" :
+			pk == MAINT_P_OUTSIDE ? "outside the tree" :
+			pk == MAINT_P_NOTFILE ? "not a regular file" :
+						"missing";
 		if (c.cli.json) {
 			jsonw_start_object(&jw);
 			jsonw_string_field(&jw, "section",
@@ -1012,7 +1011,7 @@ static int cmd_list(int argc, char **argv)
 						   maint_section_name(db, s) :
 						   NULL);
 			jsonw_string_field(&jw, "value", it->value);
-			jsonw_string_field(&jw, "kind", maint_p_kind_name(kind));
+			jsonw_string_field(&jw, "kind", maint_pkind_name(kind));
 			jsonw_string_field(&jw, "file", it->file);
 			jsonw_uint_field(&jw, "line", it->line);
 			if (kind == MAINT_P_FILE) {
@@ -1025,7 +1024,7 @@ static int cmd_list(int argc, char **argv)
 		cli_fprintf_safe(stdout, 0, "%s:%u", it->file, it->line);
 		putchar('\t');
 		puts_safe(s != (size_t)-1 ? maint_section_name(db, s) : "");
-		printf("\t%s\t", maint_p_kind_name(kind));
+		printf("\t%s\t", maint_pkind_name(kind));
 		puts_safe(it->value);
 		if (kind == MAINT_P_FILE)
 			printf("\t%s", state);
@@ -1073,7 +1072,7 @@ static int cmd_show(int argc, char **argv)
 		return cli_fail(&c.cli, EXIT_USAGE, "need one profile path or section name");
 	if (maint_ptargets_new(&ts, &to, &c.cli.sink))
 		return cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
-	if (maint_p_kind(argv[1]) == MAINT_P_URI) {
+	if (maint_pkind_of(argv[1]) == MAINT_P_URI) {
 		struct maint_ptarget *t;
 		bool created;
 
@@ -1461,7 +1460,7 @@ static int new_profile_path(struct pcli *pc, const char *section,
 	}
 	if (!path)
 		return cli_fail(c, EXIT_SYSTEM, "out of memory");
-	if (maint_p_kind(path) != MAINT_P_FILE || strstr(path, "/../") ||
+	if (maint_pkind_of(path) != MAINT_P_FILE || strstr(path, "/../") ||
 	    !strncmp(path, "../", 3) || path[0] == '/') {
 		ret = cli_fail(c, EXIT_USAGE, "'%s' is not a path inside the tree",
 			       path);

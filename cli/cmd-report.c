@@ -259,7 +259,7 @@ static void out_json(const struct rep *r)
 				jsonw_string(&w, cell(r, i, c));
 			}
 		}
-		jsonw_string_field(&w, "kind", maint_p_kind_name(p->kind));
+		jsonw_string_field(&w, "kind", maint_pkind_name(p->kind));
 		if (p->kind == MAINT_P_FILE)
 			jsonw_bool_field(&w, "exists", p->exists);
 		jsonw_end_object(&w);

@@ -23,7 +23,7 @@ static void on_stop(int sig)
 static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP };
 
 int cli_check_links(const struct maint_text *t, size_t nt, unsigned int timeout,
-		    struct maint_finding **out, size_t *nout)
+		    struct maint_findings **out)
 {
 	struct maint_links_opts o = { .timeout = timeout };
 	struct sigaction ign = { .sa_handler = SIG_IGN }, old;
@@ -42,7 +42,7 @@ int cli_check_links(const struct maint_text *t, size_t nt, unsigned int timeout,
 			sigaction(stop_signals[i], &old_stop[i], NULL);
 	}
 	o.stop = &stop_signal;
-	ret = maint_links_check(t, nt, &o, out, nout);
+	ret = maint_links_check(t, nt, &o, out);
 	sigaction(SIGPIPE, &old, NULL);
 	for (i = 0; i < ARRAY_SIZE(stop_signals); i++)
 		sigaction(stop_signals[i], &old_stop[i], NULL);

@@ -13,6 +13,6 @@
  * and then maint itself, by the same signal.  Returns 0 or -ENOMEM.
  */
 int cli_check_links(const struct maint_text *t, size_t nt, unsigned int timeout,
-		    struct maint_finding **out, size_t *nout);
+		    struct maint_findings **out);
 
 #endif

@@ -59,8 +59,8 @@ static int print_profile(const char *root, const struct maint_item *it,
 	int ret;
 
 	printf("profile: %s (%s)\n", it->value,
-	       maint_p_kind_name(maint_p_kind(it->value)));
-	if (maint_p_kind(it->value) != MAINT_P_FILE)
+	       maint_pkind_name(maint_pkind_of(it->value)));
+	if (maint_pkind_of(it->value) != MAINT_P_FILE)
 		return 0;
 	ret = maint_profile_resolve(root, it->value, &path);
 	if (ret < 0) {

@@ -204,40 +204,70 @@ const char *maint_paths_get(const struct maint_paths *pl, size_t i);
 int maint_paths_match(const struct maint_paths *pl, const char *re,
 		      size_t relen);
 
-/*
- * What a P: value is: a Maintainer Entry Profile (an existing in-tree path
- * or an http(s) URI), or a pre-2019 person line.
+/**
+ * enum maint_pkind - what a P: value is
+ * @MAINT_P_FILE: a path; looked up in the tree, an existing regular file
+ *	inside it (a Maintainer Entry Profile)
+ * @MAINT_P_URI: an http(s) URI (a profile on the web)
+ * @MAINT_P_PERSON: the pre-2019 meaning: a person or team, no address
+ * @MAINT_P_BADURI: looks like a URI, but is not a valid http(s) one
+ * @MAINT_P_PERSON_ADDR: the pre-2019 meaning, with an address (its group:
+ *	%MAINT_P_PERSON)
+ * @MAINT_P_MISSING: looks like a path, no such file in the tree (its
+ *	group: %MAINT_P_FILE)
+ * @MAINT_P_OUTSIDE: a path leading out of the tree (group: %MAINT_P_FILE)
+ * @MAINT_P_NOTFILE: inside the tree, but a directory, FIFO or device
+ *	(group: %MAINT_P_FILE)
+ *
+ * The first four are the groups (maint_pkind_group()), the kinds the JSON
+ * and text outputs name (maint_pkind_name()); the others are the finer
+ * answers of maint_pkind_classify().  Without the tree the answer is never
+ * %MAINT_P_MISSING, %MAINT_P_OUTSIDE or %MAINT_P_NOTFILE.
  */
-enum maint_pline {
-	MAINT_PL_URI,
-	MAINT_PL_PATH, /* exists inside the tree */
-	MAINT_PL_MISSING, /* looks like a path, does not exist */
-	MAINT_PL_OUTSIDE, /* a path leaving the tree */
-	MAINT_PL_PERSON_ADDR, /* a person with an address */
-	MAINT_PL_PERSON, /* a person or team without an address */
-	MAINT_PL_BADURI, /* a URI, but not a valid http(s) one */
-	MAINT_PL_NOTFILE, /* inside the tree, but a directory, FIFO, device */
-};
-
-enum maint_pline maint_pline_classify(const char *value, size_t len,
-				      const char *root);
-
 enum maint_pkind {
-	MAINT_P_FILE, /* a path inside the tree */
-	MAINT_P_URI, /* an http(s) URI */
-	MAINT_P_PERSON, /* the obsolete meaning: a name, maybe an address */
-	MAINT_P_BADURI, /* looks like a URI but is not a valid http(s) one */
+	MAINT_P_FILE,
+	MAINT_P_URI,
+	MAINT_P_PERSON,
+	MAINT_P_BADURI,
+	MAINT_P_PERSON_ADDR,
+	MAINT_P_MISSING,
+	MAINT_P_OUTSIDE,
+	MAINT_P_NOTFILE,
 };
 
-/*
- * Classify a P: value (no file system access): maint_pline_classify()'s
- * rules without the look-up in the tree.
+/**
+ * maint_pkind_classify() - what a P: value is
+ * @value: the value (@len bytes; a NUL byte in them: %MAINT_P_PERSON)
+ * @len: its length
+ * @root: the tree's top directory, where a path is looked up; NULL: no
+ *	file system access, a path-like value is %MAINT_P_FILE
+ *
+ * The one set of rules: a URI by its scheme, a person by an address or a
+ * space, else a path.  Returns the finest answer (any enum maint_pkind).
  */
-enum maint_pkind maint_p_kind(const char *value);
-/* The kind of a maint_pline_classify() answer (paths are files). */
-enum maint_pkind maint_pline_kind(enum maint_pline pl);
-/* "file", "uri", "person", "bad-uri" */
-const char *maint_p_kind_name(enum maint_pkind k);
+enum maint_pkind maint_pkind_classify(const char *value, size_t len,
+				      const char *root);
+/**
+ * maint_pkind_of() - the group of a NUL-terminated P: value, without the
+ * tree: maint_pkind_group(maint_pkind_classify(@value, strlen(@value),
+ * NULL)), one of %MAINT_P_FILE, %MAINT_P_URI, %MAINT_P_PERSON or
+ * %MAINT_P_BADURI
+ * @value: the value
+ */
+enum maint_pkind maint_pkind_of(const char *value);
+/**
+ * maint_pkind_group() - the group of a kind: %MAINT_P_PERSON_ADDR is a
+ * %MAINT_P_PERSON, %MAINT_P_MISSING, %MAINT_P_OUTSIDE and %MAINT_P_NOTFILE
+ * are %MAINT_P_FILE; the four groups are their own
+ * @k: the kind
+ */
+enum maint_pkind maint_pkind_group(enum maint_pkind k);
+/**
+ * maint_pkind_name() - the name of a kind's group: "file", "uri",
+ * "person" or "bad-uri" ("?" for a value outside the enum)
+ * @k: the kind
+ */
+const char *maint_pkind_name(enum maint_pkind k);
 
 /* What a tag's value is. */
 enum maint_tag_value {

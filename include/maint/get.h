@@ -453,7 +453,7 @@ enum maint_role_kind {
 };
 
 /**
- * struct maint_role - one role of an entry
+ * struct maint_role - one role of an entry (maint_person_role())
  * @kind: what the role is
  * @section: the MAINTAINERS section that gave it (index for
  *	maint_db_section()), or (size_t)-1 (git history, a file's own
@@ -462,6 +462,9 @@ enum maint_role_kind {
  *	patch brought @section in, or (size_t)-1 when a file matched it
  * @text: the role as --roles prints it ("maintainer:XFS FILESYSTEM",
  *	"open list:NETWORKING DRIVERS", "commit_signer:3/7=43%")
+ *
+ * Only the library makes one; a caller reads it through the pointer
+ * maint_person_role() hands out (fields may be added at the end).
  */
 struct maint_role {
 	enum maint_role_kind kind;
@@ -474,19 +477,33 @@ struct maint_role {
  * struct maint_person - one entry of the answer (person or list)
  * @email: formatted address as printed ("Name <addr>" or "addr")
  * @role: the role text (what --roles prints in parentheses): the texts
- *	of @roles joined by ',' as the script joins them (a text already
- *	contained in the ones before is not repeated)
+ *	of its roles (maint_person_role()) joined by ',' as the script joins
+ *	them (a text already contained in the ones before is not repeated)
  * @is_list: a mailing list
- * @roles: every role, in the order they were given, each once
- * @nroles: how many
+ *
+ * Only the library makes one (maint_get_person()): a caller never
+ * allocates one nor steps from one to the next; fields may be added at
+ * the end.
  */
 struct maint_person {
 	const char *email;
 	const char *role;
 	bool is_list;
-	const struct maint_role *roles;
-	size_t nroles;
 };
+
+/**
+ * maint_person_nroles() - how many roles @p has
+ * @p: an entry of maint_get_person()
+ */
+size_t maint_person_nroles(const struct maint_person *p);
+/**
+ * maint_person_role() - role @i of @p, in the order they were given (each
+ * once), or NULL past the end; valid as long as @p
+ * @p: an entry of maint_get_person()
+ * @i: the index
+ */
+const struct maint_role *maint_person_role(const struct maint_person *p,
+					   size_t i);
 
 size_t maint_get_npeople(const struct maint_get *g);
 /*

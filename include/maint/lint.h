@@ -87,15 +87,73 @@ int maint_self_test_text(const struct maint_text *files, size_t nfiles,
  *         MAINT_INFO: style, checkpatch's CHECK (the order of sections,
  *         entries and patterns, tabs)
  * @check: short name of the check ("no-status", "tab", ...)
- * @message: lower case, no full stop (malloc'd)
+ * @message: lower case, no full stop
+ *
+ * Only the library makes one: a caller reads it through the pointer
+ * maint_findings_at() hands out, never allocates one nor steps from one
+ * to the next (fields may be added at the end).
  */
 struct maint_finding {
 	const char *file;
 	unsigned int line;
 	enum maint_level level;
 	const char *check;
-	char *message;
+	const char *message;
 };
+
+/*
+ * struct maint_findings - what maint_check() or maint_links_check() found:
+ * opaque, read with maint_findings_count() and maint_findings_at(),
+ * released with maint_findings_free()
+ */
+struct maint_findings;
+
+/**
+ * maint_findings_count() - how many findings @fs holds (0 for NULL)
+ * @fs: the findings
+ */
+size_t maint_findings_count(const struct maint_findings *fs);
+/**
+ * maint_findings_at() - finding @i of @fs, in their order (file, then
+ * line), or NULL past the end; owned by @fs, valid until it changes
+ * (maint_findings_new(), maint_findings_merge(), maint_findings_filter())
+ * or is freed
+ * @fs: the findings
+ * @i: the index
+ */
+const struct maint_finding *maint_findings_at(const struct maint_findings *fs,
+					      size_t i);
+/**
+ * maint_findings_free() - release @fs and every finding of it (NULL: no-op)
+ * @fs: the findings
+ */
+void maint_findings_free(struct maint_findings *fs);
+
+/**
+ * maint_findings_merge() - move the findings of @from into @into
+ * @into: receives them, the whole in the order of @files, then by line
+ *        (a file not in @files last)
+ * @from: left empty (the caller still frees it)
+ * @files: the files the findings are of, their order
+ * @nfiles: how many
+ *
+ * maint check --online: the link findings among the others.  Returns 0
+ * or -ENOMEM (both as they were).
+ */
+int maint_findings_merge(struct maint_findings *into,
+			 struct maint_findings *from,
+			 const struct maint_text *files, size_t nfiles);
+
+/**
+ * maint_findings_filter() - keep the findings @keep says yes to, in order
+ * @fs: the findings; the others are freed
+ * @keep: asked of each finding with @ctx
+ * @ctx: the caller's
+ */
+void maint_findings_filter(struct maint_findings *fs,
+			   bool (*keep)(const struct maint_finding *f,
+					void *ctx),
+			   void *ctx);
 
 /**
  * struct maint_check_opts - what maint_check() looks at
@@ -122,13 +180,12 @@ struct maint_check_opts {
  * Runs get_maintainer.pl's --self-test checks of sections and patterns,
  * checkpatch.pl's MAINTAINERS style rules and maint's own (addresses,
  * statuses, regexes, section order, P: lines).  @out receives the
- * findings sorted by file (in @files order) and line.  Returns 0 or
- * -ENOMEM.
+ * findings (maint_findings_free()) sorted by file (in @files order) and
+ * line.  Returns 0, -EINVAL (@opts of a newer layout) or -ENOMEM.
  */
 int maint_check(const struct maint_text *files, size_t nfiles,
 		const struct maint_check_opts *opts,
-		struct maint_finding **out, size_t *n);
-void maint_findings_free(struct maint_finding *f, size_t n);
+		struct maint_findings **out);
 
 /*
  * maint check as a gate: the findings a change brings.
@@ -137,15 +194,13 @@ void maint_findings_free(struct maint_finding *f, size_t n);
 /**
  * maint_findings_new() - the findings a change brings
  * @before: the findings of the files before the change
- * @nb: how many
  * @after: the findings after it; those @before has too (the same file
  *         name, check and message, each paired once) are freed and removed
- * @na: their number, updated
  *
  * Returns 0 or -ENOMEM (@after as it was).
  */
-int maint_findings_new(const struct maint_finding *before, size_t nb,
-		       struct maint_finding *after, size_t *na);
+int maint_findings_new(const struct maint_findings *before,
+		       struct maint_findings *after);
 
 /**
  * maint_patch_apply() - apply a patch's hunks for one file to its text
@@ -229,11 +284,11 @@ struct maint_links_opts {
  * deadline, never a shell.  @out receives a finding (warning, check
  * "link", "possible bad link: W: URL (HTTP request failed)", ... ) for
  * each line whose link did not answer, in @files order and line order.
- * Returns 0, -ENOMEM or -EINTR (@stop).
+ * Returns 0, -EINVAL (@o of a newer layout), -ENOMEM or -EINTR (@stop).
  */
 int maint_links_check(const struct maint_text *files, size_t nfiles,
 		      const struct maint_links_opts *o,
-		      struct maint_finding **out, size_t *n);
+		      struct maint_findings **out);
 
 /**
  * maint_migrate() - reclaim P: as the 2019 series did

@@ -210,7 +210,7 @@ struct maint_when_doc {
  * (strings or null), "previous_release_date", "next_release_date" (DATE
  * or null), "last_rc", "release_day", "source": "tags"|"option", "stale"}
  *
- * PROFILE: {"value", "kind" (maint_p_kind_name()), "maintainers" and
+ * PROFILE: {"value", "kind" (maint_pkind_name()), "maintainers" and
  * "maintainers_line" (the P: line), "sections": [names], "error" (why it
  * was not read, or null), "cycle_position": CYCLE, "feature_deadline"
  * and "merge_deadline": DEADLINE|null, "submissions_any_time",

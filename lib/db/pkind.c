@@ -2,7 +2,7 @@
 /*
  * What a P: value is: a Maintainer Entry Profile (an in-tree path or a
  * URI) or, before 2019, a person.  The one classifier behind
- * maint_pline_classify() and maint_p_kind(), used by check, migrate,
+ * maint_pkind_classify() and maint_pkind_of(), used by check, migrate,
  * coverage, report and the profile commands.
  */
 #include <ctype.h>
@@ -24,8 +24,23 @@ static const char *const kind_names[] = {
 	[MAINT_P_BADURI] = "bad-uri",
 };
 
-const char *maint_p_kind_name(enum maint_pkind k)
+enum maint_pkind maint_pkind_group(enum maint_pkind k)
 {
+	switch (k) {
+	case MAINT_P_PERSON_ADDR:
+		return MAINT_P_PERSON;
+	case MAINT_P_MISSING:
+	case MAINT_P_OUTSIDE:
+	case MAINT_P_NOTFILE:
+		return MAINT_P_FILE;
+	default:
+		return k;
+	}
+}
+
+const char *maint_pkind_name(enum maint_pkind k)
+{
+	k = maint_pkind_group(k);
 	return (unsigned int)k < ARRAY_SIZE(kind_names) ? kind_names[k] : "?";
 }
 
@@ -55,10 +70,10 @@ static bool valid_http_uri(const char *v)
  * The one set of rules for a P: value (NUL-terminated): a URI by its
  * scheme, a person by an address or a space, else a path; with root, a
  * path is looked up in the tree (an existing file is a profile whatever
- * its name; a directory, FIFO or device is MAINT_PL_NOTFILE).  Without
- * root a path-like value is MAINT_PL_PATH.
+ * its name; a directory, FIFO or device is MAINT_P_NOTFILE).  Without
+ * root a path-like value is MAINT_P_FILE.
  */
-static enum maint_pline classify(const char *v, const char *root)
+static enum maint_pkind classify(const char *v, const char *root)
 {
 	const char *c;
 	bool space = false, slash = false, dot = false;
@@ -66,23 +81,23 @@ static enum maint_pline classify(const char *v, const char *root)
 	int r;
 
 	if (!strncasecmp(v, "http://", 7) || !strncasecmp(v, "https://", 8))
-		return valid_http_uri(v) ? MAINT_PL_URI : MAINT_PL_BADURI;
+		return valid_http_uri(v) ? MAINT_P_URI : MAINT_P_BADURI;
 	/* strchr() finds the terminating NUL too: test *c first */
 	for (c = v; isalnum((unsigned char)*c) || (*c && strchr("+.-", *c));
 	     c++)
 		;
 	if (c != v && isalpha((unsigned char)*v) && !strncmp(c, "://", 3))
-		return MAINT_PL_BADURI; /* another scheme */
+		return MAINT_P_BADURI; /* another scheme */
 	if (!strncasecmp(v, "http:", 5) || !strncasecmp(v, "https:", 6) ||
 	    !strncasecmp(v, "www.", 4))
-		return MAINT_PL_BADURI;
+		return MAINT_P_BADURI;
 	if (strchr(v, '@') || strchr(v, '<')) {
 		const char *a;
 		size_t alen;
 
 		return mnt_value_addr(v, strlen(v), true, &a, &alen) ?
-			       MAINT_PL_PERSON_ADDR :
-			       MAINT_PL_PERSON;
+			       MAINT_P_PERSON_ADDR :
+			       MAINT_P_PERSON;
 	}
 	for (c = v; *c; c++) {
 		if (isspace((unsigned char)*c))
@@ -93,7 +108,7 @@ static enum maint_pline classify(const char *v, const char *root)
 			dot = true;
 	}
 	if (space || !*v)
-		return MAINT_PL_PERSON;
+		return MAINT_P_PERSON;
 	if (root) {
 		struct stat st;
 
@@ -102,49 +117,34 @@ static enum maint_pline classify(const char *v, const char *root)
 			r = 1;
 		free(full);
 		if (!r)
-			return MAINT_PL_PATH;
+			return MAINT_P_FILE;
 		if (r == 1)
-			return MAINT_PL_NOTFILE;
+			return MAINT_P_NOTFILE;
 		if (r == -EXDEV)
-			return MAINT_PL_OUTSIDE;
+			return MAINT_P_OUTSIDE;
 	}
 	if (slash || dot)
-		return root ? MAINT_PL_MISSING : MAINT_PL_PATH;
-	return MAINT_PL_PERSON;
+		return root ? MAINT_P_MISSING : MAINT_P_FILE;
+	return MAINT_P_PERSON;
 }
 
-enum maint_pline maint_pline_classify(const char *value, size_t len,
+enum maint_pkind maint_pkind_classify(const char *value, size_t len,
 				      const char *root)
 {
-	enum maint_pline k;
+	enum maint_pkind k;
 	char *v;
 
 	if (memchr(value, '\0', len))
-		return MAINT_PL_PERSON;
+		return MAINT_P_PERSON;
 	v = mnt_strndup(value, len);
 	if (!v)
-		return MAINT_PL_PERSON;
+		return MAINT_P_PERSON;
 	k = classify(v, root);
 	free(v);
 	return k;
 }
 
-enum maint_pkind maint_p_kind(const char *v)
+enum maint_pkind maint_pkind_of(const char *v)
 {
-	return maint_pline_kind(classify(v, NULL));
-}
-
-enum maint_pkind maint_pline_kind(enum maint_pline pl)
-{
-	switch (pl) {
-	case MAINT_PL_URI:
-		return MAINT_P_URI;
-	case MAINT_PL_BADURI:
-		return MAINT_P_BADURI;
-	case MAINT_PL_PERSON:
-	case MAINT_PL_PERSON_ADDR:
-		return MAINT_P_PERSON;
-	default:
-		return MAINT_P_FILE;
-	}
+	return maint_pkind_group(classify(v, NULL));
 }

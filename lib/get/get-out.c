@@ -172,7 +172,7 @@ char *maint_get_json(const struct maint_get *g)
 	jsonw_name(&w, "people");
 	jsonw_start_array(&w);
 	for (i = 0; i < g->nresult; i++)
-		json_person(&w, &g->result[i]);
+		json_person(&w, &g->result[i].pub);
 	jsonw_end_array(&w);
 	jsonw_name(&w, "sections");
 	jsonw_start_array(&w);
@@ -243,7 +243,7 @@ int mnt_get_render(struct maint_get *g)
 	int ret = 0;
 
 	for (i = 0; i < g->nresult; i++) {
-		const struct maint_person *r = &g->result[i];
+		const struct maint_person *r = &g->result[i].pub;
 
 		mbuf_reset(&m);
 		if (g->o.roles)

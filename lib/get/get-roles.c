@@ -80,7 +80,7 @@ static char *render_roles(const struct maint_role *v, size_t n)
 	return mbuf_detach(&m, NULL);
 }
 
-int mnt_get_person_result(const struct person *p, struct maint_person *r)
+int mnt_get_person_result(const struct person *p, struct mnt_person_result *r)
 {
 	struct maint_role *v = NULL;
 	size_t i;
@@ -101,20 +101,20 @@ int mnt_get_person_result(const struct person *p, struct maint_person *r)
 		}
 		r->nroles++;
 	}
-	r->email = strdup(p->email);
-	r->role = render_roles(p->roles, p->nroles);
-	if (!r->email || !r->role) {
+	r->pub.email = strdup(p->email);
+	r->pub.role = render_roles(p->roles, p->nroles);
+	if (!r->pub.email || !r->pub.role) {
 		mnt_get_person_result_free(r);
 		return -ENOMEM;
 	}
 	return 0;
 }
 
-void mnt_get_person_result_free(struct maint_person *r)
+void mnt_get_person_result_free(struct mnt_person_result *r)
 {
-	free((char *)r->email);
-	free((char *)r->role);
-	roles_free((struct maint_role *)r->roles, r->nroles);
+	free((char *)r->pub.email);
+	free((char *)r->pub.role);
+	roles_free(r->roles, r->nroles);
 	memset(r, 0, sizeof(*r));
 }
 
@@ -811,7 +811,7 @@ int mnt_get_merge_email(struct maint_get *g)
 	for (s = 0; s < 2 && !ret; s++) {
 		for (i = 0; srcs[s] && i < srcs[s]->n && !ret; i++) {
 			const struct person *p = &srcs[s]->v[i];
-			struct maint_person *r;
+			struct mnt_person_result *r;
 			bool created;
 
 			if (!mnt_map_insert(&saw, p->email, strlen(p->email),
@@ -827,7 +827,7 @@ int mnt_get_merge_email(struct maint_get *g)
 			ret = mnt_get_person_result(p, r);
 			if (ret)
 				break;
-			r->is_list = s == 1;
+			r->pub.is_list = s == 1;
 			g->nresult++;
 		}
 	}

@@ -456,7 +456,29 @@ size_t maint_get_npeople(const struct maint_get *g)
 const struct maint_person *maint_get_person(const struct maint_get *g,
 					    size_t i)
 {
-	return i < g->nresult ? &g->result[i] : NULL;
+	return i < g->nresult ? &g->result[i].pub : NULL;
+}
+
+/* The entry maint_get_person() handed out as @p. */
+static const struct mnt_person_result *
+person_result(const struct maint_person *p)
+{
+	return (const struct mnt_person_result
+			*)((const char *)p -
+			   offsetof(struct mnt_person_result, pub));
+}
+
+size_t maint_person_nroles(const struct maint_person *p)
+{
+	return p ? person_result(p)->nroles : 0;
+}
+
+const struct maint_role *maint_person_role(const struct maint_person *p,
+					   size_t i)
+{
+	const struct mnt_person_result *r = p ? person_result(p) : NULL;
+
+	return r && i < r->nroles ? &r->roles[i] : NULL;
 }
 
 size_t maint_get_nmatches(const struct maint_get *g)

@@ -24,6 +24,16 @@ struct person {
 	size_t nroles, aroles;
 };
 
+/*
+ * An entry of the answer: what maint_get_person() hands out (@pub), and
+ * its roles, read through maint_person_role()
+ */
+struct mnt_person_result {
+	struct maint_person pub;
+	struct maint_role *roles; /* texts owned */
+	size_t nroles;
+};
+
 /* A role to give: its kind, section and keyword; the text is the caller's. */
 #define MNT_ROLE(k, sec, kw) \
 	((struct maint_role){ .kind = (k), .section = (sec), .keyword = (kw) })
@@ -73,7 +83,7 @@ struct maint_get {
 	struct maint_match *matches;
 	const char **match_files;
 	size_t nmatches, matches_alloc, match_files_alloc;
-	struct maint_person *result; /* the answer; strings owned */
+	struct mnt_person_result *result; /* the answer; strings owned */
 	size_t nresult, result_alloc;
 
 	struct mbuf out;
@@ -130,9 +140,9 @@ bool mnt_push_email_address(struct maint_get *g, const char *line, size_t n,
 void mnt_add_role(struct maint_get *g, const char *line, const char *role,
 		  struct maint_role rt);
 /* The roles of @p copied into @r, its text rendered from them. */
-int mnt_get_person_result(const struct person *p, struct maint_person *r);
+int mnt_get_person_result(const struct person *p, struct mnt_person_result *r);
 /* Free what mnt_get_person_result() allocated. */
-void mnt_get_person_result_free(struct maint_person *r);
+void mnt_get_person_result_free(struct mnt_person_result *r);
 /* Drop add_role()'s index (email_to was rewritten). */
 void mnt_get_role_index_reset(struct maint_get *g);
 /*

@@ -17,6 +17,7 @@
 #include "util.h"
 #include "base/gitrun.h"
 #include "base/lines.h"
+#include "lint/findings.h"
 
 /* The diff of a patch */
 
@@ -487,9 +488,12 @@ static size_t *sorted_index(const struct maint_finding *f, size_t n)
 	return ix;
 }
 
-int maint_findings_new(const struct maint_finding *before, size_t nb,
-		       struct maint_finding *after, size_t *na)
+int maint_findings_new(const struct maint_findings *bset,
+		       struct maint_findings *aset)
 {
+	const struct maint_finding *before = bset->v;
+	struct maint_finding *after = aset->v;
+	size_t nb = bset->n, *na = &aset->n;
 	size_t *ib = sorted_index(before, nb), *ia = sorted_index(after, *na);
 	bool *old = calloc(*na + 1, sizeof(*old));
 	size_t i = 0, j = 0, k = 0;
@@ -522,7 +526,7 @@ int maint_findings_new(const struct maint_finding *before, size_t nb,
 	}
 	for (i = 0; i < *na; i++) {
 		if (old[i])
-			free(after[i].message);
+			free((char *)after[i].message);
 		else
 			after[k++] = after[i];
 	}

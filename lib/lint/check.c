@@ -27,6 +27,7 @@
 #include "maint.h"
 #include "util.h"
 #include "base/lines.h"
+#include "lint/findings.h"
 
 /* get_maintainer.pl's \bWORD\b test on the --self-test argument */
 static bool has_word(const char *what, const char *word)
@@ -580,24 +581,24 @@ static const struct {
 #define OBSOLETE_PERSON                                                     \
 	{ MAINT_WARNING, "obsolete-person",                                 \
 	  "obsolete P: person line '%s' (P: names a profile now; see maint migrate)" }
-	[MAINT_PL_PERSON_ADDR] = OBSOLETE_PERSON,
-	[MAINT_PL_PERSON] = OBSOLETE_PERSON,
+	[MAINT_P_PERSON_ADDR] = OBSOLETE_PERSON,
+	[MAINT_P_PERSON] = OBSOLETE_PERSON,
 #undef OBSOLETE_PERSON
-	[MAINT_PL_MISSING] = { MAINT_ERROR, "profile-missing",
-			       "profile '%s' does not exist" },
-	[MAINT_PL_OUTSIDE] = { MAINT_ERROR, "profile-outside",
-			       "profile '%s' is outside the tree" },
-	[MAINT_PL_NOTFILE] = { MAINT_ERROR, "profile-notfile",
-			       "profile '%s' is not a regular file" },
-	[MAINT_PL_BADURI] = { MAINT_ERROR, "profile-uri",
-			      "P: '%s' is not a valid http(s) URI" },
+	[MAINT_P_MISSING] = { MAINT_ERROR, "profile-missing",
+			      "profile '%s' does not exist" },
+	[MAINT_P_OUTSIDE] = { MAINT_ERROR, "profile-outside",
+			      "profile '%s' is outside the tree" },
+	[MAINT_P_NOTFILE] = { MAINT_ERROR, "profile-notfile",
+			      "profile '%s' is not a regular file" },
+	[MAINT_P_BADURI] = { MAINT_ERROR, "profile-uri",
+			     "P: '%s' is not a valid http(s) URI" },
 };
 
 /* A P: line names a profile that is there (and inside the tree). */
 static void check_pline(struct ck *c, unsigned int nr, const char *v,
 			size_t vlen, const char *qv)
 {
-	size_t k = (size_t)maint_pline_classify(v, vlen, c->o->root);
+	size_t k = (size_t)maint_pkind_classify(v, vlen, c->o->root);
 
 	if (k < ARRAY_SIZE(pline_findings) && pline_findings[k].check)
 		ck_add(c, nr, pline_findings[k].lvl, pline_findings[k].check,
@@ -746,30 +747,18 @@ static int cmp_finding(const void *pa, const void *pb)
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
-void maint_findings_free(struct maint_finding *f, size_t n)
-{
-	size_t i;
-
-	if (!f)
-		return;
-	for (i = 0; i < n; i++)
-		free(f[i].message);
-	free(f);
-}
-
 int maint_check(const struct maint_text *files, size_t nfiles,
 		const struct maint_check_opts *opts,
-		struct maint_finding **out, size_t *n)
+		struct maint_findings **out)
 {
 	struct maint_check_opts o = MAINT_CHECK_OPTIONS_INIT;
 	struct ck c = { 0 };
-	struct maint_finding *res = NULL;
+	struct maint_findings *res = NULL;
 	size_t i;
 
 	if (!MNT_OPTS_OK(opts, MAINT_CHECK_OPTIONS_VERSION))
 		return -EINVAL;
 	*out = NULL;
-	*n = 0;
 	/* layout 1 (and 0) ends before @added */
 	if (opts)
 		memcpy(&o, opts,
@@ -781,21 +770,25 @@ int maint_check(const struct maint_text *files, size_t nfiles,
 		c.file = files[i].name;
 		check_file(&c, &files[i]);
 	}
-	if (!c.err && c.n) {
+	if (!c.err) {
 		mnt_qsort(c.v, c.n, sizeof(*c.v), cmp_finding);
-		res = malloc(c.n * sizeof(*res));
-		if (!res)
+		res = mnt_findings_alloc();
+		if (res && c.n)
+			res->v = malloc(c.n * sizeof(*res->v));
+		if (!res || (c.n && !res->v))
 			c.err = -ENOMEM;
 	}
 	for (i = 0; i < c.n; i++) {
-		if (res)
-			res[i] = c.v[i].f;
+		if (!c.err)
+			res->v[i] = c.v[i].f;
 		else
-			free(c.v[i].f.message);
+			free((char *)c.v[i].f.message);
 	}
 	if (!c.err) {
+		res->n = res->alloc = c.n;
 		*out = res;
-		*n = c.n;
+	} else {
+		maint_findings_free(res);
 	}
 	free(c.v);
 	free(c.hdrs);

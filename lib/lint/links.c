@@ -22,6 +22,7 @@
 
 #include "base/opts.h"
 #include "base/procrun.h"
+#include "lint/findings.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "util.h"
@@ -195,35 +196,26 @@ static void link_argv(const struct link *l, const char *timeout,
 
 /* A finding for each link whose check failed.  0 or -ENOMEM. */
 static int findings(const struct link *v, size_t n,
-		    const struct mnt_proc *procs, struct maint_finding **f,
-		    size_t *nf)
+		    const struct mnt_proc *procs, struct maint_findings *f)
 {
-	size_t i, af = 0;
+	size_t i;
 
 	for (i = 0; i < n; i++) {
 		int r = procs[v[v[i].first].proc].result;
 		struct mbuf m = MBUF_INIT;
-		struct maint_finding *x;
 
 		if (r == MNT_PROC_OK)
 			continue;
-		if (ALLOC_GROW(*f, *nf + 1, af))
-			return -ENOMEM;
 		mbuf_addf(&m, "possible bad link: %c: %s%s%s (%s)", v[i].tag,
 			  v[i].target, v[i].branch ? " " : "",
 			  v[i].branch ? v[i].branch : "",
 			  r == MNT_PROC_TIMEOUT ? "no answer in time" :
 			  v[i].git		? "git ls-remote failed" :
 						  "HTTP request failed");
-		if (mbuf_failed(&m))
+		if (mbuf_failed(&m) ||
+		    mnt_findings_push(f, v[i].file, v[i].line, MAINT_WARNING,
+				      "link", mbuf_detach(&m, NULL)))
 			return -ENOMEM;
-		x = &(*f)[(*nf)++];
-		memset(x, 0, sizeof(*x));
-		x->file = v[i].file;
-		x->line = v[i].line;
-		x->level = MAINT_WARNING;
-		x->check = "link";
-		x->message = mbuf_detach(&m, NULL);
 	}
 	return 0;
 }
@@ -231,7 +223,7 @@ static int findings(const struct link *v, size_t n,
 /* Run the distinct checks of v (argvs: ARGV_MAX each) and word them. */
 static int run_checks(struct link *v, size_t n, size_t distinct,
 		      const struct maint_links_opts *o,
-		      struct maint_finding **f, size_t *nf)
+		      struct maint_findings *f)
 {
 	struct mnt_proc *procs = calloc(distinct + 1, sizeof(*procs));
 	const char **argvs = calloc((distinct + 1) * ARGV_MAX, sizeof(*argvs));
@@ -255,7 +247,7 @@ static int run_checks(struct link *v, size_t n, size_t distinct,
 			   o->jobs ? o->jobs : DEFAULT_JOBS, o->timeout + 2.0,
 			   o->stop);
 	if (!ret)
-		ret = findings(v, n, procs, f, nf);
+		ret = findings(v, n, procs, f);
 out:
 	free(procs);
 	free(argvs);
@@ -264,22 +256,24 @@ out:
 
 int maint_links_check(const struct maint_text *t, size_t nt,
 		      const struct maint_links_opts *o,
-		      struct maint_finding **out, size_t *nout)
+		      struct maint_findings **out)
 {
 	struct link *v = NULL;
-	struct maint_finding *f = NULL;
-	size_t n = 0, alloc = 0, i, nf = 0, distinct;
+	struct maint_findings *f;
+	size_t n = 0, alloc = 0, i, distinct;
 	int ret = 0;
 
 	if (!MNT_OPTS_OK(o, MAINT_LINKS_OPTIONS_VERSION))
 		return -EINVAL;
 	*out = NULL;
-	*nout = 0;
+	f = mnt_findings_alloc();
+	if (!f)
+		return -ENOMEM;
 	for (i = 0; i < nt && !ret; i++)
 		ret = collect(&t[i], &v, &n, &alloc);
 	if (!ret) {
 		distinct = mark_duplicates(v, n);
-		ret = run_checks(v, n, distinct, o, &f, &nf);
+		ret = run_checks(v, n, distinct, o, f);
 	}
 	for (i = 0; i < n; i++) {
 		free(v[i].target);
@@ -287,10 +281,9 @@ int maint_links_check(const struct maint_text *t, size_t nt,
 	}
 	free(v);
 	if (ret) {
-		maint_findings_free(f, nf);
+		maint_findings_free(f);
 		return ret;
 	}
 	*out = f;
-	*nout = nf;
 	return 0;
 }

@@ -207,14 +207,14 @@ static void plan_plines(struct mig *m, size_t start, size_t end)
 		if (m->l[k].s[0] != 'P')
 			continue;
 		v = tag_value(&m->l[k], &vlen);
-		switch (maint_pline_classify(v, vlen, m->root)) {
-		case MAINT_PL_PERSON_ADDR:
+		switch (maint_pkind_classify(v, vlen, m->root)) {
+		case MAINT_P_PERSON_ADDR:
 			addr_of(v, vlen, &a, &alen);
 			m->act[k] = has_m_addr(m->l, start, end, a, alen) ?
 					    DROP :
 					    TO_M;
 			break;
-		case MAINT_PL_PERSON:
+		case MAINT_P_PERSON:
 			m->act[k] = DROP;
 			break;
 		default:

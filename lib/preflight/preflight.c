@@ -430,7 +430,7 @@ static size_t profile_get(struct maint_preflight *pf,
 	p->prof = t.prof;
 	t.prof = NULL;
 	ret = t.err;
-	switch (t.kind) {
+	switch (maint_pkind_group(t.kind)) {
 	case MAINT_P_URI:
 		if (ret == -ENOENT) {
 			p->error = "not fetched: run with --fetch";
@@ -452,7 +452,7 @@ static size_t profile_get(struct maint_preflight *pf,
 	case MAINT_P_BADURI:
 		p->error = "not a profile";
 		break;
-	case MAINT_P_FILE:
+	default: /* MAINT_P_FILE, the one group left */
 		if (!ret)
 			break;
 		p->error = ret == -EXDEV  ? "leads outside the tree" :
@@ -693,10 +693,11 @@ static int answer(struct maint_preflight *pf, size_t i)
 	struct pf_msg *m = &pf->msgs[i];
 	struct pf_info *in = &pf->info[i];
 	struct maint_diag_sink quiet = { NULL, NULL };
-	struct maint_get_pref *refs = NULL;
+	struct maint_get_prefs *refs = NULL;
+	const struct maint_get_pref *r;
 	struct maint_get_opts o;
 	struct maint_get *g = NULL;
-	size_t k, nrefs = 0;
+	size_t k;
 	int ret;
 
 	maint_get_opts_init(&o);
@@ -724,12 +725,12 @@ static int answer(struct maint_preflight *pf, size_t i)
 	}
 	answer_sections(pf, in, g);
 	/* keyword matches bring no profile */
-	ret = maint_get_profiles(g, pf->o.db, false, &refs, &nrefs);
+	ret = maint_get_profiles(g, pf->o.db, false, &refs);
 	if (ret)
 		pf->oom = true;
-	for (k = 0; k < nrefs; k++) {
-		size_t p = profile_get(pf, refs[k].item), q;
-		bool prim = mnt_pf_primary(pf, i, refs[k].section);
+	for (k = 0; (r = maint_get_prefs_at(refs, k)); k++) {
+		size_t p = profile_get(pf, r->item), q;
+		bool prim = mnt_pf_primary(pf, i, r->section);
 
 		if (p == MNT_PF_SERIES)
 			continue;
@@ -753,7 +754,7 @@ static int answer(struct maint_preflight *pf, size_t i)
 		in->prof_primary[in->nprofs] = prim;
 		in->profs[in->nprofs++] = p;
 	}
-	free(refs);
+	maint_get_prefs_free(refs);
 	for (k = 0; k < maint_get_npeople(g); k++)
 		exp_add(pf, maint_get_person(g, k));
 	answer_wants(pf, in);

@@ -349,7 +349,7 @@ int maint_profile_url(struct maint_profile **out, const char *url,
 	if (!MNT_OPTS_OK(o, MAINT_FETCH_OPTIONS_VERSION))
 		return -EINVAL;
 	*out = NULL;
-	if (maint_p_kind(url) != MAINT_P_URI) {
+	if (maint_pkind_of(url) != MAINT_P_URI) {
 		mnt_pdiagf(diag, url, 0, MAINT_ERROR, "not an http(s) URL");
 		return -EINVAL;
 	}

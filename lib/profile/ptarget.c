@@ -18,11 +18,39 @@
 #include "maint.h"
 #include "util.h"
 
+/* struct maint_get_prefs: @n entries in @v */
+struct maint_get_prefs {
+	struct maint_get_pref *v;
+	size_t n;
+};
+
+size_t maint_get_prefs_count(const struct maint_get_prefs *ps)
+{
+	return ps ? ps->n : 0;
+}
+
+const struct maint_get_pref *
+maint_get_prefs_at(const struct maint_get_prefs *ps, size_t i)
+{
+	return ps && i < ps->n ? &ps->v[i] : NULL;
+}
+
+void maint_get_prefs_free(struct maint_get_prefs *ps)
+{
+	if (!ps)
+		return;
+	free(ps->v);
+	free(ps);
+}
+
 int maint_get_profiles(const struct maint_get *g, const struct maint_db *db,
-		       bool keywords, struct maint_get_pref **out, size_t *n)
+		       bool keywords, struct maint_get_prefs **out)
 {
 	size_t i, k = 0, alloc = 0, nm = maint_get_nmatches(g);
 	struct maint_get_pref *v = NULL;
+	struct maint_get_prefs *ps;
+
+	*out = NULL;
 
 	for (i = 0; i < nm; i++) {
 		const char *file = NULL;
@@ -50,8 +78,14 @@ int maint_get_profiles(const struct maint_get *g, const struct maint_db *db,
 			k++;
 		}
 	}
-	*out = v;
-	*n = k;
+	ps = malloc(sizeof(*ps));
+	if (!ps) {
+		free(v);
+		return -ENOMEM;
+	}
+	ps->v = v;
+	ps->n = k;
+	*out = ps;
 	return 0;
 }
 
@@ -83,8 +117,8 @@ int maint_ptarget_open(struct maint_ptarget *t, const char *root,
 		       const struct maint_diag_sink *diag)
 {
 	memset(t, 0, sizeof(*t));
-	t->kind = maint_pline_kind(
-		maint_pline_classify(value, strlen(value), root));
+	t->kind = maint_pkind_group(
+		maint_pkind_classify(value, strlen(value), root));
 	switch (t->kind) {
 	case MAINT_P_URI:
 		if (fetch)
@@ -269,7 +303,7 @@ static void target_unresolved(struct maint_ptargets *ts,
 static bool target_kind(struct maint_ptargets *ts, struct maint_ptarget *t,
 			int err, size_t before)
 {
-	switch (t->kind) {
+	switch (maint_pkind_group(t->kind)) {
 	case MAINT_P_URI:
 		target_url(ts, t, err, before);
 		return true;
@@ -286,7 +320,7 @@ static bool target_kind(struct maint_ptargets *ts, struct maint_ptarget *t,
 				ts, t, MAINT_WARNING,
 				"obsolete P: person line '%s' (P: names a profile since 2019; use M:)");
 		return true;
-	case MAINT_P_FILE:
+	default: /* MAINT_P_FILE */
 		break;
 	}
 	return false;
@@ -400,20 +434,20 @@ int maint_ptargets_add_query(struct maint_ptargets *ts,
 			     const struct maint_get *g,
 			     const struct maint_db *db)
 {
-	struct maint_get_pref *refs = NULL;
-	size_t i, nrefs = 0;
+	struct maint_get_prefs *refs = NULL;
+	const struct maint_get_pref *r;
+	size_t i;
 	int ret;
 
-	ret = maint_get_profiles(g, db, true, &refs, &nrefs);
-	for (i = 0; !ret && i < nrefs; i++) {
+	ret = maint_get_profiles(g, db, true, &refs);
+	for (i = 0; !ret && (r = maint_get_prefs_at(refs, i)); i++) {
 		struct maint_ptarget *t;
 		bool created;
 
-		t = maint_ptargets_get(ts, refs[i].item->value, refs[i].item,
-				       &created);
-		if (!t || add_match(t, refs[i].section, refs[i].file))
+		t = maint_ptargets_get(ts, r->item->value, r->item, &created);
+		if (!t || add_match(t, r->section, r->file))
 			ret = -ENOMEM;
 	}
-	free(refs);
+	maint_get_prefs_free(refs);
 	return ret;
 }

@@ -201,7 +201,7 @@ static void json_target(struct jsonw *w, const struct maint_when_doc *d,
 
 	jsonw_start_object(w);
 	jsonw_string_field(w, "value", t->value);
-	jsonw_string_field(w, "kind", maint_p_kind_name(t->kind));
+	jsonw_string_field(w, "kind", maint_pkind_name(t->kind));
 	jsonw_string_field(w, "maintainers", t->item->file);
 	jsonw_uint_field(w, "maintainers_line", t->item->line);
 	jsonw_name(w, "sections");

@@ -74,7 +74,7 @@ static int scan_sections(struct maint_coverage *c)
 				have_status = true;
 				break;
 			case 'P':
-				k = maint_p_kind(it->value);
+				k = maint_pkind_of(it->value);
 				if (k == MAINT_P_FILE || k == MAINT_P_URI)
 					c->sec_profile[s] = true;
 				break;

@@ -39,7 +39,7 @@ int maint_report_profiles(struct maint_db *db, const char *root,
 
 		if (it->type != 'P' || s == (size_t)-1)
 			continue;
-		kind = maint_p_kind(it->value);
+		kind = maint_pkind_of(it->value);
 		if (kind != MAINT_P_FILE && kind != MAINT_P_URI)
 			continue;
 		slot = mnt_map_insert(&seen, it->value, strlen(it->value),

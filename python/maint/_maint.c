@@ -756,7 +756,7 @@ struct ptarget {
 };
 
 static PyObject *ptarget_dict(DbObject *self, const struct ptarget *p,
-			      const struct maint_get_pref *prefs, size_t n)
+			      const struct maint_get_prefs *prefs)
 {
 	PyObject *d = PyDict_New(), *named = NULL, *facts = NULL;
 	const struct maint_profile *prof = p->t.prof;
@@ -768,8 +768,8 @@ static PyObject *ptarget_dict(DbObject *self, const struct ptarget *p,
 	facts = PyList_New(0);
 	if (!named || !facts)
 		goto fail;
-	for (i = p->first; i < n; i++) {
-		const struct maint_get_pref *r = &prefs[i];
+	for (i = p->first; i < maint_get_prefs_count(prefs); i++) {
+		const struct maint_get_pref *r = maint_get_prefs_at(prefs, i);
 		PyObject *x;
 
 		if (strcmp(r->item->value, p->value))
@@ -795,7 +795,7 @@ static PyObject *ptarget_dict(DbObject *self, const struct ptarget *p,
 		Py_DECREF(f);
 	}
 	if (set_item(d, "value", text(p->value)) ||
-	    set_item(d, "kind", text(maint_p_kind_name(p->t.kind))) ||
+	    set_item(d, "kind", text(maint_pkind_name(p->t.kind))) ||
 	    set_item(d, "path", text(p->t.path)) ||
 	    set_item(d, "exists", PyBool_FromLong(p->t.exists)) ||
 	    set_item(d, "read", PyBool_FromLong(prof != NULL)) ||
@@ -827,7 +827,7 @@ static PyObject *Db_profiles(DbObject *self, PyObject *args)
 	PyObject *seq, *od, *res = NULL, *dl = NULL, *l = NULL;
 	struct maint_diag_sink sink = { diag_cb, NULL };
 	struct maint_fetch_opts fo = MAINT_FETCH_OPTIONS_INIT;
-	struct maint_get_pref *prefs = NULL;
+	struct maint_get_prefs *prefs = NULL;
 	struct ptarget *pt = NULL;
 	struct maint_get_opts o;
 	struct maint_get *g = NULL;
@@ -866,22 +866,24 @@ static PyObject *Db_profiles(DbObject *self, PyObject *args)
 	if (!ret)
 		ret = maint_get_run(g);
 	if (!ret)
-		ret = maint_get_profiles(g, self->db, keywords, &prefs, &n);
+		ret = maint_get_profiles(g, self->db, keywords, &prefs);
 	if (!ret) {
+		n = maint_get_prefs_count(prefs);
 		pt = calloc(n + 1, sizeof(*pt));
 		if (!pt)
 			ret = -ENOMEM;
 	}
 	for (i = 0; !ret && i < n; i++) {
+		const char *v = maint_get_prefs_at(prefs, i)->item->value;
+
 		for (j = 0; j < npt; j++)
-			if (!strcmp(pt[j].value, prefs[i].item->value))
+			if (!strcmp(pt[j].value, v))
 				break;
 		if (j < npt)
 			continue;
-		pt[npt].value = prefs[i].item->value;
+		pt[npt].value = v;
 		pt[npt].first = i;
-		ret = maint_ptarget_open(&pt[npt].t, self->root,
-					 prefs[i].item->value, &fo, &sink);
+		ret = maint_ptarget_open(&pt[npt].t, self->root, v, &fo, &sink);
 		npt++;
 	}
 	PyThread_release_lock(self->lock);
@@ -893,7 +895,7 @@ static PyObject *Db_profiles(DbObject *self, PyObject *args)
 	} else {
 		l = PyList_New(0);
 		for (i = 0; l && i < npt; i++) {
-			PyObject *d = ptarget_dict(self, &pt[i], prefs, n);
+			PyObject *d = ptarget_dict(self, &pt[i], prefs);
 
 			if (!d || PyList_Append(l, d))
 				Py_CLEAR(l);
@@ -911,7 +913,7 @@ static PyObject *Db_profiles(DbObject *self, PyObject *args)
 	for (i = 0; pt && i < npt; i++)
 		maint_ptarget_release(&pt[i].t);
 	free(pt);
-	free(prefs);
+	maint_get_prefs_free(prefs);
 	maint_get_free(g);
 	PyThread_release_lock(self->lock);
 	Py_END_ALLOW_THREADS

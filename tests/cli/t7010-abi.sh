@@ -2,13 +2,15 @@
 # SPDX-License-Identifier: GPL-2.0-only
 #
 # The ABI holds: tests/abi/abi-v0.c, written against the headers frozen
-# in tests/abi/v0/include (a copy of include/ as libmaint.so.0 first
-# stood, never edited), still builds against them and runs against this
-# tree's libmaint.so, answering as it does built against today's headers
-# and as maint get does.  A change that moves a field of a public struct,
-# renames or drops a function, or makes an old options layout misread
-# fails here; a new field at the end of an options struct (with its
-# version raised) does not.
+# in tests/abi/v0/include (a copy of include/ as libmaint.so.0 stands,
+# never edited), still builds against them and runs against this tree's
+# libmaint.so, answering as it does built against today's headers (its
+# layout lines too: every member's offset of every public struct, the
+# size of those a caller allocates or indexes) and as maint get does.  A
+# change that moves a field of a public struct, grows a struct a caller
+# allocates, renames or drops a function, or makes an old options layout
+# misread fails here (the last tests plant each offence); a new field at
+# the end of an options struct (with its version raised) does not.
 #
 # shellcheck disable=SC1091,SC2016
 
@@ -59,11 +61,61 @@ test_expect_success 'and as maint get does' '
 
 test_expect_success 'the frozen functions are all still exported' '
 	cat "$TEST_TOP"/tests/abi/v0/include/maint/*.h |
-		grep -o "\bmaint_[a-z0-9_]*(" | tr -d "(" | sort -u >frozen &&
+		grep -o "\bmaint_[a-z0-9_]*(" | tr -d "(" | sort -u >"$B/frozen" &&
 	nm -D --defined-only "$SO" | awk "{ sub(/@.*/, \"\", \$3); print \$3 }" |
-		sort -u >exported &&
-	comm -23 frozen exported >gone &&
+		sort -u >"$B/exported" &&
+	comm -23 "$B/frozen" "$B/exported" >gone &&
 	test_cmp /dev/null gone
+'
+
+test_expect_success 'the accessors of the answer objects are among them' '
+	for f in maint_findings_at maint_findings_count maint_person_role \
+		maint_person_nroles maint_pkind_classify maint_pkind_name \
+		maint_get_prefs_at maint_get_prefs_count; do
+		grep -qx "$f" "$B/frozen" || return 1
+	done
+'
+
+test_expect_success 'planted: a frozen function gone is caught' '
+	grep -vx maint_findings_at "$B/exported" >fewer &&
+	comm -23 "$B/frozen" fewer >gone &&
+	echo maint_findings_at >want &&
+	test_cmp want gone
+'
+
+# now DIR: today's headers with sed script SCRIPT applied to maint/FILE
+planted() {
+	rm -rf "$B/$1" && cp -R "$TEST_TOP/include" "$B/$1" &&
+		sed -i "$3" "$B/$1/maint/$2" &&
+		! cmp -s "$TEST_TOP/include/maint/$2" "$B/$1/maint/$2"
+}
+
+test_expect_success 'planted: a member moved in a struct a caller allocates is caught' '
+	planted moved lint.h "/^struct maint_text {/,/^};/{/const char \*name;/d;s/size_t len;/&\n\tconst char *name;/}" &&
+	build "$B/moved" "$B/abi-moved" &&
+	"$B/abi-moved" --layout >moved.out &&
+	grep "^layout" "$B/v0.out" >was &&
+	diff was moved.out | grep "^[<>] layout" >changed &&
+	grep -q "^< layout maint_text.name 0$" changed &&
+	! grep -v " maint_text\." changed
+'
+
+test_expect_success 'planted: a struct a caller allocates grown is caught' '
+	planted grown profile.h "/^struct maint_ptarget {/,/^};/s/size_t nfrom, from_alloc;/&\n\tint planted;/" &&
+	build "$B/grown" "$B/abi-grown" &&
+	"$B/abi-grown" --layout >grown.out &&
+	grep "^layout" "$B/v0.out" >was &&
+	diff was grown.out | grep "^[<>] layout" >changed &&
+	grep -q "sizeof maint_ptarget " changed &&
+	test $(wc -l <changed) = 2
+'
+
+test_expect_success 'but a new member at the end of an options struct is not' '
+	planted optgrown lint.h "/^struct maint_check_opts {/,/^};/s/size_t nadded;/&\n\tbool planted;/" &&
+	build "$B/optgrown" "$B/abi-optgrown" &&
+	"$B/abi-optgrown" --layout >optgrown.out &&
+	grep "^layout" "$B/v0.out" >was &&
+	test_cmp was optgrown.out
 '
 
 test_done

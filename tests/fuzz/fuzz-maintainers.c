@@ -66,9 +66,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 {
 	struct maint_text t = { "MAINTAINERS", (const char *)data, len };
 	struct maint_check_opts co = { 0 };
-	struct maint_finding *f = NULL;
+	struct maint_findings *f = NULL;
 	char *out = NULL;
-	size_t n = 0, outlen = 0;
+	size_t outlen = 0;
 
 	fuzz_put("MAINTAINERS", data, len);
 	read_db();
@@ -81,7 +81,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 		fuzz_sink_bytes += outlen;
 	free(out);
 	co.root = fuzz_scratch();
-	if (maint_check(&t, 1, &co, &f, &n) == 0)
-		maint_findings_free(f, n);
+	if (maint_check(&t, 1, &co, &f) == 0)
+		maint_findings_free(f);
 	return 0;
 }

@@ -62,9 +62,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 		char *s = fuzz_str(data, len);
 
 		s[strcspn(s, "\n")] = '\0';
-		fuzz_sink_bytes += maint_p_kind(s);
-		fuzz_sink_bytes += maint_pline_classify(s, strlen(s),
-							fuzz_scratch());
+		fuzz_sink_bytes += maint_pkind_of(s);
+		fuzz_sink_bytes +=
+			maint_pkind_classify(s, strlen(s), fuzz_scratch());
 		free(s);
 	}
 	return 0;

@@ -73,7 +73,7 @@ static void test_api__newer_layout_refused(void **state)
 	struct maint_pulls_cycle *pc = NULL;
 	struct maint_coverage *cov = (struct maint_coverage *)&lo;
 	struct maint_profile *prof = (struct maint_profile *)&lo;
-	struct maint_finding *f = NULL;
+	struct maint_findings *f = NULL;
 	size_t n = 0;
 
 	(void)state;
@@ -83,10 +83,10 @@ static void test_api__newer_layout_refused(void **state)
 	go.version = MAINT_GET_OPTIONS_VERSION + 1;
 	assert_int_equal(maint_get_new(&g, NULL, &go, NULL), -EINVAL);
 	co.version = MAINT_CHECK_OPTIONS_VERSION + 1;
-	assert_int_equal(maint_check(&t, 1, &co, &f, &n), -EINVAL);
+	assert_int_equal(maint_check(&t, 1, &co, &f), -EINVAL);
 	assert_null(f);
 	ko.version = MAINT_LINKS_OPTIONS_VERSION + 1;
-	assert_int_equal(maint_links_check(&t, 1, &ko, &f, &n), -EINVAL);
+	assert_int_equal(maint_links_check(&t, 1, &ko, &f), -EINVAL);
 	to.version = MAINT_PTARGETS_OPTIONS_VERSION + 1;
 	assert_int_equal(maint_ptargets_new(&ts, &to, NULL), -EINVAL);
 	assert_null(ts);

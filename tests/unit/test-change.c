@@ -24,6 +24,7 @@
 #include "maint.h"
 #include "corpus.h"
 #include "tmptree.h"
+#include "lint/findings.h"
 
 extern char **environ;
 
@@ -183,33 +184,81 @@ static void test_change__new_files(void **state)
 	maint_strings_free(v, n);
 }
 
-static struct maint_finding fnd(const char *file, const char *check,
-				const char *msg)
+static void fnd(struct maint_findings *fs, const char *file, unsigned int line,
+		const char *check, const char *msg)
 {
-	struct maint_finding f = { file, 1, MAINT_WARNING, check, strdup(msg) };
-
-	assert_non_null(f.message);
-	return f;
+	assert_int_equal(mnt_findings_push(fs, file, line, MAINT_WARNING, check,
+					   strdup(msg)),
+			 0);
 }
 
 static void test_change__new_findings(void **state)
 {
-	struct maint_finding before[3], after[4];
-	size_t na = 4;
+	struct maint_findings *before = mnt_findings_alloc();
+	struct maint_findings *after = mnt_findings_alloc();
 
-	before[0] = fnd("M", "no-status", "section 'A' has no S: entry");
-	before[1] = fnd("M", "tab", "use exactly one tab after 'F:'");
-	before[2] = fnd("M", "tab", "use exactly one tab after 'F:'");
-	after[0] = fnd("M", "tab", "use exactly one tab after 'F:'");
-	after[1] = fnd("M", "no-status", "section 'B' has no S: entry");
-	after[2] = fnd("M", "tab", "use exactly one tab after 'F:'");
-	after[3] = fnd("M", "no-status", "section 'A' has no S: entry");
-	assert_int_equal(maint_findings_new(before, 3, after, &na), 0);
-	assert_int_equal(na, 1);
-	assert_string_equal(after[0].message, "section 'B' has no S: entry");
-	free(after[0].message);
-	for (na = 0; na < 3; na++)
-		free(before[na].message);
+	(void)state;
+	assert_non_null(before);
+	assert_non_null(after);
+	fnd(before, "M", 1, "no-status", "section 'A' has no S: entry");
+	fnd(before, "M", 1, "tab", "use exactly one tab after 'F:'");
+	fnd(before, "M", 1, "tab", "use exactly one tab after 'F:'");
+	fnd(after, "M", 1, "tab", "use exactly one tab after 'F:'");
+	fnd(after, "M", 1, "no-status", "section 'B' has no S: entry");
+	fnd(after, "M", 1, "tab", "use exactly one tab after 'F:'");
+	fnd(after, "M", 1, "no-status", "section 'A' has no S: entry");
+	assert_int_equal(maint_findings_new(before, after), 0);
+	assert_int_equal(maint_findings_count(after), 1);
+	assert_string_equal(maint_findings_at(after, 0)->message,
+			    "section 'B' has no S: entry");
+	assert_null(maint_findings_at(after, 1));
+	assert_int_equal(maint_findings_count(before), 3);
+	maint_findings_free(after);
+	maint_findings_free(before);
+}
+
+static bool keep_tab(const struct maint_finding *f, void *ctx)
+{
+	return !strcmp(f->check, ctx);
+}
+
+/* merge: the files' order, then the line; filter: in order, freed */
+static void test_change__merge_filter(void **state)
+{
+	static const struct maint_text files[] = { { "B", "", 0 },
+						   { "A", "", 0 } };
+	struct maint_findings *fs = mnt_findings_alloc();
+	struct maint_findings *more = mnt_findings_alloc();
+	static const char *const want[][2] = {
+		{ "B", "tab" }, { "B", "link" }, { "A", "link" },
+		{ "A", "tab" }, { "C", "tab" },
+	};
+	size_t i;
+
+	(void)state;
+	assert_non_null(fs);
+	assert_non_null(more);
+	fnd(fs, "B", 1, "tab", "one");
+	fnd(fs, "A", 9, "tab", "two");
+	fnd(fs, "C", 1, "tab", "three");
+	fnd(more, "A", 2, "link", "four");
+	fnd(more, "B", 5, "link", "five");
+	assert_int_equal(maint_findings_merge(fs, more, files, 2), 0);
+	assert_int_equal(maint_findings_count(more), 0);
+	assert_int_equal(maint_findings_count(fs), 5);
+	for (i = 0; i < 5; i++) {
+		assert_string_equal(maint_findings_at(fs, i)->file, want[i][0]);
+		assert_string_equal(maint_findings_at(fs, i)->check,
+				    want[i][1]);
+	}
+	maint_findings_filter(fs, keep_tab, "tab");
+	assert_int_equal(maint_findings_count(fs), 3);
+	assert_string_equal(maint_findings_at(fs, 1)->message, "two");
+	assert_int_equal(maint_findings_count(NULL), 0);
+	assert_null(maint_findings_at(NULL, 0));
+	maint_findings_free(more);
+	maint_findings_free(fs);
+	maint_findings_free(NULL);
 }
 
 static void test_change__section(void **state)
@@ -341,13 +390,12 @@ static void test_change__corpus_as_git_apply(void **state)
 }
 
 /* How many findings of check name n of f has. */
-static size_t count_check(const struct maint_finding *f, size_t n,
-			  const char *name)
+static size_t count_check(const struct maint_findings *f, const char *name)
 {
 	size_t k = 0;
 
-	for (size_t i = 0; i < n; i++)
-		k += !strcmp(f[i].check, name);
+	for (size_t i = 0; i < maint_findings_count(f); i++)
+		k += !strcmp(maint_findings_at(f, i)->check, name);
 	return k;
 }
 
@@ -366,8 +414,7 @@ static void test_change__added_by_layout(void **state)
 	struct maint_text t = { "MAINTAINERS", text, sizeof(text) - 1 };
 	struct maint_check_opts co = MAINT_CHECK_OPTIONS_INIT;
 	struct maint_paths *paths = NULL;
-	struct maint_finding *f = NULL;
-	size_t n = 0;
+	struct maint_findings *f = NULL;
 
 	(void)state;
 	assert_non_null(mkdtemp(dir));
@@ -377,19 +424,19 @@ static void test_change__added_by_layout(void **state)
 	assert_int_equal(maint_paths_walk(&paths, dir), 0);
 	co.root = dir;
 	co.paths = paths;
-	assert_int_equal(maint_check(&t, 1, &co, &f, &n), 0);
-	assert_int_equal(count_check(f, n, "no-match"), 1);
-	maint_findings_free(f, n);
+	assert_int_equal(maint_check(&t, 1, &co, &f), 0);
+	assert_int_equal(count_check(f, "no-match"), 1);
+	maint_findings_free(f);
 	co.added = added;
 	co.nadded = 1;
-	assert_int_equal(maint_check(&t, 1, &co, &f, &n), 0);
-	assert_int_equal(count_check(f, n, "no-match"), 0);
-	maint_findings_free(f, n);
+	assert_int_equal(maint_check(&t, 1, &co, &f), 0);
+	assert_int_equal(count_check(f, "no-match"), 0);
+	maint_findings_free(f);
 	for (unsigned int v = 0; v < 2; v++) {
 		co.version = v;
-		assert_int_equal(maint_check(&t, 1, &co, &f, &n), 0);
-		assert_int_equal(count_check(f, n, "no-match"), 1);
-		maint_findings_free(f, n);
+		assert_int_equal(maint_check(&t, 1, &co, &f), 0);
+		assert_int_equal(count_check(f, "no-match"), 1);
+		maint_findings_free(f);
 	}
 	maint_paths_free(paths);
 	tmptree_rm(dir);
@@ -402,6 +449,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_change__offset_series_and_newline),
 		cmocka_unit_test(test_change__new_files),
 		cmocka_unit_test(test_change__new_findings),
+		cmocka_unit_test(test_change__merge_filter),
 		cmocka_unit_test(test_change__section),
 		cmocka_unit_test(test_change__corpus_as_git_apply),
 		cmocka_unit_test(test_change__added_by_layout),

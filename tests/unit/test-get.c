@@ -343,22 +343,24 @@ static void test_get__role_fields(void **state)
 	assert_int_equal(maint_get_run(g), 0);
 	p = find_person(g, "foo@example.org");
 	assert_non_null(p);
-	assert_int_equal(p->nroles, 1);
-	assert_int_equal(p->roles[0].kind, MAINT_ROLE_MAINTAINER);
-	assert_int_equal(p->roles[0].section, foo);
+	assert_int_equal(maint_person_nroles(p), 1);
+	assert_null(maint_person_role(p, 1));
+	assert_int_equal(maint_person_role(p, 0)->kind, MAINT_ROLE_MAINTAINER);
+	assert_int_equal(maint_person_role(p, 0)->section, foo);
 	s = maint_db_section(db, foo);
 	for (size_t i = s->first; i < s->end; i++)
 		if (maint_db_item(db, i)->type == 'K')
 			kw = maint_db_item(db, i);
 	assert_non_null(kw);
-	assert_ptr_equal(maint_db_item(db, p->roles[0].keyword), kw);
-	assert_string_equal(p->roles[0].text,
+	assert_ptr_equal(maint_db_item(db, maint_person_role(p, 0)->keyword),
+			 kw);
+	assert_string_equal(maint_person_role(p, 0)->text,
 			    "maintainer:FOO DRIVER:Keyword:\\bfoo_magic\\b");
-	assert_string_equal(p->role, p->roles[0].text);
+	assert_string_equal(p->role, maint_person_role(p, 0)->text);
 
 	p = find_person(g, "rev@example.org");
 	assert_non_null(p);
-	assert_int_equal(p->roles[0].kind, MAINT_ROLE_REVIEWER);
+	assert_int_equal(maint_person_role(p, 0)->kind, MAINT_ROLE_REVIEWER);
 	maint_get_free(g);
 
 	/* the whole patch: a file brings FOO DRIVER first, no keyword */
@@ -367,27 +369,27 @@ static void test_get__role_fields(void **state)
 	assert_int_equal(maint_get_run(g), 0);
 	p = find_person(g, "foo@example.org");
 	assert_non_null(p);
-	assert_int_equal(p->roles[0].keyword, (size_t)-1);
+	assert_int_equal(maint_person_role(p, 0)->keyword, (size_t)-1);
 	assert_string_equal(p->role, "maintainer:FOO DRIVER");
 
 	/* the person of a long-named section, through .mailmap */
 	p = find_person(g, "new@example.org");
 	assert_non_null(p);
-	assert_int_equal(p->roles[0].kind, MAINT_ROLE_MAINTAINER);
-	assert_int_equal(p->roles[0].section, longsec);
-	assert_int_equal(p->roles[0].keyword, (size_t)-1);
+	assert_int_equal(maint_person_role(p, 0)->kind, MAINT_ROLE_MAINTAINER);
+	assert_int_equal(maint_person_role(p, 0)->section, longsec);
+	assert_int_equal(maint_person_role(p, 0)->keyword, (size_t)-1);
 
 	/* lists: THE REST's has no section name in its text */
 	p = find_person(g, "linux-kernel@vger.kernel.org");
 	assert_non_null(p);
 	assert_true(p->is_list);
-	assert_int_equal(p->roles[0].kind, MAINT_ROLE_LIST);
-	assert_int_equal(p->roles[0].section, rest);
+	assert_int_equal(maint_person_role(p, 0)->kind, MAINT_ROLE_LIST);
+	assert_int_equal(maint_person_role(p, 0)->section, rest);
 	assert_string_equal(p->role, "open list");
 	p = find_person(g, "foo-list@example.org");
 	assert_non_null(p);
-	assert_int_equal(p->roles[0].kind, MAINT_ROLE_LIST);
-	assert_int_equal(p->roles[0].section, foo);
+	assert_int_equal(maint_person_role(p, 0)->kind, MAINT_ROLE_LIST);
+	assert_int_equal(maint_person_role(p, 0)->section, foo);
 	maint_get_free(g);
 }
 

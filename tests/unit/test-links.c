@@ -87,26 +87,29 @@ static void test_links__unreachable(void **state)
 	struct maint_text t = { "MAINTAINERS", maintainers,
 				sizeof(maintainers) - 1 };
 	struct maint_links_opts o = { .timeout = 10 };
-	struct maint_finding *f = NULL;
-	size_t n = 0;
+	struct maint_findings *fs = NULL;
+	const struct maint_finding *f;
 
 	(void)state;
-	assert_int_equal(maint_links_check(&t, 1, &o, &f, &n), 0);
-	assert_int_equal(n, 4);
-	assert_int_equal(f[0].line, 3);
-	assert_string_equal(f[0].check, "link");
-	assert_int_equal(f[0].level, MAINT_WARNING);
-	assert_string_equal(f[0].message, "possible bad link: W: "
-					  "http://127.0.0.1:9/foo (HTTP "
-					  "request failed)");
-	assert_int_equal(f[1].line, 5);
-	assert_string_equal(f[1].message,
+	assert_int_equal(maint_links_check(&t, 1, &o, &fs), 0);
+	assert_int_equal(maint_findings_count(fs), 4);
+	f = maint_findings_at(fs, 0);
+	assert_int_equal(f->line, 3);
+	assert_string_equal(f->check, "link");
+	assert_int_equal(f->level, MAINT_WARNING);
+	assert_string_equal(f->message, "possible bad link: W: "
+					"http://127.0.0.1:9/foo (HTTP "
+					"request failed)");
+	f = maint_findings_at(fs, 1);
+	assert_int_equal(f->line, 5);
+	assert_string_equal(f->message,
 			    "possible bad link: T: file:///nonexistent/"
 			    "maint-test/repo.git main (git ls-remote failed)");
-	assert_int_equal(f[2].line, 6);
-	assert_int_equal(f[3].line, 12);
-	assert_string_equal(f[3].file, "MAINTAINERS");
-	maint_findings_free(f, n);
+	assert_int_equal(maint_findings_at(fs, 2)->line, 6);
+	f = maint_findings_at(fs, 3);
+	assert_int_equal(f->line, 12);
+	assert_string_equal(f->file, "MAINTAINERS");
+	maint_findings_free(fs);
 }
 
 int main(void)

@@ -22,54 +22,72 @@
 
 static void test_profile__p_kinds(void **state)
 {
-	assert_int_equal(maint_p_kind("Documentation/process/maintainer-netdev.rst"),
+	assert_int_equal(
+		maint_pkind_of("Documentation/process/maintainer-netdev.rst"),
+		MAINT_P_FILE);
+	assert_int_equal(maint_pkind_of("rust/pin-init/CONTRIBUTING.md"),
 			 MAINT_P_FILE);
-	assert_int_equal(maint_p_kind("rust/pin-init/CONTRIBUTING.md"),
-			 MAINT_P_FILE);
-	assert_int_equal(maint_p_kind("https://rust-for-linux.com/contributing"),
-			 MAINT_P_URI);
-	assert_int_equal(maint_p_kind("http://example.org/a b"),
+	assert_int_equal(
+		maint_pkind_of("https://rust-for-linux.com/contributing"),
+		MAINT_P_URI);
+	assert_int_equal(maint_pkind_of("http://example.org/a b"),
 			 MAINT_P_BADURI);
-	assert_int_equal(maint_p_kind("https:///nohost"), MAINT_P_BADURI);
-	assert_int_equal(maint_p_kind("ftp://example.org/x"), MAINT_P_BADURI);
-	assert_int_equal(maint_p_kind("Andres Salomon <dilinger@queued.net>"),
+	assert_int_equal(maint_pkind_of("https:///nohost"), MAINT_P_BADURI);
+	assert_int_equal(maint_pkind_of("ftp://example.org/x"), MAINT_P_BADURI);
+	assert_int_equal(maint_pkind_of("Andres Salomon <dilinger@queued.net>"),
 			 MAINT_P_PERSON);
-	assert_int_equal(maint_p_kind("Ben Dooks"), MAINT_P_PERSON);
-	assert_int_equal(maint_p_kind("LinuxTV.org Project"), MAINT_P_PERSON);
-	assert_int_equal(maint_p_kind("Comtrol Corp."), MAINT_P_PERSON);
-	assert_string_equal(maint_p_kind_name(MAINT_P_PERSON), "person");
+	assert_int_equal(maint_pkind_of("Ben Dooks"), MAINT_P_PERSON);
+	assert_int_equal(maint_pkind_of("LinuxTV.org Project"), MAINT_P_PERSON);
+	assert_int_equal(maint_pkind_of("Comtrol Corp."), MAINT_P_PERSON);
+	assert_string_equal(maint_pkind_name(MAINT_P_PERSON), "person");
+	/* the finer kinds are named by their group */
+	assert_string_equal(maint_pkind_name(MAINT_P_PERSON_ADDR), "person");
+	assert_string_equal(maint_pkind_name(MAINT_P_MISSING), "file");
+	assert_string_equal(maint_pkind_name(MAINT_P_OUTSIDE), "file");
+	assert_string_equal(maint_pkind_name(MAINT_P_NOTFILE), "file");
+	assert_string_equal(maint_pkind_name(MAINT_P_BADURI), "bad-uri");
+	assert_string_equal(maint_pkind_name((enum maint_pkind)99), "?");
+	assert_int_equal(maint_pkind_group(MAINT_P_URI), MAINT_P_URI);
 }
 
-/* One classifier: maint_p_kind and maint check's maint_pline_classify agree. */
+/*
+ * One classifier: maint_pkind_of() is the group of maint_pkind_classify()'s
+ * answer, with or without the tree.
+ */
 static void test_profile__one_classifier(void **state)
 {
 	static const struct {
 		const char *value;
-		enum maint_pline pl; /* in a tree where nothing exists */
+		enum maint_pkind pk; /* in a tree where nothing exists */
 	} cases[] = {
-		{ "HTTPS://example.org/x", MAINT_PL_URI },
-		{ "https://example.org/x", MAINT_PL_URI },
-		{ "Http://example.org", MAINT_PL_URI },
-		{ "https://exa mple.org/x", MAINT_PL_BADURI },
-		{ "ftp://example.org/x", MAINT_PL_BADURI },
-		{ "www.example.org", MAINT_PL_BADURI },
-		{ "Documentation/process/maintainer-x.rst", MAINT_PL_MISSING },
-		{ "Andres Salomon <dilinger@queued.net>", MAINT_PL_PERSON_ADDR },
-		{ "dilinger@queued.net", MAINT_PL_PERSON_ADDR },
-		{ "Ben Dooks", MAINT_PL_PERSON },
-		{ "../outside.rst", MAINT_PL_OUTSIDE },
+		{ "HTTPS://example.org/x", MAINT_P_URI },
+		{ "https://example.org/x", MAINT_P_URI },
+		{ "Http://example.org", MAINT_P_URI },
+		{ "https://exa mple.org/x", MAINT_P_BADURI },
+		{ "ftp://example.org/x", MAINT_P_BADURI },
+		{ "www.example.org", MAINT_P_BADURI },
+		{ "Documentation/process/maintainer-x.rst", MAINT_P_MISSING },
+		{ "Andres Salomon <dilinger@queued.net>", MAINT_P_PERSON_ADDR },
+		{ "dilinger@queued.net", MAINT_P_PERSON_ADDR },
+		{ "Ben Dooks", MAINT_P_PERSON },
+		{ "../outside.rst", MAINT_P_OUTSIDE },
 	};
 	size_t i;
 
 	(void)state;
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		const char *v = cases[i].value;
-		enum maint_pline pl =
-			maint_pline_classify(v, strlen(v), "/nonexistent");
+		enum maint_pkind pk =
+			maint_pkind_classify(v, strlen(v), "/nonexistent");
+		enum maint_pkind bare =
+			maint_pkind_classify(v, strlen(v), NULL);
 
-		if (pl != cases[i].pl)
-			fail_msg("'%s': %d, want %d", v, pl, cases[i].pl);
-		assert_int_equal(maint_p_kind(v), maint_pline_kind(pl));
+		if (pk != cases[i].pk)
+			fail_msg("'%s': %d, want %d", v, pk, cases[i].pk);
+		assert_int_equal(maint_pkind_of(v), maint_pkind_group(pk));
+		assert_int_equal(maint_pkind_of(v), maint_pkind_group(bare));
+		assert_string_equal(maint_pkind_name(pk),
+				    maint_pkind_name(maint_pkind_of(v)));
 	}
 }
 

@@ -121,28 +121,32 @@ static struct maint_get *query(void)
 static void test_get_profiles__files_and_keywords(void **state)
 {
 	struct maint_get *g = query();
-	struct maint_get_pref *v = NULL;
-	size_t n = 0, i;
+	struct maint_get_prefs *v = NULL;
+	const struct maint_get_pref *r;
+	size_t i;
 	bool bar = false;
 
 	(void)state;
-	assert_int_equal(maint_get_profiles(g, db, false, &v, &n), 0);
-	assert_int_equal(n, 2);
-	assert_string_equal(v[0].item->value, "Documentation/foo.rst");
-	assert_string_equal(v[0].file, "drivers/foo/a.c");
-	assert_string_equal(v[1].item->value, "HTTPS://example.org/foo");
-	assert_string_equal(maint_section_name(db, v[0].section), "FOO DRIVER");
-	free(v);
+	assert_int_equal(maint_get_profiles(g, db, false, &v), 0);
+	assert_int_equal(maint_get_prefs_count(v), 2);
+	r = maint_get_prefs_at(v, 0);
+	assert_string_equal(r->item->value, "Documentation/foo.rst");
+	assert_string_equal(r->file, "drivers/foo/a.c");
+	assert_string_equal(maint_section_name(db, r->section), "FOO DRIVER");
+	assert_string_equal(maint_get_prefs_at(v, 1)->item->value,
+			    "HTTPS://example.org/foo");
+	assert_null(maint_get_prefs_at(v, 2));
+	maint_get_prefs_free(v);
 
-	assert_int_equal(maint_get_profiles(g, db, true, &v, &n), 0);
-	assert_int_equal(n, 3);
-	for (i = 0; i < n; i++)
-		if (!strcmp(v[i].item->value, "Documentation/bar.rst")) {
+	assert_int_equal(maint_get_profiles(g, db, true, &v), 0);
+	assert_int_equal(maint_get_prefs_count(v), 3);
+	for (i = 0; (r = maint_get_prefs_at(v, i)); i++)
+		if (!strcmp(r->item->value, "Documentation/bar.rst")) {
 			bar = true;
-			assert_string_equal(v[i].file, "");
+			assert_string_equal(r->file, "");
 		}
 	assert_true(bar);
-	free(v);
+	maint_get_prefs_free(v);
 	maint_get_free(g);
 }
 

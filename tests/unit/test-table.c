@@ -339,13 +339,13 @@ static void op_check(const struct tcase *c, const char *root,
 	struct maint_text t = { "M", c->in, strlen(c->in) };
 	struct maint_check_opts o = { .version = MAINT_CHECK_OPTIONS_VERSION,
 				      .root = root, .paths = pl };
-	struct maint_finding *f;
-	size_t n;
+	struct maint_findings *fs;
+	const struct maint_finding *f;
 
-	assert_int_equal(maint_check(&t, 1, &o, &f, &n), 0);
-	for (size_t i = 0; i < n; i++)
-		str_addf(out, "%u:%s\n", f[i].line, f[i].check);
-	maint_findings_free(f, n);
+	assert_int_equal(maint_check(&t, 1, &o, &fs), 0);
+	for (size_t i = 0; (f = maint_findings_at(fs, i)); i++)
+		str_addf(out, "%u:%s\n", f->line, f->check);
+	maint_findings_free(fs);
 }
 
 static void op_self_test(const struct tcase *c, const char *root,
@@ -428,7 +428,7 @@ static void line_status(const char *l, struct str *out)
 
 static void line_pkind(const char *l, struct str *out)
 {
-	str_addf(out, "%s\n", maint_p_kind_name(maint_p_kind(l)));
+	str_addf(out, "%s\n", maint_pkind_name(maint_pkind_of(l)));
 }
 
 static void run_case(void **state)

@@ -46,6 +46,21 @@ extern "C" {
  * @MAINT_SF_CANONPATH: input paths are cleaned ("a//b/./c" is "a/b/c")
  * @MAINT_SF_VCS_NOTE: a -f file git does not track gets a warning
  * @MAINT_SF_NOVCS_QUIET: "No supported VCS found" only with --git
+ * @MAINT_SF_REST_DROP: Xen's fork: where every file of the answer has a
+ *	section besides THE REST, and someone other than a reviewer came
+ *	from one, THE REST's supporters are left out
+ *	(--[no]drop_the_rest_supporter)
+ * @MAINT_SF_REVIEWER_PLAIN: Xen's fork: an R: person's role is
+ *	"reviewer", without the section
+ * @MAINT_SF_SKIP_DEVNULL: Xen's fork: a patch's "--- /dev/null" (a new
+ *	file) names no file (without: "dev/null")
+ * @MAINT_SF_LIST_PARSE_EMAIL: Xen's fork: an L: line is read as an
+ *	address ("Team <list@host>" is list@host; words after an address,
+ *	"moderated", are lost)
+ * @MAINT_SF_GIT_STATS: the history of --git leaves merges out and adds
+ *	"authored", "added_lines", "removed_lines" (without, Xen's fork:
+ *	merges count, commit signers only)
+ * @MAINT_SF_BRACES: Xen's fork: `{a,b}` in F:/X: is a or b
  * @MAINT_SF_COUNT: the number of features
  */
 enum maint_sfeat {
@@ -66,6 +81,12 @@ enum maint_sfeat {
 	MAINT_SF_CANONPATH,
 	MAINT_SF_VCS_NOTE,
 	MAINT_SF_NOVCS_QUIET,
+	MAINT_SF_REST_DROP,
+	MAINT_SF_REVIEWER_PLAIN,
+	MAINT_SF_SKIP_DEVNULL,
+	MAINT_SF_LIST_PARSE_EMAIL,
+	MAINT_SF_GIT_STATS,
+	MAINT_SF_BRACES,
 	MAINT_SF_COUNT
 };
 
@@ -94,6 +115,11 @@ enum maint_sfeat {
  * @nroles: how many @roles
  * @roles: an M: person's role word by the section's status (lower case),
  *	where the script names roles by status
+ * @section_maxlen: a section name longer than this is cut to this less 3
+ *	characters and "..." in roles (0: never cut)
+ * @dflt_set: the options whose default the script sets, one bit per
+ *	maint_script_option() (on/off options: "my $var = 0;")
+ * @dflt_on: of those, the ones on by default
  */
 struct maint_script {
 	char name[16];
@@ -120,6 +146,8 @@ struct maint_script {
 		char status[48];
 		char word[32];
 	} roles[MAINT_SCRIPT_ROLES];
+	unsigned int section_maxlen;
+	unsigned long long dflt_set, dflt_on;
 };
 
 /*
@@ -188,8 +216,10 @@ bool maint_script_has(const struct maint_script *s, enum maint_sfeat f);
 const char *maint_sfeat_name(enum maint_sfeat f);
 
 /*
- * The options of get_maintainer.pl the model tells about, by their long
- * name ("tree", "keywords-in-file", ...; NULL past the end).
+ * The options of the kernel's get_maintainer.pl the model tells about, by
+ * their long name ("tree", "keywords-in-file", ...; NULL past the end).
+ * A fork's own option (Xen's drop_the_rest_supporter) goes with its
+ * feature (MAINT_SF_REST_DROP) instead.
  */
 const char *maint_script_option(size_t i);
 
@@ -199,6 +229,13 @@ const char *maint_script_option(size_t i);
  * (maint's own) is known.
  */
 bool maint_script_knows(const struct maint_script *s, const char *name);
+
+/*
+ * Whether the script's default for option @name (as maint_script_knows())
+ * is known; then *@on says whether it is on.
+ */
+bool maint_script_default(const struct maint_script *s, const char *name,
+			  bool *on);
 
 /* Whether directory @root (NULL: the current one) passes its tree check. */
 bool maint_script_tree_ok(const struct maint_script *s, const char *root);
@@ -269,8 +306,10 @@ struct maint_get_opts {
 	int jobs;
 	/* the history index (off as well without the cache) */
 	enum maint_history_mode history;
+	/* (layout 2) Xen's --drop_the_rest_supporter (MAINT_SF_REST_DROP) */
+	bool drop_the_rest_supporter;
 };
-#define MAINT_GET_OPTIONS_VERSION 1u
+#define MAINT_GET_OPTIONS_VERSION 2u
 /* get_maintainer.pl's defaults (maint_get_opts_init() sets the same) */
 #define MAINT_GET_OPTIONS_INIT                                               \
 	{                                                                    \
@@ -283,9 +322,19 @@ struct maint_get_opts {
 		.remove_duplicates = true, .mailmap = true,                  \
 		.multiline = true, .rolestats = true, .separator = ", ",     \
 		.letters = "", .keywords = true,                             \
+		.drop_the_rest_supporter = true,                             \
 	}
 
 void maint_get_opts_init(struct maint_get_opts *o);
+
+/*
+ * maint_get_opts_script() - the defaults of the script @s in @o: where it
+ * sets an on/off option's default otherwise than the newest script (Xen's
+ * fork: no roles, no git fallback, duplicates kept), @o gets the script's.
+ * Call it after maint_get_opts_init(), before setting the caller's options.
+ */
+void maint_get_opts_script(struct maint_get_opts *o,
+			   const struct maint_script *s);
 
 struct maint_get;
 
@@ -390,7 +439,7 @@ enum maint_role_kind {
 };
 
 /**
- * struct maint_role - one role of an entry
+ * struct maint_role - one role of an entry (maint_person_role())
  * @kind: what the role is
  * @section: the MAINTAINERS section that gave it (index for
  *	maint_db_section()), or (size_t)-1 (git history, a file's own
@@ -399,6 +448,9 @@ enum maint_role_kind {
  *	patch brought @section in, or (size_t)-1 when a file matched it
  * @text: the role as --roles prints it ("maintainer:XFS FILESYSTEM",
  *	"open list:NETWORKING DRIVERS", "commit_signer:3/7=43%")
+ *
+ * Only the library makes one; a caller reads it through the pointer
+ * maint_person_role() hands out (fields may be added at the end).
  */
 struct maint_role {
 	enum maint_role_kind kind;
@@ -411,19 +463,33 @@ struct maint_role {
  * struct maint_person - one entry of the answer (person or list)
  * @email: formatted address as printed ("Name <addr>" or "addr")
  * @role: the role text (what --roles prints in parentheses): the texts
- *	of @roles joined by ',' as the script joins them (a text already
- *	contained in the ones before is not repeated)
+ *	of its roles (maint_person_role()) joined by ',' as the script joins
+ *	them (a text already contained in the ones before is not repeated)
  * @is_list: a mailing list
- * @roles: every role, in the order they were given, each once
- * @nroles: how many
+ *
+ * Only the library makes one (maint_get_person()): a caller never
+ * allocates one nor steps from one to the next; fields may be added at
+ * the end.
  */
 struct maint_person {
 	const char *email;
 	const char *role;
 	bool is_list;
-	const struct maint_role *roles;
-	size_t nroles;
 };
+
+/**
+ * maint_person_nroles() - how many roles @p has
+ * @p: an entry of maint_get_person()
+ */
+size_t maint_person_nroles(const struct maint_person *p);
+/**
+ * maint_person_role() - role @i of @p, in the order they were given (each
+ * once), or NULL past the end; valid as long as @p
+ * @p: an entry of maint_get_person()
+ * @i: the index
+ */
+const struct maint_role *maint_person_role(const struct maint_person *p,
+					   size_t i);
 
 size_t maint_get_npeople(const struct maint_get *g);
 /*

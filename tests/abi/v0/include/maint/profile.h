@@ -34,7 +34,8 @@ struct maint_ptarget_match {
 
 /**
  * struct maint_ptarget - one P: value opened by maint_ptarget_open()
- * @kind: what the value is, as maint_pline_classify() sees it in the tree
+ * @kind: what the value is: the group (maint_pkind_group()) of what
+ *        maint_pkind_classify() answers in the tree
  * @read: a file, or a URI with fetch options: an attempt was made to read it
  * @exists: a file that exists inside the tree (it may still not load)
  * @path: the file it resolved to (malloc'd), or NULL
@@ -625,12 +626,42 @@ size_t maint_profile_lint(const struct maint_profile *p,
  * @section: the section (index in the database)
  * @file: the file it matched for (borrowed from the query); "" by keyword
  * @item: the P: line
+ *
+ * Only the library makes one: a caller reads it through the pointer
+ * maint_get_prefs_at() hands out, never allocates one nor steps from one
+ * to the next (fields may be added at the end).
  */
 struct maint_get_pref {
 	size_t section;
 	const char *file;
 	const struct maint_item *item;
 };
+
+/*
+ * struct maint_get_prefs - what maint_get_profiles() found: opaque, read
+ * with maint_get_prefs_count() and maint_get_prefs_at(), released with
+ * maint_get_prefs_free()
+ */
+struct maint_get_prefs;
+
+/**
+ * maint_get_prefs_count() - how many entries @ps holds (0 for NULL)
+ * @ps: the entries
+ */
+size_t maint_get_prefs_count(const struct maint_get_prefs *ps);
+/**
+ * maint_get_prefs_at() - entry @i of @ps, or NULL past the end; owned by
+ * @ps
+ * @ps: the entries
+ * @i: the index
+ */
+const struct maint_get_pref *
+maint_get_prefs_at(const struct maint_get_prefs *ps, size_t i);
+/**
+ * maint_get_prefs_free() - release @ps (NULL: no-op)
+ * @ps: the entries
+ */
+void maint_get_prefs_free(struct maint_get_prefs *ps);
 
 /*
  * Rule sets: the rules that apply to one file (or a patch), from the
@@ -738,15 +769,15 @@ const struct maint_rset_rule *maint_rset_ref(const struct maint_rset *rs,
  * @g: a query after maint_get_run()
  * @db: the database @g ran on
  * @keywords: include the sections matched by K: keyword (file "")
- * @out: receives a malloc'd array (free() it), valid while @g lives
- * @n: receives its length
+ * @out: receives the entries (maint_get_prefs_free()), valid while @g
+ *       lives
  *
  * One entry per matched section and P: line, in the order of the matches
  * and of the section's lines (a P: value may come more than once).
  * Returns 0 or -ENOMEM.
  */
 int maint_get_profiles(const struct maint_get *g, const struct maint_db *db,
-		       bool keywords, struct maint_get_pref **out, size_t *n);
+		       bool keywords, struct maint_get_prefs **out);
 
 #ifdef __cplusplus
 }
