@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "get/get.h"
+#include "get/fileemails.h"
 #include "fsutil.h"
 #include "base/recache.h"
 

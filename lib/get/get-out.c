@@ -10,6 +10,7 @@
 #include "db/email.h"
 #include "db/glob.h"
 #include "get/get.h"
+#include "get/get-out.h"
 #include "jsonw.h"
 
 void mnt_get_print_section(struct maint_get *g, size_t sec)

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "get/get.h"
+#include "get/fileemails.h"
 #include "fsutil.h"
 #include "base/kwfilter.h"
 

@@ -12,6 +12,7 @@
 #include "db/email.h"
 #include "get/get-dedup.h"
 #include "get/get.h"
+#include "get/get-roles.h"
 
 static void roles_free(struct maint_role *v, size_t n)
 {
