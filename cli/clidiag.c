@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
+#include <stdlib.h>
 #include <string.h>
 
 #include "builtin.h"
@@ -14,11 +15,13 @@ const char *cli_level_name(enum maint_level l)
 
 const char *cli_finding_level(enum maint_level l, bool upper)
 {
+	if (!upper)
+		return maint_finding_level_name(l);
 	if (l == MAINT_ERROR)
-		return upper ? "ERROR" : "error";
+		return "ERROR";
 	if (l == MAINT_WARNING)
-		return upper ? "WARNING" : "warning";
-	return upper ? "CHECK" : "check";
+		return "WARNING";
+	return "CHECK";
 }
 
 int cli_color_when(struct cli *c, const char *when)
@@ -59,6 +62,39 @@ void cli_finding_totals(FILE *o, size_t e, size_t w, size_t c)
 {
 	fprintf(o, "%zu error%s, %zu warning%s, %zu check%s", e,
 		e == 1 ? "" : "s", w, w == 1 ? "" : "s", c, c == 1 ? "" : "s");
+}
+
+int cli_findings_print(struct cli *c, const struct maint_finding *f, size_t n,
+		       bool json, const char *what)
+{
+	size_t i, e = 0, w = 0, k = 0;
+
+	if (json) {
+		size_t len;
+		char *out = maint_check_json(f, n, &len);
+
+		if (!out)
+			return cli_fail(c, EXIT_SYSTEM, "out of memory");
+		fwrite(out, 1, len, stdout);
+		free(out);
+		return 0;
+	}
+	for (i = 0; i < n; i++) {
+		cli_fprintf_safe(stdout, 0, "%s:%u: ", f[i].file, f[i].line);
+		cli_finding_level_print(stdout, f[i].level, c->color);
+		cli_fprintf_safe(stdout, 0, ": %s: %s", f[i].check,
+				 f[i].message);
+		putchar('\n');
+		e += f[i].level == MAINT_ERROR;
+		w += f[i].level == MAINT_WARNING;
+		k += f[i].level == MAINT_INFO;
+	}
+	printf("total: ");
+	cli_finding_totals(stdout, e, w, k);
+	if (what)
+		cli_fprintf_safe(stdout, 0, "; %s", what);
+	putchar('\n');
+	return 0;
 }
 
 void cli_diag_json(struct jsonw *w, const struct maint_diag *d)

@@ -38,6 +38,15 @@ void cli_finding_level_print(FILE *o, enum maint_level l, bool color);
 /* "E error(s), W warning(s), C check(s)" on @o, each word in number. */
 void cli_finding_totals(FILE *o, size_t e, size_t w, size_t c);
 
+/*
+ * Findings as maint check prints them: "FILE:LINE: LEVEL: check: message"
+ * (the level words in colour when @c's color is on), then "total: E
+ * errors, W warnings, C checks[; @what]"; with @json maint_check_json()
+ * instead.  0, or EXIT_SYSTEM when out of memory (said).
+ */
+int cli_findings_print(struct cli *c, const struct maint_finding *f, size_t n,
+		       bool json, const char *what);
+
 /* Write one diagnostic as a JSON object (file, line, level, message). */
 void cli_diag_json(struct jsonw *w, const struct maint_diag *d);
 

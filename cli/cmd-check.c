@@ -18,28 +18,6 @@
 #include "opt.h"
 #include "textfile.h"
 
-static void print_json(const struct maint_finding *f, size_t n)
-{
-	struct mbuf m = MBUF_INIT;
-	struct jsonw w;
-	size_t i;
-
-	jsonw_init(&w, &m, 0);
-	jsonw_start_array_nl(&w, JSONW_PRETTY, 2);
-	for (i = 0; i < n; i++) {
-		jsonw_start_object(&w);
-		jsonw_string_field(&w, "file", f[i].file);
-		jsonw_uint_field(&w, "line", f[i].line);
-		jsonw_string_field(&w, "level",
-				   cli_finding_level(f[i].level, false));
-		jsonw_string_field(&w, "check", f[i].check);
-		jsonw_string_field(&w, "message", f[i].message);
-		jsonw_end_object(&w);
-	}
-	jsonw_end_array(&w);
-	cli_json_put(&m);
-}
-
 static size_t file_rank(const struct cli_texts *in, const char *file)
 {
 	size_t i;
@@ -84,37 +62,6 @@ static int merge_links(const struct cli_texts *in, struct maint_finding **f,
 	*f = all;
 	*n += nlf;
 	return 0;
-}
-
-/*
- * The findings as preflight prints its own, "FILE:LINE: LEVEL: check:
- * message", then "total: E errors, W warnings, C checks[; what]" (each
- * word in number), the level words in colour when @color.
- */
-static void print_findings(const struct maint_finding *f, size_t n, bool json,
-			   bool color, const char *what)
-{
-	size_t i, e = 0, w = 0, k = 0;
-
-	if (json) {
-		print_json(f, n);
-		return;
-	}
-	for (i = 0; i < n; i++) {
-		cli_fprintf_safe(stdout, 0, "%s:%u: ", f[i].file, f[i].line);
-		cli_finding_level_print(stdout, f[i].level, color);
-		cli_fprintf_safe(stdout, 0, ": %s: %s", f[i].check,
-				 f[i].message);
-		putchar('\n');
-		e += f[i].level == MAINT_ERROR;
-		w += f[i].level == MAINT_WARNING;
-		k += f[i].level == MAINT_INFO;
-	}
-	printf("total: ");
-	cli_finding_totals(stdout, e, w, k);
-	if (what)
-		cli_fprintf_safe(stdout, 0, "; %s", what);
-	putchar('\n');
 }
 
 static const char usage[] =
@@ -475,8 +422,9 @@ int cmd_check(int argc, char **argv)
 	ret = gate_filter(&c, &g, shown, in.n, f, &n);
 	if (ret)
 		goto out;
-	print_findings(f, n, json, c.color, g.what);
-	ret = n ? EXIT_FINDINGS : EXIT_OK;
+	ret = cli_findings_print(&c, f, n, json, g.what);
+	if (!ret)
+		ret = n ? EXIT_FINDINGS : EXIT_OK;
 out:
 	maint_findings_free(f, n);
 	maint_findings_free(lf, nlf);

@@ -304,20 +304,6 @@ static void render_facts(const struct pcli *c, const struct maint_profile *p)
 	}
 }
 
-static void json_fact(struct jsonw *w, const struct maint_fact *f)
-{
-	jsonw_start_object(w);
-	jsonw_string_field(w, "kind", maint_fact_kind_name(f->kind));
-	jsonw_string_field(w, "value", f->value);
-	jsonw_string_field(w, "url", f->url);
-	jsonw_string_field(w, "level", f->level);
-	cli_fact_json(w, f);
-	jsonw_string_field(w, "file", f->file);
-	jsonw_uint_field(w, "line", f->line);
-	jsonw_string_field(w, "quote", f->quote);
-	jsonw_end_object(w);
-}
-
 /* The rule set's entry of rule r (overridden, inherited), or NULL. */
 static const struct maint_rset_rule *rset_entry(const struct pcli *c,
 						const struct maint_rule *r)
@@ -402,92 +388,6 @@ static void render_rules(const struct pcli *c, const struct maint_profile *p,
 		printf("    none read\n");
 }
 
-/* A profile's members of its target's object: title, facts, sections */
-static void json_profile(struct jsonw *w, const struct pcli *c,
-			 const struct maint_profile *p)
-{
-	size_t i, n;
-	unsigned int tl = 0;
-	int k;
-
-	jsonw_string_field(w, "title", maint_profile_title(p, &tl));
-	jsonw_name(w, "facts");
-	jsonw_start_array(w);
-	n = maint_profile_nfacts(p);
-	for (i = 0; i < n; i++)
-		json_fact(w, maint_profile_fact(p, i));
-	jsonw_end_array(w);
-	jsonw_name(w, "not_stated");
-	jsonw_start_array(w);
-	for (k = 0; k < MAINT_FACT_NKINDS; k++)
-		if (!maint_profile_get_fact(p, (enum maint_fact_kind)k))
-			jsonw_string(w, maint_fact_kind_name(
-						(enum maint_fact_kind)k));
-	jsonw_end_array(w);
-	jsonw_name(w, "rules");
-	jsonw_start_array(w);
-	for (i = 0; i < maint_profile_nrules(p); i++) {
-		const struct maint_rule *r = maint_profile_rule(p, i);
-		const struct maint_rset_rule *e = rset_entry(c, r);
-
-		jsonw_start_object(w);
-		cli_rule_json(w, r);
-		if (e && e->overridden_by) {
-			jsonw_name(w, "overridden_by");
-			jsonw_start_object(w);
-			jsonw_string_field(w, "file", e->overridden_by->file);
-			jsonw_uint_field(w, "line", e->overridden_by->line);
-			jsonw_end_object(w);
-		}
-		jsonw_end_object(w);
-	}
-	jsonw_end_array(w);
-	jsonw_string_field(w, "rules_note", maint_profile_rules_note(p));
-	if (!c->text)
-		return;
-	jsonw_name(w, "sections");
-	jsonw_start_array(w);
-	n = maint_profile_nsections(p);
-	for (i = 0; i < n; i++) {
-		const struct maint_psection *s = maint_profile_section(p, i);
-
-		if (!section_selected(c, s))
-			continue;
-		jsonw_start_object(w);
-		jsonw_string_field(w, "heading", s->heading);
-		jsonw_uint_field(w, "level", s->level);
-		jsonw_string_field(w, "template",
-				   s->tmpl ? maint_tmpl_name(s->tmpl) : NULL);
-		jsonw_uint_field(w, "line", s->line);
-		jsonw_uint_field(w, "end_line", s->end_line);
-		jsonw_string_field(w, "body", s->body);
-		jsonw_end_object(w);
-	}
-	jsonw_end_array(w);
-}
-
-/* What brought a target in: each section, with the file it matched. */
-static void json_from(struct jsonw *w, const struct maint_db *db,
-		      const struct maint_ptarget *t)
-{
-	size_t i;
-
-	jsonw_name(w, "brought_in_by");
-	jsonw_start_array(w);
-	for (i = 0; i < t->nfrom; i++) {
-		const struct maint_section *s =
-			maint_db_section(db, t->from[i].section);
-
-		jsonw_start_object(w);
-		jsonw_string_field(w, "section",
-				   maint_section_name(db, t->from[i].section));
-		jsonw_uint_field(w, "line", maint_db_item(db, s->header)->line);
-		jsonw_string_field(w, "file", t->from[i].file);
-		jsonw_end_object(w);
-	}
-	jsonw_end_array(w);
-}
-
 static void render_from(const struct maint_db *db,
 			const struct maint_ptarget_match *m)
 {
@@ -502,38 +402,6 @@ static void render_from(const struct maint_db *db,
 	else
 		printf(" by keyword");
 	putchar('\n');
-}
-
-static void json_target(struct jsonw *w, const struct pcli *c,
-			const struct maint_ptarget *t)
-{
-	jsonw_start_object(w);
-	jsonw_string_field(w, "value", t->value);
-	jsonw_string_field(w, "kind", maint_p_kind_name(t->kind));
-	if (t->item) {
-		jsonw_string_field(w, "maintainers", t->item->file);
-		jsonw_uint_field(w, "maintainers_line", t->item->line);
-	}
-	if (t->kind == MAINT_P_FILE)
-		jsonw_bool_field(w, "exists", t->exists);
-	if (t->kind == MAINT_P_URI) {
-		jsonw_name(w, "fetched");
-		if (t->prof && maint_profile_fetched(t->prof))
-			jsonw_int(w, maint_profile_fetched(t->prof));
-		else
-			jsonw_null(w);
-		if (t->not_fetched)
-			jsonw_string_field(w, "not_fetched",
-					   "run with --fetch");
-	}
-	if (t->err)
-		jsonw_string_field(w, "error",
-				   t->error ? t->error : strerror(-t->err));
-	if (t->nfrom)
-		json_from(w, c->db, t);
-	if (t->prof)
-		json_profile(w, c, t->prof);
-	jsonw_end_object(w);
 }
 
 static void render_target(const struct pcli *c, const struct maint_ptarget *t)
@@ -598,35 +466,32 @@ static void render_target(const struct pcli *c, const struct maint_ptarget *t)
 		render_sections(c, t->prof);
 }
 
-/* {"KEY": [an item a line, ...], then the diagnostics */
-static void start_json(struct jsonw *w, struct mbuf *mb, const char *key)
+/* A JSON document of the library's (NULL: out of memory) on stdout. */
+static int put_json(struct pcli *c, char *out, size_t len)
 {
-	jsonw_init(w, mb, 0);
-	jsonw_start_object_nl(w, 0, 2);
-	jsonw_name(w, key);
-	jsonw_start_array_nl(w, JSONW_NL_SEP, 2);
+	int ret = 0;
+
+	if (!out || mbuf_failed(&c->cli.diags))
+		ret = cli_fail(&c->cli, EXIT_SYSTEM, "out of memory");
+	else
+		fwrite(out, 1, len, stdout);
+	free(out);
+	return ret;
 }
 
-/* The same, the array of items already closed. */
-static int finish_json_open(struct pcli *c, struct jsonw *w)
+/* The answer of show and of the query, for maint_profile_*_json() */
+static struct maint_profile_doc profile_doc(struct pcli *c,
+					    const struct maint_ptargets *ts)
 {
-	jsonw_break(w);
-	cli_diags_field(w, &c->cli);
-	jsonw_end_object(w);
-	return !cli_json_put(w->mb) || mbuf_failed(&c->cli.diags) ?
-		       EXIT_SYSTEM :
-		       0;
-}
+	struct maint_profile_doc d = MAINT_PROFILE_DOC_INIT;
 
-static int finish_json(struct pcli *c, struct jsonw *w)
-{
-	jsonw_end_array(w);
-	jsonw_break(w);
-	cli_diags_field(w, &c->cli);
-	jsonw_end_object(w);
-	return !cli_json_put(w->mb) || mbuf_failed(&c->cli.diags) ?
-		       EXIT_SYSTEM :
-		       0;
+	d.targets = ts;
+	d.db = c->db;
+	d.rset = c->rs;
+	d.text = c->text;
+	d.section = c->section;
+	d.diagnostics = cli_diags_json(&c->cli);
+	return d;
 }
 
 /* The rule set and what comes first */
@@ -766,59 +631,6 @@ static void render_brief(const struct pcli *c, const struct maint_brief *b)
 	putchar('\n');
 }
 
-static void json_relations(struct jsonw *w, const struct maint_rset *rs)
-{
-	jsonw_name(w, "relations");
-	jsonw_start_array(w);
-	for (size_t i = 0; i < maint_rset_ndocs(rs); i++) {
-		const struct maint_rset_doc *d = maint_rset_doc(rs, i);
-
-		jsonw_start_object(w);
-		jsonw_string_field(w, "document", d->value);
-		jsonw_uint_field(w, "rank", d->rank);
-		jsonw_bool_field(w, "own", d->own);
-		if (d->followed_by) {
-			jsonw_string_field(w, "followed_from",
-					   d->followed_by->file);
-			jsonw_uint_field(w, "followed_line",
-					 d->followed_by->line);
-		}
-		if (d->scope != (size_t)-1)
-			jsonw_string_field(w, "section",
-					   maint_profile_section(d->prof,
-								 d->scope)
-						   ->heading);
-		if (!d->own) {
-			/* a followed document's rules: no profile shows them */
-			jsonw_name(w, "rules");
-			jsonw_start_array(w);
-			for (size_t k = 0; k < maint_rset_nrules(rs); k++) {
-				const struct maint_rset_rule *e =
-					maint_rset_rule(rs, k);
-
-				if (e->doc != i)
-					continue;
-				jsonw_start_object(w);
-				cli_rule_json(w, e->rule);
-				jsonw_end_object(w);
-			}
-			jsonw_end_array(w);
-		}
-		jsonw_end_object(w);
-	}
-	for (size_t i = 0; i < maint_rset_nrefs(rs); i++) {
-		const struct maint_rule *r = maint_rset_ref(rs, i)->rule;
-
-		jsonw_start_object(w);
-		jsonw_string_field(w, "document", r->refers);
-		jsonw_bool_field(w, "read", false);
-		jsonw_string_field(w, "followed_from", r->file);
-		jsonw_uint_field(w, "followed_line", r->line);
-		jsonw_end_object(w);
-	}
-	jsonw_end_array(w);
-}
-
 /* --change fix|feature, or from the patches: fixes carry Fixes: */
 static enum maint_change change_of(const char *arg)
 {
@@ -842,8 +654,6 @@ static int do_query(int argc, char **argv)
 	struct maint_db *db = NULL;
 	struct maint_ptargets_opts to = { .level = MAINT_ERROR, .urls = true };
 	struct maint_ptargets *ts = NULL;
-	struct mbuf out = MBUF_INIT;
-	struct jsonw jw;
 	struct maint_rset *rs = NULL;
 	struct maint_brief *brief = NULL;
 	struct maint_cycle cy;
@@ -921,19 +731,11 @@ static int do_query(int argc, char **argv)
 		goto out;
 	}
 	if (c.cli.json) {
-		start_json(&jw, &out, "profiles");
-		for (i = 0; i < maint_ptargets_count(ts); i++)
-			json_target(&jw, &c, maint_ptargets_at(ts, i));
-		jsonw_end_array(&jw);
-		jsonw_break(&jw);
-		if (rs)
-			json_relations(&jw, rs);
-		jsonw_name(&jw, "first");
-		if (brief)
-			cli_brief_json(&jw, brief);
-		else
-			jsonw_null(&jw);
-		ret = finish_json_open(&c, &jw);
+		struct maint_profile_doc d = profile_doc(&c, ts);
+		size_t len = 0;
+		char *doc = maint_profile_query_json(&d, brief, &len);
+
+		ret = put_json(&c, doc, len);
 	} else {
 		if (!maint_ptargets_count(ts))
 			printf("no profile applies (no matching section has a P: line)\n");
@@ -953,7 +755,6 @@ static int do_query(int argc, char **argv)
 out:
 	maint_brief_free(brief);
 	maint_rset_free(rs);
-	mbuf_release(&out);
 	cli_release(&c.cli);
 	maint_ptargets_free(ts);
 	return ret;
@@ -965,8 +766,6 @@ static int cmd_list(int argc, char **argv)
 {
 	struct pcli c = { 0 };
 	struct maint_db *db = NULL;
-	struct mbuf out = MBUF_INIT;
-	struct jsonw jw;
 	size_t i, n;
 	int ret;
 	struct opt opts[] = { COMMON_OPTS(c), OPT_TABLE_END };
@@ -985,9 +784,16 @@ static int cmd_list(int argc, char **argv)
 	db = c.cli.db;
 	if (ret)
 		return ret;
+	if (c.cli.json) {
+		size_t len = 0;
+		char *doc = maint_profile_list_json(
+			db, ".", cli_diags_json(&c.cli), &len);
+
+		ret = put_json(&c, doc, len);
+		cli_release(&c.cli);
+		return ret;
+	}
 	n = maint_db_nitems(db);
-	if (c.cli.json)
-		start_json(&jw, &out, "profiles");
 	for (i = 0; i < n; i++) {
 		const struct maint_item *it = maint_db_item(db, i);
 		size_t s = maint_db_section_of(db, i);
@@ -1001,27 +807,10 @@ static int cmd_list(int argc, char **argv)
 		pl = maint_pline_classify(it->value, strlen(it->value), ".");
 		kind = maint_pline_kind(pl);
 		exists = pl == MAINT_PL_PATH;
-		state = exists ? "exists" :
+		state = exists		       ? "exists" :
 			pl == MAINT_PL_OUTSIDE ? "outside the tree" :
 			pl == MAINT_PL_NOTFILE ? "not a regular file" :
 						 "missing";
-		if (c.cli.json) {
-			jsonw_start_object(&jw);
-			jsonw_string_field(&jw, "section",
-					   s != (size_t)-1 ?
-						   maint_section_name(db, s) :
-						   NULL);
-			jsonw_string_field(&jw, "value", it->value);
-			jsonw_string_field(&jw, "kind", maint_p_kind_name(kind));
-			jsonw_string_field(&jw, "file", it->file);
-			jsonw_uint_field(&jw, "line", it->line);
-			if (kind == MAINT_P_FILE) {
-				jsonw_bool_field(&jw, "exists", exists);
-				jsonw_string_field(&jw, "state", state);
-			}
-			jsonw_end_object(&jw);
-			continue;
-		}
 		cli_fprintf_safe(stdout, 0, "%s:%u", it->file, it->line);
 		putchar('\t');
 		puts_safe(s != (size_t)-1 ? maint_section_name(db, s) : "");
@@ -1031,8 +820,7 @@ static int cmd_list(int argc, char **argv)
 			printf("\t%s", state);
 		putchar('\n');
 	}
-	ret = c.cli.json ? finish_json(&c, &jw) : 0;
-	mbuf_release(&out);
+	ret = 0;
 	cli_release(&c.cli);
 	return ret;
 }
@@ -1045,8 +833,6 @@ static int cmd_show(int argc, char **argv)
 	struct maint_db *db = NULL;
 	struct maint_ptargets_opts to = { .level = MAINT_ERROR, .urls = true };
 	struct maint_ptargets *ts = NULL;
-	struct mbuf out = MBUF_INIT;
-	struct jsonw jw;
 	struct stat st;
 	size_t i;
 	int n, ret = 0;
@@ -1121,27 +907,25 @@ static int cmd_show(int argc, char **argv)
 					 "section '%s' has no P: line\n",
 					 maint_section_name(db, s));
 	}
-	if (c.cli.json)
-		start_json(&jw, &out, "profiles");
-	for (i = 0; i < maint_ptargets_count(ts); i++) {
-		if (c.cli.json) {
-			json_target(&jw, &c, maint_ptargets_at(ts, i));
-		} else {
-			if (i)
-				putchar('\n');
-			render_target(&c, maint_ptargets_at(ts, i));
-		}
+	if (c.cli.json) {
+		struct maint_profile_doc d = profile_doc(&c, ts);
+		size_t len = 0;
+		char *doc = maint_profile_show_json(&d, &len);
+
+		ret = put_json(&c, doc, len);
 	}
-	if (c.cli.json)
-		ret = finish_json(&c, &jw);
-	else
+	for (i = 0; !c.cli.json && i < maint_ptargets_count(ts); i++) {
+		if (i)
+			putchar('\n');
+		render_target(&c, maint_ptargets_at(ts, i));
+	}
+	if (!c.cli.json)
 		ret = c.cli.nerrors > maint_ptargets_nfetch_failed(ts) ?
 			      EXIT_BADINPUT :
 			      EXIT_OK;
 	if (!ret && maint_ptargets_nfetch_failed(ts))
 		ret = 1;
 out:
-	mbuf_release(&out);
 	cli_release(&c.cli);
 	maint_ptargets_free(ts);
 	return ret;

@@ -130,6 +130,22 @@ int maint_check(const struct maint_text *files, size_t nfiles,
 		struct maint_finding **out, size_t *n);
 void maint_findings_free(struct maint_finding *f, size_t n);
 
+/* A finding's level in checkpatch's words, lower case: "error",
+ * "warning", "check" (MAINT_INFO). */
+const char *maint_finding_level_name(enum maint_level l);
+
+/**
+ * maint_check_json() - findings as JSON (malloc'd, a newline at the end,
+ * its length in *len when @len is not NULL; NULL when out of memory), the
+ * schema of maint check --json and maint profile check --json:
+ *
+ * [{"file", "line", "level": "error"|"warning"|"check"
+ *   (maint_finding_level_name()), "check", "message"}...]
+ *
+ * One finding a line, in the order given.
+ */
+char *maint_check_json(const struct maint_finding *f, size_t n, size_t *len);
+
 /*
  * maint check as a gate: the findings a change brings.
  */

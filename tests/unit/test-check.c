@@ -99,11 +99,43 @@ static void test_check__tag_table(void **state)
 	assert_int_equal(maint_tag('F')->value, MAINT_TV_PATTERN);
 }
 
+/* maint check --json: a finding a line, the level in checkpatch's words */
+static void test_check__json(void **state)
+{
+	struct maint_finding f[2] = {
+		{ "MAINTAINERS", 3, MAINT_ERROR, "no-email",
+		  (char *)"section has no \"M:\" line" },
+		{ "M2", 7, MAINT_INFO, "tab", (char *)"space after the colon" },
+	};
+	size_t len = 0;
+	char *j;
+
+	(void)state;
+	assert_string_equal(maint_finding_level_name(MAINT_ERROR), "error");
+	assert_string_equal(maint_finding_level_name(MAINT_WARNING), "warning");
+	assert_string_equal(maint_finding_level_name(MAINT_INFO), "check");
+	j = maint_check_json(f, 2, &len);
+	assert_non_null(j);
+	assert_int_equal(len, strlen(j));
+	assert_string_equal(
+		j, "[\n  {\"file\": \"MAINTAINERS\", \"line\": 3, "
+		   "\"level\": \"error\", \"check\": \"no-email\", "
+		   "\"message\": \"section has no \\\"M:\\\" line\"},\n"
+		   "  {\"file\": \"M2\", \"line\": 7, \"level\": \"check\", "
+		   "\"check\": \"tab\", \"message\": \"space after the "
+		   "colon\"}\n]\n");
+	free(j);
+	j = maint_check_json(NULL, 0, NULL);
+	assert_string_equal(j, "[]\n");
+	free(j);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_check__tag_table),
 		cmocka_unit_test(test_check__paths_prefix_index),
+		cmocka_unit_test(test_check__json),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

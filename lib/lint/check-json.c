@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * maint check's findings as JSON (maint_check_json(); the schema is in
+ * include/maint/lint.h), and the level words its text shares with it.
+ */
+#include <stdlib.h>
+
+#include "jsonw.h"
+#include "maint.h"
+#include "mbuf.h"
+
+const char *maint_finding_level_name(enum maint_level l)
+{
+	return l == MAINT_ERROR	  ? "error" :
+	       l == MAINT_WARNING ? "warning" :
+				    "check";
+}
+
+char *maint_check_json(const struct maint_finding *f, size_t n, size_t *len)
+{
+	struct mbuf m = MBUF_INIT;
+	struct jsonw w;
+	size_t i;
+
+	jsonw_init(&w, &m, 0);
+	jsonw_start_array_nl(&w, JSONW_PRETTY, 2);
+	for (i = 0; i < n; i++) {
+		jsonw_start_object(&w);
+		jsonw_string_field(&w, "file", f[i].file);
+		jsonw_uint_field(&w, "line", f[i].line);
+		jsonw_string_field(&w, "level",
+				   maint_finding_level_name(f[i].level));
+		jsonw_string_field(&w, "check", f[i].check);
+		jsonw_string_field(&w, "message", f[i].message);
+		jsonw_end_object(&w);
+	}
+	jsonw_end_array(&w);
+	return jsonw_finish(&w, &m, len);
+}
