@@ -43,6 +43,24 @@ int cli_color_when(struct cli *c, const char *when)
 	return 0;
 }
 
+int cli_level_arg(const struct cli *c, const char *arg, enum maint_level *min)
+{
+	static const char *const words[] = { "check", "warning", "error" };
+	size_t i;
+
+	*min = MAINT_INFO;
+	if (!arg)
+		return 0;
+	for (i = 0; i < 3 && strcmp(arg, words[i]); i++)
+		;
+	if (i == 3)
+		return cli_fail(
+			c, EXIT_USAGE,
+			"--level takes error, warning or check, not '%s'", arg);
+	*min = (enum maint_level)i;
+	return 0;
+}
+
 void cli_finding_level_print(FILE *o, enum maint_level l, bool color)
 {
 	const char *sgr = "32";
@@ -80,7 +98,11 @@ int cli_findings_print(struct cli *c, const struct maint_finding *f, size_t n,
 		return 0;
 	}
 	for (i = 0; i < n; i++) {
-		cli_fprintf_safe(stdout, 0, "%s:%u: ", f[i].file, f[i].line);
+		if (f[i].line)
+			cli_fprintf_safe(stdout, 0, "%s:%u: ", f[i].file,
+					 f[i].line);
+		else /* about the whole file */
+			cli_fprintf_safe(stdout, 0, "%s: ", f[i].file);
 		cli_finding_level_print(stdout, f[i].level, c->color);
 		cli_fprintf_safe(stdout, 0, ": %s: %s", f[i].check,
 				 f[i].message);

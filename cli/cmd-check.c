@@ -279,24 +279,12 @@ static int gate_filter(const struct cli *c, const struct gate *g,
 /* --level, --patch, --since: 0 or EXIT_USAGE */
 static int gate_opts(const struct cli *c, struct gate *g)
 {
-	static const char *const words[] = { "check", "warning", "error" };
-	size_t i;
+	int ret = cli_level_arg(c, g->level, &g->min);
 
-	g->min = MAINT_INFO;
-	if (g->level) {
-		for (i = 0; i < 3 && strcmp(g->level, words[i]); i++)
-			;
-		if (i == 3)
-			return cli_fail(
-				c, EXIT_USAGE,
-				"--level takes error, warning or check, not '%s'",
-				g->level);
-		g->min = (enum maint_level)i;
-	}
-	if (g->patch && g->since)
+	if (!ret && g->patch && g->since)
 		return cli_fail(c, EXIT_USAGE,
 				"give --patch or --since, not both");
-	return 0;
+	return ret;
 }
 
 /* --patch FILE read (and the files it creates); 0 or an exit status */

@@ -995,58 +995,162 @@ static int find_profile_docs(const char *dir, struct mbuf *path,
 	return ret;
 }
 
-/* The profile files named on the command line, read and linted. */
-static void lint_files(struct pcli *c, int n, char **files)
+/*
+ * What profile check found: findings as maint check's, each with its
+ * check; the library's diagnostics (a profile that cannot be read, a P:
+ * line naming nothing readable) become findings of the check in @check.
+ */
+struct pfindings {
+	struct pcli *c;
+	struct maint_finding *v;
+	size_t n, alloc;
+	char **files; /* the findings' file names, owned */
+	size_t nfiles, files_alloc;
+	const char *check; /* the check of the diagnostics that come now */
+	int err; /* -ENOMEM */
+};
+
+/* A copy of @file kept until the findings are freed ("" for NULL). */
+static const char *pf_file(struct pfindings *pf, const char *file)
 {
+	char *copy;
+
+	if (pf->nfiles && !strcmp(pf->files[pf->nfiles - 1], file ? file : ""))
+		return pf->files[pf->nfiles - 1];
+	copy = strdup(file ? file : "");
+	if (!copy || ALLOC_GROW(pf->files, pf->nfiles + 1, pf->files_alloc)) {
+		free(copy);
+		return NULL;
+	}
+	pf->files[pf->nfiles++] = copy;
+	return copy;
+}
+
+/* One finding, its message taken over (freed on failure). */
+static void pf_add(struct pfindings *pf, const char *file, unsigned int line,
+		   enum maint_level lvl, const char *check, char *msg)
+{
+	const char *f = pf_file(pf, file);
+
+	if (!f || !msg || ALLOC_GROW(pf->v, pf->n + 1, pf->alloc)) {
+		free(msg);
+		pf->err = -ENOMEM;
+		return;
+	}
+	pf->v[pf->n++] = (struct maint_finding){ .file = f,
+						 .line = line,
+						 .level = lvl,
+						 .check = check,
+						 .message = msg };
+}
+
+static void pf_addf(struct pfindings *pf, const char *file, unsigned int line,
+		    enum maint_level lvl, const char *check, const char *fmt,
+		    ...) __attribute__((format(printf, 6, 7)));
+
+static void pf_addf(struct pfindings *pf, const char *file, unsigned int line,
+		    enum maint_level lvl, const char *check, const char *fmt,
+		    ...)
+{
+	struct mbuf m = MBUF_INIT;
+	va_list ap;
+
+	va_start(ap, fmt);
+	mbuf_vaddf(&m, fmt, ap);
+	va_end(ap);
+	pf_add(pf, file, line, lvl, check, mbuf_detach(&m, NULL));
+}
+
+/* The library's diagnostics, as findings of pf->check */
+static void pf_diag(const struct maint_diag *d, void *ctx)
+{
+	struct pfindings *pf = ctx;
+
+	pf_add(pf, d->file, d->line, d->level, pf->check, strdup(d->msg));
+}
+
+/* A profile linted: its findings (their file names copied) join. */
+static void pf_lint(struct pfindings *pf, const struct maint_profile *p)
+{
+	struct maint_finding *f = NULL;
+	size_t n = 0, i;
+
+	if (maint_profile_lint_findings(p, &f, &n)) {
+		pf->err = -ENOMEM;
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		pf_add(pf, f[i].file, f[i].line, f[i].level, f[i].check,
+		       f[i].message);
+		f[i].message = NULL;
+	}
+	maint_findings_free(f, n);
+}
+
+static void pf_release(struct pfindings *pf)
+{
+	maint_findings_free(pf->v, pf->n);
+	maint_strings_free(pf->files, pf->nfiles);
+}
+
+/* The profile files named on the command line, read and linted. */
+static void lint_files(struct pfindings *pf, int n, char **files)
+{
+	struct maint_diag_sink sink = { pf_diag, pf };
 	int i, ret;
 
 	for (i = 0; i < n; i++) {
 		struct maint_profile *p = NULL;
 
-		ret = maint_profile_load(&p, files[i], files[i], &c->cli.sink);
+		pf->check = "profile-read";
+		ret = maint_profile_load(&p, files[i], files[i], &sink);
 		if (ret && ret != -EFBIG && ret != -EINVAL)
-			cli_report(&c->cli, files[i], 0, MAINT_ERROR,
-				   "cannot read: %s", strerror(-ret));
+			pf_addf(pf, files[i], 0, MAINT_ERROR, "profile-read",
+				"cannot read: %s", strerror(-ret));
 		if (p)
-			maint_profile_lint(p, &c->cli.sink);
+			pf_lint(pf, p);
 		maint_profile_free(p);
 	}
 }
 
 /* Every P: line of MAINTAINERS: each profile linted once, problems said. */
-static int lint_plines(struct pcli *c, struct maint_ptargets *ts)
+static int lint_plines(struct pfindings *pf, struct maint_ptargets *ts)
 {
-	const struct maint_db *db = c->cli.db;
+	const struct maint_db *db = pf->c->cli.db;
 	size_t i;
 
-	for (i = 0; i < maint_db_nitems(db); i++) {
+	for (i = 0; i < maint_db_nitems(db) && !pf->err; i++) {
 		const struct maint_item *it = maint_db_item(db, i);
 		struct maint_ptarget *t;
 		bool created;
 
 		if (it->type != 'P')
 			continue;
+		pf->check = maint_p_kind(it->value) == MAINT_P_PERSON ?
+				    "obsolete-person" :
+				    "p-target";
 		t = maint_ptargets_get(ts, it->value, it, &created);
 		if (!t)
-			return cli_fail(&c->cli, EXIT_SYSTEM, "out of memory");
+			return cli_fail(&pf->c->cli, EXIT_SYSTEM,
+					"out of memory");
 		if (created) {
 			if (t->prof)
-				maint_profile_lint(t->prof, &c->cli.sink);
+				pf_lint(pf, t->prof);
 		} else if (t->err || t->kind == MAINT_P_BADURI) {
-			cli_report(&c->cli, it->file, it->line, MAINT_ERROR,
-				   "P: '%s' is not a readable profile",
-				   it->value);
+			pf_addf(pf, it->file, it->line, MAINT_ERROR, "p-target",
+				"P: '%s' is not a readable profile", it->value);
 		} else if (t->kind == MAINT_P_PERSON) {
-			cli_report(&c->cli, it->file, it->line, MAINT_WARNING,
-				   "obsolete P: person line '%s' (P: names a profile since 2019; use M:)",
-				   it->value);
+			pf_addf(pf, it->file, it->line, MAINT_WARNING,
+				"obsolete-person",
+				"obsolete P: person line '%s' (P: names a profile since 2019; use M:)",
+				it->value);
 		}
 	}
 	return 0;
 }
 
 /* The profile-like documents of Documentation/ that no P: line names. */
-static int unnamed_docs(struct pcli *c, const struct maint_ptargets *ts)
+static int unnamed_docs(struct pfindings *pf, const struct maint_ptargets *ts)
 {
 	struct mbuf path = MBUF_INIT;
 	char **docs = NULL;
@@ -1060,7 +1164,7 @@ static int unnamed_docs(struct pcli *c, const struct maint_ptargets *ts)
 					&ndocs, &dalloc, 0);
 	mbuf_release(&path);
 	if (ret)
-		ret = cli_fail(&c->cli, EXIT_SYSTEM, "%s", strerror(-ret));
+		ret = cli_fail(&pf->c->cli, EXIT_SYSTEM, "%s", strerror(-ret));
 	for (i = 0; i < ndocs && !ret; i++) {
 		bool named = false;
 
@@ -1078,8 +1182,8 @@ static int unnamed_docs(struct pcli *c, const struct maint_ptargets *ts)
 				named = !strcmp(v, docs[i]);
 			}
 		if (!named)
-			cli_report(&c->cli, docs[i], 0, MAINT_INFO,
-				   "profile-like document is not named by any P: line");
+			pf_addf(pf, docs[i], 0, MAINT_INFO, "unnamed-profile",
+				"profile-like document is not named by any P: line");
 	}
 	for (i = 0; i < ndocs; i++)
 		free(docs[i]);
@@ -1087,50 +1191,84 @@ static int unnamed_docs(struct pcli *c, const struct maint_ptargets *ts)
 	return ret;
 }
 
+/* The findings at or above @min (the others freed). */
+static void pf_filter(struct pfindings *pf, enum maint_level min)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < pf->n; i++)
+		if (pf->v[i].level >= min)
+			pf->v[k++] = pf->v[i];
+		else
+			free(pf->v[i].message);
+	pf->n = k;
+}
+
+static const char *const check_usage =
+	"maint profile check [--mpath PATH] [--json] [--color[=auto|always|never]] [--level <level>] [<file>...]";
+
 static int cmd_check_profiles(int argc, char **argv)
 {
 	struct pcli c = { 0 };
+	struct pfindings pf = { .c = &c };
+	struct maint_diag_sink sink = { pf_diag, &pf };
 	struct maint_ptargets_opts to = { .level = MAINT_ERROR, .urls = true };
 	struct maint_ptargets *ts = NULL;
-	int n, ret = 0;
-	struct opt opts[] = { COMMON_OPTS(c), OPT_TABLE_END };
+	const char *color_s = NULL, *level = NULL;
+	enum maint_level min = MAINT_INFO;
+	bool json = false;
+	int n, ret;
+	struct opt opts[] = {
+		OPT_STR("mpath|maintainer-path", &c.mpath, "PATH",
+			"MAINTAINERS file or directory to read"),
+		OPT_SET("json", &json,
+			"print the findings as JSON (as maint check does)"),
+		{ OPT_OPTSTRING, "color", &color_s, "WHEN",
+		  "the level words in colour: auto (on a terminal, the default), always, never",
+		  NULL },
+		OPT_STR("level", &level, "error|warning|check",
+			"report findings of this level and above (check: all)"),
+		OPT_TABLE_END,
+	};
 
+	ret = cli_options(
+		opts, argc, argv, check_usage, NULL,
+		"\nFindings as maint check prints them, a check name each, "
+		"then a total.\nExit status: 0 no finding at the level, 1 "
+		"findings, 2 usage, 3 bad\ninput, 4 system error.\n",
+		&n);
+	if (ret >= 0)
+		return ret;
 	cli_init(&c.cli, "profile check");
-	c.cli.diag_stdout = true;
-	n = parse_opts(&c, opts, argc, argv,
-		       "maint profile check [--mpath PATH] [--json] [<file>...]");
-	if (n == -2)
-		return EXIT_OK;
-	if (n < 0)
-		return EXIT_USAGE;
+	ret = cli_color_when(&c.cli, color_s);
+	if (!ret)
+		ret = cli_level_arg(&c.cli, level, &min);
+	if (ret)
+		goto out;
 	if (n) {
-		lint_files(&c, n, argv + 1);
+		lint_files(&pf, n, argv + 1);
 	} else {
 		c.cli.load.path = c.mpath;
 		ret = cli_db(&c.cli);
-		if (!ret && maint_ptargets_new(&ts, &to, &c.cli.sink))
+		if (!ret && maint_ptargets_new(&ts, &to, &sink))
 			ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 		if (!ret)
-			ret = lint_plines(&c, ts);
+			ret = lint_plines(&pf, ts);
 		if (!ret)
-			ret = unnamed_docs(&c, ts);
+			ret = unnamed_docs(&pf, ts);
 		if (ret)
 			goto out;
 	}
-	if (c.cli.json) {
-		struct mbuf mb = MBUF_INIT;
-		struct jsonw jw;
-
-		jsonw_init(&jw, &mb, 0);
-		jsonw_start_object_nl(&jw, 0, 2);
-		cli_diags_field(&jw, &c.cli);
-		jsonw_break(&jw);
-		jsonw_uint_field(&jw, "errors", c.cli.nerrors);
-		jsonw_end_object(&jw);
-		cli_json_put(&mb);
+	if (pf.err) {
+		ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
+		goto out;
 	}
-	ret = c.cli.nerrors ? EXIT_FINDINGS : 0;
+	pf_filter(&pf, min);
+	ret = cli_findings_print(&c.cli, pf.v, pf.n, json, NULL);
+	if (!ret)
+		ret = pf.n ? EXIT_FINDINGS : EXIT_OK;
 out:
+	pf_release(&pf);
 	cli_release(&c.cli);
 	maint_ptargets_free(ts);
 	return ret;

@@ -4,6 +4,7 @@
 #define MAINT_PROFILE_H
 
 #include "maint/get.h"
+#include "maint/lint.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -619,6 +620,19 @@ char *maint_profile_raw_url(const char *url);
  */
 size_t maint_profile_lint(const struct maint_profile *p,
 			  const struct maint_diag_sink *diag);
+
+/**
+ * maint_profile_lint_findings() - the problems maint_profile_lint()
+ * reports, as findings with their checks (maint profile check):
+ * "template-section" (missing), "underline" (shorter: warning, longer:
+ * info), "empty-section", "no-fact" (a template section stating no
+ * extractable fact), "rule-number" (a series limit or repost wait that is
+ * not a number or duration).  Each finding's @file is the profile's name
+ * (valid while @p lives).  *out: free with maint_findings_free().
+ * Returns 0 or -ENOMEM.
+ */
+int maint_profile_lint_findings(const struct maint_profile *p,
+				struct maint_finding **out, size_t *n);
 
 /**
  * struct maint_get_pref - one P: line of a section a query matched

@@ -634,6 +634,22 @@ static void test_profile__rule_unparsable(void **state)
 			 12);
 	maint_profile_lint(p, &sink);
 	assert_int_equal(n, 1);
+	{
+		struct maint_finding *f = NULL;
+		size_t nf = 0, i, k = 0;
+
+		assert_int_equal(maint_profile_lint_findings(p, &f, &nf), 0);
+		for (i = 0; i < nf; i++)
+			if (!strcmp(f[i].check, "rule-number")) {
+				assert_int_equal(f[i].level, MAINT_WARNING);
+				assert_int_equal(f[i].line, 3);
+				assert_non_null(strstr(f[i].message,
+						       "is not a duration"));
+				k++;
+			}
+		assert_int_equal(k, 1);
+		maint_findings_free(f, nf);
+	}
 	maint_profile_free(p);
 }
 

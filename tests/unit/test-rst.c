@@ -127,6 +127,46 @@ static void test_rst__empty_section_linted(void **state)
 	maint_profile_free(p);
 }
 
+/* The same problems as findings, each with its check and line */
+static void test_rst__lint_findings(void **state)
+{
+	struct diags g;
+	struct maint_profile *p = parse(
+		"Title\n=====\n\nOverview\n-----\nbody\n\nReview Cadence\n"
+		"------------------\nwait two weeks before pinging\n\n"
+		"Coding Style\n------------\n\n",
+		&g);
+	struct maint_finding *f = NULL;
+	size_t n = 0, i, missing = 0;
+
+	(void)state;
+	assert_int_equal(maint_profile_lint_findings(p, &f, &n), 0);
+	for (i = 0; i < n; i++) {
+		assert_ptr_equal(f[i].file, maint_profile_name(p));
+		if (!strcmp(f[i].check, "template-section")) {
+			assert_int_equal(f[i].level, MAINT_WARNING);
+			assert_int_equal(f[i].line, 1);
+			missing++;
+		}
+	}
+	assert_int_equal(missing, 3);
+	assert_int_equal(n, 6);
+	assert_string_equal(f[3].check, "underline");
+	assert_int_equal(f[3].level, MAINT_WARNING);
+	assert_int_equal(f[3].line, 5);
+	assert_string_equal(
+		f[3].message,
+		"heading underline is shorter than its text (5 < 8)");
+	assert_string_equal(f[4].check, "underline");
+	assert_int_equal(f[4].level, MAINT_INFO);
+	assert_int_equal(f[4].line, 9);
+	assert_string_equal(f[5].check, "empty-section");
+	assert_string_equal(f[5].message, "section 'Coding Style' is empty");
+	assert_int_equal(f[5].line, 12);
+	maint_findings_free(f, n);
+	maint_profile_free(p);
+}
+
 static void test_rst__template_variants(void **state)
 {
 	assert_int_equal(maint_tmpl_match("Resubmit Cadence"),
@@ -400,6 +440,7 @@ int main(int argc, char **argv)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_rst__levels_by_first_appearance),
+		cmocka_unit_test(test_rst__lint_findings),
 		cmocka_unit_test(test_rst__no_title_when_top_style_repeats),
 		cmocka_unit_test(test_rst__literal_and_comment_are_not_headings),
 		cmocka_unit_test(test_rst__underline_lengths_linted),
