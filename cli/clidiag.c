@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
+#include <stdlib.h>
 #include <string.h>
 
 #include "builtin.h"
@@ -14,11 +15,13 @@ const char *cli_level_name(enum maint_level l)
 
 const char *cli_finding_level(enum maint_level l, bool upper)
 {
+	if (!upper)
+		return maint_finding_level_name(l);
 	if (l == MAINT_ERROR)
-		return upper ? "ERROR" : "error";
+		return "ERROR";
 	if (l == MAINT_WARNING)
-		return upper ? "WARNING" : "warning";
-	return upper ? "CHECK" : "check";
+		return "WARNING";
+	return "CHECK";
 }
 
 int cli_color_when(struct cli *c, const char *when)
@@ -37,6 +40,24 @@ int cli_color_when(struct cli *c, const char *when)
 			when);
 	}
 	cli_setup_tty(c);
+	return 0;
+}
+
+int cli_level_arg(const struct cli *c, const char *arg, enum maint_level *min)
+{
+	static const char *const words[] = { "check", "warning", "error" };
+	size_t i;
+
+	*min = MAINT_INFO;
+	if (!arg)
+		return 0;
+	for (i = 0; i < 3 && strcmp(arg, words[i]); i++)
+		;
+	if (i == 3)
+		return cli_fail(
+			c, EXIT_USAGE,
+			"--level takes error, warning or check, not '%s'", arg);
+	*min = (enum maint_level)i;
 	return 0;
 }
 
@@ -59,6 +80,43 @@ void cli_finding_totals(FILE *o, size_t e, size_t w, size_t c)
 {
 	fprintf(o, "%zu error%s, %zu warning%s, %zu check%s", e,
 		e == 1 ? "" : "s", w, w == 1 ? "" : "s", c, c == 1 ? "" : "s");
+}
+
+int cli_findings_print(struct cli *c, const struct maint_findings *fs,
+		       bool json, const char *what)
+{
+	const struct maint_finding *f;
+	size_t i, e = 0, w = 0, k = 0;
+
+	if (json) {
+		size_t len;
+		char *out = maint_check_json(fs, &len);
+
+		if (!out)
+			return cli_fail(c, EXIT_SYSTEM, "out of memory");
+		fwrite(out, 1, len, stdout);
+		free(out);
+		return 0;
+	}
+	for (i = 0; (f = maint_findings_at(fs, i)); i++) {
+		if (f->line)
+			cli_fprintf_safe(stdout, 0, "%s:%u: ", f->file,
+					 f->line);
+		else /* about the whole file */
+			cli_fprintf_safe(stdout, 0, "%s: ", f->file);
+		cli_finding_level_print(stdout, f->level, c->color);
+		cli_fprintf_safe(stdout, 0, ": %s: %s", f->check, f->message);
+		putchar('\n');
+		e += f->level == MAINT_ERROR;
+		w += f->level == MAINT_WARNING;
+		k += f->level == MAINT_INFO;
+	}
+	printf("total: ");
+	cli_finding_totals(stdout, e, w, k);
+	if (what)
+		cli_fprintf_safe(stdout, 0, "; %s", what);
+	putchar('\n');
+	return 0;
 }
 
 void cli_diag_json(struct jsonw *w, const struct maint_diag *d)

@@ -30,6 +30,13 @@ struct cli;
 int cli_color_when(struct cli *c, const char *when);
 
 /*
+ * --level WORD ("error", "warning", "check"; NULL: check): the lowest
+ * level to report in *min, and 0; for another word says so (cli_fail)
+ * and returns EXIT_USAGE.
+ */
+int cli_level_arg(const struct cli *c, const char *arg, enum maint_level *min);
+
+/*
  * The level word of a finding on @o, in checkpatch's colours when @color
  * (ERROR red, WARNING magenta, CHECK green).
  */
@@ -37,6 +44,17 @@ void cli_finding_level_print(FILE *o, enum maint_level l, bool color);
 
 /* "E error(s), W warning(s), C check(s)" on @o, each word in number. */
 void cli_finding_totals(FILE *o, size_t e, size_t w, size_t c);
+
+/*
+ * Findings as maint check and maint profile check print them:
+ * "FILE:LINE: LEVEL: check: message" ("FILE: ..." for one about the
+ * whole file, line 0; the level words in colour when @c's color is on),
+ * then "total: E errors, W warnings, C checks[; @what]"; with @json
+ * maint_check_json() instead.  0, or EXIT_SYSTEM when out of memory
+ * (said).
+ */
+int cli_findings_print(struct cli *c, const struct maint_findings *fs,
+		       bool json, const char *what);
 
 /* Write one diagnostic as a JSON object (file, line, level, message). */
 void cli_diag_json(struct jsonw *w, const struct maint_diag *d);

@@ -18,60 +18,6 @@
 #include "opt.h"
 #include "textfile.h"
 
-static void print_json(const struct maint_findings *fs)
-{
-	const struct maint_finding *f;
-	struct mbuf m = MBUF_INIT;
-	struct jsonw w;
-	size_t i;
-
-	jsonw_init(&w, &m, 0);
-	jsonw_start_array_nl(&w, JSONW_PRETTY, 2);
-	for (i = 0; (f = maint_findings_at(fs, i)); i++) {
-		jsonw_start_object(&w);
-		jsonw_string_field(&w, "file", f->file);
-		jsonw_uint_field(&w, "line", f->line);
-		jsonw_string_field(&w, "level",
-				   cli_finding_level(f->level, false));
-		jsonw_string_field(&w, "check", f->check);
-		jsonw_string_field(&w, "message", f->message);
-		jsonw_end_object(&w);
-	}
-	jsonw_end_array(&w);
-	cli_json_put(&m);
-}
-
-/*
- * The findings as preflight prints its own, "FILE:LINE: LEVEL: check:
- * message", then "total: E errors, W warnings, C checks[; what]" (each
- * word in number), the level words in colour when @color.
- */
-static void print_findings(const struct maint_findings *fs, bool json,
-			   bool color, const char *what)
-{
-	const struct maint_finding *f;
-	size_t i, e = 0, w = 0, k = 0;
-
-	if (json) {
-		print_json(fs);
-		return;
-	}
-	for (i = 0; (f = maint_findings_at(fs, i)); i++) {
-		cli_fprintf_safe(stdout, 0, "%s:%u: ", f->file, f->line);
-		cli_finding_level_print(stdout, f->level, color);
-		cli_fprintf_safe(stdout, 0, ": %s: %s", f->check, f->message);
-		putchar('\n');
-		e += f->level == MAINT_ERROR;
-		w += f->level == MAINT_WARNING;
-		k += f->level == MAINT_INFO;
-	}
-	printf("total: ");
-	cli_finding_totals(stdout, e, w, k);
-	if (what)
-		cli_fprintf_safe(stdout, 0, "; %s", what);
-	putchar('\n');
-}
-
 static const char usage[] =
 	"maint check [--mpath <path>] [--json] [--color[=auto|always|never]] [--level <level>] [--section <name>] [--online [--timeout <s>]] [<MAINTAINERS>]\n"
 	"       maint check (--patch <file> | --since <rev>) [<options>] [<MAINTAINERS>]\n"
@@ -295,24 +241,12 @@ static int gate_filter(const struct cli *c, const struct gate *g,
 /* --level, --patch, --since: 0 or EXIT_USAGE */
 static int gate_opts(const struct cli *c, struct gate *g)
 {
-	static const char *const words[] = { "check", "warning", "error" };
-	size_t i;
+	int ret = cli_level_arg(c, g->level, &g->min);
 
-	g->min = MAINT_INFO;
-	if (g->level) {
-		for (i = 0; i < 3 && strcmp(g->level, words[i]); i++)
-			;
-		if (i == 3)
-			return cli_fail(
-				c, EXIT_USAGE,
-				"--level takes error, warning or check, not '%s'",
-				g->level);
-		g->min = (enum maint_level)i;
-	}
-	if (g->patch && g->since)
+	if (!ret && g->patch && g->since)
 		return cli_fail(c, EXIT_USAGE,
 				"give --patch or --since, not both");
-	return 0;
+	return ret;
 }
 
 /* --patch FILE read (and the files it creates); 0 or an exit status */
@@ -435,8 +369,9 @@ int cmd_check(int argc, char **argv)
 	ret = gate_filter(&c, &g, shown, in.n, f);
 	if (ret)
 		goto out;
-	print_findings(f, json, c.color, g.what);
-	ret = maint_findings_count(f) ? EXIT_FINDINGS : EXIT_OK;
+	ret = cli_findings_print(&c, f, json, g.what);
+	if (!ret)
+		ret = maint_findings_count(f) ? EXIT_FINDINGS : EXIT_OK;
 out:
 	maint_findings_free(f);
 	maint_findings_free(lf);

@@ -6,6 +6,7 @@
  */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -45,19 +46,6 @@ static void put_status(const struct maint_history_status *s)
 		       s->commits, s->paths, s->changes, s->tips, s->size,
 		       when);
 	}
-}
-
-static void json_status(struct jsonw *w, const struct maint_history_status *s)
-{
-	jsonw_string_field(w, "state", s->state);
-	jsonw_string_field(w, "why", s->why);
-	jsonw_string_field(w, "index", s->path);
-	jsonw_uint_field(w, "commits", s->commits);
-	jsonw_uint_field(w, "files", s->paths);
-	jsonw_uint_field(w, "changes", s->changes);
-	jsonw_uint_field(w, "tips", s->tips);
-	jsonw_uint_field(w, "size", s->size);
-	jsonw_int_field(w, "built", s->built);
 }
 
 static int update_status(int ret)
@@ -137,28 +125,17 @@ int cmd_history(int argc, char **argv)
 		return ret;
 	}
 	if (c.json) {
-		struct mbuf mb = MBUF_INIT;
-		struct jsonw w;
+		char *doc = maint_history_json(
+			&s, update || rebuild ? &st : NULL, uret, why, NULL);
 
-		jsonw_init(&w, &mb, JSONW_PRETTY);
-		jsonw_start_object(&w);
-		json_status(&w, &s);
-		if (update || rebuild) {
-			jsonw_name(&w, "update");
-			jsonw_start_object(&w);
-			jsonw_bool_field(&w, "ok", !uret);
-			jsonw_string_field(&w, "why", uret ? why : NULL);
-			jsonw_uint_field(&w, "added", uret ? 0 : st.added);
-			jsonw_bool_field(&w, "rebuilt", !uret && st.rebuilt);
-			jsonw_bool_field(&w, "compacted",
-					 !uret && st.compacted);
-			jsonw_uint_field(&w, "broken", uret ? 0 : st.broken);
-			jsonw_float_field(&w, "seconds", 3,
-					  uret ? 0 : st.seconds);
-			jsonw_end_object(&w);
+		if (!doc) {
+			ret = cli_fail(&c, EXIT_SYSTEM, "out of memory");
+			maint_history_status_release(&s);
+			cli_release(&c);
+			return ret;
 		}
-		jsonw_end_object(&w);
-		cli_json_put(&mb);
+		fputs(doc, stdout);
+		free(doc);
 	} else {
 		if (update || rebuild) {
 			if (st.current)

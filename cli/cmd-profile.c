@@ -304,20 +304,6 @@ static void render_facts(const struct pcli *c, const struct maint_profile *p)
 	}
 }
 
-static void json_fact(struct jsonw *w, const struct maint_fact *f)
-{
-	jsonw_start_object(w);
-	jsonw_string_field(w, "kind", maint_fact_kind_name(f->kind));
-	jsonw_string_field(w, "value", f->value);
-	jsonw_string_field(w, "url", f->url);
-	jsonw_string_field(w, "level", f->level);
-	cli_fact_json(w, f);
-	jsonw_string_field(w, "file", f->file);
-	jsonw_uint_field(w, "line", f->line);
-	jsonw_string_field(w, "quote", f->quote);
-	jsonw_end_object(w);
-}
-
 /* The rule set's entry of rule r (overridden, inherited), or NULL. */
 static const struct maint_rset_rule *rset_entry(const struct pcli *c,
 						const struct maint_rule *r)
@@ -402,92 +388,6 @@ static void render_rules(const struct pcli *c, const struct maint_profile *p,
 		printf("    none read\n");
 }
 
-/* A profile's members of its target's object: title, facts, sections */
-static void json_profile(struct jsonw *w, const struct pcli *c,
-			 const struct maint_profile *p)
-{
-	size_t i, n;
-	unsigned int tl = 0;
-	int k;
-
-	jsonw_string_field(w, "title", maint_profile_title(p, &tl));
-	jsonw_name(w, "facts");
-	jsonw_start_array(w);
-	n = maint_profile_nfacts(p);
-	for (i = 0; i < n; i++)
-		json_fact(w, maint_profile_fact(p, i));
-	jsonw_end_array(w);
-	jsonw_name(w, "not_stated");
-	jsonw_start_array(w);
-	for (k = 0; k < MAINT_FACT_NKINDS; k++)
-		if (!maint_profile_get_fact(p, (enum maint_fact_kind)k))
-			jsonw_string(w, maint_fact_kind_name(
-						(enum maint_fact_kind)k));
-	jsonw_end_array(w);
-	jsonw_name(w, "rules");
-	jsonw_start_array(w);
-	for (i = 0; i < maint_profile_nrules(p); i++) {
-		const struct maint_rule *r = maint_profile_rule(p, i);
-		const struct maint_rset_rule *e = rset_entry(c, r);
-
-		jsonw_start_object(w);
-		cli_rule_json(w, r);
-		if (e && e->overridden_by) {
-			jsonw_name(w, "overridden_by");
-			jsonw_start_object(w);
-			jsonw_string_field(w, "file", e->overridden_by->file);
-			jsonw_uint_field(w, "line", e->overridden_by->line);
-			jsonw_end_object(w);
-		}
-		jsonw_end_object(w);
-	}
-	jsonw_end_array(w);
-	jsonw_string_field(w, "rules_note", maint_profile_rules_note(p));
-	if (!c->text)
-		return;
-	jsonw_name(w, "sections");
-	jsonw_start_array(w);
-	n = maint_profile_nsections(p);
-	for (i = 0; i < n; i++) {
-		const struct maint_psection *s = maint_profile_section(p, i);
-
-		if (!section_selected(c, s))
-			continue;
-		jsonw_start_object(w);
-		jsonw_string_field(w, "heading", s->heading);
-		jsonw_uint_field(w, "level", s->level);
-		jsonw_string_field(w, "template",
-				   s->tmpl ? maint_tmpl_name(s->tmpl) : NULL);
-		jsonw_uint_field(w, "line", s->line);
-		jsonw_uint_field(w, "end_line", s->end_line);
-		jsonw_string_field(w, "body", s->body);
-		jsonw_end_object(w);
-	}
-	jsonw_end_array(w);
-}
-
-/* What brought a target in: each section, with the file it matched. */
-static void json_from(struct jsonw *w, const struct maint_db *db,
-		      const struct maint_ptarget *t)
-{
-	size_t i;
-
-	jsonw_name(w, "brought_in_by");
-	jsonw_start_array(w);
-	for (i = 0; i < t->nfrom; i++) {
-		const struct maint_section *s =
-			maint_db_section(db, t->from[i].section);
-
-		jsonw_start_object(w);
-		jsonw_string_field(w, "section",
-				   maint_section_name(db, t->from[i].section));
-		jsonw_uint_field(w, "line", maint_db_item(db, s->header)->line);
-		jsonw_string_field(w, "file", t->from[i].file);
-		jsonw_end_object(w);
-	}
-	jsonw_end_array(w);
-}
-
 static void render_from(const struct maint_db *db,
 			const struct maint_ptarget_match *m)
 {
@@ -502,38 +402,6 @@ static void render_from(const struct maint_db *db,
 	else
 		printf(" by keyword");
 	putchar('\n');
-}
-
-static void json_target(struct jsonw *w, const struct pcli *c,
-			const struct maint_ptarget *t)
-{
-	jsonw_start_object(w);
-	jsonw_string_field(w, "value", t->value);
-	jsonw_string_field(w, "kind", maint_pkind_name(t->kind));
-	if (t->item) {
-		jsonw_string_field(w, "maintainers", t->item->file);
-		jsonw_uint_field(w, "maintainers_line", t->item->line);
-	}
-	if (t->kind == MAINT_P_FILE)
-		jsonw_bool_field(w, "exists", t->exists);
-	if (t->kind == MAINT_P_URI) {
-		jsonw_name(w, "fetched");
-		if (t->prof && maint_profile_fetched(t->prof))
-			jsonw_int(w, maint_profile_fetched(t->prof));
-		else
-			jsonw_null(w);
-		if (t->not_fetched)
-			jsonw_string_field(w, "not_fetched",
-					   "run with --fetch");
-	}
-	if (t->err)
-		jsonw_string_field(w, "error",
-				   t->error ? t->error : strerror(-t->err));
-	if (t->nfrom)
-		json_from(w, c->db, t);
-	if (t->prof)
-		json_profile(w, c, t->prof);
-	jsonw_end_object(w);
 }
 
 static void render_target(const struct pcli *c, const struct maint_ptarget *t)
@@ -598,35 +466,32 @@ static void render_target(const struct pcli *c, const struct maint_ptarget *t)
 		render_sections(c, t->prof);
 }
 
-/* {"KEY": [an item a line, ...], then the diagnostics */
-static void start_json(struct jsonw *w, struct mbuf *mb, const char *key)
+/* A JSON document of the library's (NULL: out of memory) on stdout. */
+static int put_json(struct pcli *c, char *out, size_t len)
 {
-	jsonw_init(w, mb, 0);
-	jsonw_start_object_nl(w, 0, 2);
-	jsonw_name(w, key);
-	jsonw_start_array_nl(w, JSONW_NL_SEP, 2);
+	int ret = 0;
+
+	if (!out || mbuf_failed(&c->cli.diags))
+		ret = cli_fail(&c->cli, EXIT_SYSTEM, "out of memory");
+	else
+		fwrite(out, 1, len, stdout);
+	free(out);
+	return ret;
 }
 
-/* The same, the array of items already closed. */
-static int finish_json_open(struct pcli *c, struct jsonw *w)
+/* The answer of show and of the query, for maint_profile_*_json() */
+static struct maint_profile_doc profile_doc(struct pcli *c,
+					    const struct maint_ptargets *ts)
 {
-	jsonw_break(w);
-	cli_diags_field(w, &c->cli);
-	jsonw_end_object(w);
-	return !cli_json_put(w->mb) || mbuf_failed(&c->cli.diags) ?
-		       EXIT_SYSTEM :
-		       0;
-}
+	struct maint_profile_doc d = MAINT_PROFILE_DOC_INIT;
 
-static int finish_json(struct pcli *c, struct jsonw *w)
-{
-	jsonw_end_array(w);
-	jsonw_break(w);
-	cli_diags_field(w, &c->cli);
-	jsonw_end_object(w);
-	return !cli_json_put(w->mb) || mbuf_failed(&c->cli.diags) ?
-		       EXIT_SYSTEM :
-		       0;
+	d.targets = ts;
+	d.db = c->db;
+	d.rset = c->rs;
+	d.text = c->text;
+	d.section = c->section;
+	d.diagnostics = cli_diags_json(&c->cli);
+	return d;
 }
 
 /* The rule set and what comes first */
@@ -766,59 +631,6 @@ static void render_brief(const struct pcli *c, const struct maint_brief *b)
 	putchar('\n');
 }
 
-static void json_relations(struct jsonw *w, const struct maint_rset *rs)
-{
-	jsonw_name(w, "relations");
-	jsonw_start_array(w);
-	for (size_t i = 0; i < maint_rset_ndocs(rs); i++) {
-		const struct maint_rset_doc *d = maint_rset_doc(rs, i);
-
-		jsonw_start_object(w);
-		jsonw_string_field(w, "document", d->value);
-		jsonw_uint_field(w, "rank", d->rank);
-		jsonw_bool_field(w, "own", d->own);
-		if (d->followed_by) {
-			jsonw_string_field(w, "followed_from",
-					   d->followed_by->file);
-			jsonw_uint_field(w, "followed_line",
-					 d->followed_by->line);
-		}
-		if (d->scope != (size_t)-1)
-			jsonw_string_field(w, "section",
-					   maint_profile_section(d->prof,
-								 d->scope)
-						   ->heading);
-		if (!d->own) {
-			/* a followed document's rules: no profile shows them */
-			jsonw_name(w, "rules");
-			jsonw_start_array(w);
-			for (size_t k = 0; k < maint_rset_nrules(rs); k++) {
-				const struct maint_rset_rule *e =
-					maint_rset_rule(rs, k);
-
-				if (e->doc != i)
-					continue;
-				jsonw_start_object(w);
-				cli_rule_json(w, e->rule);
-				jsonw_end_object(w);
-			}
-			jsonw_end_array(w);
-		}
-		jsonw_end_object(w);
-	}
-	for (size_t i = 0; i < maint_rset_nrefs(rs); i++) {
-		const struct maint_rule *r = maint_rset_ref(rs, i)->rule;
-
-		jsonw_start_object(w);
-		jsonw_string_field(w, "document", r->refers);
-		jsonw_bool_field(w, "read", false);
-		jsonw_string_field(w, "followed_from", r->file);
-		jsonw_uint_field(w, "followed_line", r->line);
-		jsonw_end_object(w);
-	}
-	jsonw_end_array(w);
-}
-
 /* --change fix|feature, or from the patches: fixes carry Fixes: */
 static enum maint_change change_of(const char *arg)
 {
@@ -842,8 +654,6 @@ static int do_query(int argc, char **argv)
 	struct maint_db *db = NULL;
 	struct maint_ptargets_opts to = { .level = MAINT_ERROR, .urls = true };
 	struct maint_ptargets *ts = NULL;
-	struct mbuf out = MBUF_INIT;
-	struct jsonw jw;
 	struct maint_rset *rs = NULL;
 	struct maint_brief *brief = NULL;
 	struct maint_cycle cy;
@@ -921,19 +731,11 @@ static int do_query(int argc, char **argv)
 		goto out;
 	}
 	if (c.cli.json) {
-		start_json(&jw, &out, "profiles");
-		for (i = 0; i < maint_ptargets_count(ts); i++)
-			json_target(&jw, &c, maint_ptargets_at(ts, i));
-		jsonw_end_array(&jw);
-		jsonw_break(&jw);
-		if (rs)
-			json_relations(&jw, rs);
-		jsonw_name(&jw, "first");
-		if (brief)
-			cli_brief_json(&jw, brief);
-		else
-			jsonw_null(&jw);
-		ret = finish_json_open(&c, &jw);
+		struct maint_profile_doc d = profile_doc(&c, ts);
+		size_t len = 0;
+		char *doc = maint_profile_query_json(&d, brief, &len);
+
+		ret = put_json(&c, doc, len);
 	} else {
 		if (!maint_ptargets_count(ts))
 			printf("no profile applies (no matching section has a P: line)\n");
@@ -953,7 +755,6 @@ static int do_query(int argc, char **argv)
 out:
 	maint_brief_free(brief);
 	maint_rset_free(rs);
-	mbuf_release(&out);
 	cli_release(&c.cli);
 	maint_ptargets_free(ts);
 	return ret;
@@ -965,8 +766,6 @@ static int cmd_list(int argc, char **argv)
 {
 	struct pcli c = { 0 };
 	struct maint_db *db = NULL;
-	struct mbuf out = MBUF_INIT;
-	struct jsonw jw;
 	size_t i, n;
 	int ret;
 	struct opt opts[] = { COMMON_OPTS(c), OPT_TABLE_END };
@@ -985,42 +784,27 @@ static int cmd_list(int argc, char **argv)
 	db = c.cli.db;
 	if (ret)
 		return ret;
+	if (c.cli.json) {
+		size_t len = 0;
+		char *doc = maint_profile_list_json(
+			db, ".", cli_diags_json(&c.cli), &len);
+
+		ret = put_json(&c, doc, len);
+		cli_release(&c.cli);
+		return ret;
+	}
 	n = maint_db_nitems(db);
-	if (c.cli.json)
-		start_json(&jw, &out, "profiles");
 	for (i = 0; i < n; i++) {
 		const struct maint_item *it = maint_db_item(db, i);
 		size_t s = maint_db_section_of(db, i);
 		enum maint_pkind pk, kind;
 		const char *state;
-		bool exists;
 
 		if (it->type != 'P')
 			continue;
 		pk = maint_pkind_classify(it->value, strlen(it->value), ".");
 		kind = maint_pkind_group(pk);
-		exists = pk == MAINT_P_FILE;
-		state = exists		      ? "exists" :
-			pk == MAINT_P_OUTSIDE ? "outside the tree" :
-			pk == MAINT_P_NOTFILE ? "not a regular file" :
-						"missing";
-		if (c.cli.json) {
-			jsonw_start_object(&jw);
-			jsonw_string_field(&jw, "section",
-					   s != (size_t)-1 ?
-						   maint_section_name(db, s) :
-						   NULL);
-			jsonw_string_field(&jw, "value", it->value);
-			jsonw_string_field(&jw, "kind", maint_pkind_name(kind));
-			jsonw_string_field(&jw, "file", it->file);
-			jsonw_uint_field(&jw, "line", it->line);
-			if (kind == MAINT_P_FILE) {
-				jsonw_bool_field(&jw, "exists", exists);
-				jsonw_string_field(&jw, "state", state);
-			}
-			jsonw_end_object(&jw);
-			continue;
-		}
+		state = maint_pkind_state(pk);
 		cli_fprintf_safe(stdout, 0, "%s:%u", it->file, it->line);
 		putchar('\t');
 		puts_safe(s != (size_t)-1 ? maint_section_name(db, s) : "");
@@ -1030,8 +814,7 @@ static int cmd_list(int argc, char **argv)
 			printf("\t%s", state);
 		putchar('\n');
 	}
-	ret = c.cli.json ? finish_json(&c, &jw) : 0;
-	mbuf_release(&out);
+	ret = 0;
 	cli_release(&c.cli);
 	return ret;
 }
@@ -1044,8 +827,6 @@ static int cmd_show(int argc, char **argv)
 	struct maint_db *db = NULL;
 	struct maint_ptargets_opts to = { .level = MAINT_ERROR, .urls = true };
 	struct maint_ptargets *ts = NULL;
-	struct mbuf out = MBUF_INIT;
-	struct jsonw jw;
 	struct stat st;
 	size_t i;
 	int n, ret = 0;
@@ -1120,27 +901,25 @@ static int cmd_show(int argc, char **argv)
 					 "section '%s' has no P: line\n",
 					 maint_section_name(db, s));
 	}
-	if (c.cli.json)
-		start_json(&jw, &out, "profiles");
-	for (i = 0; i < maint_ptargets_count(ts); i++) {
-		if (c.cli.json) {
-			json_target(&jw, &c, maint_ptargets_at(ts, i));
-		} else {
-			if (i)
-				putchar('\n');
-			render_target(&c, maint_ptargets_at(ts, i));
-		}
+	if (c.cli.json) {
+		struct maint_profile_doc d = profile_doc(&c, ts);
+		size_t len = 0;
+		char *doc = maint_profile_show_json(&d, &len);
+
+		ret = put_json(&c, doc, len);
 	}
-	if (c.cli.json)
-		ret = finish_json(&c, &jw);
-	else
+	for (i = 0; !c.cli.json && i < maint_ptargets_count(ts); i++) {
+		if (i)
+			putchar('\n');
+		render_target(&c, maint_ptargets_at(ts, i));
+	}
+	if (!c.cli.json)
 		ret = c.cli.nerrors > maint_ptargets_nfetch_failed(ts) ?
 			      EXIT_BADINPUT :
 			      EXIT_OK;
 	if (!ret && maint_ptargets_nfetch_failed(ts))
 		ret = 1;
 out:
-	mbuf_release(&out);
 	cli_release(&c.cli);
 	maint_ptargets_free(ts);
 	return ret;
@@ -1210,58 +989,152 @@ static int find_profile_docs(const char *dir, struct mbuf *path,
 	return ret;
 }
 
-/* The profile files named on the command line, read and linted. */
-static void lint_files(struct pcli *c, int n, char **files)
+/*
+ * What profile check found: findings as maint check's, each with its
+ * check; the library's diagnostics (a profile that cannot be read, a P:
+ * line naming nothing readable) become findings of the check in @check.
+ */
+struct pfindings {
+	struct pcli *c;
+	struct maint_findings *fs;
+	char **files; /* the findings' file names, owned */
+	size_t nfiles, files_alloc;
+	const char *check; /* the check of the diagnostics that come now */
+	int err; /* -ENOMEM */
+};
+
+/* A copy of @file kept until the findings are freed ("" for NULL). */
+static const char *pf_file(struct pfindings *pf, const char *file)
 {
+	char *copy;
+
+	if (pf->nfiles && !strcmp(pf->files[pf->nfiles - 1], file ? file : ""))
+		return pf->files[pf->nfiles - 1];
+	copy = strdup(file ? file : "");
+	if (!copy || ALLOC_GROW(pf->files, pf->nfiles + 1, pf->files_alloc)) {
+		free(copy);
+		return NULL;
+	}
+	pf->files[pf->nfiles++] = copy;
+	return copy;
+}
+
+/* One finding (@msg NULL: out of memory). */
+static void pf_add(struct pfindings *pf, const char *file, unsigned int line,
+		   enum maint_level lvl, const char *check, const char *msg)
+{
+	const char *f = pf_file(pf, file);
+
+	if (!f || !msg || maint_findings_add(pf->fs, f, line, lvl, check, msg))
+		pf->err = -ENOMEM;
+}
+
+static void pf_addf(struct pfindings *pf, const char *file, unsigned int line,
+		    enum maint_level lvl, const char *check, const char *fmt,
+		    ...) __attribute__((format(printf, 6, 7)));
+
+static void pf_addf(struct pfindings *pf, const char *file, unsigned int line,
+		    enum maint_level lvl, const char *check, const char *fmt,
+		    ...)
+{
+	struct mbuf m = MBUF_INIT;
+	va_list ap;
+
+	va_start(ap, fmt);
+	mbuf_vaddf(&m, fmt, ap);
+	va_end(ap);
+	pf_add(pf, file, line, lvl, check, mbuf_failed(&m) ? NULL : m.buf);
+	mbuf_release(&m);
+}
+
+/* The library's diagnostics, as findings of pf->check */
+static void pf_diag(const struct maint_diag *d, void *ctx)
+{
+	struct pfindings *pf = ctx;
+
+	pf_add(pf, d->file, d->line, d->level, pf->check, d->msg);
+}
+
+/* A profile linted: its findings (their file names copied) join. */
+static void pf_lint(struct pfindings *pf, const struct maint_profile *p)
+{
+	struct maint_findings *fs = NULL;
+	const struct maint_finding *f;
+	size_t i;
+
+	if (maint_profile_lint_findings(p, &fs)) {
+		pf->err = -ENOMEM;
+		return;
+	}
+	for (i = 0; (f = maint_findings_at(fs, i)); i++)
+		pf_add(pf, f->file, f->line, f->level, f->check, f->message);
+	maint_findings_free(fs);
+}
+
+static void pf_release(struct pfindings *pf)
+{
+	maint_findings_free(pf->fs);
+	maint_strings_free(pf->files, pf->nfiles);
+}
+
+/* The profile files named on the command line, read and linted. */
+static void lint_files(struct pfindings *pf, int n, char **files)
+{
+	struct maint_diag_sink sink = { pf_diag, pf };
 	int i, ret;
 
 	for (i = 0; i < n; i++) {
 		struct maint_profile *p = NULL;
 
-		ret = maint_profile_load(&p, files[i], files[i], &c->cli.sink);
+		pf->check = "profile-read";
+		ret = maint_profile_load(&p, files[i], files[i], &sink);
 		if (ret && ret != -EFBIG && ret != -EINVAL)
-			cli_report(&c->cli, files[i], 0, MAINT_ERROR,
-				   "cannot read: %s", strerror(-ret));
+			pf_addf(pf, files[i], 0, MAINT_ERROR, "profile-read",
+				"cannot read: %s", strerror(-ret));
 		if (p)
-			maint_profile_lint(p, &c->cli.sink);
+			pf_lint(pf, p);
 		maint_profile_free(p);
 	}
 }
 
 /* Every P: line of MAINTAINERS: each profile linted once, problems said. */
-static int lint_plines(struct pcli *c, struct maint_ptargets *ts)
+static int lint_plines(struct pfindings *pf, struct maint_ptargets *ts)
 {
-	const struct maint_db *db = c->cli.db;
+	const struct maint_db *db = pf->c->cli.db;
 	size_t i;
 
-	for (i = 0; i < maint_db_nitems(db); i++) {
+	for (i = 0; i < maint_db_nitems(db) && !pf->err; i++) {
 		const struct maint_item *it = maint_db_item(db, i);
 		struct maint_ptarget *t;
 		bool created;
 
 		if (it->type != 'P')
 			continue;
+		pf->check = maint_pkind_of(it->value) == MAINT_P_PERSON ?
+				    "obsolete-person" :
+				    "p-target";
 		t = maint_ptargets_get(ts, it->value, it, &created);
 		if (!t)
-			return cli_fail(&c->cli, EXIT_SYSTEM, "out of memory");
+			return cli_fail(&pf->c->cli, EXIT_SYSTEM,
+					"out of memory");
 		if (created) {
 			if (t->prof)
-				maint_profile_lint(t->prof, &c->cli.sink);
+				pf_lint(pf, t->prof);
 		} else if (t->err || t->kind == MAINT_P_BADURI) {
-			cli_report(&c->cli, it->file, it->line, MAINT_ERROR,
-				   "P: '%s' is not a readable profile",
-				   it->value);
+			pf_addf(pf, it->file, it->line, MAINT_ERROR, "p-target",
+				"P: '%s' is not a readable profile", it->value);
 		} else if (t->kind == MAINT_P_PERSON) {
-			cli_report(&c->cli, it->file, it->line, MAINT_WARNING,
-				   "obsolete P: person line '%s' (P: names a profile since 2019; use M:)",
-				   it->value);
+			pf_addf(pf, it->file, it->line, MAINT_WARNING,
+				"obsolete-person",
+				"obsolete P: person line '%s' (P: names a profile since 2019; use M:)",
+				it->value);
 		}
 	}
 	return 0;
 }
 
 /* The profile-like documents of Documentation/ that no P: line names. */
-static int unnamed_docs(struct pcli *c, const struct maint_ptargets *ts)
+static int unnamed_docs(struct pfindings *pf, const struct maint_ptargets *ts)
 {
 	struct mbuf path = MBUF_INIT;
 	char **docs = NULL;
@@ -1275,7 +1148,7 @@ static int unnamed_docs(struct pcli *c, const struct maint_ptargets *ts)
 					&ndocs, &dalloc, 0);
 	mbuf_release(&path);
 	if (ret)
-		ret = cli_fail(&c->cli, EXIT_SYSTEM, "%s", strerror(-ret));
+		ret = cli_fail(&pf->c->cli, EXIT_SYSTEM, "%s", strerror(-ret));
 	for (i = 0; i < ndocs && !ret; i++) {
 		bool named = false;
 
@@ -1293,8 +1166,8 @@ static int unnamed_docs(struct pcli *c, const struct maint_ptargets *ts)
 				named = !strcmp(v, docs[i]);
 			}
 		if (!named)
-			cli_report(&c->cli, docs[i], 0, MAINT_INFO,
-				   "profile-like document is not named by any P: line");
+			pf_addf(pf, docs[i], 0, MAINT_INFO, "unnamed-profile",
+				"profile-like document is not named by any P: line");
 	}
 	for (i = 0; i < ndocs; i++)
 		free(docs[i]);
@@ -1302,50 +1175,82 @@ static int unnamed_docs(struct pcli *c, const struct maint_ptargets *ts)
 	return ret;
 }
 
+/* maint_findings_filter(): a finding at or above the level in @ctx. */
+static bool at_level(const struct maint_finding *f, void *ctx)
+{
+	return f->level >= *(const enum maint_level *)ctx;
+}
+
+static const char *const check_usage =
+	"maint profile check [--mpath PATH] [--json] [--color[=auto|always|never] | --no-color] [--level <level>] [<file>...]";
+
 static int cmd_check_profiles(int argc, char **argv)
 {
 	struct pcli c = { 0 };
+	struct pfindings pf = { .c = &c };
+	struct maint_diag_sink sink = { pf_diag, &pf };
 	struct maint_ptargets_opts to = { .level = MAINT_ERROR, .urls = true };
 	struct maint_ptargets *ts = NULL;
-	int n, ret = 0;
-	struct opt opts[] = { COMMON_OPTS(c), OPT_TABLE_END };
+	const char *color_s = NULL, *level = NULL;
+	enum maint_level min = MAINT_INFO;
+	bool json = false, no_color = false;
+	int n, ret;
+	struct opt opts[] = {
+		OPT_STR("mpath|maintainer-path", &c.mpath, "PATH",
+			"MAINTAINERS file or directory to read"),
+		OPT_SET("json", &json,
+			"print the findings as JSON (as maint check does)"),
+		{ OPT_OPTSTRING, "color", &color_s, "WHEN",
+		  "the level words in colour: auto (on a terminal, the default), always, never",
+		  NULL },
+		OPT_SET("no-color", &no_color, "the same as --color=never"),
+		OPT_STR("level", &level, "error|warning|check",
+			"report findings of this level and above (check: all)"),
+		OPT_TABLE_END,
+	};
 
+	ret = cli_options(
+		opts, argc, argv, check_usage, NULL,
+		"\nFindings as maint check prints them, a check name each, "
+		"then a total.\nExit status: 0 no finding at the level, 1 "
+		"findings, 2 usage, 3 bad\ninput, 4 system error.\n",
+		&n);
+	if (ret >= 0)
+		return ret;
 	cli_init(&c.cli, "profile check");
-	c.cli.diag_stdout = true;
-	n = parse_opts(&c, opts, argc, argv,
-		       "maint profile check [--mpath PATH] [--json] [<file>...]");
-	if (n == -2)
-		return EXIT_OK;
-	if (n < 0)
-		return EXIT_USAGE;
+	pf.fs = maint_findings_alloc();
+	if (no_color && !color_s)
+		color_s = "never";
+	ret = pf.fs ? cli_color_when(&c.cli, color_s) :
+		      cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
+	if (!ret)
+		ret = cli_level_arg(&c.cli, level, &min);
+	if (ret)
+		goto out;
 	if (n) {
-		lint_files(&c, n, argv + 1);
+		lint_files(&pf, n, argv + 1);
 	} else {
 		c.cli.load.path = c.mpath;
 		ret = cli_db(&c.cli);
-		if (!ret && maint_ptargets_new(&ts, &to, &c.cli.sink))
+		if (!ret && maint_ptargets_new(&ts, &to, &sink))
 			ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 		if (!ret)
-			ret = lint_plines(&c, ts);
+			ret = lint_plines(&pf, ts);
 		if (!ret)
-			ret = unnamed_docs(&c, ts);
+			ret = unnamed_docs(&pf, ts);
 		if (ret)
 			goto out;
 	}
-	if (c.cli.json) {
-		struct mbuf mb = MBUF_INIT;
-		struct jsonw jw;
-
-		jsonw_init(&jw, &mb, 0);
-		jsonw_start_object_nl(&jw, 0, 2);
-		cli_diags_field(&jw, &c.cli);
-		jsonw_break(&jw);
-		jsonw_uint_field(&jw, "errors", c.cli.nerrors);
-		jsonw_end_object(&jw);
-		cli_json_put(&mb);
+	if (pf.err) {
+		ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
+		goto out;
 	}
-	ret = c.cli.nerrors ? EXIT_FINDINGS : 0;
+	maint_findings_filter(pf.fs, at_level, &min);
+	ret = cli_findings_print(&c.cli, pf.fs, json, NULL);
+	if (!ret)
+		ret = maint_findings_count(pf.fs) ? EXIT_FINDINGS : EXIT_OK;
 out:
+	pf_release(&pf);
 	cli_release(&c.cli);
 	maint_ptargets_free(ts);
 	return ret;

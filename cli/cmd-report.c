@@ -138,11 +138,6 @@ static void rep_release(struct rep *r)
 	maint_report_profiles_free(r->p, r->np);
 }
 
-static const char *cell(const struct rep *r, size_t i, size_t c)
-{
-	return r->cells[i * MAINT_RC_COUNT + c];
-}
-
 /* The first column is never cut: it names the row. */
 static size_t col_max(size_t c)
 {
@@ -225,81 +220,14 @@ static void out_csv(const struct grid *g)
 	}
 }
 
-/* {"profiles": [...]}, a profile a line, the closing bracket on its own */
-static void out_json(const struct rep *r)
+/* A JSON document of the library's (NULL: out of memory) on stdout. */
+static int put_json(struct cli *cl, char *out)
 {
-	struct mbuf mb = MBUF_INIT;
-	struct jsonw w;
-	size_t i, c, k;
-
-	jsonw_init(&w, &mb, 0);
-	jsonw_start_object(&w);
-	jsonw_name(&w, "profiles");
-	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
-	for (i = 0; i < r->np; i++) {
-		const struct maint_report_profile *p = &r->p[i];
-
-		jsonw_start_object(&w);
-		for (c = 0; c < MAINT_RC_COUNT; c++) {
-			jsonw_name(&w, c == MAINT_RC_SECTIONS ?
-					       "sections" :
-					       maint_report_col_key(c));
-			if (c == MAINT_RC_SECTIONS) {
-				jsonw_start_array(&w);
-				for (k = 0; k < p->nsections; k++)
-					jsonw_string(&w,
-						     maint_section_name(
-							     r->db,
-							     p->sections[k]));
-				jsonw_end_array(&w);
-			} else if (c != MAINT_RC_PROFILE &&
-				   !strcmp(cell(r, i, c), MAINT_NOT_STATED)) {
-				jsonw_null(&w);
-			} else {
-				jsonw_string(&w, cell(r, i, c));
-			}
-		}
-		jsonw_string_field(&w, "kind", maint_pkind_name(p->kind));
-		if (p->kind == MAINT_P_FILE)
-			jsonw_bool_field(&w, "exists", p->exists);
-		jsonw_end_object(&w);
-	}
-	jsonw_break(&w);
-	jsonw_end_array(&w);
-	jsonw_end_object(&w);
-	cli_json_put(&mb);
-}
-
-/* {"@top": [...]}, a row a line, numbers as numbers */
-static void out_grid_json(const struct grid *g, const char *top)
-{
-	struct mbuf mb = MBUF_INIT;
-	struct jsonw w;
-	size_t i, c;
-
-	jsonw_init(&w, &mb, 0);
-	jsonw_start_object(&w);
-	jsonw_name(&w, top);
-	jsonw_start_array_nl(&w, JSONW_NL_SEP | JSONW_NL_LEAD, 2);
-	for (i = 0; i < g->nrows; i++) {
-		jsonw_start_object(&w);
-		for (c = 0; c < g->ncols; c++) {
-			const char *s = gcell(g, i, c);
-
-			jsonw_name(&w, g->keys[c]);
-			if (g->numeric[c])
-				jsonw_uint(&w, strtoull(s, NULL, 10));
-			else if (!*s)
-				jsonw_null(&w);
-			else
-				jsonw_string(&w, s);
-		}
-		jsonw_end_object(&w);
-	}
-	jsonw_break(&w);
-	jsonw_end_array(&w);
-	jsonw_end_object(&w);
-	cli_json_put(&mb);
+	if (!out)
+		return cli_fail(cl, EXIT_SYSTEM, "%s", strerror(ENOMEM));
+	fputs(out, stdout);
+	free(out);
+	return 0;
 }
 
 /* --by-kind: the columns */
@@ -372,88 +300,39 @@ static void grid_release(struct grid *g)
 	free(g->cells);
 }
 
-/*
- * A row per profile and kind of rule it states: how many rules, how
- * strongly each asks, how many only say what happens (a typed fact's
- * source) or are the maintainers' own practice, and the first's line.
- * A profile without rules (a URI, an unread file, a document asking
- * nothing) gets one row saying so in "kind", its numbers 0.
- */
-static int by_kind_grid(const struct rep *r, struct grid *g)
+/* The rows of --by-kind (maint_report_kinds_new()) as a grid. */
+static int by_kind_grid(const struct maint_report_kinds *k, struct grid *g)
 {
-	size_t cap = 0, i, k, j;
+	size_t cap = 0, i, c;
 	int ret = 0;
 
 	g->ncols = BK_COUNT;
 	g->names = bk_names;
 	g->keys = bk_keys;
 	g->numeric = bk_numeric;
-	for (i = 0; i < r->np && !ret; i++) {
-		const struct maint_report_profile *p = &r->p[i];
-		size_t n = p->prof ? maint_profile_nrules(p->prof) : 0;
-		bool any = false;
+	for (i = 0; i < maint_report_kinds_count(k) && !ret; i++) {
+		const struct maint_report_kind *r = maint_report_kinds_at(k, i);
+		size_t num[BK_COUNT] = {
+			[BK_RULES] = r->rules,
+			[BK_REQUIRED] = r->required,
+			[BK_RECOMMENDED] = r->recommended,
+			[BK_ALLOWED] = r->allowed,
+			[BK_DISCOURAGED] = r->discouraged,
+			[BK_FORBIDDEN] = r->forbidden,
+			[BK_STATED] = r->stated,
+			[BK_MAINTAINERS] = r->maintainers,
+			[BK_FIRST] = r->first_line,
+		};
+		char text[BK_COUNT][24];
+		const char *row[BK_COUNT];
 
-		for (k = 0; k < MAINT_RULE_NKINDS && !ret; k++) {
-			size_t cnt[BK_COUNT] = { 0 };
-			char num[BK_COUNT][24];
-			const char *row[BK_COUNT];
-			size_t c;
-
-			for (j = 0; j < n; j++) {
-				const struct maint_rule *ru =
-					maint_profile_rule(p->prof, j);
-
-				if (maint_rule_kind_of(ru) != k)
-					continue;
-				if (!cnt[BK_RULES]++)
-					cnt[BK_FIRST] = ru->line;
-				switch (maint_rule_strength(ru)) {
-				case MAINT_STRENGTH_REQUIRED:
-					cnt[BK_REQUIRED]++;
-					break;
-				case MAINT_STRENGTH_RECOMMENDED:
-					cnt[BK_RECOMMENDED]++;
-					break;
-				case MAINT_STRENGTH_ALLOWED:
-					cnt[BK_ALLOWED]++;
-					break;
-				case MAINT_STRENGTH_DISCOURAGED:
-					cnt[BK_DISCOURAGED]++;
-					break;
-				case MAINT_STRENGTH_FORBIDDEN:
-					cnt[BK_FORBIDDEN]++;
-					break;
-				default:
-					cnt[BK_STATED]++;
-					break;
-				}
-				if (ru->to == MAINT_TO_MAINTAINER)
-					cnt[BK_MAINTAINERS]++;
-			}
-			if (!cnt[BK_RULES])
-				continue;
-			any = true;
-			for (c = 0; c < BK_COUNT; c++) {
-				snprintf(num[c], sizeof(num[c]), "%zu", cnt[c]);
-				row[c] = num[c];
-			}
-			row[BK_PROFILE] = p->value;
-			row[BK_KIND] = maint_rule_kind_name(k);
-			ret = grid_put(g, &cap, row);
+		for (c = 0; c < BK_COUNT; c++) {
+			snprintf(text[c], sizeof(text[c]), "%zu", num[c]);
+			row[c] = text[c];
 		}
-		if (!any && !ret) {
-			const char *row[BK_COUNT];
-			size_t c;
-
-			for (c = 0; c < BK_COUNT; c++)
-				row[c] = "0";
-			row[BK_PROFILE] = p->value;
-			row[BK_KIND] = p->kind == MAINT_P_URI ?
-					       "not read (URI)" :
-				       !p->prof ? "not read" :
-						  "no rules";
-			ret = grid_put(g, &cap, row);
-		}
+		row[BK_PROFILE] = r->profile;
+		row[BK_KIND] = r->kind;
+		ret = grid_put(g, &cap, row);
 	}
 	return ret;
 }
@@ -491,7 +370,7 @@ static int out_format(enum fmt f, const struct rep *r, struct cli *cl,
 		out_csv(&g);
 		break;
 	case F_JSON:
-		out_json(r);
+		ret = put_json(cl, maint_report_json(r->db, r->p, r->np, NULL));
 		break;
 	case F_HTML: {
 		size_t len;
@@ -526,9 +405,18 @@ static int out_format(enum fmt f, const struct rep *r, struct cli *cl,
 /* --by-kind in format f (html and rst-toc refused before). */
 static int out_by_kind(enum fmt f, const struct rep *r, struct cli *cl)
 {
+	struct maint_report_kinds *k = NULL;
 	struct grid g = { 0 };
-	int ret = by_kind_grid(r, &g);
+	int ret = maint_report_kinds_new(&k, r->p, r->np);
 
+	if (!ret && f == F_JSON) {
+		ret = put_json(cl, maint_report_kinds_json(k, NULL));
+		maint_report_kinds_free(k);
+		return ret;
+	}
+	if (!ret)
+		ret = by_kind_grid(k, &g);
+	maint_report_kinds_free(k);
 	if (ret) {
 		grid_release(&g);
 		return cli_fail(cl, EXIT_SYSTEM, "%s", strerror(-ret));
@@ -537,10 +425,8 @@ static int out_by_kind(enum fmt f, const struct rep *r, struct cli *cl)
 		out_table(&g);
 	else if (f == F_MARKDOWN)
 		out_markdown(&g);
-	else if (f == F_CSV)
-		out_csv(&g);
 	else
-		out_grid_json(&g, "kinds");
+		out_csv(&g);
 	grid_release(&g);
 	return 0;
 }

@@ -6,7 +6,6 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "jsonw.h"
 #include "maint.h"
 #include "mbuf.h"
 
@@ -20,19 +19,6 @@
 void cli_fact_extra(struct mbuf *mb, const struct maint_fact *f);
 /* A typed condition in words ("for fixes"); false when it has none. */
 bool cli_fact_cond(struct mbuf *mb, const struct maint_fact *f);
-
-/*
- * The JSON members of a fact after "level": strength, cond, cond_value,
- * when, values, number, number2, rule_line, into the object w has open.
- */
-void cli_fact_json(struct jsonw *w, const struct maint_fact *f);
-
-/* A rule's JSON members (every field of struct maint_rule), into the
- * object w has open. */
-void cli_rule_json(struct jsonw *w, const struct maint_rule *r);
-
-/* A brief as a JSON array of {what, text, when, state, file, line}. */
-void cli_brief_json(struct jsonw *w, const struct maint_brief *b);
 
 /* "fetched 2026-12-03 14:05 UTC" */
 void cli_fetched(struct mbuf *mb, long long when);

@@ -44,6 +44,16 @@ const char *maint_pkind_name(enum maint_pkind k)
 	return (unsigned int)k < ARRAY_SIZE(kind_names) ? kind_names[k] : "?";
 }
 
+const char *maint_pkind_state(enum maint_pkind k)
+{
+	if (maint_pkind_group(k) != MAINT_P_FILE)
+		return NULL;
+	return k == MAINT_P_FILE    ? "exists" :
+	       k == MAINT_P_OUTSIDE ? "outside the tree" :
+	       k == MAINT_P_NOTFILE ? "not a regular file" :
+				      "missing";
+}
+
 /* scheme "://" host [path]: RFC 3986 characters, a non-empty host */
 static bool valid_http_uri(const char *v)
 {

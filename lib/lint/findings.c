@@ -38,6 +38,19 @@ int mnt_findings_push(struct maint_findings *fs, const char *file,
 	return 0;
 }
 
+struct maint_findings *maint_findings_alloc(void)
+{
+	return mnt_findings_alloc();
+}
+
+int maint_findings_add(struct maint_findings *fs, const char *file,
+		       unsigned int line, enum maint_level level,
+		       const char *check, const char *message)
+{
+	return mnt_findings_push(fs, file, line, level, check,
+				 message ? strdup(message) : NULL);
+}
+
 size_t maint_findings_count(const struct maint_findings *fs)
 {
 	return fs ? fs->n : 0;

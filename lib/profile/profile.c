@@ -5,6 +5,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,7 @@
 
 #include "base/diag.h"
 #include "fsutil.h"
+#include "lint/findings.h"
 #include "profile/profile.h"
 #include "base/recache.h"
 
@@ -472,9 +474,46 @@ static bool section_states(const struct maint_profile *p, size_t s)
 	return false;
 }
 
-size_t maint_profile_lint(const struct maint_profile *p,
-			  const struct maint_diag_sink *diag)
+/* Where the lint's findings go: a sink, or findings with their checks. */
+struct lint_out {
+	const struct maint_profile *p;
+	const struct maint_diag_sink *diag;
+	struct maint_findings *fs; /* without diag */
+	int err;
+};
+
+static void lint_say(struct lint_out *o, unsigned int line,
+		     enum maint_level lvl, const char *check, const char *fmt,
+		     ...) __attribute__((format(printf, 5, 6)));
+
+static void lint_say(struct lint_out *o, unsigned int line,
+		     enum maint_level lvl, const char *check, const char *fmt,
+		     ...)
 {
+	struct mbuf m = MBUF_INIT;
+	va_list ap;
+
+	va_start(ap, fmt);
+	mbuf_vaddf(&m, fmt, ap);
+	va_end(ap);
+	if (mbuf_failed(&m)) {
+		o->err = -ENOMEM;
+		return;
+	}
+	if (o->diag) {
+		mnt_diag(o->diag, o->p->name, line, lvl, m.buf);
+		mbuf_release(&m);
+		return;
+	}
+	if (mnt_findings_push(o->fs, o->p->name, line, lvl, check,
+			      mbuf_detach(&m, NULL)))
+		o->err = -ENOMEM;
+}
+
+/* The template's sections: each there, each saying something. */
+static void lint_sections(struct lint_out *o)
+{
+	const struct maint_profile *p = o->p;
 	unsigned int tline = 1;
 	size_t i;
 	int t;
@@ -483,9 +522,9 @@ size_t maint_profile_lint(const struct maint_profile *p,
 	for (t = MAINT_TMPL_OVERVIEW; t < MAINT_TMPL_COUNT; t++)
 		if (maint_profile_find_tmpl(p, (enum maint_tmpl)t) ==
 		    (size_t)-1)
-			mnt_pdiagf(diag, p->name, tline, MAINT_WARNING,
-			      "missing template section '%s'",
-			      maint_tmpl_name((enum maint_tmpl)t));
+			lint_say(o, tline, MAINT_WARNING, "template-section",
+				 "missing template section '%s'",
+				 maint_tmpl_name((enum maint_tmpl)t));
 	for (i = 0; i < p->nsecs; i++) {
 		const struct maint_psection *s = &p->secs[i];
 		bool has_sub = i + 1 < p->nsecs && p->parent[i + 1] == i;
@@ -493,34 +532,69 @@ size_t maint_profile_lint(const struct maint_profile *p,
 		if (!s->underline_len)
 			continue;
 		if (s->underline_len < s->heading_len)
-			mnt_pdiagf(diag, p->name, s->line + 1, MAINT_WARNING,
-			      "heading underline is shorter than its text (%zu < %zu)",
-			      s->underline_len, s->heading_len);
+			lint_say(
+				o, s->line + 1, MAINT_WARNING, "underline",
+				"heading underline is shorter than its text (%zu < %zu)",
+				s->underline_len, s->heading_len);
 		else if (s->underline_len > s->heading_len)
-			mnt_pdiagf(diag, p->name, s->line + 1, MAINT_INFO,
-			      "heading underline is longer than its text (%zu > %zu)",
-			      s->underline_len, s->heading_len);
+			lint_say(
+				o, s->line + 1, MAINT_INFO, "underline",
+				"heading underline is longer than its text (%zu > %zu)",
+				s->underline_len, s->heading_len);
 		if (!s->has_prose && !has_sub && !s->is_title)
-			mnt_pdiagf(diag, p->name, s->line, MAINT_WARNING,
-			      "section '%s' is empty", s->heading);
+			lint_say(o, s->line, MAINT_WARNING, "empty-section",
+				 "section '%s' is empty", s->heading);
 		else if (s->tmpl != MAINT_TMPL_NONE &&
 			 tmpl_facts[s->tmpl] && !section_states(p, i))
-			mnt_pdiagf(diag, p->name, s->line, MAINT_INFO,
-			      "section '%s' states no extractable fact",
-			      s->heading);
+			lint_say(o, s->line, MAINT_INFO, "no-fact",
+				 "section '%s' states no extractable fact",
+				 s->heading);
 	}
-	/* a rule whose number could not be worked out */
-	for (i = 0; i < p->nfacts; i++) {
+}
+
+/* A rule whose number could not be worked out. */
+static void lint_numbers(struct lint_out *o)
+{
+	const struct maint_profile *p = o->p;
+
+	for (size_t i = 0; i < p->nfacts; i++) {
 		const struct maint_fact *f = &p->facts[i];
 
 		if ((f->kind == MAINT_FACT_SERIES_MAX ||
 		     f->kind == MAINT_FACT_REPOST_WAIT) &&
 		    !f->number)
-			mnt_pdiagf(diag, p->name, f->line, MAINT_WARNING,
-			      "%s '%s' is not a %s: the rule is not checked",
-			      maint_fact_kind_name(f->kind), f->value,
-			      f->kind == MAINT_FACT_SERIES_MAX ? "number" :
-								 "duration");
+			lint_say(o, f->line, MAINT_WARNING, "rule-number",
+				 "%s '%s' is not a %s: the rule is not checked",
+				 maint_fact_kind_name(f->kind), f->value,
+				 f->kind == MAINT_FACT_SERIES_MAX ? "number" :
+								    "duration");
 	}
+}
+
+size_t maint_profile_lint(const struct maint_profile *p,
+			  const struct maint_diag_sink *diag)
+{
+	struct lint_out o = { .p = p, .diag = diag };
+
+	lint_sections(&o);
+	lint_numbers(&o);
+	return 0;
+}
+
+int maint_profile_lint_findings(const struct maint_profile *p,
+				struct maint_findings **out)
+{
+	struct lint_out o = { .p = p, .fs = mnt_findings_alloc() };
+
+	*out = NULL;
+	if (!o.fs)
+		return -ENOMEM;
+	lint_sections(&o);
+	lint_numbers(&o);
+	if (o.err) {
+		maint_findings_free(o.fs);
+		return o.err;
+	}
+	*out = o.fs;
 	return 0;
 }

@@ -87,9 +87,54 @@ test_expect_success 'profile show by section name and by path' '
 	grep "title: Widget Subsystem Maintainer Entry Profile" b
 '
 
-test_expect_success 'profile check on the example tree: no errors' '
-	(cd "$TREE" && "$MAINT" profile check) >out &&
-	grep "^MAINTAINERS:71: warning: obsolete P: person line" out
+test_expect_success 'profile check on the example tree: a warning, no errors' '
+	(cd "$TREE" && test_expect_code 1 "$MAINT" profile check) >out &&
+	cat >expect <<-\EOF &&
+	MAINTAINERS:71: WARNING: obsolete-person: obsolete P: person line '"'"'Jane Person'"'"' (P: names a profile since 2019; use M:)
+	total: 0 errors, 1 warning, 0 checks
+	EOF
+	test_cmp expect out &&
+	(cd "$TREE" && "$MAINT" profile check --level=error) >out &&
+	echo "total: 0 errors, 0 warnings, 0 checks" >expect &&
+	test_cmp expect out
+'
+
+test_expect_success 'profile check FILE: maint check'"'"'s format, a check each, the total, the status' '
+	printf "Bad Profile\n===========\n\nOverview\n----\n\nPatches go to the list.\n\nReview cadence\n------------------\n\nCoding Style\n------------\n\nSee the kernel coding style.\n" >bad.rst &&
+	test_expect_code 1 "$MAINT" profile check bad.rst >out &&
+	cat >expect <<-\EOF &&
+	bad.rst:1: WARNING: template-section: missing template section '"'"'Submit Checklist Addendum'"'"'
+	bad.rst:1: WARNING: template-section: missing template section '"'"'Key Cycle Dates'"'"'
+	bad.rst:1: WARNING: template-section: missing template section '"'"'Style Cleanup Patches'"'"'
+	bad.rst:5: WARNING: underline: heading underline is shorter than its text (4 < 8)
+	bad.rst:10: CHECK: underline: heading underline is longer than its text (18 > 14)
+	bad.rst:9: WARNING: empty-section: section '"'"'Review cadence'"'"' is empty
+	total: 0 errors, 5 warnings, 1 check
+	EOF
+	test_cmp expect out &&
+	"$MAINT" profile check --level=error bad.rst >out &&
+	echo "total: 0 errors, 0 warnings, 0 checks" >expect &&
+	test_cmp expect out &&
+	test_expect_code 1 "$MAINT" profile check --level=warning --json bad.rst >j &&
+	python3 -c "import json; d=json.load(open(\"j\")); assert [(f[\"line\"], f[\"level\"], f[\"check\"]) for f in d] == [(1, \"warning\", \"template-section\")] * 3 + [(5, \"warning\", \"underline\"), (9, \"warning\", \"empty-section\")], d" &&
+	test_expect_code 1 "$MAINT" profile check --color=always --level=error bad.rst nope.rst >out &&
+	printf "nope.rst: \033[1;31mERROR\033[0m: profile-read: cannot read: No such file or directory\ntotal: 1 error, 0 warnings, 0 checks\n" >expect &&
+	test_cmp expect out &&
+	test_expect_code 2 "$MAINT" profile check --level=info bad.rst 2>err &&
+	grep "level takes error, warning or check" err
+'
+
+test_expect_success 'profile check and maint check: the same finding format, JSON and colour' '
+	printf "%s\n" "WIDGET" "M:	A <a@example.org>" "S:	Maintained" "P:	Jane Person" "F:	drivers/" >M &&
+	test_expect_code 1 "$MAINT" check --color=always M >c1 &&
+	test_expect_code 1 "$MAINT" profile check --mpath M --color=always >c2 &&
+	grep "^M:4: .\[1;35mWARNING.\[0m: obsolete-person: obsolete P: person line" c1 &&
+	grep "^M:4: .\[1;35mWARNING.\[0m: obsolete-person: obsolete P: person line" c2 &&
+	grep "^total: 0 errors, 2 warnings, 0 checks\$" c1 &&
+	grep "^total: 0 errors, 1 warning, 0 checks\$" c2 &&
+	test_expect_code 1 "$MAINT" check --json M >j1 &&
+	test_expect_code 1 "$MAINT" profile check --mpath M --json >j2 &&
+	python3 -c "import json; a=json.load(open(\"j1\")); b=json.load(open(\"j2\")); assert sorted(a[0])==sorted(b[0]) and a[0][\"check\"]==b[0][\"check\"]==\"obsolete-person\", (a, b)"
 '
 
 test_expect_success 'profile check: missing file, directory, bad URI, outside' '
@@ -100,10 +145,11 @@ test_expect_success 'profile check: missing file, directory, bad URI, outside' '
 	    -e "s|^P:	Documentation/process/maintainer-widget.rst|P:	../outside.rst|" \
 	    MAINTAINERS >M2 && mv M2 MAINTAINERS &&
 	test_expect_code 1 "$MAINT" profile check >out &&
-	grep "^MAINTAINERS:71: error: P: .https://exa mple.org/x. is not a valid http(s) URI" out &&
-	grep "^MAINTAINERS:85: error: P: .Documentation/process/nope.rst.: no such file" out &&
-	grep "^MAINTAINERS:108: error: P: .../outside.rst. leads outside the tree" out &&
-	grep "maintainer-frobnicator.rst: info: profile-like document is not named by any P: line" out
+	grep "^MAINTAINERS:71: ERROR: p-target: P: .https://exa mple.org/x. is not a valid http(s) URI" out &&
+	grep "^MAINTAINERS:85: ERROR: p-target: P: .Documentation/process/nope.rst.: no such file" out &&
+	grep "^MAINTAINERS:108: ERROR: p-target: P: .../outside.rst. leads outside the tree" out &&
+	grep "^Documentation/process/maintainer-frobnicator.rst: CHECK: unnamed-profile: profile-like document is not named by any P: line" out &&
+	grep "^total: 3 errors, 0 warnings, 2 checks\$" out
 '
 
 test_expect_success 'profile on a patch still answers when a P: target is bad' '
@@ -151,8 +197,8 @@ test_expect_success 'profile new writes a template profile and the P: line' '
 
 	EOF
 	test_cmp expect sec &&
-	"$MAINT" profile check $f >chk &&
-	! grep "error" chk
+	"$MAINT" profile check --level=error $f >chk &&
+	grep "^total: 0 errors" chk
 '
 
 test_expect_success 'profile new never overwrites a profile' '

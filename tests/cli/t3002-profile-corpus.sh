@@ -50,12 +50,16 @@ test_expect_success 'profile list: 17 P: lines, kinds and existence' '
 '
 
 test_expect_success 'profile check over linux-6.12: no errors, JSON too' '
-	(cd "$WORLD" && "$MAINT" profile check) >out &&
-	grep "^Documentation/process/maintainer-netdev.rst:6: warning: missing template section .Key Cycle Dates.\$" out &&
-	grep "^Documentation/driver-api/media/maintainer-entry-profile.rst: info: profile-like document is not named by any P: line\$" out &&
-	! grep ": error: " out &&
-	(cd "$WORLD" && "$MAINT" profile check --json) >j &&
-	python3 -c "import json; d=json.load(open(\"j\")); assert d[\"errors\"]==0 and len(d[\"diagnostics\"])>10"
+	(cd "$WORLD" && test_expect_code 1 "$MAINT" profile check) >out &&
+	grep "^Documentation/process/maintainer-netdev.rst:6: WARNING: template-section: missing template section .Key Cycle Dates.\$" out &&
+	grep "^Documentation/driver-api/media/maintainer-entry-profile.rst: CHECK: unnamed-profile: profile-like document is not named by any P: line\$" out &&
+	! grep ": ERROR: " out &&
+	grep "^total: 0 errors, [0-9]* warnings, [0-9]* checks\$" out &&
+	(cd "$WORLD" && "$MAINT" profile check --level=error) >out &&
+	echo "total: 0 errors, 0 warnings, 0 checks" >expect &&
+	test_cmp expect out &&
+	(cd "$WORLD" && test_expect_code 1 "$MAINT" profile check --json) >j &&
+	python3 -c "import json; d=json.load(open(\"j\")); assert len(d)>10 and not [f for f in d if f[\"level\"]==\"error\"] and all(set(f)=={\"file\",\"line\",\"level\",\"check\",\"message\"} for f in d)"
 '
 
 test_done

@@ -31,7 +31,7 @@ test_expect_success 'P: target FIFO: profile check ends with findings, "not a re
 	fifo_target &&
 	defined profile check && [ $status -ge 1 ] && [ $status -le 3 ] &&
 	cat out err >all &&
-	grep "^MAINTAINERS:[0-9]*: error: P: .Documentation/process/maintainer-widget.rst. is not a regular file\$" all &&
+	grep "^MAINTAINERS:[0-9]*: ERROR: p-target: P: .Documentation/process/maintainer-widget.rst. is not a regular file\$" all &&
 	! grep "Invalid argument" all
 '
 

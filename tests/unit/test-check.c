@@ -99,11 +99,49 @@ static void test_check__tag_table(void **state)
 	assert_int_equal(maint_tag('F')->value, MAINT_TV_PATTERN);
 }
 
+/* maint check --json: a finding a line, the level in checkpatch's words */
+static void test_check__json(void **state)
+{
+	struct maint_findings *fs = maint_findings_alloc();
+	size_t len = 0;
+	char *j;
+
+	(void)state;
+	assert_non_null(fs);
+	assert_string_equal(maint_finding_level_name(MAINT_ERROR), "error");
+	assert_string_equal(maint_finding_level_name(MAINT_WARNING), "warning");
+	assert_string_equal(maint_finding_level_name(MAINT_INFO), "check");
+	assert_int_equal(maint_findings_add(fs, "MAINTAINERS", 3, MAINT_ERROR,
+					    "no-email",
+					    "section has no \"M:\" line"),
+			 0);
+	assert_int_equal(maint_findings_add(fs, "M2", 7, MAINT_INFO, "tab",
+					    "space after the colon"),
+			 0);
+	assert_int_equal(maint_findings_count(fs), 2);
+	j = maint_check_json(fs, &len);
+	assert_non_null(j);
+	assert_int_equal(len, strlen(j));
+	assert_string_equal(
+		j, "[\n  {\"file\": \"MAINTAINERS\", \"line\": 3, "
+		   "\"level\": \"error\", \"check\": \"no-email\", "
+		   "\"message\": \"section has no \\\"M:\\\" line\"},\n"
+		   "  {\"file\": \"M2\", \"line\": 7, \"level\": \"check\", "
+		   "\"check\": \"tab\", \"message\": \"space after the "
+		   "colon\"}\n]\n");
+	free(j);
+	maint_findings_free(fs);
+	j = maint_check_json(NULL, NULL);
+	assert_string_equal(j, "[]\n");
+	free(j);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_check__tag_table),
 		cmocka_unit_test(test_check__paths_prefix_index),
+		cmocka_unit_test(test_check__json),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

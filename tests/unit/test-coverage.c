@@ -373,6 +373,61 @@ static void test_coverage__report_cells(void **state)
 	maint_report_profiles_free(p, n);
 }
 
+/* report profiles --json and --by-kind: the comparison and the rows */
+static void test_coverage__report_json(void **state)
+{
+	struct fixture *fx = *state;
+	struct maint_report_profile *p;
+	struct maint_report_kinds *k = NULL;
+	const struct maint_report_kind *r;
+	size_t n, len = 0, i;
+	char *j;
+
+	assert_int_equal(maint_report_profiles(fx->db, fx->dir, &p, &n, NULL),
+			 0);
+	j = maint_report_json(fx->db, p, n, &len);
+	assert_non_null(j);
+	assert_int_equal(len, strlen(j));
+	assert_non_null(strstr(j, "{\"profiles\": [\n  {\"profile\": "
+				  "\"Documentation/net-profile.rst\", "
+				  "\"sections\": ["));
+	assert_non_null(strstr(j, "\"feature_deadline\": \"-rc4\", "));
+	assert_non_null(strstr(j, "\"ping_wait\": null, "));
+	assert_non_null(strstr(j, "\"kind\": \"file\", \"exists\": true}"));
+	assert_non_null(strstr(j, "\"kind\": \"uri\"}\n]}\n"));
+	free(j);
+
+	assert_int_equal(maint_report_kinds_new(&k, p, n), 0);
+	assert_true(maint_report_kinds_count(k) >= 2);
+	r = maint_report_kinds_at(k, 0);
+	assert_string_equal(r->profile, "Documentation/net-profile.rst");
+	assert_true(r->rules >= 1 && r->first_line > 0);
+	assert_int_equal(r->rules, r->required + r->recommended + r->allowed +
+					   r->discouraged + r->forbidden +
+					   r->stated);
+	i = maint_report_kinds_count(k) - 1;
+	r = maint_report_kinds_at(k, i);
+	assert_string_equal(r->profile, "https://example.org/profile");
+	assert_string_equal(r->kind, "not read (URI)");
+	assert_int_equal(r->rules, 0);
+	assert_null(maint_report_kinds_at(k, i + 1));
+	j = maint_report_kinds_json(k, &len);
+	assert_non_null(j);
+	assert_non_null(strstr(j, "{\"kinds\": [\n  {\"profile\": "
+				  "\"Documentation/net-profile.rst\", "
+				  "\"kind\": "));
+	assert_non_null(strstr(j, "{\"profile\": \"https://example.org/"
+				  "profile\", \"kind\": \"not read (URI)\", "
+				  "\"rules\": 0, \"required\": 0, "
+				  "\"recommended\": 0, \"allowed\": 0, "
+				  "\"discouraged\": 0, \"forbidden\": 0, "
+				  "\"stated\": 0, \"maintainers\": 0, "
+				  "\"first_line\": 0}\n]}\n"));
+	free(j);
+	maint_report_kinds_free(k);
+	maint_report_profiles_free(p, n);
+}
+
 static void test_coverage__html_is_self_contained(void **state)
 {
 	struct fixture *fx = *state;
@@ -427,6 +482,7 @@ int main(void)
 		cmocka_unit_test(test_coverage__json),
 		cmocka_unit_test(test_coverage__unmatched_sections),
 		cmocka_unit_test(test_coverage__report_cells),
+		cmocka_unit_test(test_coverage__report_json),
 		cmocka_unit_test(test_coverage__html_is_self_contained),
 	};
 

@@ -652,6 +652,23 @@ static void test_profile__rule_unparsable(void **state)
 			 12);
 	maint_profile_lint(p, &sink);
 	assert_int_equal(n, 1);
+	{
+		struct maint_findings *fs = NULL;
+		const struct maint_finding *f;
+		size_t i, k = 0;
+
+		assert_int_equal(maint_profile_lint_findings(p, &fs), 0);
+		for (i = 0; (f = maint_findings_at(fs, i)); i++)
+			if (!strcmp(f->check, "rule-number")) {
+				assert_int_equal(f->level, MAINT_WARNING);
+				assert_int_equal(f->line, 3);
+				assert_non_null(strstr(f->message,
+						       "is not a duration"));
+				k++;
+			}
+		assert_int_equal(k, 1);
+		maint_findings_free(fs);
+	}
 	maint_profile_free(p);
 }
 

@@ -306,6 +306,90 @@ static void test_ptargets__section_levels(void **state)
 	maint_ptargets_free(ts);
 }
 
+/* The answers of maint profile as JSON: show, the query, list */
+static void test_ptargets__json(void **state)
+{
+	struct maint_ptargets_opts o = { .root = tmpdir, .level = MAINT_ERROR };
+	struct maint_profile_doc d = MAINT_PROFILE_DOC_INIT;
+	struct maint_get *g = query();
+	struct maint_ptargets *ts = NULL;
+	struct maint_rset_in in = { 0 };
+	struct maint_rset *rs = NULL;
+	struct maint_brief *b = NULL;
+	char want[512];
+	size_t len = 0;
+	char *j;
+
+	(void)state;
+	assert_int_equal(maint_ptargets_new(&ts, &o, NULL), 0);
+	assert_int_equal(maint_ptargets_add_query(ts, g, db), 0);
+	d.targets = ts;
+	d.db = db;
+	d.text = true;
+	d.section = "OVERVIEW";
+	j = maint_profile_show_json(&d, &len);
+	assert_non_null(j);
+	assert_int_equal(len, strlen(j));
+	snprintf(want, sizeof(want),
+		 "{\"profiles\": [{\"value\": \"Documentation/foo.rst\", "
+		 "\"kind\": \"file\", \"maintainers\": \"%s/MAINTAINERS\", "
+		 "\"maintainers_line\": 4, \"exists\": true, "
+		 "\"brought_in_by\": [{\"section\": \"FOO DRIVER\", "
+		 "\"line\": 1, \"file\": \"drivers/foo/a.c\"}], "
+		 "\"title\": \"Foo maintainer entry profile\", ",
+		 tmpdir);
+	assert_memory_equal(j, want, strlen(want));
+	assert_non_null(strstr(j, "\"sections\": [{\"heading\": "
+				  "\"Overview\", \"level\": 1, "
+				  "\"template\": \"Overview\", "));
+	assert_non_null(strstr(j, "{\"value\": \"HTTPS://example.org/foo\", "
+				  "\"kind\": \"uri\", "));
+	assert_non_null(strstr(j, "\"error\": \"no such file\""));
+	assert_string_equal(j + len - 22, "\n  \"diagnostics\": []}\n");
+	free(j);
+	/* without the text, the caller's diagnostics as they are */
+	d.text = false;
+	d.diagnostics = "[{\"x\": 1}]";
+	j = maint_profile_show_json(&d, NULL);
+	assert_null(strstr(j, "\"sections\""));
+	assert_non_null(strstr(j, "}],\n  \"diagnostics\": [{\"x\": 1}]}\n"));
+	free(j);
+	/* the query: the relations and what comes first */
+	in.prof = maint_ptargets_at(ts, 0)->prof;
+	in.value = maint_ptargets_at(ts, 0)->value;
+	assert_int_equal(maint_rset_new(&rs, tmpdir, &in, 1, NULL), 0);
+	d.rset = rs;
+	d.diagnostics = NULL;
+	j = maint_profile_query_json(&d, NULL, &len);
+	assert_non_null(strstr(j, "}],\n  \"relations\": [{\"document\": "
+				  "\"Documentation/foo.rst\", \"rank\": 0, "
+				  "\"own\": true}], \"first\": null,\n  "
+				  "\"diagnostics\": []}\n"));
+	free(j);
+	assert_int_equal(maint_brief_new(&b, rs, NULL, MAINT_CHANGE_ANY), 0);
+	j = maint_profile_query_json(&d, b, NULL);
+	assert_non_null(strstr(j, "\"first\": ["));
+	free(j);
+	maint_brief_free(b);
+	maint_rset_free(rs);
+	/* list: every P: line, its state */
+	j = maint_profile_list_json(db, tmpdir, NULL, &len);
+	snprintf(want, sizeof(want),
+		 "{\"profiles\": [{\"section\": \"FOO DRIVER\", "
+		 "\"value\": \"Documentation/foo.rst\", \"kind\": \"file\", "
+		 "\"file\": \"%s/MAINTAINERS\", \"line\": 4, "
+		 "\"exists\": true, \"state\": \"exists\"},\n",
+		 tmpdir);
+	assert_memory_equal(j, want, strlen(want));
+	assert_non_null(strstr(j, "\"value\": \"Documentation/bar.rst\", "
+				  "\"kind\": \"file\", "));
+	assert_non_null(strstr(j, "\"exists\": false, \"state\": "
+				  "\"missing\"}],\n  \"diagnostics\": []}\n"));
+	free(j);
+	maint_ptargets_free(ts);
+	maint_get_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -313,6 +397,7 @@ int main(void)
 		cmocka_unit_test(test_ptarget__kinds_and_errors),
 		cmocka_unit_test(test_ptargets__query),
 		cmocka_unit_test(test_ptargets__section_levels),
+		cmocka_unit_test(test_ptargets__json),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -127,6 +127,50 @@ static void test_rst__empty_section_linted(void **state)
 	maint_profile_free(p);
 }
 
+/* The same problems as findings, each with its check and line */
+static void test_rst__lint_findings(void **state)
+{
+	struct diags g;
+	struct maint_profile *p = parse(
+		"Title\n=====\n\nOverview\n-----\nbody\n\nReview Cadence\n"
+		"------------------\nwait two weeks before pinging\n\n"
+		"Coding Style\n------------\n\n",
+		&g);
+	struct maint_findings *fs = NULL;
+	const struct maint_finding *f;
+	size_t i, missing = 0;
+
+	(void)state;
+	assert_int_equal(maint_profile_lint_findings(p, &fs), 0);
+	for (i = 0; (f = maint_findings_at(fs, i)); i++) {
+		assert_ptr_equal(f->file, maint_profile_name(p));
+		if (!strcmp(f->check, "template-section")) {
+			assert_int_equal(f->level, MAINT_WARNING);
+			assert_int_equal(f->line, 1);
+			missing++;
+		}
+	}
+	assert_int_equal(missing, 3);
+	assert_int_equal(maint_findings_count(fs), 6);
+	f = maint_findings_at(fs, 3);
+	assert_string_equal(f->check, "underline");
+	assert_int_equal(f->level, MAINT_WARNING);
+	assert_int_equal(f->line, 5);
+	assert_string_equal(
+		f->message,
+		"heading underline is shorter than its text (5 < 8)");
+	f = maint_findings_at(fs, 4);
+	assert_string_equal(f->check, "underline");
+	assert_int_equal(f->level, MAINT_INFO);
+	assert_int_equal(f->line, 9);
+	f = maint_findings_at(fs, 5);
+	assert_string_equal(f->check, "empty-section");
+	assert_string_equal(f->message, "section 'Coding Style' is empty");
+	assert_int_equal(f->line, 12);
+	maint_findings_free(fs);
+	maint_profile_free(p);
+}
+
 static void test_rst__template_variants(void **state)
 {
 	assert_int_equal(maint_tmpl_match("Resubmit Cadence"),
@@ -400,8 +444,10 @@ int main(int argc, char **argv)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_rst__levels_by_first_appearance),
+		cmocka_unit_test(test_rst__lint_findings),
 		cmocka_unit_test(test_rst__no_title_when_top_style_repeats),
-		cmocka_unit_test(test_rst__literal_and_comment_are_not_headings),
+		cmocka_unit_test(
+			test_rst__literal_and_comment_are_not_headings),
 		cmocka_unit_test(test_rst__underline_lengths_linted),
 		cmocka_unit_test(test_rst__empty_section_linted),
 		cmocka_unit_test(test_rst__template_variants),
