@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "jsonw.h"
 #include "maint.h"
@@ -33,6 +34,24 @@ void cli_rule_json(struct jsonw *w, const struct maint_rule *r);
 
 /* A brief as a JSON array of {what, text, when, state, file, line}. */
 void cli_brief_json(struct jsonw *w, const struct maint_brief *b);
+
+/*
+ * The profiles of a query in relation (maint_rset_new() under @root),
+ * each ranked by the depth of the section match that brought it in
+ * (@db: NULL, all alike); NULL when none was read or out of memory.
+ */
+struct maint_rset *cli_rset_new(struct maint_db *db,
+				const struct maint_ptargets *ts,
+				const char *root,
+				const struct maint_diag_sink *sink);
+
+/*
+ * A brief for people on standard output: "first:", then each part's
+ * label and its items, wrapped at @width, with their conditions and
+ * file:line; a blank line after.  Nothing for an empty brief.  Every
+ * line but "first:" is indented (never one a finding reader takes).
+ */
+void cli_brief_print(const struct maint_brief *b, bool color, size_t width);
 
 /* "fetched 2026-12-03 14:05 UTC" */
 void cli_fetched(struct mbuf *mb, long long when);

@@ -131,6 +131,19 @@ maint_preflight_mail(const struct maint_preflight *pf, size_t i);
 /* The profiles the series touches (P: values), in the order found. */
 size_t maint_preflight_nprofiles(const struct maint_preflight *pf);
 const char *maint_preflight_profile(const struct maint_preflight *pf, size_t i);
+/*
+ * The files the series' patches touch (tree paths, each once, in the
+ * order found; not the cover letter's, nor those of mails left out):
+ * what maint profile -f would be asked about the series.
+ */
+size_t maint_preflight_nfiles(const struct maint_preflight *pf);
+const char *maint_preflight_file(const struct maint_preflight *pf, size_t i);
+/*
+ * The kind of change the series is: MAINT_CHANGE_FIX when every patch is
+ * a fix (Fixes:, or a fixes tree's tag), MAINT_CHANGE_FEATURE when none
+ * is one nor says it fixes something, else MAINT_CHANGE_ANY.
+ */
+enum maint_change maint_preflight_change(const struct maint_preflight *pf);
 /* Totals over every finding. */
 void maint_preflight_totals(const struct maint_preflight *pf, size_t *errors,
 			    size_t *warnings, size_t *checks);

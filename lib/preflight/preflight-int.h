@@ -109,6 +109,7 @@ struct maint_preflight {
 	/* the last history query (its paths, NUL-separated) and its answer */
 	struct mbuf hist_key, hist_out;
 	int whole_history; /* 0 unknown, 1 whole, 2 shallow or short */
+	struct strlist files; /* the patches' files, each once */
 	char *sp_file; /* submitting-patches.rst, when in the tree */
 	unsigned int sp_dco, sp_fixes, sp_changes; /* its lines */
 	bool oom;

@@ -429,4 +429,68 @@ test_expect_success 'a list tag in the subject ([Intel-wired-lan], as its mailma
 	! grep "tree tag .Intel-wired-lan" out
 '
 
+test_expect_success 'what comes first heads the findings, as maint profile -f has it' '
+	mail "$NET" "[PATCH net-next] ovpn: add support for peer floating" \
+		>"$D/first.patch" &&
+	pf --rc 3 --today 2026-06-10 "$D/first.patch" >out &&
+	head -n 1 out >first &&
+	echo "first:" >expect &&
+	test_cmp expect first &&
+	grep "^  builds and tests:" out &&
+	grep "^    allmodconfig build with W=1" out &&
+	grep "^      \[Documentation/process/maintainer-netdev.rst:[0-9]*\]" out &&
+	grep "^    Do not try to resend just the patches which changed" out &&
+	grep "^    closed: merge window (net-next)" out &&
+	(cd "$WORLD" && "$MAINT" profile -f drivers/net/ovpn/peer.c \
+		--rc 3 --change feature) >prof &&
+	sed -n "/^first:/,/^\$/p" prof >prof.first &&
+	sed -n "/^first:/,/^\$/p" out >pf.first &&
+	test_cmp prof.first pf.first
+'
+
+test_expect_success 'the header breaks no finding line: indented, then a blank line' '
+	pf --rc 3 --today 2026-06-10 "$D/first.patch" | cat >out &&
+	sed -n "1,/^\$/p" out >head &&
+	! grep -v "^first:\$" head | grep -v "^  " | grep -v "^\$" &&
+	! grep -E "^[^ ]+:[0-9]+: (ERROR|WARNING|CHECK):|^series:" head &&
+	sed "1,/^\$/d" out | head -n 1 | grep -E ": (ERROR|WARNING|CHECK): "
+'
+
+test_expect_success 'for a fix: what comes first for fixes (no closed period for features)' '
+	awk "/^Signed-off-by/ && !d { print \"Fixes: 123456789abc (\\\"ovpn: x\\\")\"; d = 1 } { print }" \
+		"$D/first.patch" >"$D/firstfix.patch" &&
+	grep "^Fixes: 123456789abc" "$D/firstfix.patch" &&
+	pf --rc 3 --today 2026-06-10 "$D/firstfix.patch" >out &&
+	grep "^first:" out &&
+	grep "^    \[PATCH net\] for fixes" out &&
+	! grep "closed: merge window (net-next)" out
+'
+
+test_expect_success 'no header with --terse, --per-patch, or without a profile' '
+	pf --rc 3 --terse "$D/first.patch" >out &&
+	! grep "first:\|builds and tests" out &&
+	pf --rc 3 --per-patch "$D/first.patch" >out &&
+	! grep "first:\|builds and tests" out &&
+	mail "$SND" "[PATCH] ALSA: hda/realtek: fixup ASUS H7606W" >"$D/nofirst.patch" &&
+	pf --rc 3 "$D/nofirst.patch" >out &&
+	! grep "first:" out
+'
+
+test_expect_success '--json carries what comes first' '
+	pf --rc 3 --json "$D/first.patch" >out.json &&
+	python3 -c "
+import json, sys
+d = json.load(open(\"out.json\"))
+f = d[\"first\"]
+assert any(i[\"what\"] == \"builds and tests\" and
+           \"W=1\" in i[\"text\"] for i in f), f
+assert all(i[\"file\"] and i[\"line\"] for i in f), f
+" &&
+	pf --rc 3 --json "$D/nofirst.patch" >out.json &&
+	python3 -c "
+import json
+assert json.load(open(\"out.json\"))[\"first\"] is None
+"
+'
+
 test_done
