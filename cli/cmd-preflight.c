@@ -28,12 +28,13 @@
 static const char *const usage =
 	"maint preflight [--json | --terse] [--color[=auto|always|never]] [--no-summary] [--per-patch] [--root DIR]\n"
 	"                       [--mpath PATH] [--today YYYY-MM-DD] [--rc N | --merge-window]\n"
-	"                       [--posted DATE[THH:MM]] [--previous DATE[THH:MM]]\n"
+	"                       [--posted DATE[THH:MM]] [--previous DATE[THH:MM]] [--sent PATH]\n"
 	"                       [--no-git] [--no-recipients] [--fetch] [<patch>|<dir>|<mbox>|-]...";
 
 struct pcli {
 	struct cli cli; /* json, the diagnostics */
 	const char *mpath, *root, *today_s, *posted_s, *previous_s, *color_s;
+	const char *sent; /* --sent: the sent mail, an mbox or a maildir */
 	bool wrap; /* on a terminal: wrapped, the rule and fix on lines of their own */
 	size_t width; /* the terminal's */
 	bool terse, no_summary, no_git, no_recipients, fetch, per_patch;
@@ -528,7 +529,9 @@ int cmd_preflight(int argc, char **argv)
 		OPT_STR("posted", &c.posted_s, "DATE[THH:MM]",
 			"when this posting is sent (default: today)"),
 		OPT_STR("previous", &c.previous_s, "DATE[THH:MM]",
-			"when the previous version was sent (repost interval; default: b4's sent tag)"),
+			"when the previous version was sent (repost interval; default: the sent mail, else b4's sent tag)"),
+		OPT_STR("sent", &c.sent, "PATH",
+			"your sent mail (an mbox or a maildir): when the previous version was sent (default: git config maint.sentFolder)"),
 		OPT_SET("no-git", &c.no_git,
 			"do not read git history (Fixes: commits, usual prefixes)"),
 		OPT_SET("no-recipients", &c.no_recipients,
@@ -568,6 +571,7 @@ int cmd_preflight(int argc, char **argv)
 	po.cycle = &cy;
 	po.recipients = !c.no_recipients;
 	po.per_patch = c.per_patch;
+	po.sent = c.sent;
 	fo.fetch = c.fetch;
 	po.fetch = &fo;
 	if (po.posted < 0)

@@ -86,6 +86,11 @@ struct maint_preflight_mail {
  * @previous_at: (layout 2) when the previous version was sent (seconds),
  *         or 0: then @previous (a day), else what b4 recorded (its sent
  *         tags)
+ * @sent: (layout 3) the sender's sent mail, an mbox file or a maildir,
+ *         where the previous version's send time is looked for (the
+ *         mails of version N-1 of the series: their Date:, else git
+ *         send-email's Message-ID time); NULL: maint.sentFolder of the
+ *         tree's .maint.conf or git config, else none
  */
 struct maint_preflight_opts {
 	/* MAINT_PREFLIGHT_OPTIONS_VERSION: the layout the caller knows */
@@ -100,8 +105,9 @@ struct maint_preflight_opts {
 	const struct maint_fetch_opts *fetch;
 	bool per_patch;
 	long long posted_at, previous_at;
+	const char *sent;
 };
-#define MAINT_PREFLIGHT_OPTIONS_VERSION 2u
+#define MAINT_PREFLIGHT_OPTIONS_VERSION 3u
 #define MAINT_PREFLIGHT_OPTIONS_INIT \
 	{ .version = MAINT_PREFLIGHT_OPTIONS_VERSION }
 

@@ -33,9 +33,12 @@ int maint_preflight_new(struct maint_preflight **out,
 	pf = calloc(1, sizeof(*pf));
 	if (!pf)
 		return -ENOMEM;
-	/* a caller of layout 1 has no per_patch, posted_at, previous_at */
-	if (o->version >= 2)
+	/* a caller of layout 1 has no per_patch, posted_at, previous_at;
+	 * one of layout 2 no sent */
+	if (o->version >= 3)
 		pf->o = *o;
+	else if (o->version == 2)
+		memcpy(&pf->o, o, offsetof(struct maint_preflight_opts, sent));
 	else
 		memcpy(&pf->o, o, offsetof(struct maint_preflight_opts, per_patch));
 	pf->o.version = MAINT_PREFLIGHT_OPTIONS_VERSION;
