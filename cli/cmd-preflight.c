@@ -17,6 +17,7 @@
 #include "builtin.h"
 #include "cli.h"
 #include "clidiag.h"
+#include "facts.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "opt.h"
@@ -27,16 +28,18 @@
 static const char *const usage =
 	"maint preflight [--json | --terse] [--color[=auto|always|never]] [--no-summary] [--per-patch] [--root DIR]\n"
 	"                       [--mpath PATH] [--today YYYY-MM-DD] [--rc N | --merge-window]\n"
-	"                       [--posted DATE[THH:MM]] [--previous DATE[THH:MM]]\n"
+	"                       [--posted DATE[THH:MM]] [--previous DATE[THH:MM]] [--sent PATH]\n"
 	"                       [--no-git] [--no-recipients] [--fetch] [<patch>|<dir>|<mbox>|-]...";
 
 struct pcli {
 	struct cli cli; /* json, the diagnostics */
 	const char *mpath, *root, *today_s, *posted_s, *previous_s, *color_s;
+	const char *sent; /* --sent: the sent mail, an mbox or a maildir */
 	bool wrap; /* on a terminal: wrapped, the rule and fix on lines of their own */
 	size_t width; /* the terminal's */
 	bool terse, no_summary, no_git, no_recipients, fetch, per_patch;
 	struct cli_cycle_opts cyc;
+	struct maint_ptargets *ts; /* the profiles of what comes first */
 };
 
 static void put_safe(const char *s)
@@ -388,25 +391,89 @@ static int add_inputs(struct pcli *c, struct maint_preflight *pf, int n,
 	return ret;
 }
 
+/*
+ * What comes first for the series, as maint profile -f prints it for the
+ * files it touches (the same rule set and brief), for the kind of change
+ * the series is: *rs and *brief, both NULL when no profile applies.
+ */
+static int make_brief(struct pcli *c, const struct maint_preflight *pf,
+		      const struct maint_cycle *cy, struct maint_rset **rs,
+		      struct maint_brief **brief)
+{
+	static const struct maint_diag_sink quiet = { NULL, NULL };
+	struct maint_ptargets_opts to = MAINT_PTARGETS_OPTIONS_INIT;
+	struct maint_ptargets *ts = NULL;
+	struct maint_get_opts o;
+	struct maint_get *g = NULL;
+	size_t i;
+	int ret;
+
+	*rs = NULL;
+	*brief = NULL;
+	if (!maint_preflight_nfiles(pf))
+		return 0;
+	/* the checks have said what is wrong with the profiles: quiet here */
+	to.root = c->root;
+	to.level = MAINT_INFO;
+	to.quiet_kinds = true;
+	/* URL profiles: their cached copies (the checks fetched them) */
+	to.urls = true;
+	maint_get_opts_init(&o);
+	o.git_fallback = false;
+	o.root = c->root;
+	ret = maint_ptargets_new(&ts, &to, &quiet);
+	if (!ret)
+		ret = maint_get_new(&g, c->cli.db, &o, &quiet);
+	for (i = 0; !ret && i < maint_preflight_nfiles(pf); i++)
+		ret = maint_get_add_file(g, maint_preflight_file(pf, i));
+	if (!ret)
+		ret = maint_get_run(g);
+	if (!ret)
+		ret = maint_ptargets_add_query(ts, g, c->cli.db);
+	if (!ret) {
+		*rs = cli_rset_new(c->cli.db, ts, c->root, &quiet);
+		if (*rs &&
+		    maint_brief_new(brief, *rs, cy, maint_preflight_change(pf)))
+			ret = -ENOMEM;
+	}
+	maint_get_free(g);
+	/* the rule set keeps pointers into the targets' profiles */
+	if (ret || !*rs)
+		maint_ptargets_free(ts);
+	else
+		c->ts = ts;
+	return ret ? cli_fail(&c->cli, EXIT_SYSTEM, "%s", strerror(-ret)) : 0;
+}
+
 /* The findings, as JSON or text; the exit status. */
 static int render(struct pcli *c, struct maint_preflight *pf,
-		  const struct maint_cycle *cy)
+		  const struct maint_cycle *cy, const struct maint_brief *brief)
 {
 	size_t i, e, w, k;
 
 	if (c->cli.json) {
 		size_t len;
 		char *j = maint_preflight_json(pf, &len);
+		char *first = maint_brief_json(brief, NULL);
 
-		if (!j)
+		if (!j || !first) {
+			free(j);
+			free(first);
 			return cli_fail(&c->cli, EXIT_SYSTEM, "out of memory");
-		/* the diagnostics go in before the closing brace */
+		}
+		/* what comes first and the diagnostics go in before the
+		 * closing brace */
 		if (len >= 2)
 			j[len - 2] = '\0';
-		printf("%s,\n \"diagnostics\": %s}\n", j,
-		       cli_diags_json(&c->cli));
+		printf("%s,\n \"first\": %s,\n \"diagnostics\": %s}\n", j,
+		       first, cli_diags_json(&c->cli));
 		free(j);
+		free(first);
 	} else {
+		/* a header before the findings; hooks read --terse */
+		if (brief && !c->terse && !c->per_patch)
+			cli_brief_print(brief, c->cli.color,
+					c->wrap ? c->width : 78);
 		for (i = 0; i < maint_preflight_nfindings(pf); i++)
 			print_finding(c, pf, maint_preflight_finding(pf, i));
 		if (!c->terse && !c->no_summary)
@@ -427,6 +494,8 @@ int cmd_preflight(int argc, char **argv)
 	struct maint_preflight_opts po = MAINT_PREFLIGHT_OPTIONS_INIT;
 	struct maint_fetch_opts fo = { 0 };
 	struct maint_preflight *pf = NULL;
+	struct maint_rset *rs = NULL;
+	struct maint_brief *brief = NULL;
 	struct maint_cycle cy;
 	int tags_err;
 	long today;
@@ -452,7 +521,9 @@ int cmd_preflight(int argc, char **argv)
 		OPT_STR("posted", &c.posted_s, "DATE[THH:MM]",
 			"when this posting is sent (default: today)"),
 		OPT_STR("previous", &c.previous_s, "DATE[THH:MM]",
-			"when the previous version was sent (repost interval; default: b4's sent tag)"),
+			"when the previous version was sent (repost interval; default: the sent mail, else b4's sent tag)"),
+		OPT_STR("sent", &c.sent, "PATH",
+			"your sent mail (an mbox or a maildir): when the previous version was sent (default: git config maint.sentFolder)"),
 		OPT_SET("no-git", &c.no_git,
 			"do not read git history (Fixes: commits, usual prefixes)"),
 		OPT_SET("no-recipients", &c.no_recipients,
@@ -492,6 +563,7 @@ int cmd_preflight(int argc, char **argv)
 	po.cycle = &cy;
 	po.recipients = !c.no_recipients;
 	po.per_patch = c.per_patch;
+	po.sent = c.sent;
 	fo.fetch = c.fetch;
 	po.fetch = &fo;
 	if (po.posted < 0)
@@ -509,8 +581,13 @@ int cmd_preflight(int argc, char **argv)
 		ret = cli_fail(&c.cli, EXIT_SYSTEM, "%s", strerror(-ret));
 		goto out;
 	}
-	ret = render(&c, pf, &cy);
+	ret = make_brief(&c, pf, &cy, &rs, &brief);
+	if (!ret)
+		ret = render(&c, pf, &cy, brief);
 out:
+	maint_brief_free(brief);
+	maint_rset_free(rs);
+	maint_ptargets_free(c.ts);
 	maint_preflight_free(pf);
 	cli_release(&c.cli);
 	return ret;

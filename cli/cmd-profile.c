@@ -496,53 +496,6 @@ static struct maint_profile_doc profile_doc(struct pcli *c,
 
 /* The rule set and what comes first */
 
-/* How specific the section that brought a target in is: its deepest match. */
-static int target_depth(struct maint_db *db, const struct maint_ptarget *t)
-{
-	int best = 0;
-
-	for (size_t i = 0; i < t->nfrom; i++) {
-		struct maint_match *m = NULL;
-		size_t n = 0;
-
-		if (!*t->from[i].file ||
-		    maint_match_file(db, t->from[i].file, 0, &m, &n, NULL))
-			continue;
-		for (size_t k = 0; k < n; k++)
-			if (m[k].section == t->from[i].section &&
-			    m[k].depth > best)
-				best = m[k].depth;
-		free(m);
-	}
-	return best;
-}
-
-/* The profiles of the query in relation; NULL when none was read. */
-static struct maint_rset *make_rset(struct pcli *c, struct maint_db *db,
-				    const struct maint_ptargets *ts)
-{
-	size_t nt = maint_ptargets_count(ts), n = 0;
-	struct maint_rset_in *in = calloc(nt ? nt : 1, sizeof(*in));
-	struct maint_rset *rs = NULL;
-
-	if (!in)
-		return NULL;
-	for (size_t i = 0; i < nt; i++) {
-		const struct maint_ptarget *t = maint_ptargets_at(ts, i);
-
-		if (!t->prof)
-			continue;
-		in[n].prof = t->prof;
-		in[n].value = t->value;
-		in[n].depth = db ? target_depth(db, t) : 0;
-		n++;
-	}
-	if (n && maint_rset_new(&rs, ".", in, n, &c->cli.sink))
-		rs = NULL;
-	free(in);
-	return rs;
-}
-
 static void render_relations(const struct maint_rset *rs)
 {
 	size_t nd = maint_rset_ndocs(rs), nown = 0, nover = 0;
@@ -590,43 +543,6 @@ static void render_relations(const struct maint_rset *rs)
 		printf("  [");
 		rule_place(r);
 		printf("]\n");
-	}
-	putchar('\n');
-}
-
-static void render_brief(const struct pcli *c, const struct maint_brief *b)
-{
-	int last = -1;
-
-	if (!maint_brief_nitems(b))
-		return;
-	sgr(c, "1");
-	printf("first:\n");
-	sgr(c, "0");
-	for (size_t i = 0; i < maint_brief_nitems(b); i++) {
-		const struct maint_brief_item *it = maint_brief_item(b, i);
-		struct mbuf mb = MBUF_INIT;
-
-		if ((int)it->what != last)
-			printf("  %s:\n", maint_brief_what_label(it->what));
-		last = (int)it->what;
-		mbuf_adds(&mb, it->text);
-		if (it->state)
-			mbuf_addf(&mb, " (%s)", it->state);
-		wrap(mb.buf, 4, 6);
-		mbuf_release(&mb);
-		if (it->when)
-			wrap_when(it->when, 6);
-		else if (it->fact && cli_fact_cond(&mb, it->fact)) {
-			wrap(mb.buf, 6, 6);
-			mbuf_release(&mb);
-		}
-		if (it->file) {
-			printf("      [");
-			cli_fprintf_safe(stdout, 0, "%s:%u", it->file,
-					 it->line);
-			printf("]\n");
-		}
 	}
 	putchar('\n');
 }
@@ -720,7 +636,7 @@ static int do_query(int argc, char **argv)
 	if (ret)
 		goto out;
 	/* the profiles in relation, and what comes first */
-	rs = make_rset(&c, db, ts);
+	rs = cli_rset_new(db, ts, ".", &c.cli.sink);
 	c.rs = rs;
 	ret = cli_cycle_read(&c.cli, &c.cyc, ".", maint_date_today(), &cy,
 			     &tags_err);
@@ -742,7 +658,7 @@ static int do_query(int argc, char **argv)
 		if (rs)
 			render_relations(rs);
 		if (brief)
-			render_brief(&c, brief);
+			cli_brief_print(brief, c.cli.color, WRAP);
 		for (i = 0; i < maint_ptargets_count(ts); i++) {
 			if (i)
 				putchar('\n');

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* Profile facts and URL profiles, shown the same way by every command. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
 #include "clidiag.h"
 #include "facts.h"
+#include "term.h"
 
 bool cli_fact_cond(struct mbuf *mb, const struct maint_fact *f)
 {
@@ -80,4 +82,88 @@ long cli_fetch_timeout(const char *arg)
 	if (end == arg || *end || v < 1 || v > 300)
 		return -1;
 	return v;
+}
+
+/* How specific the section that brought a target in is: its deepest match. */
+static int target_depth(struct maint_db *db, const struct maint_ptarget *t)
+{
+	int best = 0;
+
+	for (size_t i = 0; i < t->nfrom; i++) {
+		struct maint_match *m = NULL;
+		size_t n = 0;
+
+		if (!*t->from[i].file ||
+		    maint_match_file(db, t->from[i].file, 0, &m, &n, NULL))
+			continue;
+		for (size_t k = 0; k < n; k++)
+			if (m[k].section == t->from[i].section &&
+			    m[k].depth > best)
+				best = m[k].depth;
+		free(m);
+	}
+	return best;
+}
+
+struct maint_rset *cli_rset_new(struct maint_db *db,
+				const struct maint_ptargets *ts,
+				const char *root,
+				const struct maint_diag_sink *sink)
+{
+	size_t nt = maint_ptargets_count(ts), n = 0;
+	struct maint_rset_in *in = calloc(nt ? nt : 1, sizeof(*in));
+	struct maint_rset *rs = NULL;
+
+	if (!in)
+		return NULL;
+	for (size_t i = 0; i < nt; i++) {
+		const struct maint_ptarget *t = maint_ptargets_at(ts, i);
+
+		if (!t->prof)
+			continue;
+		in[n].prof = t->prof;
+		in[n].value = t->value;
+		in[n].depth = db ? target_depth(db, t) : 0;
+		n++;
+	}
+	if (n && maint_rset_new(&rs, root, in, n, sink))
+		rs = NULL;
+	free(in);
+	return rs;
+}
+
+void cli_brief_print(const struct maint_brief *b, bool color, size_t width)
+{
+	int last = -1;
+
+	if (!maint_brief_nitems(b))
+		return;
+	printf(color ? "\033[1mfirst:\033[0m\n" : "first:\n");
+	for (size_t i = 0; i < maint_brief_nitems(b); i++) {
+		const struct maint_brief_item *it = maint_brief_item(b, i);
+		struct mbuf mb = MBUF_INIT;
+
+		if ((int)it->what != last)
+			printf("  %s:\n", maint_brief_what_label(it->what));
+		last = (int)it->what;
+		mbuf_adds(&mb, it->text);
+		if (it->state)
+			mbuf_addf(&mb, " (%s)", it->state);
+		cli_fput_wrapped(stdout, mb.buf, 4, 6, width);
+		mbuf_release(&mb);
+		if (it->when) {
+			mbuf_addf(&mb, "when: %s", it->when);
+			cli_fput_wrapped(stdout, mb.buf, 6, 12, width);
+		} else if (it->fact && cli_fact_cond(&mb, it->fact)) {
+			cli_fput_wrapped(stdout, mb.buf, 6, 6, width);
+		}
+		mbuf_release(&mb);
+		if (it->file) {
+			printf("      [");
+			cli_fprintf_safe(stdout, 0, "%s:%u", it->file,
+					 it->line);
+			printf("]\n");
+		}
+	}
+	putchar('\n');
 }

@@ -86,6 +86,11 @@ struct maint_preflight_mail {
  * @previous_at: (layout 2) when the previous version was sent (seconds),
  *         or 0: then @previous (a day), else what b4 recorded (its sent
  *         tags)
+ * @sent: (layout 3) the sender's sent mail, an mbox file or a maildir,
+ *         where the previous version's send time is looked for (the
+ *         mails of version N-1 of the series: their Date:, else git
+ *         send-email's Message-ID time); NULL: maint.sentFolder of the
+ *         tree's .maint.conf or git config, else none
  */
 struct maint_preflight_opts {
 	/* MAINT_PREFLIGHT_OPTIONS_VERSION: the layout the caller knows */
@@ -100,8 +105,9 @@ struct maint_preflight_opts {
 	const struct maint_fetch_opts *fetch;
 	bool per_patch;
 	long long posted_at, previous_at;
+	const char *sent;
 };
-#define MAINT_PREFLIGHT_OPTIONS_VERSION 2u
+#define MAINT_PREFLIGHT_OPTIONS_VERSION 3u
 #define MAINT_PREFLIGHT_OPTIONS_INIT \
 	{ .version = MAINT_PREFLIGHT_OPTIONS_VERSION }
 
@@ -131,6 +137,19 @@ maint_preflight_mail(const struct maint_preflight *pf, size_t i);
 /* The profiles the series touches (P: values), in the order found. */
 size_t maint_preflight_nprofiles(const struct maint_preflight *pf);
 const char *maint_preflight_profile(const struct maint_preflight *pf, size_t i);
+/*
+ * The files the series' patches touch (tree paths, each once, in the
+ * order found; not the cover letter's, nor those of mails left out):
+ * what maint profile -f would be asked about the series.
+ */
+size_t maint_preflight_nfiles(const struct maint_preflight *pf);
+const char *maint_preflight_file(const struct maint_preflight *pf, size_t i);
+/*
+ * The kind of change the series is: MAINT_CHANGE_FIX when every patch is
+ * a fix (Fixes:, or a fixes tree's tag), MAINT_CHANGE_FEATURE when none
+ * is one nor says it fixes something, else MAINT_CHANGE_ANY.
+ */
+enum maint_change maint_preflight_change(const struct maint_preflight *pf);
 /* Totals over every finding. */
 void maint_preflight_totals(const struct maint_preflight *pf, size_t *errors,
 			    size_t *warnings, size_t *checks);

@@ -324,6 +324,14 @@ const char *maint_brief_what_label(enum maint_brief_what w);
 char *maint_profile_query_json(const struct maint_profile_doc *d,
 			       const struct maint_brief *brief, size_t *len);
 
+/**
+ * maint_brief_json() - a brief alone as JSON, [BRIEF...] as above, or
+ * null for a NULL @b (malloc'd, no newline; its length in *len when @len
+ * is not NULL; NULL when out of memory): the "first" of maint preflight
+ * --json
+ */
+char *maint_brief_json(const struct maint_brief *b, size_t *len);
+
 #ifdef __cplusplus
 }
 #endif

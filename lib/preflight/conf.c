@@ -10,6 +10,7 @@
  *		fixes-tags = iwl-net
  *	[maint]
  *		list-alias = intel-wired-lan@osuosl.org intel-wired-lan@lists.osuosl.org
+ *		sentFolder = ~/Mail/Sent
  *
  * and the one alias every list has: "local@lists.host" is "local@host".
  */
@@ -45,6 +46,7 @@ void mnt_pf_conf_clear(struct pf_conf *c)
 	}
 	free(c->aliases);
 	free(c->file);
+	free(c->sent);
 	memset(c, 0, sizeof(*c));
 }
 
@@ -144,6 +146,13 @@ static int conf_set(struct pf_conf *c, const char *sec, size_t sl,
 		if (!strcasecmp(key, "list-alias") ||
 		    !strcasecmp(key, "listalias"))
 			return add_alias(c, v, vl);
+		if (!strcasecmp(key, "sentfolder") ||
+		    !strcasecmp(key, "sent-folder")) {
+			free(c->sent);
+			c->sent = vl ? mnt_strndup(v, vl) : NULL;
+			c->sent_from = file;
+			return vl && !c->sent ? -ENOMEM : 0;
+		}
 		return 0;
 	}
 	if (strcasecmp(key, "tags") && strcasecmp(key, "fixes-tags"))

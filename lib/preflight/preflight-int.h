@@ -86,6 +86,8 @@ struct pf_conf {
 	struct pf_alias *aliases;
 	size_t naliases, aaliases;
 	char *file;
+	char *sent; /* maint.sentFolder: the sender's sent mail, or NULL */
+	const char *sent_from; /* where it is stated (static) */
 };
 
 struct maint_preflight {
@@ -109,6 +111,7 @@ struct maint_preflight {
 	/* the last history query (its paths, NUL-separated) and its answer */
 	struct mbuf hist_key, hist_out;
 	int whole_history; /* 0 unknown, 1 whole, 2 shallow or short */
+	struct strlist files; /* the patches' files, each once */
 	char *sp_file; /* submitting-patches.rst, when in the tree */
 	unsigned int sp_dco, sp_fixes, sp_changes; /* its lines */
 	bool oom;
@@ -140,6 +143,26 @@ size_t mnt_pf_cover(const struct maint_preflight *pf);
 int mnt_pf_series_n(const struct maint_preflight *pf);
 /* The primary sections of mail i (the cover letter: of every patch). */
 bool mnt_pf_primary(const struct maint_preflight *pf, size_t i, size_t sec);
+
+/* sent.c: when a version was sent, from the sender's sent mail */
+struct mnt_pf_sent {
+	long long at; /* the earliest mail's time (0: none found) */
+	const char *how; /* "Date:" or "Message-ID" (static) */
+	size_t nmails; /* mails read */
+	size_t nfound; /* of them, of the version looked for */
+	bool capped; /* the folder was read in part (its bounds) */
+	const char *error; /* why it could not be read (static), or NULL */
+};
+/*
+ * The mails of version @version of the series in the mbox or maildir at
+ * @path, sent before @before (0: any time).  Returns 0 (out->error says
+ * when the folder could not be read) or -ENOMEM.
+ */
+int mnt_pf_sent_find(const struct maint_preflight *pf, const char *path,
+		     int version, long long before, struct mnt_pf_sent *out);
+/* A Date: header's moment (0: not one); git send-email's Message-ID's. */
+long long mnt_pf_mail_date(const char *s);
+long long mnt_pf_msgid_date(const char *s);
 
 /* preflight-conf.c: what the user states */
 int mnt_pf_conf_load(struct maint_preflight *pf);

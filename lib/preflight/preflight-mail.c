@@ -278,6 +278,8 @@ static size_t parse_headers(struct pf_msg *m, const struct mnt_line *l,
 			lslot = &m->subject_line;
 		} else if (hdr_is(l[i].s, kl, "Date")) {
 			slot = &m->date;
+		} else if (hdr_is(l[i].s, kl, "Message-ID")) {
+			slot = &m->msgid;
 		} else if (hdr_is(l[i].s, kl, "In-Reply-To") ||
 			   hdr_is(l[i].s, kl, "References")) {
 			m->in_reply_to = true;
@@ -763,6 +765,7 @@ void mnt_pf_msg_clear(struct pf_msg *m)
 	free(m->cc);
 	free(m->subject);
 	free(m->date);
+	free(m->msgid);
 	free(m->body);
 	free(m->lines);
 	free(m->crl);

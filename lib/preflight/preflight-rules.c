@@ -1861,6 +1861,90 @@ static bool b4_sent(struct maint_preflight *pf, int v, long long *at,
 	return found;
 }
 
+/* The sent mail folder: --sent, else maint.sentFolder ("~/" is $HOME's;
+ * a relative path of .maint.conf or git config is the tree's). */
+static char *sent_folder(const struct maint_preflight *pf, const char **from)
+{
+	const char *v = pf->o.sent, *home = getenv("HOME");
+	struct mbuf p = MBUF_INIT;
+
+	*from = "--sent";
+	if (!v) {
+		v = pf->conf.sent;
+		*from = pf->conf.sent_from;
+	}
+	if (!v || !*v)
+		return NULL;
+	if (v[0] == '~' && v[1] == '/' && home && *home)
+		mbuf_addf(&p, "%s/%s", home, v + 2);
+	else if (v[0] != '/' && v != pf->o.sent && strcmp(pf->o.root, "."))
+		mbuf_addf(&p, "%s/%s", pf->o.root, v);
+	else
+		mbuf_adds(&p, v);
+	return mbuf_detach(&p, NULL);
+}
+
+/*
+ * When version @v was sent: --previous, else the sender's sent mail
+ * (--sent, maint.sentFolder), else b4's sent tags.  *prev's how says
+ * which; when none is found, *unknown says what was looked at.
+ */
+static void previous_sent(struct maint_preflight *pf, int v,
+			  const struct pf_when *now, struct pf_when *prev,
+			  struct mbuf *tag, struct mbuf *unknown)
+{
+	const char *from = NULL;
+	char *folder;
+	long long at;
+
+	if (pf->o.previous_at > 0) {
+		prev->lo = prev->hi = pf->o.previous_at;
+		prev->how = "--previous";
+		return;
+	}
+	if (pf->o.previous >= 0) {
+		when_day(prev, pf->o.previous, "--previous");
+		return;
+	}
+	mbuf_adds(unknown, "no --previous");
+	folder = sent_folder(pf, &from);
+	if (folder) {
+		struct mnt_pf_sent s;
+
+		if (mnt_pf_sent_find(pf, folder, v, now->hi + 1, &s)) {
+			pf->oom = true;
+		} else if (s.at) {
+			mbuf_reset(tag);
+			mbuf_addf(tag, "the %s of v%d in the sent mail %s",
+				  s.how, v, folder);
+			prev->lo = prev->hi = s.at;
+			prev->how = tag->buf;
+			free(folder);
+			return;
+		} else if (s.error) {
+			mbuf_addf(unknown, "; the sent mail %s (%s): %s",
+				  folder, from, s.error);
+		} else {
+			mbuf_addf(
+				unknown,
+				"; no mail of v%d in the sent mail %s (%s; %zu mail%s read%s)",
+				v, folder, from, s.nmails,
+				s.nmails == 1 ? "" : "s",
+				s.capped ? ", the most recent only" : "");
+		}
+		free(folder);
+	} else {
+		mbuf_adds(unknown,
+			  ", no sent mail named (--sent, maint.sentFolder)");
+	}
+	if (pf->git == 1 && b4_sent(pf, v, &at, tag)) {
+		prev->lo = prev->hi = at;
+		prev->how = tag->buf + strlen("refs/tags/");
+		return;
+	}
+	mbuf_adds(unknown, ", no b4 sent tag");
+}
+
 /*
  * The repost wait: the interval since the previous version, from the
  * times given (--posted, --previous) or found (b4's sent tags).  With a
@@ -1871,9 +1955,9 @@ static void check_repost(struct maint_preflight *pf)
 {
 	size_t profs[MAXP], np, p, k, i;
 	struct pf_when now, prev = { 0, 0, NULL };
-	struct mbuf tag = MBUF_INIT;
+	struct mbuf tag = MBUF_INIT, unknown = MBUF_INIT;
 	int version = 1;
-	long long at;
+	bool looked = false;
 
 	for (i = 0; i < pf->nmsgs; i++)
 		if (!pf->mails[i].skipped && pf->msgs[i].version > version)
@@ -1890,15 +1974,6 @@ static void check_repost(struct maint_preflight *pf)
 					     maint_date_today(),
 			 "today");
 	}
-	if (pf->o.previous_at > 0) {
-		prev.lo = prev.hi = pf->o.previous_at;
-		prev.how = "--previous";
-	} else if (pf->o.previous >= 0) {
-		when_day(&prev, pf->o.previous, "--previous");
-	} else if (pf->git == 1 && b4_sent(pf, version - 1, &at, &tag)) {
-		prev.lo = prev.hi = at;
-		prev.how = tag.buf + strlen("refs/tags/");
-	}
 	profs_of(pf, MNT_PF_SERIES, profs, &np, MAXP);
 	for (p = 0; p < np; p++) {
 		const struct maint_fact *fs[MAXF];
@@ -1907,8 +1982,16 @@ static void check_repost(struct maint_preflight *pf)
 
 		for (k = 0; k < nf; k++) {
 			long long want = (long long)fs[k]->number;
-			long long lo = now.lo - prev.hi, hi = now.hi - prev.lo;
+			long long lo, hi;
 
+			/* looked for once, where a wait asks for it */
+			if (fs[k]->number && !looked) {
+				looked = true;
+				previous_sent(pf, version - 1, &now, &prev,
+					      &tag, &unknown);
+			}
+			lo = now.lo - prev.hi;
+			hi = now.hi - prev.lo;
 			if (!fs[k]->number) {
 				mnt_pf_add(
 					pf, MAINT_INFO, "rule", MNT_PF_SERIES,
@@ -1922,10 +2005,10 @@ static void check_repost(struct maint_preflight *pf)
 				mnt_pf_add(
 					pf, MAINT_INFO, "repost-wait",
 					MNT_PF_SERIES, 0, fs[k],
-					"pass --previous DATE[THH:MM] to check it",
-					"v%d: %s asks for %s between postings; when v%d was sent is not known (no --previous, no b4 sent tag)",
+					"pass --previous DATE[THH:MM], or --sent with the mbox or maildir of your sent mail, to check it",
+					"v%d: %s asks for %s between postings; when v%d was sent is not known (%s)",
 					version, pf->profs[profs[p]].value,
-					fs[k]->value, version - 1);
+					fs[k]->value, version - 1, unknown.buf);
 				continue;
 			}
 			if (hi < want)
@@ -1954,6 +2037,7 @@ static void check_repost(struct maint_preflight *pf)
 		}
 	}
 	mbuf_release(&tag);
+	mbuf_release(&unknown);
 }
 
 /* "fix", "fixes", "fixed", "fixing" as a word of the summary */

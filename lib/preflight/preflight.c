@@ -34,9 +34,12 @@ int maint_preflight_new(struct maint_preflight **out,
 	pf = calloc(1, sizeof(*pf));
 	if (!pf)
 		return -ENOMEM;
-	/* a caller of layout 1 has no per_patch, posted_at, previous_at */
-	if (o->version >= 2)
+	/* a caller of layout 1 has no per_patch, posted_at, previous_at;
+	 * one of layout 2 no sent */
+	if (o->version >= 3)
 		pf->o = *o;
+	else if (o->version == 2)
+		memcpy(&pf->o, o, offsetof(struct maint_preflight_opts, sent));
 	else
 		memcpy(&pf->o, o, offsetof(struct maint_preflight_opts, per_patch));
 	pf->o.version = MAINT_PREFLIGHT_OPTIONS_VERSION;
@@ -113,6 +116,7 @@ void maint_preflight_free(struct maint_preflight *pf)
 	mnt_mailmap_clear(&pf->mailmap);
 	free(pf->mailmap_buf);
 	free(pf->sp_file);
+	mnt_strlist_clear(&pf->files);
 	mbuf_release(&pf->hist_key);
 	mbuf_release(&pf->hist_out);
 	free(pf);
@@ -137,6 +141,37 @@ size_t maint_preflight_nprofiles(const struct maint_preflight *pf)
 const char *maint_preflight_profile(const struct maint_preflight *pf, size_t i)
 {
 	return i < pf->nprofs ? pf->profs[i].value : NULL;
+}
+
+size_t maint_preflight_nfiles(const struct maint_preflight *pf)
+{
+	return pf->files.n;
+}
+
+const char *maint_preflight_file(const struct maint_preflight *pf, size_t i)
+{
+	return i < pf->files.n ? pf->files.v[i] : NULL;
+}
+
+enum maint_change maint_preflight_change(const struct maint_preflight *pf)
+{
+	size_t fixes = 0, plain = 0;
+
+	for (size_t m = 0; pf->info && m < pf->nmsgs; m++) {
+		if (pf->mails[m].cover || pf->mails[m].skipped)
+			continue;
+		if (pf->info[m].fix)
+			fixes++;
+		else if (!pf->info[m].fix_words)
+			plain++;
+		else
+			return MAINT_CHANGE_ANY;
+	}
+	if (fixes && !plain)
+		return MAINT_CHANGE_FIX;
+	if (plain && !fixes)
+		return MAINT_CHANGE_FEATURE;
+	return MAINT_CHANGE_ANY;
 }
 
 /* The series */
@@ -810,6 +845,16 @@ int maint_preflight_run(struct maint_preflight *pf)
 	}
 	if (!ret)
 		ret = mnt_pf_rules(pf);
+	/* the series' files, each once */
+	for (i = 0; i < pf->nmsgs && !ret; i++)
+		for (size_t k = 0;
+		     !pf->mails[i].cover && !pf->mails[i].skipped &&
+		     k < pf->info[i].files.n;
+		     k++)
+			mnt_strlist_push(&pf->files, pf->info[i].files.v[k],
+					 strlen(pf->info[i].files.v[k]));
+	mnt_strlist_uniq(&pf->files);
+	pf->oom |= pf->files.oom;
 	if (!ret && pf->oom)
 		ret = -ENOMEM;
 	if (!ret)

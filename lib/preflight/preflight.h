@@ -31,7 +31,7 @@ struct pf_msg {
 	size_t index; /* the mail's place in the input (0-based) */
 
 	/* headers, unfolded and decoded (NULL when absent) */
-	char *from, *to, *cc, *subject, *date;
+	char *from, *to, *cc, *subject, *date, *msgid;
 	bool in_reply_to; /* In-Reply-To: or References: present */
 	unsigned int from_line, to_line, subject_line;
 	size_t nheaders;

@@ -864,6 +864,7 @@ static size_t cond_opener(const struct mnt_unit *u, size_t i)
 		"except",
 		"provided that",
 		"as long as",
+		"so long as",
 		"just before",
 		"before",
 		"after",
@@ -1493,6 +1494,60 @@ static bool after_eg(const struct mnt_unit *u, size_t i)
 	return false;
 }
 
+static bool person_contributor(const char *w);
+static bool adverb(const char *w);
+
+/*
+ * "you will be welcomed with open arms": the person is what is welcomed
+ * (accepted, allowed), not something they do: a promise, no rule ("you
+ * are welcome to send ..." is one, and so is "patches are welcome").
+ */
+static bool welcomes_person(const struct reading *r)
+{
+	static const char *const v[] = { "welcome", "welcomed",	 "accepted",
+					 "allowed", "permitted", NULL };
+	const struct mnt_unit *u = r->u;
+
+	if (r->mark == NONE || !mnt_word_in(u->tok[r->mark].w, v) ||
+	    (r->mark + 1 < r->end && mnt_tok_is(&u->tok[r->mark + 1], "to")))
+		return false;
+	/* the word before the verb's auxiliaries: who is welcomed */
+	for (size_t k = r->mark; k > 0; k--) {
+		const struct mnt_tok *t = &u->tok[k - 1];
+
+		if (mnt_word_finite(t->w) || adverb(t->w) ||
+		    mnt_tok_is(t, "be") || mnt_tok_is(t, "been") ||
+		    mnt_tok_is(t, "not"))
+			continue;
+		return !t->punct && !t->quoted && person_contributor(t->w) &&
+		       strcmp(t->w, "your");
+	}
+	return false;
+}
+
+/*
+ * "X must hold, therefore it's implied that Y": the marker is the premise
+ * of an inference the sentence draws, an explanation, no rule.
+ */
+static bool inference(const struct reading *r)
+{
+	static const char *const so[] = { "therefore", "hence", "thus", NULL };
+	static const char *const drawn[] = { "implied", "implies", "it follows",
+					     "means",	"meaning", NULL };
+	const struct mnt_unit *u = r->u;
+
+	if (r->mark == NONE)
+		return false;
+	for (size_t i = r->mark + 1; i + 1 < r->end; i++) {
+		if (!u->tok[i].punct || u->tok[i].depth ||
+		    !strchr(",;", u->tok[i].w[0]) ||
+		    mnt_tok_find_any(u, i + 1, i + 2, so, NULL) != i + 1)
+			continue;
+		return mnt_tok_find_any(u, i + 2, r->end, drawn, NULL) != NONE;
+	}
+	return false;
+}
+
 /* Strength, the deciding token and the subject of the main clause. */
 static void read_strength(struct reading *r)
 {
@@ -1639,6 +1694,10 @@ static void read_strength(struct reading *r)
 			      mnt_tok_is(&u->tok[i], "it's")))
 			r->subj_to = r->subj_from;
 	}
+	if (got == S_ALW && welcomes_person(r))
+		got = r->s = S_NON;
+	if (got != S_NON && !u->imperative && inference(r))
+		got = r->s = S_NON;
 	if (r->mark != NONE && (got == S_DIS || got == S_FOR || no_subject))
 		u->adverse = mnt_tok_find_any(u, r->mark, r->end, adverse,
 					      NULL) != NONE;
@@ -1704,6 +1763,54 @@ static const char *const about_contributors[] = {
 	"the submitter",     NULL,
 };
 
+/* Words that qualify the noun before them: what follows is not the head. */
+static bool qualifier(const struct mnt_tok *t)
+{
+	static const char *const v[] = {
+		"of",	"for",	 "in",	  "on",	   "with",  "from", "at",
+		"by",	"to",	 "under", "via",   "about", "who",  "which",
+		"that", "whose", "whom",  "where", "like",  NULL,
+	};
+
+	return t->punct ? t->w[0] == ',' || t->w[0] == '(' :
+			  mnt_word_in(t->w, v);
+}
+
+static bool conjunction(const struct mnt_tok *t)
+{
+	return mnt_tok_is(t, "and") || mnt_tok_is(t, "or");
+}
+
+/*
+ * Whether the subject's token i names who it is: the head of its noun
+ * phrase (the last word of a conjunct before what qualifies it: "the
+ * MAINTAINERS file entry" is an entry, "maintainers of the tree" are
+ * maintainers, "you and the maintainers" both), or a possessive ("the
+ * maintainer's tree", "your patch").
+ */
+static bool subject_person_word(const struct mnt_unit *u, size_t i, size_t from,
+				size_t to)
+{
+	const char *w = u->tok[i].w;
+	size_t l = strlen(w);
+
+	if (u->tok[i].quoted || u->tok[i].punct)
+		return false;
+	if ((l > 2 && !strcmp(w + l - 2, "'s")) ||
+	    (l > 1 && w[l - 1] == '\'') || !strcmp(w, "your") ||
+	    !strcmp(w, "our"))
+		return true;
+	/* not after a qualifier of this conjunct */
+	for (size_t k = i; k-- > from;) {
+		if (conjunction(&u->tok[k]))
+			break;
+		if (qualifier(&u->tok[k]))
+			return false;
+	}
+	return i + 1 >= to || conjunction(&u->tok[i + 1]) ||
+	       qualifier(&u->tok[i + 1]) || u->tok[i + 1].punct;
+}
+
 static void read_addressee(struct reading *r)
 {
 	struct mnt_unit *u = r->u;
@@ -1725,7 +1832,7 @@ static void read_addressee(struct reading *r)
 	for (i = r->subj_from; i < r->subj_to; i++) {
 		const char *w = u->tok[i].w;
 
-		if (u->tok[i].quoted)
+		if (!subject_person_word(u, i, r->subj_from, r->subj_to))
 			continue;
 		c |= person_contributor(w);
 		m |= person_maintainer(w);
@@ -2928,6 +3035,29 @@ static char *rule_text(const struct mnt_units *us, size_t i, const size_t *next,
 
 	mbuf_adds(&mb, us->u[i].text);
 	*end_line = us->u[i].end_line;
+	if (us->u[i].bare_lead) {
+		/* the block, its blanks collapsed, up to a bound */
+		const struct mnt_para *b = us->u[i].literal;
+		size_t n = 0;
+		bool blank = true;
+
+		mbuf_addch(&mb, ' ');
+		for (const char *c = b->text; *c && n < 200; c++) {
+			bool sp = *c == ' ' || *c == '\t' || *c == '\n';
+
+			if (sp && blank)
+				continue;
+			mbuf_addch(&mb, sp ? ' ' : *c);
+			blank = sp;
+			n++;
+		}
+		if (n >= 200)
+			mbuf_adds(&mb, " ...");
+		while (mb.len && mb.buf[mb.len - 1] == ' ')
+			mb.buf[--mb.len] = '\0';
+		if (b->end_line > *end_line)
+			*end_line = b->end_line;
+	}
 	for (size_t k = next[i]; k != NONE; k = next[k]) {
 		const struct mnt_unit *f = &us->u[k];
 
@@ -2948,6 +3078,93 @@ static char *rule_text(const struct mnt_units *us, size_t i, const size_t *next,
 static bool listed(const struct mnt_unit *u)
 {
 	return u->into == NONE && (u->strength != S_NON || u->has_fact);
+}
+
+/*
+ * A lead-in that says nothing but its verb ("Please use:", "Write it
+ * like this:", "Use the following format:"): what it asks is the block
+ * that follows.
+ */
+static bool bare_lead(const struct mnt_unit *u)
+{
+	static const char *const empty[] = {
+		"please", "like",   "follows", "following", "below",
+		"here",	  "format", "form",    "way",	    "instead",
+		"rather", "style",  "pattern", NULL,
+	};
+	size_t content = 0;
+
+	for (size_t i = 0; i < u->ntok; i++) {
+		const char *w = u->tok[i].w;
+
+		if (u->tok[i].punct || mnt_word_stop(w) || adverb(w) ||
+		    mnt_word_in(w, empty))
+			continue;
+		content++;
+	}
+	return content <= 1;
+}
+
+/*
+ * Lead-ins ending in ':'.  One that lists rules ("Please follow these
+ * additional rules when submitting to XFS:") whose items are each a rule
+ * of their own is no rule itself: its typed condition goes to the items
+ * that state none.  One that says nothing but its verb before a literal block
+ * ("Please use::") takes the block as what it asks (rule_text()).
+ */
+static int lead_ins(struct mnt_units *us)
+{
+	for (size_t i = 0; i < us->n; i++) {
+		struct mnt_unit *l = &us->u[i];
+		size_t nitems = 0, nrules = 0, k;
+
+		if (!listed(l) || l->has_fact || l->refers || !l->lead_in)
+			continue;
+		if (l->literal && bare_lead(l)) {
+			l->bare_lead = true;
+			continue;
+		}
+		if (!lists_rules(l))
+			continue;
+		for (k = i + 1; k < us->n && us->u[k].section == l->section;
+		     k++) {
+			const struct mnt_unit *it = &us->u[k];
+
+			if (it->lead != i) {
+				if (!it->item)
+					break;
+				continue;
+			}
+			if (!it->first_in_para)
+				continue;
+			nitems++;
+			/* a rule in its own words, not by the lead-in's */
+			nrules += listed(it) && it->verb != NONE;
+		}
+		if (!nitems || nrules < nitems)
+			continue;
+		/* a typed condition (fixes, features, paths) goes on; a
+		 * clause is most often the profile's own scope ("when
+		 * submitting to XFS") */
+		for (k = i + 1;
+		     l->when && l->cond != MAINT_COND_CLAUSE && k < us->n;
+		     k++) {
+			struct mnt_unit *it = &us->u[k];
+
+			if (it->section != l->section)
+				break;
+			if (it->lead != i || !listed(it) || it->when)
+				continue;
+			it->when = strdup(l->when);
+			it->cond = l->cond;
+			it->cond_value = l->cond_value ? strdup(l->cond_value) :
+							 NULL;
+			if (!it->when || (l->cond_value && !it->cond_value))
+				return -ENOMEM;
+		}
+		l->strength = S_NON;
+	}
+	return 0;
 }
 
 static int make_rules(struct mnt_units *us)
@@ -3136,6 +3353,8 @@ int mnt_rules_read(struct maint_profile *p)
 	fold_units(&us);
 	merge_tldr(&us, heads);
 	ret = mnt_facts_from_units(&us);
+	if (!ret)
+		ret = lead_ins(&us);
 	if (!ret)
 		ret = make_rules(&us);
 	if (!ret) {

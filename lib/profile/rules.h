@@ -62,6 +62,8 @@ struct mnt_unit {
 	size_t cspan[6][2]; /* the tokens of its conditions */
 	size_t ncspan;
 	bool question, imperative, imp_only, adverse, example, truncated;
+	bool bare_lead; /* "Please use:": the literal block it introduces is
+			 * what it asks */
 	bool has_fact; /* a typed fact was read from it */
 	size_t into; /* merged into that unit, or -1 */
 	size_t tldr_of; /* the tl;dr item merged into it, or -1 */

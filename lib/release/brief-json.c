@@ -31,6 +31,25 @@ static void brief_json(struct jsonw *w, const struct maint_brief *b)
 	jsonw_end_array(w);
 }
 
+char *maint_brief_json(const struct maint_brief *b, size_t *len)
+{
+	struct mbuf mb = MBUF_INIT;
+	struct jsonw w;
+
+	jsonw_init(&w, &mb, 0);
+	if (b)
+		brief_json(&w, b);
+	else
+		jsonw_null(&w);
+	if (mbuf_failed(&mb)) {
+		mbuf_release(&mb);
+		return NULL;
+	}
+	if (len)
+		*len = mb.len;
+	return mbuf_detach(&mb, NULL);
+}
+
 char *maint_profile_query_json(const struct maint_profile_doc *d,
 			       const struct maint_brief *brief, size_t *len)
 {

@@ -128,8 +128,104 @@ test_expect_success 'repost wait: days alone across midnight are a CHECK, times 
 	pf --rc 3 --posted "2026-06-11 18:00+02:00" --previous 2026-06-10T15:00Z "$D/v2.patch" >out &&
 	! grep "repost-wait" out &&
 	pf --rc 3 "$D/v2.patch" >out &&
-	grep "CHECK: repost-wait: v2: .* when v1 was sent is not known (no --previous, no b4 sent tag)" out &&
+	grep "CHECK: repost-wait: v2: .* when v1 was sent is not known (no --previous, no sent mail named (--sent, maint.sentFolder), no b4 sent tag)" out &&
 	test_expect_code 2 pf --rc 3 --previous 2026-06-10T25:00 "$D/v2.patch"
+'
+
+# sentmail FILE SUBJECT DATE MSGID: one sent mail, mbox-style ("" leaves
+# the header out)
+sentmail() {
+	{
+		echo "From me@example.org Thu Jan  1 00:00:00 1970"
+		echo "From: Me <me@example.org>"
+		echo "To: netdev@vger.kernel.org"
+		echo "Subject: $2"
+		[ -z "$3" ] || echo "Date: $3"
+		[ -z "$4" ] || echo "Message-ID: <$4>"
+		echo
+		echo "the body"
+		echo "From here on a line of the body starts with From"
+		echo
+	} >>"$1"
+}
+
+test_expect_success 'repost wait: the previous version from the sent mail (an mbox)' '
+	sentmail sent.mbox "[PATCH net] other: unrelated" "Tue, 9 Jun 2026 08:00:00 +0000" &&
+	sentmail sent.mbox "Re: [PATCH net-next] ovpn: add support for peer floating" \
+		"Wed, 10 Jun 2026 09:00:00 +0000" &&
+	sentmail sent.mbox "[PATCH net-next v3] ovpn: add support for peer floating" \
+		"Wed, 10 Jun 2026 10:00:00 +0000" &&
+	sentmail sent.mbox "[PATCH net-next] ovpn: add support for peer floating" \
+		"Wed, 10 Jun 2026 18:00:00 +0200" 20260610160000.4242-1-me@example.org &&
+	sentmail sent.mbox "[PATCH net-next 0/2] ovpn: add support for peer floating" \
+		"Wed, 10 Jun 2026 20:00:00 +0000" &&
+	pf --rc 3 --posted 2026-06-11T02:00 --sent "$PWD/sent.mbox" "$D/v2.patch" >out &&
+	grep "WARNING: repost-wait: v2 posted 10 hour(s) after v1 (the Date: of v1 in the sent mail $PWD/sent.mbox)" out &&
+	pf --rc 3 --posted 2026-06-11T17:00Z --sent "$PWD/sent.mbox" "$D/v2.patch" >out &&
+	! grep "repost-wait" out &&
+	: the mails of another version, replies, other series: not v1 &&
+	sentmail other.mbox "[PATCH net-next v3] ovpn: add support for peer floating" \
+		"Wed, 10 Jun 2026 10:00:00 +0000" &&
+	sentmail other.mbox "Re: [PATCH net-next] ovpn: add support for peer floating" \
+		"Wed, 10 Jun 2026 09:00:00 +0000" &&
+	pf --rc 3 --posted 2026-06-11T02:00 --sent "$PWD/other.mbox" "$D/v2.patch" >out &&
+	grep "CHECK: repost-wait: v2: .* when v1 was sent is not known (no --previous; no mail of v1 in the sent mail $PWD/other.mbox (--sent; 2 mails read), no b4 sent tag)" out &&
+	pf --rc 3 --sent "$PWD/nowhere.mbox" "$D/v2.patch" >out &&
+	grep "when v1 was sent is not known (no --previous; the sent mail $PWD/nowhere.mbox (--sent): No such file or directory" out
+'
+
+test_expect_success 'repost wait: a maildir, git send-email Message-ID without Date:, no symlink followed' '
+	mkdir -p md/cur md/new md/tmp &&
+	sentmail md/new/1.eml "[PATCH net-next] ovpn: add support for peer floating" \
+		"" 20260610160000.4242-1-me@example.org &&
+	sentmail md/cur/2.eml "[PATCH] unrelated" "Wed, 10 Jun 2026 01:00:00 +0000" &&
+	sentmail elsewhere.eml "[PATCH net-next] ovpn: add support for peer floating" \
+		"Mon, 1 Jun 2026 01:00:00 +0000" &&
+	ln -s "$PWD/elsewhere.eml" md/cur/3.eml &&
+	mkfifo md/cur/4.eml &&
+	pf --rc 3 --posted 2026-06-11T02:00 --sent "$PWD/md" "$D/v2.patch" >out &&
+	grep "WARNING: repost-wait: v2 posted 10 hour(s) after v1 (the Message-ID of v1 in the sent mail $PWD/md)" out &&
+	mkdir notmd &&
+	pf --rc 3 --sent "$PWD/notmd" "$D/v2.patch" >out &&
+	grep "the sent mail $PWD/notmd (--sent): a directory without cur/ or new/: not a maildir" out &&
+	: bytes that are no mail, a header without end, a FIFO: read, never hung &&
+	{ printf "From x\nSubject: [PATCH net-next] ovpn: add support for peer floating\nDate: " &&
+	  head -c 300000 /dev/urandom | tr "\n" " "; } >junk.mbox &&
+	head -c 100000 /dev/urandom >>junk.mbox &&
+	pf --rc 3 --posted 2026-06-11T02:00 --sent "$PWD/junk.mbox" "$D/v2.patch" >out &&
+	grep "no mail of v1 in the sent mail $PWD/junk.mbox" out &&
+	mkfifo fifo &&
+	pf --rc 3 --sent "$PWD/fifo" "$D/v2.patch" >out &&
+	grep "the sent mail $PWD/fifo (--sent): neither a regular file (an mbox) nor a maildir" out
+'
+
+test_expect_success 'repost wait: real mail, v12 two hours after v11 (Date:, then Message-ID)' '
+	E=$TEST_TOP/tests/preflight-eval/mail/iwl &&
+	for f in "$E"/iwl-f9adc5c14a68/*.eml; do
+		echo "From mboxrd@z Thu Jan  1 00:00:00 1970" && cat "$f" && echo || exit 1
+	done >real.mbox &&
+	pf --rc 1 --posted "2025-02-16T17:34:25+08:00" --sent "$PWD/real.mbox" \
+		"$E/iwl-fbabc7680874" >out &&
+	grep "repost-wait: v12 posted 2 hour(s) after v11 (the Date: of v11 in the sent mail $PWD/real.mbox)" out &&
+	grep -v "^Date:" real.mbox >nodate.mbox &&
+	pf --rc 1 --posted "2025-02-16T17:34:25+08:00" --sent "$PWD/nodate.mbox" \
+		"$E/iwl-fbabc7680874" >out &&
+	grep "repost-wait: v12 posted 2 hour(s) after v11 (the Message-ID of v11 in the sent mail $PWD/nodate.mbox)" out
+'
+
+test_expect_success 'repost wait: the sent mail named by .maint.conf and git config maint.sentFolder' '
+	mkdir -p sc && cp -r "$WORLD/." sc/ 2>/dev/null;
+	sentmail sc/sent.mbox "[PATCH net-next] ovpn: add support for peer floating" \
+		"Wed, 10 Jun 2026 16:00:00 +0000" &&
+	printf "[maint]\n\tsentFolder = sent.mbox\n" >sc/.maint.conf &&
+	(cd sc && "$MAINT" preflight --no-git --rc 3 --posted 2026-06-11T02:00 "$D/v2.patch") >out &&
+	grep "WARNING: repost-wait: v2 posted 10 hour(s) after v1 (the Date: of v1 in the sent mail sent.mbox)" out &&
+	rm sc/.maint.conf &&
+	cp sc/sent.mbox "$HOME/Sent" &&
+	git config --global maint.sentFolder "~/Sent" &&
+	(cd sc && "$MAINT" preflight --rc 3 --posted 2026-06-11T02:00 "$D/v2.patch") >out &&
+	grep "WARNING: repost-wait: v2 posted 10 hour(s) after v1 (the Date: of v1 in the sent mail $HOME/Sent)" out &&
+	git config --global --unset maint.sentFolder
 '
 
 test_expect_success 'netdev: more than 15 patches is a warning' '
@@ -427,6 +523,70 @@ test_expect_success 'a list tag in the subject ([Intel-wired-lan], as its mailma
 	pf --rc 3 "$D/iwl.eml" >out &&
 	grep "subject-tag: tree tag .iwl-next. is not one of" out &&
 	! grep "tree tag .Intel-wired-lan" out
+'
+
+test_expect_success 'what comes first heads the findings, as maint profile -f has it' '
+	mail "$NET" "[PATCH net-next] ovpn: add support for peer floating" \
+		>"$D/first.patch" &&
+	pf --rc 3 --today 2026-06-10 "$D/first.patch" >out &&
+	head -n 1 out >first &&
+	echo "first:" >expect &&
+	test_cmp expect first &&
+	grep "^  builds and tests:" out &&
+	grep "^    allmodconfig build with W=1" out &&
+	grep "^      \[Documentation/process/maintainer-netdev.rst:[0-9]*\]" out &&
+	grep "^    Do not try to resend just the patches which changed" out &&
+	grep "^    closed: merge window (net-next)" out &&
+	(cd "$WORLD" && "$MAINT" profile -f drivers/net/ovpn/peer.c \
+		--rc 3 --change feature) >prof &&
+	sed -n "/^first:/,/^\$/p" prof >prof.first &&
+	sed -n "/^first:/,/^\$/p" out >pf.first &&
+	test_cmp prof.first pf.first
+'
+
+test_expect_success 'the header breaks no finding line: indented, then a blank line' '
+	pf --rc 3 --today 2026-06-10 "$D/first.patch" | cat >out &&
+	sed -n "1,/^\$/p" out >head &&
+	! grep -v "^first:\$" head | grep -v "^  " | grep -v "^\$" &&
+	! grep -E "^[^ ]+:[0-9]+: (ERROR|WARNING|CHECK):|^series:" head &&
+	sed "1,/^\$/d" out | head -n 1 | grep -E ": (ERROR|WARNING|CHECK): "
+'
+
+test_expect_success 'for a fix: what comes first for fixes (no closed period for features)' '
+	awk "/^Signed-off-by/ && !d { print \"Fixes: 123456789abc (\\\"ovpn: x\\\")\"; d = 1 } { print }" \
+		"$D/first.patch" >"$D/firstfix.patch" &&
+	grep "^Fixes: 123456789abc" "$D/firstfix.patch" &&
+	pf --rc 3 --today 2026-06-10 "$D/firstfix.patch" >out &&
+	grep "^first:" out &&
+	grep "^    \[PATCH net\] for fixes" out &&
+	! grep "closed: merge window (net-next)" out
+'
+
+test_expect_success 'no header with --terse, --per-patch, or without a profile' '
+	pf --rc 3 --terse "$D/first.patch" >out &&
+	! grep "first:\|builds and tests" out &&
+	pf --rc 3 --per-patch "$D/first.patch" >out &&
+	! grep "first:\|builds and tests" out &&
+	mail "$SND" "[PATCH] ALSA: hda/realtek: fixup ASUS H7606W" >"$D/nofirst.patch" &&
+	pf --rc 3 "$D/nofirst.patch" >out &&
+	! grep "first:" out
+'
+
+test_expect_success '--json carries what comes first' '
+	pf --rc 3 --json "$D/first.patch" >out.json &&
+	python3 -c "
+import json, sys
+d = json.load(open(\"out.json\"))
+f = d[\"first\"]
+assert any(i[\"what\"] == \"builds and tests\" and
+           \"W=1\" in i[\"text\"] for i in f), f
+assert all(i[\"file\"] and i[\"line\"] for i in f), f
+" &&
+	pf --rc 3 --json "$D/nofirst.patch" >out.json &&
+	python3 -c "
+import json
+assert json.load(open(\"out.json\"))[\"first\"] is None
+"
 '
 
 test_done

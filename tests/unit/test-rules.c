@@ -564,6 +564,29 @@ static void test_rules__reading(void **state)
 		/* a participle first is attributive: no ask */
 		{ "Accepted patches are applied to the foo branch.", "stated",
 		  NULL, NULL, NULL },
+		/* who: the head of the subject, not a word that qualifies
+		 * it (issue 25: SoC line 78, netdev's bot) */
+		{ "The MAINTAINERS file entry should list the new "
+		  "maintainers.",
+		  "recommended", NULL, "contributor", "" },
+		{ "The use of the bot is entirely optional.", "allowed", NULL,
+		  "contributor", "" },
+		{ "The maintainers of the tree should apply fixes first.",
+		  "recommended", NULL, "maintainer", "" },
+		/* a promise to the person, not something they do (KVM
+		 * line 11); being welcome to do something is allowed */
+		{ "So long as you follow the guidelines, you will be welcomed "
+		  "with open arms.",
+		  "stated", NULL, NULL, NULL },
+		{ "You are welcome to send RFC patches.", "allowed", NULL,
+		  "contributor", "" },
+		{ "Patches are welcome.", "allowed", NULL, "contributor", "" },
+		/* a premise of an inference drawn, no rule (KVM line 143) */
+		{ "The core must follow the spec, therefore it is implied "
+		  "that its behaviour matches the spec.",
+		  "stated", NULL, NULL, NULL },
+		{ "Patches must be tested, therefore run the tests.",
+		  "required", NULL, "contributor", "" },
 	};
 
 	for (size_t i = 0; i < N(cases); i++) {
@@ -600,6 +623,45 @@ static void test_rules__reading(void **state)
 				 r->when ? r->when : "(none)");
 		maint_profile_free(p);
 	}
+}
+
+/*
+ * Lead-ins ending in ':' (issue 25): one that says only its verb takes
+ * the literal block after it as what it asks; one that lists rules whose
+ * items are rules is no rule itself; one with content of its own keeps
+ * its block as an example.
+ */
+static void test_rules__lead_ins(void **state)
+{
+	struct maint_profile *p =
+		parse("T\n=\n\n"
+		      "Please use::\n\n\tlockdep_assert_held(&foo->lock);\n\n"
+		      "Please follow these rules:\n\n"
+		      "- Patches must be signed off.\n"
+		      "- Do not top-post.\n\n"
+		      "Order the declarations longest to shortest, e.g.::\n\n"
+		      "\tint a_long_name;\n\tint b;\n");
+	const struct maint_rule *r;
+
+	r = rule_at(p, 4, "Please use:");
+	assert_non_null(r);
+	assert_string_equal(r->text,
+			    "Please use: lockdep_assert_held(&foo->lock);");
+	assert_int_equal(r->end_line, 6);
+	assert_null(rule_at(p, 8, "Please follow"));
+	assert_non_null(rule_at(p, 10, "Patches must be signed off"));
+	assert_non_null(rule_at(p, 11, "Do not top-post"));
+	r = rule_at(p, 13, "Order the declarations");
+	assert_non_null(r);
+	assert_string_equal(
+		r->text, "Order the declarations longest to shortest, e.g.:");
+	maint_profile_free(p);
+	/* items that are rules only by the lead-in's words: it stays */
+	p = parse("T\n=\n\nPatches must go to these lists:\n\n"
+		  "- foo@example.org\n- bar@example.org\n");
+	assert_non_null(rule_at(p, 4, "Patches must go to these lists:"));
+	maint_profile_free(p);
+	(void)state;
 }
 
 /* Typed facts from wordings no local profile uses. */
@@ -821,6 +883,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_rules__audience),
 		cmocka_unit_test(test_rules__joins),
 		cmocka_unit_test(test_rules__relations),
+		cmocka_unit_test(test_rules__lead_ins),
 	};
 
 	if (!corpus_find(argc ? argv[0] : ""))

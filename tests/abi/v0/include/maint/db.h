@@ -268,6 +268,14 @@ enum maint_pkind maint_pkind_group(enum maint_pkind k);
  * @k: the kind
  */
 const char *maint_pkind_name(enum maint_pkind k);
+/**
+ * maint_pkind_state() - a path's state in the tree, as maint profile list
+ * says it: "exists" (%MAINT_P_FILE), "outside the tree", "not a regular
+ * file", "missing" (the other kinds of the file group); NULL for the
+ * other groups
+ * @k: the kind
+ */
+const char *maint_pkind_state(enum maint_pkind k);
 
 /* What a tag's value is. */
 enum maint_tag_value {

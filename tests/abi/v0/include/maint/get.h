@@ -61,6 +61,8 @@ extern "C" {
  *	"authored", "added_lines", "removed_lines" (without, Xen's fork:
  *	merges count, commit signers only)
  * @MAINT_SF_BRACES: Xen's fork: `{a,b}` in F:/X: is a or b
+ * @MAINT_SF_XEN_VERSION: Xen's fork: MAINTAINERS must carry a
+ *	"V: xen-maintainers-VERSION" line in THE REST (maint_script_db_ok())
  * @MAINT_SF_COUNT: the number of features
  */
 enum maint_sfeat {
@@ -87,6 +89,7 @@ enum maint_sfeat {
 	MAINT_SF_LIST_PARSE_EMAIL,
 	MAINT_SF_GIT_STATS,
 	MAINT_SF_BRACES,
+	MAINT_SF_XEN_VERSION,
 	MAINT_SF_COUNT
 };
 
@@ -239,6 +242,17 @@ bool maint_script_default(const struct maint_script *s, const char *name,
 
 /* Whether directory @root (NULL: the current one) passes its tree check. */
 bool maint_script_tree_ok(const struct maint_script *s, const char *root);
+
+struct maint_db;
+/*
+ * Whether MAINTAINERS as read into @db passes the script's check of it
+ * (Xen's fork: THE REST carries "V: xen-maintainers-VERSION", VERSION
+ * neither empty nor "0").  When it does not, *@msg (static) is the
+ * script's message without its "NAME: " (the caller prints it, then the
+ * message, then a newline: the message ends with one of its own).
+ */
+bool maint_script_db_ok(const struct maint_script *s, const struct maint_db *db,
+			const char **msg);
 
 /**
  * struct maint_dropin - the git configuration that makes b4 and git

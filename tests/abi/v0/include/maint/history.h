@@ -102,6 +102,25 @@ struct maint_history_status {
 int maint_history_status(const char *root, struct maint_history_status *st);
 void maint_history_status_release(struct maint_history_status *st);
 
+/**
+ * maint_history_json() - the status, and what an update did, as JSON
+ * (malloc'd, a newline at the end, its length in *len when @len is not
+ * NULL; NULL when out of memory), the schema of maint history --json:
+ *
+ * {"state", "why", "index" (@s's, the path or null), "commits", "files",
+ *  "changes", "tips", "size", "built" (seconds since the epoch, 0: never),
+ *  "update": {"ok", "why" (why it failed, or null), "added", "rebuilt",
+ *   "compacted", "broken", "seconds"} (only with @update)}
+ *
+ * @update: what maint_history_update() said in its @st, or NULL when no
+ * update was asked for; @err its return value (an update that failed is
+ * "ok": false, its numbers 0), @why its *why.  Pretty-printed, a member
+ * a line.
+ */
+char *maint_history_json(const struct maint_history_status *s,
+			 const struct maint_history_stats *update, int err,
+			 const char *why, size_t *len);
+
 /* Who really looks after what: maint_activity_run() (maint-activity(1)) */
 
 /* What a person did within a section's files. */
@@ -153,7 +172,10 @@ struct maint_activity_person {
  * @handled_by_others: people it does not list handled more of its
  *	commits than the people it lists
  * @handled_listed: handling (see struct maint_activity_person) by listed
- * @handled_others: ... and by other people
+ * @handled_others: ... and by people it does not list, counting only what
+ *	they handled in commits none of whose sections lists them (the
+ *	maintainer of a wider section covering the same files, such as the
+ *	catch-all one, is not "someone else")
  */
 struct maint_activity_section {
 	size_t section;

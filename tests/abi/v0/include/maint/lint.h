@@ -130,6 +130,26 @@ const struct maint_finding *maint_findings_at(const struct maint_findings *fs,
 void maint_findings_free(struct maint_findings *fs);
 
 /**
+ * maint_findings_alloc() - an empty set, for a caller's own findings in
+ * the shared format (maint profile check); NULL when out of memory
+ */
+struct maint_findings *maint_findings_alloc(void);
+/**
+ * maint_findings_add() - append a finding to @fs
+ * @fs: the findings
+ * @file: its file (not copied: it must outlive @fs)
+ * @line: its line (0: about the whole file)
+ * @level: its level
+ * @check: the check's name (not copied: it must outlive @fs)
+ * @message: the message (copied)
+ *
+ * Returns 0 or -ENOMEM.
+ */
+int maint_findings_add(struct maint_findings *fs, const char *file,
+		       unsigned int line, enum maint_level level,
+		       const char *check, const char *message);
+
+/**
  * maint_findings_merge() - move the findings of @from into @into
  * @into: receives them, the whole in the order of @files, then by line
  *        (a file not in @files last)
@@ -186,6 +206,22 @@ struct maint_check_opts {
 int maint_check(const struct maint_text *files, size_t nfiles,
 		const struct maint_check_opts *opts,
 		struct maint_findings **out);
+
+/* A finding's level in checkpatch's words, lower case: "error",
+ * "warning", "check" (MAINT_INFO). */
+const char *maint_finding_level_name(enum maint_level l);
+
+/**
+ * maint_check_json() - findings as JSON (malloc'd, a newline at the end,
+ * its length in *len when @len is not NULL; NULL when out of memory), the
+ * schema of maint check --json and maint profile check --json:
+ *
+ * [{"file", "line", "level": "error"|"warning"|"check"
+ *   (maint_finding_level_name()), "check", "message"}...]
+ *
+ * One finding a line, in the order given.
+ */
+char *maint_check_json(const struct maint_findings *fs, size_t *len);
 
 /*
  * maint check as a gate: the findings a change brings.

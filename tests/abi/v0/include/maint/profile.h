@@ -4,6 +4,7 @@
 #define MAINT_PROFILE_H
 
 #include "maint/get.h"
+#include "maint/lint.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -622,6 +623,19 @@ size_t maint_profile_lint(const struct maint_profile *p,
 			  const struct maint_diag_sink *diag);
 
 /**
+ * maint_profile_lint_findings() - the problems maint_profile_lint()
+ * reports, as findings with their checks (maint profile check):
+ * "template-section" (missing), "underline" (shorter: warning, longer:
+ * info), "empty-section", "no-fact" (a template section stating no
+ * extractable fact), "rule-number" (a series limit or repost wait that is
+ * not a number or duration).  Each finding's @file is the profile's name
+ * (valid while @p lives).  *out: free with maint_findings_free().
+ * Returns 0 or -ENOMEM.
+ */
+int maint_profile_lint_findings(const struct maint_profile *p,
+				struct maint_findings **out);
+
+/**
  * struct maint_get_pref - one P: line of a section a query matched
  * @section: the section (index in the database)
  * @file: the file it matched for (borrowed from the query); "" by keyword
@@ -778,6 +792,94 @@ const struct maint_rset_rule *maint_rset_ref(const struct maint_rset *rs,
  */
 int maint_get_profiles(const struct maint_get *g, const struct maint_db *db,
 		       bool keywords, struct maint_get_prefs **out);
+
+/*
+ * maint profile's answers as JSON.
+ */
+
+/**
+ * struct maint_profile_doc - an answer of maint profile (show, -f, a
+ * patch), for maint_profile_show_json() and maint_profile_query_json()
+ * @targets: the profiles, in order (NULL: none)
+ * @db: the database the targets' sections come from ("brought_in_by";
+ *      NULL: left out)
+ * @rset: the targets' profiles in relation (maint_rset_new()): the
+ *        "overridden_by" of their rules, and the query's "relations"
+ *        (NULL: none)
+ * @text: each profile's "sections" too
+ * @section: with @text, only the sections of this heading or template
+ *           name (maint_tmpl_name(); either compared ignoring case; NULL:
+ *           all)
+ * @diagnostics: the caller's diagnostics as a JSON array, written as it
+ *               is (NULL: [])
+ */
+struct maint_profile_doc {
+	/* MAINT_PROFILE_DOC_VERSION: the layout the caller knows */
+	unsigned int version;
+	const struct maint_ptargets *targets;
+	const struct maint_db *db;
+	const struct maint_rset *rset;
+	bool text;
+	const char *section;
+	const char *diagnostics;
+};
+#define MAINT_PROFILE_DOC_VERSION 1u
+#define MAINT_PROFILE_DOC_INIT                       \
+	{                                            \
+		.version = MAINT_PROFILE_DOC_VERSION \
+	}
+
+/**
+ * maint_profile_show_json() - the profiles as JSON (malloc'd, a newline
+ * at the end, its length in *len when @len is not NULL; NULL when out of
+ * memory), the schema of maint profile show --json:
+ *
+ * {"profiles": [TARGET...], "diagnostics": [...]}
+ *
+ * TARGET: {"value", "kind" (maint_pkind_name()), "maintainers" and
+ * "maintainers_line" (the P: line, when one named it), "exists" (files),
+ * "fetched": seconds since the epoch|null and "not_fetched": "run with
+ * --fetch" (when not fetched; URIs), "error" (why it was not read, when
+ * it was not), "brought_in_by": [{"section", "line", "file"}...] (the
+ * sections that brought it in, with @db), and, when it was read:
+ * "title", "facts": [FACT...], "not_stated": [fact kind names],
+ * "rules": [RULE + "overridden_by": {"file", "line"} (with @rset, when
+ * a more specific profile says otherwise)...], "rules_note" (why few
+ * rules were read, or null), "sections" (with @text): [{"heading",
+ * "level", "template" (maint_tmpl_name() or null), "line", "end_line",
+ * "body"}...].
+ *
+ * FACT: {"kind" (maint_fact_kind_name()), "value", "url", "level",
+ * "strength" (maint_strength_name() or null), "cond"
+ * (maint_fact_cond_name()), "cond_value", "when", "values": [...],
+ * "number", "number2", "rule_line" (when a rule states it), "file",
+ * "line", "quote"}.
+ *
+ * RULE: {"kind" (maint_rule_kind_name()), "strength", "to"
+ * (maint_addressee_name()), "text", "when", "cond", "cond_value",
+ * "file", "line", "end_line", "heading", "tldr_line" (when it has one),
+ * "refers" (when it names a document), "item"}.
+ *
+ * A target a line; "diagnostics" on a line of its own.
+ */
+char *maint_profile_show_json(const struct maint_profile_doc *d, size_t *len);
+
+/**
+ * maint_profile_list_json() - every P: line of @db as JSON (malloc'd, a
+ * newline at the end; NULL when out of memory), the schema of maint
+ * profile list --json:
+ *
+ * {"profiles": [{"section" (null outside a section), "value", "kind"
+ *   (maint_pkind_name()), "file", "line", and for files "exists" and
+ *   "state": "exists"|"missing"|"outside the tree"|"not a regular
+ *   file" (maint_pkind_state() of maint_pkind_classify() below @root;
+ *   NULL: ".")}...],
+ *  "diagnostics": @diagnostics (a JSON array; NULL: [])}
+ *
+ * A P: line a line, in MAINTAINERS order.
+ */
+char *maint_profile_list_json(const struct maint_db *db, const char *root,
+			      const char *diagnostics, size_t *len);
 
 #ifdef __cplusplus
 }

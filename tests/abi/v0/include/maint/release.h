@@ -299,6 +299,39 @@ const struct maint_brief_item *maint_brief_item(const struct maint_brief *b,
 /* "send to", "base on", "now", "subject", "builds and tests", "don't" */
 const char *maint_brief_what_label(enum maint_brief_what w);
 
+/**
+ * maint_profile_query_json() - the answer of maint profile on patches or
+ * files (-f) as JSON (malloc'd, a newline at the end, its length in *len
+ * when @len is not NULL; NULL when out of memory), the schema of maint
+ * profile --json (here, not in profile.h, because of the brief):
+ *
+ * {"profiles": [TARGET...] (maint_profile_show_json()),
+ *  "relations": [RELATION...] (when @d->rset),
+ *  "first": [BRIEF...]|null (@brief; NULL: null),
+ *  "diagnostics": [...]}
+ *
+ * RELATION: a document of the rule set, {"document", "rank", "own",
+ * "followed_from" and "followed_line" (the rule that follows it),
+ * "section" (when only a section of it is followed), "rules": [RULE...]
+ * (the rules of a followed document that is no target's own)}, or one
+ * named but not read, {"document", "read": false, "followed_from",
+ * "followed_line"}.
+ *
+ * BRIEF: {"what" (maint_brief_what_label()), "text", "when", "cond"
+ * (maint_fact_cond_name() of its fact, or null), "state", "file",
+ * "line"}.
+ */
+char *maint_profile_query_json(const struct maint_profile_doc *d,
+			       const struct maint_brief *brief, size_t *len);
+
+/**
+ * maint_brief_json() - a brief alone as JSON, [BRIEF...] as above, or
+ * null for a NULL @b (malloc'd, no newline; its length in *len when @len
+ * is not NULL; NULL when out of memory): the "first" of maint preflight
+ * --json
+ */
+char *maint_brief_json(const struct maint_brief *b, size_t *len);
+
 #ifdef __cplusplus
 }
 #endif

@@ -74,6 +74,73 @@ char *maint_report_cell(const struct maint_db *db,
 #define MAINT_NOT_STATED "not stated"
 
 /**
+ * maint_report_json() - the comparison as JSON (malloc'd, a newline at
+ * the end, its length in *len when @len is not NULL; NULL when out of
+ * memory), the schema of maint report profiles --json:
+ *
+ * {"profiles": [{"profile", "sections": [names], and a member a column
+ *   after them, named maint_report_col_key() ("status", "patchwork",
+ *   "feature_deadline", ...): maint_report_cell(), or null where the
+ *   profile is silent; then "kind" (maint_pkind_name()) and, for files,
+ *   "exists"}...]}
+ *
+ * A profile a line, in the order of @p.
+ */
+char *maint_report_json(const struct maint_db *db,
+			const struct maint_report_profile *p, size_t np,
+			size_t *len);
+
+/**
+ * struct maint_report_kind - one row of maint report profiles --by-kind
+ * @profile: the P: value
+ * @kind: the kind of rule (maint_rule_kind_name()), or for a profile
+ *        without rules why: "not read (URI)", "not read", "no rules"
+ *        (its numbers 0)
+ * @rules: how many rules of that kind it states
+ * @required, @recommended, @allowed, @discouraged, @forbidden: how many
+ *        ask that strongly (maint_rule_strength())
+ * @stated: how many only say what happens (a typed fact's source)
+ * @maintainers: how many are the maintainers' own practice
+ * @first_line: the first one's line
+ */
+struct maint_report_kind {
+	const char *profile;
+	const char *kind;
+	size_t rules, required, recommended, allowed, discouraged, forbidden,
+		stated, maintainers;
+	unsigned int first_line;
+};
+
+struct maint_report_kinds;
+
+/**
+ * maint_report_kinds_new() - a row per profile of @p and kind of rule it
+ * states, in the order of @p and of enum maint_rule_kind; a profile
+ * without rules gets one row saying why.  *out (maint_report_kinds_free())
+ * is valid while @p lives.  Returns 0 or -ENOMEM.
+ */
+int maint_report_kinds_new(struct maint_report_kinds **out,
+			   const struct maint_report_profile *p, size_t np);
+void maint_report_kinds_free(struct maint_report_kinds *k);
+size_t maint_report_kinds_count(const struct maint_report_kinds *k);
+/* Row @i, or NULL past the end. */
+const struct maint_report_kind *
+maint_report_kinds_at(const struct maint_report_kinds *k, size_t i);
+
+/**
+ * maint_report_kinds_json() - the rows as JSON (malloc'd, a newline at the
+ * end; NULL when out of memory), the schema of maint report profiles
+ * --by-kind --json:
+ *
+ * {"kinds": [{"profile", "kind", "rules", "required", "recommended",
+ *   "allowed", "discouraged", "forbidden", "stated", "maintainers",
+ *   "first_line"}...]}
+ *
+ * A row a line; the counts as numbers.
+ */
+char *maint_report_kinds_json(const struct maint_report_kinds *k, size_t *len);
+
+/**
  * maint_report_toc() - the toctree of every in-tree profile that exists,
  * sorted, as paths relative to @base_dir (a directory of the tree, e.g.
  * "Documentation/maintainer") without ".rst".  malloc'd text.
