@@ -96,6 +96,11 @@ def test_xen_script_defaults(tree_dir, tmp_path):
     shutil.copy(os.path.join(os.path.dirname(__file__), "..", "..", "tests",
                              "dropin", "xen", "script.pl"),
                 str(d / "scripts" / "get_maintainer.pl"))
+    # Xen's script asks THE REST for its "V: xen-maintainers-N" line
+    m = d / "MAINTAINERS"
+    m.write_text(m.read_text(encoding="utf-8").replace(
+        "THE REST\n", "THE REST\nV:\txen-maintainers-1\n", 1),
+        encoding="utf-8")
     t = maint.Tree(str(d))
     for f in ("fs/examplefs/super.c", "drivers/frob/frob-core.c"):
         ans = t.get(files=[f])
