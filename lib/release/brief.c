@@ -190,7 +190,10 @@ static int fact_line(struct maint_brief *b, const struct maint_fact *f,
 		state = closed_state(f, c);
 		break;
 	case MAINT_FACT_RC_NEW:
-		mbuf_addf(&mb, "new features: %s%s",
+		/* "Bug fixes may be sent at any time": fixes, not features */
+		mbuf_addf(&mb, "%s: %s%s",
+			  f->cond == MAINT_COND_FIXES ? "fixes" :
+							"new features",
 			  rc_of(f->value) ? "before " : "", f->value);
 		break;
 	case MAINT_FACT_RC_MERGE:
@@ -226,6 +229,16 @@ static int deadline(struct maint_brief *b, const struct maint_profile *p,
 		  w.feature.tagged ? "" : "about ", day);
 	if (mbuf_failed(&mb))
 		return -ENOMEM;
+	/* the deadline's own line, when there is one, says it with its date */
+	for (size_t i = 0; i < b->n; i++) {
+		struct maint_brief_item *it = &b->v[i];
+
+		if (it->what == MAINT_BRIEF_NOW && it->fact == w.feature.fact) {
+			it->text = own_str(b, mbuf_detach(&mb, NULL));
+			it->state = w.feature.passed ? "passed" : "open";
+			return it->text ? 0 : -ENOMEM;
+		}
+	}
 	return add(b, MAINT_BRIEF_NOW, own_str(b, mbuf_detach(&mb, NULL)),
 		   w.feature.fact->rule, w.feature.fact,
 		   w.feature.passed ? "passed" : "open");

@@ -129,4 +129,13 @@ test_expect_success 'a profile without rules says why' '
 	grep "^  rules: (no rules: a single paragraph" out
 '
 
+test_expect_success 'first, now: fixes said as fixes; a deadline once, with its date' '
+	profile --brief --rc 3 -f fs/xfs/xfs_file.c >out &&
+	sed -n "/^  now:/,/^  [a-z].*:\$/p" out >now &&
+	grep "^    fixes: any time\$" now &&
+	! grep "new features: any time" now &&
+	test "$(grep -c "new features: before -rc6" now)" = 1 &&
+	grep "^    new features: before -rc6 (about [0-9-]*) (open)\$" now
+'
+
 test_done
