@@ -30,6 +30,8 @@ mk() {
 	} >"$T/MAINTAINERS"
 }
 
+PROG=$(basename "$MAINT")
+
 msg() {
 	printf '%s: the MAINTAINERS file in the current directory does not appear to be from the xen.git source tree or a sister tree.\n\n' "$1"
 	printf "A 'V: xen-maintainers-<version>' entry under THE REST is needed to identify a Xen MAINTAINERS file.\n\n"
@@ -41,13 +43,13 @@ test_expect_success 'no V: line in THE REST: the script message, status 255' '
 	mk "" &&
 	test_expect_code 255 get >out 2>err &&
 	test_must_be_empty out &&
-	msg maint >expect && test_cmp expect err
+	msg "$PROG" >expect && test_cmp expect err
 '
 
 test_expect_success 'V: xen-maintainers-0: Perl takes "0" for false' '
 	mk "V:	xen-maintainers-0" &&
 	test_expect_code 255 get >out 2>err &&
-	msg maint >expect && test_cmp expect err
+	msg "$PROG" >expect && test_cmp expect err
 '
 
 test_expect_success 'the V: line in another section does not count' '
@@ -71,7 +73,7 @@ if command -v perl >/dev/null 2>&1; then
 				-f xen/common/foo.c >"$TEST_ROOT/p.out" 2>"$TEST_ROOT/p.err"; echo $? >"$TEST_ROOT/p.st") &&
 			(cd "$T" && "$MAINT" get --nogit-fallback \
 				-f xen/common/foo.c >"$TEST_ROOT/m.out" 2>"$TEST_ROOT/m.err"; echo $? >"$TEST_ROOT/m.st") &&
-			sed "s|^maint:|scripts/get_maintainer.pl:|" "$TEST_ROOT/m.err" >m.err2 &&
+			sed "s|^$PROG:|scripts/get_maintainer.pl:|" "$TEST_ROOT/m.err" >m.err2 &&
 			test_cmp "$TEST_ROOT/p.out" "$TEST_ROOT/m.out" &&
 			test_cmp "$TEST_ROOT/p.err" m.err2 &&
 			test_cmp "$TEST_ROOT/p.st" "$TEST_ROOT/m.st" || return 1
