@@ -45,20 +45,20 @@ int cli_color_when(struct cli *c, const char *when)
 
 int cli_level_arg(const struct cli *c, const char *arg, enum maint_level *min)
 {
-	static const char *const words[] = { "check", "warning", "error" };
-	size_t i;
+	int l;
 
 	*min = MAINT_INFO;
 	if (!arg)
 		return 0;
-	for (i = 0; i < 3 && strcmp(arg, words[i]); i++)
-		;
-	if (i == 3)
-		return cli_fail(
-			c, EXIT_USAGE,
+	/* the level words are the library's (maint_finding_level_name()) */
+	for (l = MAINT_INFO; l <= MAINT_ERROR; l++)
+		if (!strcmp(arg,
+			    maint_finding_level_name((enum maint_level)l))) {
+			*min = (enum maint_level)l;
+			return 0;
+		}
+	return cli_fail(c, EXIT_USAGE,
 			"--level takes error, warning or check, not '%s'", arg);
-	*min = (enum maint_level)i;
-	return 0;
 }
 
 void cli_finding_level_print(FILE *o, enum maint_level l, bool color)
