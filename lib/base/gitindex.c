@@ -85,10 +85,10 @@ static bool config_file_unsure(const char *gitdir, const char *name,
 {
 	static const char *const words[] = {
 		"worktree", "include",	  "objectformat", "ignorecase",
-		"sparse",   "splitindex", "pathspec",	  "precompose",
+		"splitindex", "pathspec", "precompose",
 	};
 	struct mbuf p = MBUF_INIT;
-	char *buf = NULL, *line, *end;
+	char *buf = NULL, *line, *end, *sp;
 	size_t len = 0, i;
 	int ret;
 
@@ -121,6 +121,13 @@ static bool config_file_unsure(const char *gitdir, const char *name,
 		}
 		for (i = 0; i < sizeof(words) / sizeof(*words) && !ret; i++)
 			ret = strstr(line, words[i]) != NULL;
+		/*
+		 * core.sparseCheckout(Cone) only leaves files out of the work
+		 * tree: git ls-files still lists them (skip-worktree).  A
+		 * sparse index (index.sparse) folds directories: unsure.
+		 */
+		for (sp = line; !ret && (sp = strstr(sp, "sparse")); sp += 6)
+			ret = strncmp(sp + 6, "checkout", 8) != 0;
 		if (strstr(line, "bare") && !strstr(line, "false"))
 			ret = true;
 	}

@@ -244,7 +244,9 @@ static void test_unsure(void **state)
 
 /*
  * extensions.worktreeConfig alone changes nothing the index says; the
- * settings of config.worktree then count as config's (sparse: unsure).
+ * settings of config.worktree then count as config's.  A sparse checkout
+ * leaves files out of the work tree, not out of git ls-files (a file it
+ * left out is still tracked); a sparse index folds directories: unsure.
  */
 static void test_worktree_config(void **state)
 {
@@ -252,12 +254,27 @@ static void test_worktree_config(void **state)
 			     NULL };
 	const char *sparse[] = { "config", "--worktree", "core.sparseCheckout",
 				 "true", NULL };
+	const char *cone[] = { "config", "--worktree",
+			       "core.sparseCheckoutCone", "false", NULL };
+	const char *set[] = { "sparse-checkout", "set", "--no-cone", "/a.c",
+			      NULL };
+	const char *sindex[] = { "config", "--worktree", "index.sparse", "true",
+				 NULL };
+	const char *probe[] = { "a.c", "b/c.c", "b/d/e.h", "b/", "zz/y" };
+	size_t i;
 
 	(void)state;
 	assert_int_equal(git(on, NULL), 0);
 	assert_int_equal(mnt_git_index_tracked(top, "a.c"), oracle("a.c"));
 	assert_int_equal(mnt_git_index_tracked(top, "a.c"), 1);
 	assert_int_equal(git(sparse, NULL), 0);
+	assert_int_equal(git(cone, NULL), 0);
+	assert_int_equal(git(set, NULL), 0);
+	for (i = 0; i < sizeof(probe) / sizeof(*probe); i++)
+		assert_int_equal(mnt_git_index_tracked(top, probe[i]),
+				 oracle(probe[i]));
+	assert_int_equal(mnt_git_index_tracked(top, "b/c.c"), 1);
+	assert_int_equal(git(sindex, NULL), 0);
 	assert_int_equal(mnt_git_index_tracked(top, "a.c"), -1);
 }
 
