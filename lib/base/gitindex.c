@@ -84,7 +84,7 @@ static bool config_file_unsure(const char *gitdir, const char *name,
 			       bool *wtconfig)
 {
 	static const char *const words[] = {
-		"worktree", "include",	  "objectformat", "ignorecase",
+		"worktree",   "include",  "objectformat", "ignorecase",
 		"splitindex", "pathspec", "precompose",
 	};
 	struct mbuf p = MBUF_INIT;

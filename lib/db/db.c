@@ -26,8 +26,11 @@
 #include "db/findcache.h"
 #include "db/glob.h"
 #include "base/kwfilter.h"
+#include "base/parfor.h"
 
 #define DEFAULT_MAX_FILE (64u << 20)
+/* Below this many MAINTAINERS files, their stat() on one thread. */
+#define STAT_SPLIT 256
 
 /* maint_glob_to_regex() is in glob.c. */
 
@@ -1022,6 +1025,30 @@ static void nregs_take_literals(struct maint_db *db)
 	}
 }
 
+/* The files to stat for the cache key (U-Boot: 689 MAINTAINERS). */
+struct stat_all {
+	struct maint_db *db;
+	char **list;
+	struct stat *st;
+};
+
+/* 0 when files from..to are regular files, none racy, else 1. */
+static int stat_files(void *arg, int part, size_t from, size_t to)
+{
+	const struct stat_all *a = arg;
+	size_t i;
+
+	(void)part;
+	for (i = from; i < to; i++) {
+		if (stat(a->list[i], &a->st[i]) || !S_ISREG(a->st[i].st_mode))
+			return 1;
+		stamp_set(&a->db->stamps[i], &a->st[i]);
+		if (a->db->stamps[i].racy)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * The database of the cache file for list[] when the files' stat data
  * name one (none is racy: see stamp_set()); true when db is made from it.
@@ -1029,20 +1056,15 @@ static void nregs_take_literals(struct maint_db *db)
 static bool load_cached(struct maint_db *db, char **list, size_t n,
 			struct stat *st)
 {
+	struct stat_all all = { db, list, st };
 	uint64_t key[2];
 	char *cpath;
-	size_t i;
 	bool ok;
 
 	if (ALLOC_GROW(db->stamps, n, db->stamps_alloc))
 		return false;
-	for (i = 0; i < n; i++) {
-		if (stat(list[i], &st[i]) || !S_ISREG(st[i].st_mode))
-			return false;
-		stamp_set(&db->stamps[i], &st[i]);
-		if (db->stamps[i].racy)
-			return false;
-	}
+	if (mnt_par_for(n, STAT_SPLIT, stat_files, &all))
+		return false;
 	cpath = mnt_cache_path((const char *const *)list, st, n, true, key);
 	ok = cpath && !mnt_cache_load(db, cpath, key,
 				      (const char *const *)list, st, n);

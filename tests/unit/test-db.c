@@ -500,6 +500,45 @@ static void test_db__find_cache(void **state)
 	unsetenv("XDG_CACHE_HOME");
 }
 
+/*
+ * Enough directories for their check to be split over two threads
+ * (FW_SPLIT): a change at either end of the record is seen.
+ */
+static void test_db__find_cache_many(void **state)
+{
+	char dir[512], cache[512], p[600], got[4096];
+	const struct timespec wait = { 2, 300000000 };
+	int i;
+
+	(void)state;
+	snprintf(cache, sizeof(cache), "%s/cache2", tmpdir);
+	assert_int_equal(mkdir(cache, 0700), 0);
+	setenv("XDG_CACHE_HOME", cache, 1);
+	snprintf(dir, sizeof(dir), "%s/fm/", tmpdir);
+	assert_int_equal(mkdir(dir, 0755), 0);
+	for (i = 0; i < 1500; i++) {
+		snprintf(p, sizeof(p), "%sd%04d", dir, i);
+		assert_int_equal(mkdir(p, 0755), 0);
+	}
+	write_file("fm/d0700/MAINTAINERS", "M\nF:\td0700/\n");
+	nanosleep(&wait, NULL);
+	find_list(dir, true, got, sizeof(got));
+	assert_string_equal(got, "d0700/MAINTAINERS\n");
+	find_list(dir, true, got, sizeof(got));
+	assert_string_equal(got, "d0700/MAINTAINERS\n");
+	write_file("fm/d1499/MAINTAINERS", "Z\nF:\td1499/\n");
+	find_list(dir, true, got, sizeof(got));
+	assert_string_equal(got, "d0700/MAINTAINERS\nd1499/MAINTAINERS\n");
+	nanosleep(&wait, NULL);
+	find_list(dir, true, got, sizeof(got));
+	write_file("fm/d0000/MAINTAINERS", "A\nF:\td0000/\n");
+	find_list(dir, true, got, sizeof(got));
+	assert_string_equal(
+		got,
+		"d0000/MAINTAINERS\nd0700/MAINTAINERS\nd1499/MAINTAINERS\n");
+	unsetenv("XDG_CACHE_HOME");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -516,6 +555,7 @@ int main(void)
 		cmocka_unit_test(test_db__cache_literals),
 		cmocka_unit_test(test_db__find_files),
 		cmocka_unit_test(test_db__find_cache),
+		cmocka_unit_test(test_db__find_cache_many),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
