@@ -1027,7 +1027,7 @@ static int lint_plines(struct pfindings *pf, struct maint_ptargets *ts)
 		if (it->type != 'P')
 			continue;
 		pf->check = maint_pkind_of(it->value) == MAINT_P_PERSON ?
-				    "obsolete-person" :
+				    MAINT_P_PERSON_CHECK :
 				    "p-target";
 		t = maint_ptargets_get(ts, it->value, it, &created);
 		if (!t)
@@ -1041,8 +1041,7 @@ static int lint_plines(struct pfindings *pf, struct maint_ptargets *ts)
 				"P: '%s' is not a readable profile", it->value);
 		} else if (t->kind == MAINT_P_PERSON) {
 			pf_addf(pf, it->file, it->line, MAINT_WARNING,
-				"obsolete-person",
-				"obsolete P: person line '%s' (P: names a profile since 2019; use M:)",
+				MAINT_P_PERSON_CHECK, MAINT_P_PERSON_MESSAGE,
 				it->value);
 		}
 	}

@@ -276,6 +276,14 @@ const char *maint_pkind_name(enum maint_pkind k);
  * @k: the kind
  */
 const char *maint_pkind_state(enum maint_pkind k);
+/*
+ * What maint check and maint profile check say of a P: value of the group
+ * %MAINT_P_PERSON: the check's name, and the message, a printf format
+ * whose one %s is the value.
+ */
+#define MAINT_P_PERSON_CHECK "obsolete-person"
+#define MAINT_P_PERSON_MESSAGE \
+	"obsolete P: person line '%s' (P: names a profile since 2019; use M:)"
 
 /* What a tag's value is. */
 enum maint_tag_value {

@@ -450,7 +450,6 @@ static const char *const weekdays[] = { "Sun", "Mon", "Tue", "Wed",
 static const char *const months[] = { "Jan", "Feb", "Mar", "Apr", "May", "Jun",
 				      "Jul", "Aug", "Sep", "Oct", "Nov", "Dec" };
 
-void mnt_hix_rfc2822(struct mbuf *out, int64_t t, int32_t tz);
 void mnt_hix_rfc2822(struct mbuf *out, int64_t t, int32_t tz)
 {
 	int32_t a = tz < 0 ? -tz : tz;

@@ -6,6 +6,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+struct mbuf;
+
 enum {
 	HIX_BUILD_REBUILD = 1u << 0, /* start again from nothing */
 	HIX_BUILD_WAIT = 1u << 1, /* wait for another builder to finish */
@@ -28,5 +30,9 @@ struct mnt_hix_stats {
  */
 int mnt_hix_update(const char *root, unsigned int flags,
 		   struct mnt_hix_stats *st, const char **why);
+
+/* Append time @t at zone @tz (+hhmm) as git prints an RFC 2822 date
+ * ("Tue, 3 Dec 2024 10:00:00 +0100"). */
+void mnt_hix_rfc2822(struct mbuf *out, int64_t t, int32_t tz);
 
 #endif

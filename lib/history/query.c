@@ -32,11 +32,10 @@
 #include <string.h>
 
 #include "base/gitrun.h"
+#include "history/build.h"
 #include "history/query.h"
 #include "history/since.h"
 #include "util.h"
-
-void mnt_hix_rfc2822(struct mbuf *out, int64_t t, int32_t tz);
 
 #define NWIN 4
 

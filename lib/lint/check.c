@@ -578,12 +578,10 @@ static const struct {
 	enum maint_level lvl;
 	const char *check, *fmt; /* fmt: one %s, the value */
 } pline_findings[] = {
-#define OBSOLETE_PERSON                                                     \
-	{ MAINT_WARNING, "obsolete-person",                                 \
-	  "obsolete P: person line '%s' (P: names a profile now; see maint migrate)" }
-	[MAINT_P_PERSON_ADDR] = OBSOLETE_PERSON,
-	[MAINT_P_PERSON] = OBSOLETE_PERSON,
-#undef OBSOLETE_PERSON
+	[MAINT_P_PERSON_ADDR] = { MAINT_WARNING, MAINT_P_PERSON_CHECK,
+				  MAINT_P_PERSON_MESSAGE },
+	[MAINT_P_PERSON] = { MAINT_WARNING, MAINT_P_PERSON_CHECK,
+			     MAINT_P_PERSON_MESSAGE },
 	[MAINT_P_MISSING] = { MAINT_ERROR, "profile-missing",
 			      "profile '%s' does not exist" },
 	[MAINT_P_OUTSIDE] = { MAINT_ERROR, "profile-outside",

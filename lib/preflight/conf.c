@@ -20,10 +20,14 @@
 #include <string.h>
 #include <strings.h>
 
+#include "preflight/conf.h"
 #include "base/gitrun.h"
 #include "base/lines.h"
 #include "fsutil.h"
+#include "mbuf.h"
 #include "preflight/preflight-int.h"
+#include "preflight/preflight-mail.h"
+#include "util.h"
 
 #define CONF_NAME ".maint.conf"
 #define CONF_MAX ((size_t)1 << 20)

@@ -10,7 +10,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "preflight/finding.h"
+#include "maint.h"
+#include "mbuf.h"
 #include "preflight/preflight-int.h"
+#include "preflight/preflight-mail.h"
+#include "util.h"
 
 static void finding_vadd(struct maint_preflight *pf, enum maint_level lvl,
 			 const char *check, size_t patch, unsigned int line,

@@ -14,8 +14,11 @@
 #include <string.h>
 #include <strings.h>
 
+#include "preflight/mime.h"
 #include "base/lines.h"
-#include "preflight/preflight.h"
+#include "mbuf.h"
+#include "preflight/preflight-mail.h"
+#include "util.h"
 
 #define MIME_DEPTH 8
 #define MIME_PARTS 1000

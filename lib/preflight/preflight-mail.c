@@ -14,8 +14,12 @@
 #include <string.h>
 #include <strings.h>
 
+#include "preflight/preflight-mail.h"
 #include "base/lines.h"
-#include "preflight/preflight.h"
+#include "base/strlist.h"
+#include "mbuf.h"
+#include "preflight/mime.h"
+#include "util.h"
 
 /* Mails with more header lines or body lines than this are cut. */
 #define MAX_HEADERS 4096

@@ -12,12 +12,24 @@
 #include <string.h>
 #include <strings.h>
 
+#include "preflight/preflight-rules.h"
 #include "base/diag.h"
 #include "base/gitindex.h"
 #include "base/gitrun.h"
 #include "base/lines.h"
+#include "base/strlist.h"
+#include "db/email.h"
 #include "fsutil.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "preflight/conf.h"
+#include "preflight/finding.h"
 #include "preflight/preflight-int.h"
+#include "preflight/preflight-mail.h"
+#include "preflight/recipients.h"
+#include "preflight/sent.h"
+#include "preflight/series.h"
+#include "util.h"
 
 #define SP_NAME "Documentation/process/submitting-patches.rst"
 #define GIT_MAX ((size_t)4 << 20)

@@ -14,12 +14,22 @@
 #include <strings.h>
 #include <sys/stat.h>
 
+#include "preflight/preflight.h"
 #include "base/opts.h"
+#include "base/strlist.h"
 #include "db/db.h"
-#include "get/get.h"
+#include "db/email.h"
 #include "fsutil.h"
 #include "jsonw.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "preflight/conf.h"
+#include "preflight/finding.h"
 #include "preflight/preflight-int.h"
+#include "preflight/preflight-mail.h"
+#include "preflight/preflight-rules.h"
+#include "preflight/series.h"
+#include "util.h"
 
 int maint_preflight_new(struct maint_preflight **out,
 			const struct maint_preflight_opts *o,

@@ -21,7 +21,16 @@
 #include <string.h>
 #include <strings.h>
 
+#include "preflight/recipients.h"
+#include "base/strlist.h"
+#include "db/email.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "preflight/conf.h"
+#include "preflight/finding.h"
 #include "preflight/preflight-int.h"
+#include "preflight/preflight-mail.h"
+#include "preflight/series.h"
 
 #define NAMES_MAX 8
 

@@ -28,9 +28,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "preflight/sent.h"
 #include "base/date.h"
 #include "fsutil.h"
+#include "mbuf.h"
 #include "preflight/preflight-int.h"
+#include "preflight/preflight-mail.h"
 
 #define SENT_SCAN ((size_t)512 << 20) /* the last 512 MiB of an mbox */
 #define SENT_HDR_MAX ((size_t)64 << 10) /* a mail's header block */

@@ -5,7 +5,9 @@
  * preflight.c (which runs the checks) and the rules and recipients (which
  * ask), so that none of them uses another in a circle.
  */
+#include "preflight/series.h"
 #include "preflight/preflight-int.h"
+#include "preflight/preflight-mail.h"
 
 size_t mnt_pf_npatches(const struct maint_preflight *pf)
 {

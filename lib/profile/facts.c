@@ -24,7 +24,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "profile/rules.h"
+#include "profile/facts.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "profile/profile.h"
+#include "profile/pstore.h"
+#include "profile/rst.h"
+#include "profile/rulewords.h"
+#include "profile/units.h"
+#include "util.h"
 
 #define NONE ((size_t)-1)
 #define MAX_VALUES 64

@@ -34,11 +34,14 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "base/opts.h"
 #include "base/cachedir.h"
-#include "fsutil.h"
-#include "profile/profile.h"
+#include "base/opts.h"
 #include "base/version.h"
+#include "fsutil.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "profile/profile.h"
+#include "util.h"
 
 #define CACHE_MAGIC "maint-profile-cache 1\n"
 

@@ -13,7 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "profile/profile.h"
+#include "profile/html.h"
+#include "mbuf.h"
+#include "profile/md.h"
 
 #define SYM(h, dst, name) (*(void **)&(dst) = dlsym((h), (name)))
 

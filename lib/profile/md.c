@@ -18,7 +18,9 @@
 #include <errno.h>
 #include <string.h>
 
-#include "profile/profile.h"
+#include "profile/md.h"
+#include "mbuf.h"
+#include "util.h"
 
 void mnt_rstw_init(struct mnt_rstw *w)
 {

@@ -9,10 +9,10 @@
 #include <string.h>
 #include <strings.h>
 
+#include "profile/profile-json.h"
 #include "jsonw.h"
 #include "maint.h"
 #include "mbuf.h"
-#include "profile/profile-json.h"
 
 /* The members of a fact after "level". */
 static void fact_more(struct jsonw *w, const struct maint_fact *f)

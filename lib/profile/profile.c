@@ -11,11 +11,20 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "profile/profile.h"
 #include "base/diag.h"
+#include "base/recache.h"
+#include "base/regex.h"
 #include "fsutil.h"
 #include "lint/findings.h"
-#include "profile/profile.h"
-#include "base/recache.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "profile/html.h"
+#include "profile/md.h"
+#include "profile/pstore.h"
+#include "profile/rst.h"
+#include "profile/rules.h"
+#include "util.h"
 
 int maint_profile_resolve(const char *root, const char *value, char **out)
 {

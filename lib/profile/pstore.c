@@ -6,7 +6,9 @@
  */
 #include <stdlib.h>
 
+#include "profile/pstore.h"
 #include "profile/profile.h"
+#include "util.h"
 
 char *mnt_profile_own(struct maint_profile *p, char *s)
 {

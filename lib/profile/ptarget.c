@@ -316,9 +316,8 @@ static bool target_kind(struct maint_ptargets *ts, struct maint_ptarget *t,
 	case MAINT_P_PERSON:
 		t->error = "an obsolete P: person line, not a profile";
 		if (!ts->o.quiet_kinds)
-			say_at_item(
-				ts, t, MAINT_WARNING,
-				"obsolete P: person line '%s' (P: names a profile since 2019; use M:)");
+			say_at_item(ts, t, MAINT_WARNING,
+				    MAINT_P_PERSON_MESSAGE);
 		return true;
 	default: /* MAINT_P_FILE */
 		break;

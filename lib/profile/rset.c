@@ -20,7 +20,10 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "maint.h"
+#include "mbuf.h"
 #include "profile/profile.h"
+#include "util.h"
 
 #define NONE ((size_t)-1)
 /* .rst files of a directory searched for a reference label, at most */

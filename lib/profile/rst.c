@@ -11,7 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "profile/profile.h"
+#include "profile/rst.h"
+#include "mbuf.h"
+#include "util.h"
 
 struct line {
 	const char *s;

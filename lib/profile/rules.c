@@ -38,6 +38,21 @@
 #include <string.h>
 
 #include "profile/rules.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "profile/facts.h"
+#include "profile/profile.h"
+#include "profile/pstore.h"
+#include "profile/rst.h"
+#include "profile/rulewords.h"
+#include "profile/units.h"
+#include "util.h"
+
+/* Bounds: sentences read per profile, words per sentence, the look back
+ * for a list's lead-in (paragraphs). */
+#define MNT_RULES_MAX_UNITS 20000
+#define MNT_UNIT_MAX_TOKENS 256
+#define MNT_LEAD_LOOKBACK 200
 
 #define NONE ((size_t)-1)
 

@@ -9,7 +9,8 @@
  */
 #include <string.h>
 
-#include "profile/rules.h"
+#include "profile/rulewords.h"
+#include "maint.h"
 
 #define CUES(name, ...) \
 	static const struct mnt_kind_cue name[] = { __VA_ARGS__, { NULL, 0 } }

@@ -9,8 +9,8 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "profile/units.h"
 #include "maint.h"
-#include "profile/rules.h"
 #include "util.h"
 
 #define NONE ((size_t)-1)

@@ -9,8 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "report/page-data.h"
 #include "jsonw.h"
-#include "report/page.h"
+#include "maint.h"
+#include "mbuf.h"
 #include "util.h"
 
 const char *const mnt_page_class_names[CL_COUNT] = {

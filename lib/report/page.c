@@ -12,7 +12,9 @@
 
 #include "base/opts.h"
 #include "base/html.h"
-#include "report/page.h"
+#include "maint.h"
+#include "mbuf.h"
+#include "report/page-data.h"
 #include "report/report-page.h"
 #include "util.h"
 

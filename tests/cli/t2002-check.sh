@@ -75,7 +75,7 @@ test_expect_success 'obsolete P: lines and profiles' '
 	setup_tree && mkdir Documentation && : >Documentation/p.rst &&
 	printf "\nGOO\nM:\tjo@x.org\nS:\tMaintained\nP:\tDocumentation/p.rst\nP:\tJo Person\nP:\t../../etc/passwd\nF:\tdrivers/\n" >>MAINTAINERS &&
 	test_expect_code 1 "$MAINT" check >out &&
-	grep "^MAINTAINERS:12: WARNING: obsolete-person: obsolete P: person line" out &&
+	grep "^MAINTAINERS:12: WARNING: obsolete-person: obsolete P: person line '\''Jo Person'\'' (P: names a profile since 2019; use M:)\$" out &&
 	grep "^MAINTAINERS:13: ERROR: profile-outside: profile '\''../../etc/passwd'\'' is outside the tree" out &&
 	test $(wc -l <out) = 3
 '

@@ -17,7 +17,7 @@
 #include <unistd.h>
 
 #include "maint.h"
-#include "preflight/preflight.h"
+#include "preflight/preflight-mail.h"
 
 struct mails {
 	struct pf_msg *v;

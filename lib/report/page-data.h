@@ -4,8 +4,8 @@
  * and owner, the directories the treemap shows, the sections it names,
  * and its data as JSON inside <script>; page.c writes the HTML around it.
  */
-#ifndef MNT_REPORT_PAGE_H
-#define MNT_REPORT_PAGE_H
+#ifndef MNT_REPORT_PAGE_DATA_H
+#define MNT_REPORT_PAGE_DATA_H
 
 #include <stdbool.h>
 #include <stddef.h>
