@@ -1336,7 +1336,7 @@ int cmd_get(int argc, char **argv)
 	int ret;
 
 	c.prog = maint_progname;
-	c.sink = (struct maint_diag_sink){ diag_print, &c };
+	c.sink = (struct maint_diag_sink)MAINT_DIAG_SINK_INIT(diag_print, &c);
 	cli_init(&c.cli, "get");
 	c.cli.sink = c.sink; /* the script's warnings */
 	maint_get_opts_init(&c.o);

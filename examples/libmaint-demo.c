@@ -121,7 +121,7 @@ static int print_profiles(struct maint_db *db, struct maint_get *g,
 
 int main(int argc, char **argv)
 {
-	struct maint_diag_sink sink = { print_diag, NULL };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(print_diag, NULL);
 	struct maint_load_opts lo = MAINT_LOAD_OPTIONS_INIT;
 	struct maint_script_where sw = { 0 };
 	struct maint_script script;

@@ -390,7 +390,7 @@ static PyObject *Db_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 	const char *compat = NULL;
 	int cache = 1, find = 0, ret, builtin = 0;
 	struct maint_load_opts lo = MAINT_LOAD_OPTIONS_INIT;
-	struct maint_diag_sink sink = { diag_cb, NULL };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(diag_cb, NULL);
 	struct diags ds = { 0 };
 	struct maint_script model;
 	char *failed = NULL;
@@ -624,7 +624,7 @@ static int add_inputs(struct maint_get *g, const char *root,
 static PyObject *Db_get(DbObject *self, PyObject *args)
 {
 	PyObject *seq, *od, *out = NULL, *res = NULL, *dl = NULL, *js = NULL;
-	struct maint_diag_sink sink = { diag_cb, NULL };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(diag_cb, NULL);
 	struct maint_get_opts o;
 	struct maint_get *g = NULL;
 	struct get_strs strs;
@@ -825,7 +825,7 @@ fail:
 static PyObject *Db_profiles(DbObject *self, PyObject *args)
 {
 	PyObject *seq, *od, *res = NULL, *dl = NULL, *l = NULL;
-	struct maint_diag_sink sink = { diag_cb, NULL };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(diag_cb, NULL);
 	struct maint_fetch_opts fo = MAINT_FETCH_OPTIONS_INIT;
 	struct maint_get_prefs *prefs = NULL;
 	struct ptarget *pt = NULL;
@@ -952,7 +952,7 @@ static int day_opt(PyObject *d, const char *key, long *out)
 static PyObject *Db_preflight(DbObject *self, PyObject *args)
 {
 	PyObject *seq, *od, *res = NULL, *dl = NULL, *js = NULL;
-	struct maint_diag_sink sink = { diag_cb, NULL };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(diag_cb, NULL);
 	struct maint_preflight_opts po = MAINT_PREFLIGHT_OPTIONS_INIT;
 	struct maint_fetch_opts fo = MAINT_FETCH_OPTIONS_INIT;
 	struct maint_preflight *pf = NULL;

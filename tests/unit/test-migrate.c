@@ -38,7 +38,7 @@ static void collect(const struct maint_diag *d, void *ctx)
 static int migrate(const char *in, char **out, struct diags *dg)
 {
 	struct maint_text t = { "M", in, strlen(in) };
-	struct maint_diag_sink sink = { collect, dg };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(collect, dg);
 	size_t len;
 
 	return maint_migrate(&t, "/nonexistent", out, &len, &sink);

@@ -228,7 +228,7 @@ static void count_diag(const struct maint_diag *d, void *ctx)
 
 static void find(struct maint_script *s, const char *path)
 {
-	struct maint_diag_sink sink = { count_diag, NULL };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(count_diag, NULL);
 	struct maint_script_where w = { .root = tmpdir, .path = path };
 
 	ndiags = 0;

@@ -371,7 +371,7 @@ static void op_fmt(const struct tcase *c, struct str *out)
 {
 	struct maint_text t = { "M", c->in, strlen(c->in) };
 	struct str diags = { 0 };
-	struct maint_diag_sink sink = { collect, &diags };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(collect, &diags);
 	bool order = c->arg && !strcmp(c->arg, "order");
 	char *s = NULL;
 	size_t len;
