@@ -27,6 +27,7 @@ void cli_init(struct cli *c, const char *cmd)
 	c->flags = run_flags;
 	mbuf_init(&c->diags);
 	jsonw_init(&c->diagw, &c->diags, 0);
+	c->sink.version = MAINT_DIAG_SINK_VERSION;
 	c->sink.fn = cli_diag_cb;
 	c->sink.ctx = c;
 }
@@ -271,7 +272,8 @@ static int db_error(struct cli *c, const struct maint_load_opts *lo, int ret,
 int cli_load_db(struct cli *c, const struct maint_load_opts *lo,
 		unsigned int how, struct maint_db **db)
 {
-	static const struct maint_diag_sink quiet = { NULL, NULL };
+	static const struct maint_diag_sink quiet =
+		MAINT_DIAG_SINK_INIT(NULL, NULL);
 	struct maint_load_opts o = *lo;
 	char *failed = NULL;
 	int ret;

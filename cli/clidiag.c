@@ -161,4 +161,5 @@ void cli_diag_print(const struct maint_diag *d, void *ctx)
 	fputc('\n', stderr);
 }
 
-const struct maint_diag_sink cli_stderr_sink = { cli_diag_print, NULL };
+const struct maint_diag_sink cli_stderr_sink =
+	MAINT_DIAG_SINK_INIT(cli_diag_print, NULL);

@@ -34,6 +34,8 @@ struct gate {
 	struct maint_text *before; /* one per input; its own text or theirs */
 	char **bbufs, **abufs;
 	struct maint_text *after;
+	/* &before[i], &after[i]: what the library takes */
+	const struct maint_text **bp, **ap;
 	struct maint_findings *bf;
 	bool touched; /* the change touches a MAINTAINERS file */
 	char *what; /* "new in what PATCH changes" */
@@ -53,6 +55,8 @@ static void gate_free(struct gate *g, size_t n)
 	free(g->abufs);
 	free(g->before);
 	free(g->after);
+	free(g->bp);
+	free(g->ap);
 	free(g->pbuf);
 	free(g->what);
 	maint_strings_free(g->added, g->nadded);
@@ -144,10 +148,15 @@ static int gate_texts(const struct cli *c, struct gate *g,
 	g->after = calloc(in->n + 1, sizeof(*g->after));
 	g->bbufs = calloc(in->n + 1, sizeof(*g->bbufs));
 	g->abufs = calloc(in->n + 1, sizeof(*g->abufs));
-	if (!g->before || !g->after || !g->bbufs || !g->abufs)
+	g->bp = calloc(in->n + 1, sizeof(*g->bp));
+	g->ap = calloc(in->n + 1, sizeof(*g->ap));
+	if (!g->before || !g->after || !g->bbufs || !g->abufs || !g->bp ||
+	    !g->ap)
 		return cli_fail(c, EXIT_SYSTEM, "out of memory");
 	for (i = 0; i < in->n && !ret; i++) {
 		g->before[i] = g->after[i] = in->t[i];
+		g->bp[i] = &g->before[i];
+		g->ap[i] = &g->after[i];
 		ret = g->since ? gate_since(c, g, in, i) :
 				 gate_patch(c, g, in, i);
 	}
@@ -168,9 +177,9 @@ static int gate_findings(const struct cli *c, struct gate *g,
 
 	co->added = (const char *const *)g->added;
 	co->nadded = g->nadded;
-	ret = maint_check(g->before, in->n, co, &g->bf);
+	ret = maint_check(g->bp, in->n, co, &g->bf);
 	if (!ret)
-		ret = maint_check(g->after, in->n, co, f);
+		ret = maint_check(g->ap, in->n, co, f);
 	if (!ret)
 		ret = maint_findings_new(g->bf, *f);
 	if (g->patch)
@@ -298,6 +307,7 @@ int cmd_check(int argc, char **argv)
 	struct maint_paths *paths = NULL;
 	struct maint_findings *f = NULL;
 	const struct maint_text *shown;
+	const struct maint_text *const *shown_p;
 	struct cli_texts in = { 0 };
 	struct cli c;
 	int nargs, ret;
@@ -346,6 +356,7 @@ int cmd_check(int argc, char **argv)
 	co.root = in.root;
 	co.paths = paths;
 	shown = in.t;
+	shown_p = in.p;
 	if (g.patch || g.since) {
 		ret = gate_texts(&c, &g, &in);
 		if (!ret)
@@ -353,16 +364,18 @@ int cmd_check(int argc, char **argv)
 		if (ret)
 			goto out;
 		shown = g.after;
+		shown_p = g.ap;
 	} else {
-		ret = maint_check(in.t, in.n, &co, &f);
+		ret = maint_check(in.p, in.n, &co, &f);
 	}
 	if (!ret && online)
-		ret = cli_check_links(shown, in.n, (unsigned int)timeout, &lf);
+		ret = cli_check_links(shown_p, in.n, (unsigned int)timeout,
+				      &lf);
 	if (ret) {
 		ret = cli_fail(&c, EXIT_SYSTEM, "out of memory");
 		goto out;
 	}
-	if (lf && maint_findings_merge(f, lf, in.t, in.n)) {
+	if (lf && maint_findings_merge(f, lf, in.p, in.n)) {
 		ret = cli_fail(&c, EXIT_SYSTEM, "out of memory");
 		goto out;
 	}

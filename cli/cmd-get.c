@@ -45,7 +45,7 @@ struct get_cli {
 	 * "# maint.script = FILE", else the tree's own (maint_script_find())
 	 */
 	const char *compat_opt, *script_opt, *compat_conf, *script_conf;
-	struct maint_script script;
+	struct maint_script *script; /* maint_script_free() */
 	const char *script_from; /* what decided script */
 	bool substatus_given;
 	/* the arguments left by the options (after .get_maintainer.conf's) */
@@ -77,10 +77,11 @@ static void usage_name(char *buf, size_t len)
 /*
  * Which script to answer as: --compat or --script, else the conf's
  * maint.compat or maint.script, else the tree's own (maint_script_find(),
- * its warnings to sink).  Returns 1 for a built-in model, 0 for a script
- * looked for, -1 for an unknown compat (*v names it).
+ * its warnings to sink), into *s (maint_script_free(); NULL when out of
+ * memory).  Returns 1 for a built-in model, 0 for a script looked for, -1
+ * for an unknown compat (*v names it; *s the newest), -2 out of memory.
  */
-static int pick_script(const struct get_cli *c, struct maint_script *s,
+static int pick_script(const struct get_cli *c, struct maint_script **s,
 		       const char **v, const struct maint_diag_sink *sink)
 {
 	const char *file = c->script_opt ? c->script_opt :
@@ -90,11 +91,12 @@ static int pick_script(const struct get_cli *c, struct maint_script *s,
 	char *rfile = file && *file && c->script_opt && c->prefix ?
 			      get_rebase_path(c->prefix, file) :
 			      NULL;
-	struct maint_script_where w = { .path = rfile	      ? rfile :
-						file && *file ? file :
-								NULL,
-					.self = "/proc/self/exe",
-					.use_cache = c->cache };
+	struct maint_script_where w = MAINT_SCRIPT_WHERE_INIT;
+	int ret;
+
+	w.path = rfile ? rfile : file && *file ? file : NULL;
+	w.self = "/proc/self/exe";
+	w.use_cache = c->cache;
 
 	*v = c->compat_opt ? c->compat_opt :
 	     c->script_opt ? NULL :
@@ -102,11 +104,12 @@ static int pick_script(const struct get_cli *c, struct maint_script *s,
 	/* (an empty value is the option parser's to refuse) */
 	if (*v && **v && strcmp(*v, "auto")) {
 		free(rfile);
-		return maint_script_builtin(s, *v) ? -1 : 1;
+		ret = maint_script_builtin(s, *v);
+		return ret == -ENOMEM ? -2 : ret ? -1 : 1;
 	}
-	maint_script_find(s, &w, sink);
+	ret = maint_script_find(s, &w, sink);
 	free(rfile);
-	return 0;
+	return ret ? -2 : 0;
 }
 
 /*
@@ -117,11 +120,14 @@ static int pick_script(const struct get_cli *c, struct maint_script *s,
  */
 static bool help_substatus(const struct get_cli *c)
 {
-	struct maint_script s;
+	struct maint_script *s;
 	const char *v;
+	bool knows;
 
-	return pick_script(c, &s, &v, NULL) < 0 ||
-	       maint_script_knows(&s, "substatus");
+	knows = pick_script(c, &s, &v, NULL) < 0 ||
+		maint_script_knows(s, "substatus");
+	maint_script_free(s);
+	return knows;
 }
 
 static void print_usage(const struct get_cli *c)
@@ -487,6 +493,8 @@ static int resolve_script(struct get_cli *c, const struct maint_diag_sink *sink)
 	const char *v;
 	int r = pick_script(c, &c->script, &v, sink);
 
+	if (r == -2)
+		return fail(c, 4, "out of memory");
 	if (r < 0)
 		return fail(
 			c, 2,
@@ -500,7 +508,8 @@ static int resolve_script(struct get_cli *c, const struct maint_diag_sink *sink)
 	else if (c->script_conf && *c->script_conf && !c->compat_opt)
 		c->script_from = ".get_maintainer.conf";
 	else
-		c->script_from = c->script.path[0] ? "the tree" : NULL;
+		c->script_from = maint_script_path(c->script)[0] ? "the tree" :
+								   NULL;
 	return 0;
 }
 
@@ -512,7 +521,7 @@ static int resolve_script(struct get_cli *c, const struct maint_diag_sink *sink)
 static char *canon_input(const struct get_cli *c, const char *arg, int *status)
 {
 	/* scripts before canonpath() take the name as given */
-	char *canon = maint_script_has(&c->script, MAINT_SF_CANONPATH) ?
+	char *canon = maint_script_has(c->script, MAINT_SF_CANONPATH) ?
 			      canonpath(arg) :
 			      strdup(arg),
 	     *d;
@@ -584,7 +593,7 @@ static int add_input(const struct get_cli *c, struct maint_get *g,
 		file = canon;
 	}
 	if (c->o.from_filename &&
-	    maint_script_has(&c->script, MAINT_SF_VCS_NOTE) && has_git_dir() &&
+	    maint_script_has(c->script, MAINT_SF_VCS_NOTE) && has_git_dir() &&
 	    !maint_get_vcs_tracked(g, file))
 		warn(c, "file '%s' not found in version control", file);
 	if (c->o.from_filename ||
@@ -892,7 +901,7 @@ static void script_options(const struct get_cli *c, struct opt *opts)
 		snprintf(first, sizeof(first), "%.*s",
 			 (int)strcspn(opts[i].names, "|"), opts[i].names);
 		if (maint_only(opts[i].names) ||
-		    maint_script_knows(&c->script, first))
+		    maint_script_knows(c->script, first))
 			opts[j++] = opts[i];
 	}
 	opts[j] = opts[i];
@@ -959,8 +968,8 @@ static int parse_options(struct get_cli *c, int argc, char **argv)
 	if (ret)
 		return ret;
 	/* the script's own defaults (Xen's: no roles, no git fallback) */
-	maint_get_opts_script(&c->o, &c->script);
-	if (maint_script_knows(&c->script, "self-test") &&
+	maint_get_opts_script(&c->o, c->script);
+	if (maint_script_knows(c->script, "self-test") &&
 	    self_test_not_alone(argc, c->av))
 		return die(
 			c, 255,
@@ -994,24 +1003,27 @@ static int parse_options(struct get_cli *c, int argc, char **argv)
 /* --version: the script's "PROG VERSION", then the model answered as. */
 static void print_version(const struct get_cli *c)
 {
-	const struct maint_script *s = &c->script;
-	const char *o;
+	const struct maint_script *s = c->script;
+	const char *path = maint_script_path(s), *note = maint_script_note(s);
+	const char *version = maint_script_version(s);
+	const char *o, *a, *b;
+	char kind;
 	unsigned int i;
 
-	printf("%s %s\n", c->prog, s->version[0] ? s->version : GET_VERSION);
-	if (s->path[0] && s->origin[0])
-		printf("script: %s (%s%s%s)\n", s->path, s->origin,
+	printf("%s %s\n", c->prog, version[0] ? version : GET_VERSION);
+	if (path[0] && maint_script_origin(s)[0])
+		printf("script: %s (%s%s%s)\n", path, maint_script_origin(s),
 		       strcmp(c->script_from, "the tree") ? ", named by " : "",
 		       strcmp(c->script_from, "the tree") ? c->script_from :
 							    "");
-	else if (!s->path[0] && c->script_from)
-		printf("script: the built-in model %s (%s)\n", s->name,
-		       c->script_from);
+	else if (!path[0] && c->script_from)
+		printf("script: the built-in model %s (%s)\n",
+		       maint_script_name(s), c->script_from);
 	else
 		printf("script: %s; the newest get_maintainer.pl\n",
-		       s->path[0] ? "none usable" : "none found");
-	if (s->note[0])
-		printf("note: %s\n", s->note);
+		       path[0] ? "none usable" : "none found");
+	if (note[0])
+		printf("note: %s\n", note);
 	printf("features:");
 	for (i = 0; i < MAINT_SF_COUNT; i++)
 		if (maint_script_has(s, (enum maint_sfeat)i))
@@ -1021,22 +1033,21 @@ static void print_version(const struct get_cli *c)
 		if (!maint_script_knows(s, o))
 			printf(" --%s", o);
 	printf("\nchief penguins:");
-	for (i = 0; i < s->nchiefs; i++)
-		printf("%s %s <%s>", i ? "," : "", s->chiefs[i].name,
-		       s->chiefs[i].addr);
+	for (i = 0; maint_script_chief(s, i, &a, &b); i++)
+		printf("%s %s <%s>", i ? "," : "", a, b);
 	printf("\nrole words:");
-	for (i = 0; i < s->nroles; i++)
-		printf("%s %s=%s", i ? "," : "", s->roles[i].status,
-		       s->roles[i].word);
+	for (i = 0; maint_script_role(s, i, &a, &b); i++)
+		printf("%s %s=%s", i ? "," : "", a, b);
 	if (maint_script_has(s, MAINT_SF_SUBSTATUS))
 		printf(" maintainer, whatever the status");
-	else if (!s->nroles)
+	else if (!maint_script_role(s, 0, NULL, NULL))
 		printf(" the status, lower-cased");
 	printf("\ntree check:");
-	for (i = 0; s->tree_check && i < s->nchecks; i++)
-		printf(" %s%s", s->checks[i].name,
-		       s->checks[i].kind == 'd' ? "/" : "");
-	printf("%s\n", s->tree_check ? "" : " none");
+	for (i = 0;
+	     maint_script_tree_check(s) && maint_script_check(s, i, &kind, &a);
+	     i++)
+		printf(" %s%s", a, kind == 'd' ? "/" : "");
+	printf("%s\n", maint_script_tree_check(s) ? "" : " none");
 }
 
 /*
@@ -1078,7 +1089,8 @@ static char *self_command(void)
  */
 static int setup(struct get_cli *c)
 {
-	struct maint_dropin d;
+	struct maint_dropin *d;
+	const char *key, *value;
 	char *prog = self_command();
 	size_t i;
 	int ret;
@@ -1089,17 +1101,17 @@ static int setup(struct get_cli *c)
 	free(prog);
 	if (ret)
 		return fail(c, 4, "%s", strerror(-ret));
-	ret = maint_dropin_write(&d, NULL);
+	ret = maint_dropin_write(d, NULL);
 	if (ret == -EINVAL)
 		ret = fail(c, 2,
 			   "--setup: git config failed (not a git work tree?)");
 	else if (ret)
 		ret = fail(c, 4, "--setup: %s", strerror(-ret));
-	for (i = 0; !ret && i < d.n; i++) {
+	for (i = 0; !ret && maint_dropin_at(d, i, &key, &value); i++) {
 		cli_fprintf_safe(stdout, CLI_SAFE_NL, "git config %s \"%s\"\n",
-				 d.set[i].key, d.set[i].value);
+				 key, value);
 	}
-	maint_dropin_free(&d);
+	maint_dropin_free(d);
 	return ret;
 }
 
@@ -1115,7 +1127,7 @@ static int early_actions(struct get_cli *c)
 	}
 	if (c->setup)
 		return setup(c);
-	c->o.script = &c->script;
+	c->o.script = c->script;
 	if (c->self_test_seen)
 		return cli_self_test(&c->cli, c->self_test ? c->self_test : "",
 				     c->mpath, c->find_maintainer_files);
@@ -1228,7 +1240,7 @@ static int check_options(struct get_cli *c)
 			   c->o.subsystem || c->o.web || c->o.bug))
 		return die(
 			c, 25,
-			maint_script_knows(&c->script, "bug") ?
+			maint_script_knows(c->script, "bug") ?
 				" Missing required option: email, scm, status, subsystem, web or bug" :
 				" Missing required option: email, scm, status, subsystem or web");
 	if (c->o.email && !sections &&
@@ -1236,9 +1248,9 @@ static int check_options(struct get_cli *c)
 	      c->o.subscriber || c->o.git || c->o.git_chief_penguins ||
 	      c->o.git_blame))
 		return die(c, 25, "Please select at least 1 email option");
-	if (c->tree && c->script.tree_check &&
-	    !maint_script_tree_ok(&c->script, NULL))
-		return die(c, 2, "%s", c->script.tree_msg);
+	if (c->tree && maint_script_tree_check(c->script) &&
+	    !maint_script_tree_ok(c->script, NULL))
+		return die(c, 2, "%s", maint_script_tree_msg(c->script));
 	return -1;
 }
 
@@ -1252,15 +1264,15 @@ static int load_db(struct get_cli *c, struct maint_db **db)
 	int ret;
 
 	c->lo.path = c->mpath;
-	c->lo.no_globstar = !maint_script_has(&c->script, MAINT_SF_GLOBSTAR);
+	c->lo.no_globstar = !maint_script_has(c->script, MAINT_SF_GLOBSTAR);
 	c->lo.find_maintainer_files = c->find_maintainer_files;
 	c->lo.use_cache = c->cache;
 	/* scripts before --mpath read ./MAINTAINERS alone, in their words */
-	if (!maint_script_knows(&c->script, "maintainer-path") &&
+	if (!maint_script_knows(c->script, "maintainer-path") &&
 	    access("MAINTAINERS", F_OK))
 		return die(c, 2, "Can't open MAINTAINERS: %s", strerror(errno));
 	ret = cli_load_db(&c->cli, &c->lo, CLI_DB_SCRIPT, db);
-	if (!ret && !maint_script_db_ok(&c->script, *db, &why))
+	if (!ret && !maint_script_db_ok(c->script, *db, &why))
 		return die(c, 255, "%s", why);
 	return ret ? ret : -1;
 }
@@ -1336,7 +1348,7 @@ int cmd_get(int argc, char **argv)
 	int ret;
 
 	c.prog = maint_progname;
-	c.sink = (struct maint_diag_sink){ diag_print, &c };
+	c.sink = (struct maint_diag_sink)MAINT_DIAG_SINK_INIT(diag_print, &c);
 	cli_init(&c.cli, "get");
 	c.cli.sink = c.sink; /* the script's warnings */
 	maint_get_opts_init(&c.o);
@@ -1363,6 +1375,7 @@ int cmd_get(int argc, char **argv)
 	if (c.av != argv + 1)
 		free(c.av);
 	free(c.confbuf);
+	maint_script_free(c.script);
 	cli_release(&c.cli);
 	return ret;
 }

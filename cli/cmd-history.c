@@ -66,7 +66,7 @@ static int update_status(int ret)
 int cmd_history(int argc, char **argv)
 {
 	struct cli c;
-	struct maint_history_status s;
+	struct maint_history_status *s;
 	struct maint_history_stats st;
 	const char *repo = NULL, *why = NULL;
 	bool update = false, rebuild = false, no_wait = false;
@@ -126,11 +126,11 @@ int cmd_history(int argc, char **argv)
 	}
 	if (c.json) {
 		char *doc = maint_history_json(
-			&s, update || rebuild ? &st : NULL, uret, why, NULL);
+			s, update || rebuild ? &st : NULL, uret, why, NULL);
 
 		if (!doc) {
 			ret = cli_fail(&c, EXIT_SYSTEM, "out of memory");
-			maint_history_status_release(&s);
+			maint_history_status_free(s);
 			cli_release(&c);
 			return ret;
 		}
@@ -151,9 +151,9 @@ int cmd_history(int argc, char **argv)
 				       "are answered by git\n",
 				       st.broken);
 		}
-		put_status(&s);
+		put_status(s);
 	}
-	maint_history_status_release(&s);
+	maint_history_status_free(s);
 	cli_release(&c);
 	return update_status(uret);
 }

@@ -400,7 +400,8 @@ static int make_brief(struct pcli *c, const struct maint_preflight *pf,
 		      const struct maint_cycle *cy, struct maint_rset **rs,
 		      struct maint_brief **brief)
 {
-	static const struct maint_diag_sink quiet = { NULL, NULL };
+	static const struct maint_diag_sink quiet =
+		MAINT_DIAG_SINK_INIT(NULL, NULL);
 	struct maint_ptargets_opts to = MAINT_PTARGETS_OPTIONS_INIT;
 	struct maint_ptargets *ts = NULL;
 	struct maint_get_opts o;

@@ -996,7 +996,7 @@ static void pf_release(struct pfindings *pf)
 /* The profile files named on the command line, read and linted. */
 static void lint_files(struct pfindings *pf, int n, char **files)
 {
-	struct maint_diag_sink sink = { pf_diag, pf };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(pf_diag, pf);
 	int i, ret;
 
 	for (i = 0; i < n; i++) {
@@ -1103,7 +1103,7 @@ static int cmd_check_profiles(int argc, char **argv)
 {
 	struct pcli c = { 0 };
 	struct pfindings pf = { .c = &c };
-	struct maint_diag_sink sink = { pf_diag, &pf };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(pf_diag, &pf);
 	struct maint_ptargets_opts to = { .level = MAINT_ERROR, .urls = true };
 	struct maint_ptargets *ts = NULL;
 	const char *color_s = NULL, *level = NULL;

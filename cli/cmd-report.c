@@ -525,7 +525,7 @@ static char *pulls_panel(struct rep *r, struct maint_pulls_opts *popts,
 			 const struct maint_report_git *g, bool quiet,
 			 const char **note)
 {
-	struct maint_diag_sink silent = { NULL, NULL };
+	struct maint_diag_sink silent = MAINT_DIAG_SINK_INIT(NULL, NULL);
 	struct maint_pulls *pl = NULL;
 	char *html = NULL;
 	int pr;

@@ -55,15 +55,22 @@ static bool exists_in(const char *dir, const char *name, bool want_reg)
  */
 static bool is_top(const char *dir, bool use_cache)
 {
-	struct maint_script_where w = { .root = dir, .use_cache = use_cache };
-	struct maint_script s;
+	struct maint_script_where w = MAINT_SCRIPT_WHERE_INIT;
+	struct maint_script *s;
+	bool top;
 
 	if (!exists_in(dir, "MAINTAINERS", true))
 		return false;
 	if (exists_in(dir, ".git", false))
 		return true;
-	maint_script_find(&s, &w, NULL);
-	return s.tree_check ? maint_script_tree_ok(&s, dir) : s.path[0] != '\0';
+	w.root = dir;
+	w.use_cache = use_cache;
+	if (maint_script_find(&s, &w, NULL))
+		return false;
+	top = maint_script_tree_check(s) ? maint_script_tree_ok(s, dir) :
+					   maint_script_path(s)[0] != '\0';
+	maint_script_free(s);
+	return top;
 }
 
 int get_find_top(bool use_cache, char **prefix)

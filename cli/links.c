@@ -22,8 +22,8 @@ static void on_stop(int sig)
 
 static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP };
 
-int cli_check_links(const struct maint_text *t, size_t nt, unsigned int timeout,
-		    struct maint_findings **out)
+int cli_check_links(const struct maint_text *const *t, size_t nt,
+		    unsigned int timeout, struct maint_findings **out)
 {
 	struct maint_links_opts o = { .timeout = timeout };
 	struct sigaction ign = { .sa_handler = SIG_IGN }, old;

@@ -12,7 +12,7 @@
  * SIGINT, SIGTERM and SIGHUP (unless ignored) end every running check
  * and then maint itself, by the same signal.  Returns 0 or -ENOMEM.
  */
-int cli_check_links(const struct maint_text *t, size_t nt, unsigned int timeout,
-		    struct maint_findings **out);
+int cli_check_links(const struct maint_text *const *t, size_t nt,
+		    unsigned int timeout, struct maint_findings **out);
 
 #endif

@@ -27,6 +27,7 @@ int cli_read_text(const struct cli *c, const char *path, struct maint_text *t,
 
 	if (ret)
 		return cli_file_error(c, path, ret);
+	t->version = MAINT_TEXT_VERSION;
 	t->name = path;
 	t->buf = *buf;
 	t->len = len;
@@ -212,6 +213,7 @@ void cli_texts_free(struct cli_texts *in)
 	}
 	free(in->bufs);
 	free(in->t);
+	free(in->p);
 	free(in->root);
 	memset(in, 0, sizeof(*in));
 }
@@ -247,8 +249,9 @@ int cli_read_texts(struct cli *c, const char *path, bool find_files,
 	}
 	in->root = S_ISDIR(st.st_mode) ? strdup(".") : cli_dirname(path);
 	in->t = calloc(n, sizeof(*in->t));
+	in->p = calloc(n, sizeof(*in->p));
 	in->bufs = calloc(n, sizeof(*in->bufs));
-	if (!in->t || !in->bufs || !in->root)
+	if (!in->t || !in->p || !in->bufs || !in->root)
 		ret = cli_fail(c, EXIT_SYSTEM, "out of memory");
 	for (i = 0; !ret && i < n; i++) {
 		char *name = strdup(db ? maint_db_file(db, i) : path);
@@ -262,6 +265,7 @@ int cli_read_texts(struct cli *c, const char *path, bool find_files,
 			free(name);
 			break;
 		}
+		in->p[i] = &in->t[i];
 		in->n++;
 	}
 	maint_db_free(db);
@@ -298,7 +302,7 @@ int cli_self_test(struct cli *c, const char *what, const char *mpath,
 		fprintf(stderr,
 			"%s: --self-test: links (W:, Q:, B:) need the network and are not checked\n",
 			maint_progname);
-	ret = maint_self_test_text(in.t, in.n, what, paths, ".", &out, &len);
+	ret = maint_self_test_text(in.p, in.n, what, paths, ".", &out, &len);
 	if (ret) {
 		ret = cli_fail(c, EXIT_SYSTEM, "out of memory");
 		goto out;

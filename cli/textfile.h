@@ -26,6 +26,7 @@ int cli_read_text(const struct cli *c, const char *path, struct maint_text *t,
 /* The MAINTAINERS files of a check or a self-test, as text. */
 struct cli_texts {
 	struct maint_text *t; /* t[i].name malloc'd */
+	const struct maint_text **p; /* &t[i]: what the library takes */
 	char **bufs;
 	size_t n;
 	char *root; /* the tree's top: "." for a directory, else path's */

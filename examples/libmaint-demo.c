@@ -121,10 +121,10 @@ static int print_profiles(struct maint_db *db, struct maint_get *g,
 
 int main(int argc, char **argv)
 {
-	struct maint_diag_sink sink = { print_diag, NULL };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(print_diag, NULL);
 	struct maint_load_opts lo = MAINT_LOAD_OPTIONS_INIT;
-	struct maint_script_where sw = { 0 };
-	struct maint_script script;
+	struct maint_script_where sw = MAINT_SCRIPT_WHERE_INIT;
+	struct maint_script *script;
 	char *failed = NULL;
 	struct maint_get_opts go;
 	struct maint_db *db;
@@ -143,10 +143,13 @@ int main(int argc, char **argv)
 	}
 	/* answer as the tree's own get_maintainer.pl, read as text */
 	sw.root = argv[1];
-	maint_script_find(&script, &sw, &sink);
+	if (maint_script_find(&script, &sw, &sink)) {
+		fprintf(stderr, "libmaint-demo: out of memory\n");
+		return 4;
+	}
 	lo.path = mpath;
 	lo.root = argv[1];
-	lo.no_globstar = !maint_script_has(&script, MAINT_SF_GLOBSTAR);
+	lo.no_globstar = !maint_script_has(script, MAINT_SF_GLOBSTAR);
 	lo.failed_file = &failed;
 	ret = maint_db_load(&db, &lo, &sink);
 	if (ret < 0) {
@@ -154,6 +157,7 @@ int main(int argc, char **argv)
 			failed ? failed : mpath,
 			ret < -1000 ? "no MAINTAINERS file" : strerror(-ret));
 		free(failed);
+		maint_script_free(script);
 		return 3;
 	}
 
@@ -162,7 +166,7 @@ int main(int argc, char **argv)
 	go.from_filename = true;
 	go.roles = true;
 	go.root = argv[1];
-	go.script = &script;
+	go.script = script;
 	ret = maint_get_new(&g, db, &go, &sink);
 	if (ret < 0)
 		goto out_free_db;
@@ -176,6 +180,7 @@ int main(int argc, char **argv)
 	maint_get_free(g);
 out_free_db:
 	maint_db_free(db);
+	maint_script_free(script);
 	if (ret < 0) {
 		fprintf(stderr, "libmaint-demo: %s\n", strerror(-ret));
 		return 4;

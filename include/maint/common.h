@@ -107,13 +107,27 @@ typedef void (*maint_diag_fn)(const struct maint_diag *d, void *ctx);
 
 /**
  * struct maint_diag_sink - where a library call reports diagnostics
+ * @version: MAINT_DIAG_SINK_VERSION, the layout the caller knows
+ *	(MAINT_DIAG_SINK_INIT() sets it; 0, from a caller that set only @fn
+ *	and @ctx, reads as 1)
  * @fn: callback, or NULL to drop them
  * @ctx: passed to @fn
+ *
+ * A new field goes at the end, with MAINT_DIAG_SINK_VERSION raised: the
+ * library reads @fn and @ctx of every layout, and a later field only where
+ * @version says the caller has it.
  */
 struct maint_diag_sink {
+	unsigned int version;
 	maint_diag_fn fn;
 	void *ctx;
 };
+#define MAINT_DIAG_SINK_VERSION 1u
+/* A sink calling @fn_ with @ctx_ (NULL, NULL: one that drops them) */
+#define MAINT_DIAG_SINK_INIT(fn_, ctx_)                                        \
+	{                                                                      \
+		.version = MAINT_DIAG_SINK_VERSION, .fn = (fn_), .ctx = (ctx_) \
+	}
 
 /*
  * Dates are whole days since 1970-01-01, UTC, in the proleptic Gregorian

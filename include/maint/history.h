@@ -89,6 +89,10 @@ int maint_history_update(const char *root, unsigned int flags,
  * @changes: file changes (commit, file) in it
  * @tips: heads it was brought up to
  * @built: when it was written (seconds since the epoch), or 0
+ *
+ * Only the library makes one (maint_history_status()): a caller reads it
+ * through the pointer it hands out and never allocates one, so fields
+ * may be added at the end.
  */
 struct maint_history_status {
 	const char *state, *why;
@@ -98,9 +102,21 @@ struct maint_history_status {
 	long long built;
 };
 
-/* The status of root's history index; 0 or -ENOMEM. */
-int maint_history_status(const char *root, struct maint_history_status *st);
-void maint_history_status_release(struct maint_history_status *st);
+/**
+ * maint_history_status() - the status of a tree's history index
+ * @root: the work tree's top (NULL: the current directory)
+ * @out: receives the status (maint_history_status_free()); NULL when out
+ *	of memory
+ *
+ * Return: 0 or -ENOMEM.
+ */
+int maint_history_status(const char *root, struct maint_history_status **out);
+
+/**
+ * maint_history_status_free() - free a status from maint_history_status()
+ * @st: the status (NULL is fine)
+ */
+void maint_history_status_free(struct maint_history_status *st);
 
 /**
  * maint_history_json() - the status, and what an update did, as JSON

@@ -28,6 +28,8 @@
 #include "fsutil.h"
 #include "base/diag.h"
 #include "base/gitrun.h"
+#include "base/opts.h"
+#include "get/script.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "util.h"
@@ -204,7 +206,7 @@ static const char *const role_words[][2] = {
 static void add_role_word(struct maint_script *s, const char *st, size_t sl,
 			  const char *w, size_t wl)
 {
-	if (s->nroles >= MAINT_SCRIPT_ROLES)
+	if (s->nroles >= MNT_SCRIPT_ROLES)
 		return;
 	copy(s->roles[s->nroles].status, sizeof(s->roles[0].status), st, sl);
 	copy(s->roles[s->nroles].word, sizeof(s->roles[0].word), w, wl);
@@ -214,7 +216,7 @@ static void add_role_word(struct maint_script *s, const char *st, size_t sl,
 static void add_chief(struct maint_script *s, const char *name, size_t nl,
 		      const char *addr, size_t al)
 {
-	if (s->nchiefs >= MAINT_SCRIPT_CHIEFS)
+	if (s->nchiefs >= MNT_SCRIPT_CHIEFS)
 		return;
 	copy(s->chiefs[s->nchiefs].name, sizeof(s->chiefs[0].name), name, nl);
 	copy(s->chiefs[s->nchiefs].addr, sizeof(s->chiefs[0].addr), addr, al);
@@ -224,7 +226,7 @@ static void add_chief(struct maint_script *s, const char *name, size_t nl,
 static void add_check(struct maint_script *s, char kind, const char *name,
 		      size_t n)
 {
-	if (s->nchecks >= MAINT_SCRIPT_CHECKS)
+	if (s->nchecks >= MNT_SCRIPT_CHECKS)
 		return;
 	s->checks[s->nchecks].kind = kind;
 	copy(s->checks[s->nchecks].name, sizeof(s->checks[0].name), name, n);
@@ -234,14 +236,14 @@ static void add_check(struct maint_script *s, char kind, const char *name,
 static const char kernel_tree_msg[] =
 	"The current directory does not appear to be a linux kernel source tree.";
 
-int maint_script_builtin(struct maint_script *s, const char *name)
+int mnt_script_builtin(struct maint_script *s, const char *name)
 {
 	bool newest = !strcmp(name, "newest") || !strcmp(name, "2026");
 	size_t i;
 
 	memset(s, 0, sizeof(*s));
 	if (!newest && strcmp(name, "6.12")) {
-		maint_script_builtin(s, "newest");
+		mnt_script_builtin(s, "newest");
 		return -EINVAL;
 	}
 	copy(s->name, sizeof(s->name), newest ? "newest" : "6.12",
@@ -753,13 +755,13 @@ static const char *not_a_script(const char *buf, size_t len,
 	return NULL;
 }
 
-int maint_script_parse(struct maint_script *s, const char *buf, size_t len)
+int mnt_script_parse(struct maint_script *s, const char *buf, size_t len)
 {
 	struct text t;
 	const char *why;
 	size_t i;
 
-	maint_script_builtin(s, "newest");
+	mnt_script_builtin(s, "newest");
 	if (text_init(&t, buf, len))
 		return -ENOMEM;
 	why = not_a_script(buf, len, &t);
@@ -772,7 +774,7 @@ int maint_script_parse(struct maint_script *s, const char *buf, size_t len)
 	read_version(s, &t);
 	read_options(s, &t);
 	if (!maint_script_knows(s, "email")) {
-		maint_script_builtin(s, "newest");
+		mnt_script_builtin(s, "newest");
 		strcpy(s->note,
 		       "no option specs maint can read in GetOptions()");
 		free(t.code);
@@ -795,6 +797,29 @@ int maint_script_parse(struct maint_script *s, const char *buf, size_t len)
 		s->feat |= 1ull << MAINT_SF_FILE_EMAILS_MAILMAP;
 	free(t.code);
 	return 0;
+}
+
+int maint_script_builtin(struct maint_script **out, const char *name)
+{
+	*out = malloc(sizeof(**out));
+	if (!*out)
+		return -ENOMEM;
+	return mnt_script_builtin(*out, name);
+}
+
+int maint_script_parse(struct maint_script **out, const char *buf, size_t len)
+{
+	int ret;
+
+	*out = malloc(sizeof(**out));
+	if (!*out)
+		return -ENOMEM;
+	ret = mnt_script_parse(*out, buf, len);
+	if (ret == -ENOMEM) {
+		free(*out);
+		*out = NULL;
+	}
+	return ret;
 }
 
 bool maint_script_default(const struct maint_script *s, const char *name,
@@ -940,9 +965,9 @@ static bool rec_load(const char *cpath, const uint64_t key[2],
 	       memchr(r->s.note, '\0', sizeof(r->s.note)) &&
 	       memchr(r->s.path, '\0', sizeof(r->s.path)) &&
 	       memchr(r->s.tree_msg, '\0', sizeof(r->s.tree_msg)) &&
-	       r->s.nchiefs <= MAINT_SCRIPT_CHIEFS &&
-	       r->s.nchecks <= MAINT_SCRIPT_CHECKS &&
-	       r->s.nroles <= MAINT_SCRIPT_ROLES;
+	       r->s.nchiefs <= MNT_SCRIPT_CHIEFS &&
+	       r->s.nchecks <= MNT_SCRIPT_CHECKS &&
+	       r->s.nroles <= MNT_SCRIPT_ROLES;
 }
 
 static void rec_store(const char *cpath, const uint64_t key[2],
@@ -995,7 +1020,7 @@ static int read_worktree(const char *root, const char *path, const char *full,
 		why = "not a regular file"; /* never open a FIFO */
 	else if (st.st_size == 0) {
 		/* a placeholder (test trees): as good as none */
-		maint_script_builtin(&r->s, "newest");
+		mnt_script_builtin(&r->s, "newest");
 		return 1;
 	} else if (is_self(full, self))
 		why = "maint itself, not the tree's script";
@@ -1015,7 +1040,7 @@ static int read_worktree(const char *root, const char *path, const char *full,
 		copy(r->s.note, sizeof(r->s.note), why, strlen(why));
 		return 0;
 	}
-	ret = maint_script_parse(&r->s, buf, len);
+	ret = mnt_script_parse(&r->s, buf, len);
 	free(buf);
 	if (ret == 0)
 		strcpy(r->s.origin, "work tree");
@@ -1044,7 +1069,7 @@ static bool read_git(const char *root, const char *path, struct script_rec *r)
 			      mnt_git(root, args, &out, MAX_SCRIPT_SIZE, true,
 				      &status);
 		if (!ret && status == 0 && out.len &&
-		    !maint_script_parse(&s, out.buf, out.len)) {
+		    !mnt_script_parse(&s, out.buf, out.len)) {
 			r->s = s;
 			strcpy(r->s.origin, origins[i]);
 		} else {
@@ -1110,7 +1135,7 @@ static bool try_script(const struct maint_script_where *w, const char *path,
 	if (read_git(w->root, path, r)) {
 		r->warn = 0;
 	} else {
-		maint_script_builtin(&r->s, "newest");
+		mnt_script_builtin(&r->s, "newest");
 		snprintf(r->s.note, sizeof(r->s.note),
 			 "%s: %s; answering as the newest get_maintainer.pl",
 			 path, note);
@@ -1207,7 +1232,8 @@ static bool b4_script(const char *root, struct mbuf *out)
 	return found;
 }
 
-void maint_script_find(struct maint_script *s,
+/* The search of maint_script_find(), into s. */
+static int script_find(struct maint_script *s,
 		       const struct maint_script_where *w,
 		       const struct maint_diag_sink *diag)
 {
@@ -1220,9 +1246,9 @@ void maint_script_find(struct maint_script *s,
 	bool found = false;
 	size_t i;
 
-	maint_script_builtin(s, "newest");
+	mnt_script_builtin(s, "newest");
 	if (!r)
-		return;
+		return -ENOMEM;
 	if (w->path)
 		found = try_script(w, w->path, r);
 	else if (b4_script(w->root, &b4))
@@ -1242,12 +1268,125 @@ void maint_script_find(struct maint_script *s,
 	}
 	mbuf_release(&b4);
 	free(r);
+	return 0;
+}
+
+int maint_script_find(struct maint_script **out,
+		      const struct maint_script_where *w,
+		      const struct maint_diag_sink *diag)
+{
+	struct maint_script *s;
+
+	*out = NULL;
+	if (!MNT_OPTS_OK(w, MAINT_SCRIPT_WHERE_VERSION))
+		return -EINVAL;
+	s = malloc(sizeof(*s));
+	if (!s)
+		return -ENOMEM;
+	if (script_find(s, w, diag)) {
+		free(s);
+		return -ENOMEM;
+	}
+	*out = s;
+	return 0;
+}
+
+void maint_script_free(struct maint_script *s)
+{
+	free(s);
+}
+
+/* The accessors of the opaque model */
+
+const char *maint_script_name(const struct maint_script *s)
+{
+	return s->name;
+}
+
+const char *maint_script_path(const struct maint_script *s)
+{
+	return s->path;
+}
+
+const char *maint_script_origin(const struct maint_script *s)
+{
+	return s->origin;
+}
+
+const char *maint_script_version(const struct maint_script *s)
+{
+	return s->version;
+}
+
+const char *maint_script_note(const struct maint_script *s)
+{
+	return s->note;
+}
+
+bool maint_script_chief(const struct maint_script *s, size_t i,
+			const char **name, const char **addr)
+{
+	if (i >= s->nchiefs || i >= MNT_SCRIPT_CHIEFS)
+		return false;
+	if (name)
+		*name = s->chiefs[i].name;
+	if (addr)
+		*addr = s->chiefs[i].addr;
+	return true;
+}
+
+bool maint_script_role(const struct maint_script *s, size_t i,
+		       const char **status, const char **word)
+{
+	if (i >= s->nroles || i >= MNT_SCRIPT_ROLES)
+		return false;
+	if (status)
+		*status = s->roles[i].status;
+	if (word)
+		*word = s->roles[i].word;
+	return true;
+}
+
+bool maint_script_tree_check(const struct maint_script *s)
+{
+	return s->tree_check;
+}
+
+bool maint_script_check(const struct maint_script *s, size_t i, char *kind,
+			const char **name)
+{
+	if (i >= s->nchecks || i >= MNT_SCRIPT_CHECKS)
+		return false;
+	if (kind)
+		*kind = s->checks[i].kind;
+	if (name)
+		*name = s->checks[i].name;
+	return true;
+}
+
+const char *maint_script_tree_msg(const struct maint_script *s)
+{
+	return s->tree_msg;
+}
+
+unsigned int maint_script_section_maxlen(const struct maint_script *s)
+{
+	return s->section_maxlen;
 }
 
 /* The drop-in route: b4 and git send-email call maint get */
 
 /* b4's own defaults (b4/ez.py): To without lists, Cc without maintainers */
 #define B4_ARGS "--nogit --nogit-fallback --nogit-chief-penguins --norolestats"
+
+/* The plan: the keys (static) and their values */
+struct maint_dropin {
+	struct {
+		const char *key;
+		char *value;
+	} set[4];
+	size_t n;
+};
 
 static int dropin_add(struct maint_dropin *d, const char *key, const char *prog,
 		      const char *args)
@@ -1267,7 +1406,7 @@ static int dropin_add(struct maint_dropin *d, const char *key, const char *prog,
 	return 0;
 }
 
-int maint_dropin_plan(struct maint_dropin *d, const char *root,
+int maint_dropin_plan(struct maint_dropin **out, const char *root,
 		      const char *prog)
 {
 	static const char *const b4_cfg[] = { "b4.send-auto-to-cmd",
@@ -1277,9 +1416,10 @@ int maint_dropin_plan(struct maint_dropin *d, const char *root,
 	struct mbuf v = MBUF_INIT, s = MBUF_INIT;
 	size_t len = 0, k;
 	char *buf = b4_config(root, &len);
-	int ret = 0;
+	struct maint_dropin *d = calloc(1, sizeof(*d));
+	int ret = d ? 0 : -ENOMEM;
 
-	memset(d, 0, sizeof(*d));
+	*out = NULL;
 	for (k = 0; k < 2 && !ret; k++) {
 		const char *args = b4_def[k];
 
@@ -1305,7 +1445,21 @@ int maint_dropin_plan(struct maint_dropin *d, const char *root,
 	mbuf_release(&s);
 	if (ret)
 		maint_dropin_free(d);
+	else
+		*out = d;
 	return ret;
+}
+
+bool maint_dropin_at(const struct maint_dropin *d, size_t i, const char **key,
+		     const char **value)
+{
+	if (i >= d->n)
+		return false;
+	if (key)
+		*key = d->set[i].key;
+	if (value)
+		*value = d->set[i].value;
+	return true;
 }
 
 int maint_dropin_write(const struct maint_dropin *d, const char *root)
@@ -1332,7 +1486,9 @@ void maint_dropin_free(struct maint_dropin *d)
 {
 	size_t i;
 
+	if (!d)
+		return;
 	for (i = 0; i < d->n; i++)
 		free(d->set[i].value);
-	memset(d, 0, sizeof(*d));
+	free(d);
 }

@@ -153,7 +153,7 @@ static void json_script(struct jsonw *w, const struct maint_script *s)
 	jsonw_end_array(w);
 	jsonw_name(w, "chief_penguins");
 	jsonw_start_array(w);
-	for (i = 0; i < s->nchiefs && i < MAINT_SCRIPT_CHIEFS; i++)
+	for (i = 0; i < s->nchiefs && i < MNT_SCRIPT_CHIEFS; i++)
 		jsonw_string(w, s->chiefs[i].name);
 	jsonw_end_array(w);
 	jsonw_bool_field(w, "tree_check", s->tree_check);

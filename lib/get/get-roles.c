@@ -324,7 +324,7 @@ static void add_maintainer_role(struct mbuf *role, const char *st,
 	for (; *st; st++)
 		mbuf_addch(&lc,
 			   *st >= 'A' && *st <= 'Z' ? *st - 'A' + 'a' : *st);
-	for (i = 0; i < s->nroles && i < MAINT_SCRIPT_ROLES; i++) {
+	for (i = 0; i < s->nroles && i < MNT_SCRIPT_ROLES; i++) {
 		if (!mbuf_failed(&lc) && !strcmp(lc.buf, s->roles[i].status)) {
 			mbuf_adds(role, s->roles[i].word);
 			mbuf_release(&lc);
@@ -742,7 +742,7 @@ void mnt_get_remove_chiefs(struct maint_get *g)
 	unsigned int c;
 	size_t i, j;
 
-	for (c = 0; c < s->nchiefs && c < MAINT_SCRIPT_CHIEFS; c++) {
+	for (c = 0; c < s->nchiefs && c < MNT_SCRIPT_CHIEFS; c++) {
 		struct mnt_re *re;
 
 		mbuf_reset(&chief);

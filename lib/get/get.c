@@ -129,7 +129,7 @@ static void git_rules(struct maint_get *g)
 	struct mnt_git_rules r = { .nchiefs = s->nchiefs };
 	unsigned int i;
 
-	for (i = 0; i < s->nchiefs && i < MAINT_SCRIPT_CHIEFS; i++)
+	for (i = 0; i < s->nchiefs && i < MNT_SCRIPT_CHIEFS; i++)
 		r.chiefs[i] = s->chiefs[i].name;
 	r.fallback_keeps_maintainers =
 		!maint_script_has(s, MAINT_SF_FALLBACK_SKIPS_MAINTAINERS);
@@ -165,7 +165,7 @@ int maint_get_new(struct maint_get **out, struct maint_db *db,
 	g->diag = diag;
 	mbuf_init(&g->out);
 	mnt_mailmap_init(&g->mailmap);
-	maint_script_builtin(&g->newest, "newest");
+	mnt_script_builtin(&g->newest, "newest");
 	g->script = o->script ? o->script : &g->newest;
 	opts_apply(&g->o, g->script);
 	mnt_db_set_braces(db, maint_script_has(g->script, MAINT_SF_BRACES));

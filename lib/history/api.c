@@ -53,14 +53,17 @@ static const char *state_name(enum hq_state s)
 	}
 }
 
-int maint_history_status(const char *root, struct maint_history_status *st)
+int maint_history_status(const char *root, struct maint_history_status **out)
 {
-	struct mnt_hq *q = mnt_hq_new(root);
+	struct maint_history_status *st = calloc(1, sizeof(*st));
+	struct mnt_hq *q = st ? mnt_hq_new(root) : NULL;
 	struct hix_counts n;
 
-	memset(st, 0, sizeof(*st));
-	if (!q)
+	*out = NULL;
+	if (!q) {
+		free(st);
 		return -ENOMEM;
+	}
 	st->state = state_name(mnt_hq_state(q, &st->why));
 	if (mnt_hq_index(q, &st->path, &n)) {
 		st->size = n.size;
@@ -71,11 +74,14 @@ int maint_history_status(const char *root, struct maint_history_status *st)
 		st->built = n.built;
 	}
 	mnt_hq_free(q);
+	*out = st;
 	return 0;
 }
 
-void maint_history_status_release(struct maint_history_status *st)
+void maint_history_status_free(struct maint_history_status *st)
 {
+	if (!st)
+		return;
 	free(st->path);
-	memset(st, 0, sizeof(*st));
+	free(st);
 }

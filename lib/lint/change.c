@@ -12,6 +12,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/opts.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "util.h"
@@ -551,8 +552,11 @@ int maint_text_section(const struct maint_text *t, const char *name,
 {
 	struct mnt_line *l;
 	size_t n, i, hits = 0, pass;
-	int ret = mnt_split_lines(t->buf, t->len, &l, &n);
+	int ret;
 
+	if (!MNT_OPTS_OK(t, MAINT_TEXT_VERSION))
+		return -EINVAL;
+	ret = mnt_split_lines(t->buf, t->len, &l, &n);
 	if (ret)
 		return ret;
 	ret = -ENOENT;

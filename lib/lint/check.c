@@ -133,13 +133,14 @@ struct st {
 };
 
 /* Every line of the files, in order, into t->v. */
-static int st_read_lines(struct st *t, const struct maint_text *files,
+static int st_read_lines(struct st *t, const struct maint_text *const *files,
 			 size_t nfiles)
 {
 	for (size_t f = 0; f < nfiles; f++) {
 		struct mnt_line *l;
 		size_t nl;
-		int ret = mnt_split_lines(files[f].buf, files[f].len, &l, &nl);
+		int ret =
+			mnt_split_lines(files[f]->buf, files[f]->len, &l, &nl);
 
 		if (ret)
 			return ret;
@@ -148,7 +149,7 @@ static int st_read_lines(struct st *t, const struct maint_text *files,
 				free(l);
 				return -ENOMEM;
 			}
-			t->v[t->n].file = files[f].name;
+			t->v[t->n].file = files[f]->name;
 			t->v[t->n].nr = (unsigned int)(i + 1);
 			t->v[t->n].s = l[i].s;
 			t->v[t->n].len = l[i].len + (l[i].cr ? 1 : 0);
@@ -265,7 +266,7 @@ static int st_tag(struct st *t, const struct st_line *x, char tag)
 	return 0;
 }
 
-int maint_self_test_text(const struct maint_text *files, size_t nfiles,
+int maint_self_test_text(const struct maint_text *const *files, size_t nfiles,
 			 const char *what, const struct maint_paths *paths,
 			 const char *root, char **out, size_t *outlen)
 {
@@ -281,7 +282,8 @@ int maint_self_test_text(const struct maint_text *files, size_t nfiles,
 	int ret;
 
 	*out = NULL;
-	ret = st_read_lines(&t, files, nfiles);
+	ret = mnt_texts_ok(files, nfiles) ? st_read_lines(&t, files, nfiles) :
+					    -EINVAL;
 	for (size_t i = 0; !ret && i < t.n; i++) {
 		const struct st_line *x = &t.v[i];
 		char tag;
@@ -745,7 +747,7 @@ static int cmp_finding(const void *pa, const void *pb)
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
-int maint_check(const struct maint_text *files, size_t nfiles,
+int maint_check(const struct maint_text *const *files, size_t nfiles,
 		const struct maint_check_opts *opts,
 		struct maint_findings **out)
 {
@@ -754,9 +756,10 @@ int maint_check(const struct maint_text *files, size_t nfiles,
 	struct maint_findings *res = NULL;
 	size_t i;
 
-	if (!MNT_OPTS_OK(opts, MAINT_CHECK_OPTIONS_VERSION))
-		return -EINVAL;
 	*out = NULL;
+	if (!MNT_OPTS_OK(opts, MAINT_CHECK_OPTIONS_VERSION) ||
+	    !mnt_texts_ok(files, nfiles))
+		return -EINVAL;
 	/* layout 1 (and 0) ends before @added */
 	if (opts)
 		memcpy(&o, opts,
@@ -765,8 +768,8 @@ int maint_check(const struct maint_text *files, size_t nfiles,
 	c.o = &o;
 	for (i = 0; i < nfiles && !c.err; i++) {
 		c.fidx = i;
-		c.file = files[i].name;
-		check_file(&c, &files[i]);
+		c.file = files[i]->name;
+		check_file(&c, files[i]);
 	}
 	if (!c.err) {
 		mnt_qsort(c.v, c.n, sizeof(*c.v), cmp_finding);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "maint.h"
+#include "base/opts.h"
 #include "util.h"
 #include "lint/findings.h"
 
@@ -74,8 +75,18 @@ void maint_findings_free(struct maint_findings *fs)
 	free(fs);
 }
 
+bool mnt_texts_ok(const struct maint_text *const *files, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!MNT_OPTS_OK(files[i], MAINT_TEXT_VERSION))
+			return false;
+	return true;
+}
+
 struct order {
-	const struct maint_text *files;
+	const struct maint_text *const *files;
 	size_t nfiles;
 };
 
@@ -84,7 +95,7 @@ static size_t file_rank(const struct order *o, const char *file)
 	size_t i;
 
 	for (i = 0; i < o->nfiles; i++)
-		if (!strcmp(o->files[i].name, file))
+		if (!strcmp(o->files[i]->name, file))
 			return i;
 	return i;
 }
@@ -102,11 +113,13 @@ static int cmp_by_file_line(const void *a, const void *b, void *ctx)
 
 int maint_findings_merge(struct maint_findings *into,
 			 struct maint_findings *from,
-			 const struct maint_text *files, size_t nfiles)
+			 const struct maint_text *const *files, size_t nfiles)
 {
 	struct order o = { files, nfiles };
 	struct maint_finding *all;
 
+	if (!mnt_texts_ok(files, nfiles))
+		return -EINVAL;
 	if (!from->n)
 		return 0;
 	all = calloc(into->n + from->n, sizeof(*all));

@@ -21,4 +21,10 @@ int mnt_findings_push(struct maint_findings *fs, const char *file,
 		      unsigned int line, enum maint_level level,
 		      const char *check, char *message);
 
+/*
+ * Are the @n texts of @files all of a layout this library reads
+ * (struct maint_text's version)?
+ */
+bool mnt_texts_ok(const struct maint_text *const *files, size_t n);
+
 #endif

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "base/diag.h"
+#include "base/opts.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "util.h"
@@ -334,6 +335,8 @@ int maint_fmt(const struct maint_text *in, bool order, char **out,
 	int ret;
 
 	*out = NULL;
+	if (!MNT_OPTS_OK(in, MAINT_TEXT_VERSION))
+		return -EINVAL;
 	ret = mnt_split_lines(in->buf, in->len, &lines, &nlines);
 	if (ret)
 		return ret;

@@ -254,7 +254,7 @@ out:
 	return ret;
 }
 
-int maint_links_check(const struct maint_text *t, size_t nt,
+int maint_links_check(const struct maint_text *const *t, size_t nt,
 		      const struct maint_links_opts *o,
 		      struct maint_findings **out)
 {
@@ -263,14 +263,15 @@ int maint_links_check(const struct maint_text *t, size_t nt,
 	size_t n = 0, alloc = 0, i, distinct;
 	int ret = 0;
 
-	if (!MNT_OPTS_OK(o, MAINT_LINKS_OPTIONS_VERSION))
-		return -EINVAL;
 	*out = NULL;
+	if (!MNT_OPTS_OK(o, MAINT_LINKS_OPTIONS_VERSION) ||
+	    !mnt_texts_ok(t, nt))
+		return -EINVAL;
 	f = mnt_findings_alloc();
 	if (!f)
 		return -ENOMEM;
 	for (i = 0; i < nt && !ret; i++)
-		ret = collect(&t[i], &v, &n, &alloc);
+		ret = collect(t[i], &v, &n, &alloc);
 	if (!ret) {
 		distinct = mark_duplicates(v, n);
 		ret = run_checks(v, n, distinct, o, f);

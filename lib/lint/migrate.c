@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "base/diag.h"
+#include "base/opts.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "util.h"
@@ -335,6 +336,8 @@ int maint_migrate(const struct maint_text *in, const char *root, char **out,
 	int ret;
 
 	*out = NULL;
+	if (!MNT_OPTS_OK(in, MAINT_TEXT_VERSION))
+		return -EINVAL;
 	ret = mnt_split_lines(in->buf, in->len, &m.l, &m.n);
 	if (ret)
 		return ret;
@@ -370,6 +373,8 @@ int maint_insert_line(const struct maint_text *in, unsigned int after,
 	bool done = !after;
 	size_t i = 0;
 
+	if (!MNT_OPTS_OK(in, MAINT_TEXT_VERSION))
+		return -EINVAL;
 	if (!after)
 		mbuf_addf(&o, "%s\n", line);
 	while (i < in->len) {

@@ -737,7 +737,7 @@ static int answer(struct maint_preflight *pf, size_t i)
 {
 	struct pf_msg *m = &pf->msgs[i];
 	struct pf_info *in = &pf->info[i];
-	struct maint_diag_sink quiet = { NULL, NULL };
+	struct maint_diag_sink quiet = MAINT_DIAG_SINK_INIT(NULL, NULL);
 	struct maint_get_prefs *refs = NULL;
 	const struct maint_get_pref *r;
 	struct maint_get_opts o;

@@ -185,6 +185,7 @@ int maint_ptargets_new(struct maint_ptargets **out,
 	if (!ts->o.root)
 		ts->o.root = ".";
 	ts->diag = diag;
+	ts->counted.version = MAINT_DIAG_SINK_VERSION;
 	ts->counted.fn = count_cb;
 	ts->counted.ctx = ts;
 	return 0;

@@ -367,13 +367,15 @@ typedef struct {
 	PyObject_HEAD
 	struct maint_db *db;
 	char *root;
-	struct maint_script script; /* the get_maintainer.pl answered as */
+	/* the get_maintainer.pl answered as (maint_script_free()) */
+	struct maint_script *script;
 	PyThread_type_lock lock;
 } DbObject;
 
 static void Db_dealloc(DbObject *self)
 {
 	maint_db_free(self->db);
+	maint_script_free(self->script);
 	free(self->root);
 	if (self->lock)
 		PyThread_free_lock(self->lock);
@@ -390,9 +392,9 @@ static PyObject *Db_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 	const char *compat = NULL;
 	int cache = 1, find = 0, ret, builtin = 0;
 	struct maint_load_opts lo = MAINT_LOAD_OPTIONS_INIT;
-	struct maint_diag_sink sink = { diag_cb, NULL };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(diag_cb, NULL);
 	struct diags ds = { 0 };
-	struct maint_script model;
+	struct maint_script *model = NULL;
 	char *failed = NULL;
 	DbObject *self;
 	struct stat st;
@@ -401,11 +403,16 @@ static PyObject *Db_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 					 &mpath_o, &compat, &cache, &find))
 		return NULL;
 	if (compat && strcmp(compat, "auto")) {
-		if (maint_script_builtin(&model, compat))
+		ret = maint_script_builtin(&model, compat);
+		if (ret) {
+			maint_script_free(model);
+			if (ret == -ENOMEM)
+				return PyErr_NoMemory();
 			return PyErr_Format(
 				PyExc_ValueError,
 				"unknown compat '%s' (auto, newest, 2026 or 6.12)",
 				compat);
+		}
 		builtin = 1;
 	}
 	root_b = fs_path(root_o, "root");
@@ -442,13 +449,16 @@ static PyObject *Db_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 	Py_BEGIN_ALLOW_THREADS
 	if (builtin) {
 		self->script = model;
+		model = NULL;
 	} else {
-		struct maint_script_where w = { .root = self->root,
-						.use_cache = cache };
+		struct maint_script_where w = MAINT_SCRIPT_WHERE_INIT;
 
+		w.root = self->root;
+		w.use_cache = cache;
 		maint_script_find(&self->script, &w, &sink);
 	}
-	lo.no_globstar = !maint_script_has(&self->script, MAINT_SF_GLOBSTAR);
+	lo.no_globstar = self->script &&
+			 !maint_script_has(self->script, MAINT_SF_GLOBSTAR);
 	{
 		/* without --mpath: ROOT/MAINTAINERS */
 		char *def = NULL;
@@ -462,7 +472,9 @@ static PyObject *Db_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 				lo.path = def;
 			}
 		}
-		ret = lo.path ? maint_db_load(&self->db, &lo, &sink) : -ENOMEM;
+		ret = lo.path && self->script ?
+			      maint_db_load(&self->db, &lo, &sink) :
+			      -ENOMEM;
 		free(def);
 	}
 	Py_END_ALLOW_THREADS
@@ -482,6 +494,7 @@ static PyObject *Db_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 	Py_XDECREF(mpath_b);
 	return (PyObject *)self;
 fail:
+	maint_script_free(model);
 	Py_XDECREF(root_b);
 	Py_XDECREF(mpath_b);
 	return NULL;
@@ -624,7 +637,7 @@ static int add_inputs(struct maint_get *g, const char *root,
 static PyObject *Db_get(DbObject *self, PyObject *args)
 {
 	PyObject *seq, *od, *out = NULL, *res = NULL, *dl = NULL, *js = NULL;
-	struct maint_diag_sink sink = { diag_cb, NULL };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(diag_cb, NULL);
 	struct maint_get_opts o;
 	struct maint_get *g = NULL;
 	struct get_strs strs;
@@ -640,11 +653,11 @@ static PyObject *Db_get(DbObject *self, PyObject *args)
 		return NULL;
 	maint_get_opts_init(&o);
 	/* the script's own defaults (Xen's), then the caller's options */
-	maint_get_opts_script(&o, &self->script);
+	maint_get_opts_script(&o, self->script);
 	if (get_opts(od, &o, &strs))
 		goto out_strs;
 	o.root = self->root;
-	o.script = &self->script;
+	o.script = self->script;
 	if (inputs_get(seq, &in))
 		goto out_strs;
 	sink.ctx = &ds;
@@ -825,7 +838,7 @@ fail:
 static PyObject *Db_profiles(DbObject *self, PyObject *args)
 {
 	PyObject *seq, *od, *res = NULL, *dl = NULL, *l = NULL;
-	struct maint_diag_sink sink = { diag_cb, NULL };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(diag_cb, NULL);
 	struct maint_fetch_opts fo = MAINT_FETCH_OPTIONS_INIT;
 	struct maint_get_prefs *prefs = NULL;
 	struct ptarget *pt = NULL;
@@ -842,7 +855,7 @@ static PyObject *Db_profiles(DbObject *self, PyObject *args)
 			      &keywords, &fetch, &timeout))
 		return NULL;
 	maint_get_opts_init(&o);
-	maint_get_opts_script(&o, &self->script);
+	maint_get_opts_script(&o, self->script);
 	if (get_opts(od, &o, &strs))
 		goto out_strs;
 	if (timeout < 1 || timeout > 300) {
@@ -852,7 +865,7 @@ static PyObject *Db_profiles(DbObject *self, PyObject *args)
 	/* the sections a patch touches: matching only, no history */
 	o.git = o.git_fallback = o.git_blame = false;
 	o.root = self->root;
-	o.script = &self->script;
+	o.script = self->script;
 	fo.fetch = fetch;
 	fo.timeout_ms = timeout * 1000L;
 	if (inputs_get(seq, &in))
@@ -952,7 +965,7 @@ static int day_opt(PyObject *d, const char *key, long *out)
 static PyObject *Db_preflight(DbObject *self, PyObject *args)
 {
 	PyObject *seq, *od, *res = NULL, *dl = NULL, *js = NULL;
-	struct maint_diag_sink sink = { diag_cb, NULL };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(diag_cb, NULL);
 	struct maint_preflight_opts po = MAINT_PREFLIGHT_OPTIONS_INIT;
 	struct maint_fetch_opts fo = MAINT_FETCH_OPTIONS_INIT;
 	struct maint_preflight *pf = NULL;
@@ -1060,9 +1073,11 @@ static PyObject *Db_get_compat(DbObject *self, void *closure)
 {
 	/* a built-in model's name, else the tree's script */
 	return PyUnicode_DecodeFSDefault(
-		self->script.name[0] ? self->script.name :
-		self->script.path[0] ? self->script.path :
-				       "newest");
+		maint_script_name(self->script)[0] ?
+			maint_script_name(self->script) :
+		maint_script_path(self->script)[0] ?
+			maint_script_path(self->script) :
+			"newest");
 }
 
 static PyObject *Db_get_files(DbObject *self, void *closure)

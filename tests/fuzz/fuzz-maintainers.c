@@ -64,7 +64,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 {
-	struct maint_text t = { "MAINTAINERS", (const char *)data, len };
+	struct maint_text t =
+		MAINT_TEXT_INIT("MAINTAINERS", (const char *)data, len);
+	const struct maint_text *tp[] = { &t };
 	struct maint_check_opts co = { 0 };
 	struct maint_findings *f = NULL;
 	char *out = NULL;
@@ -81,7 +83,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 		fuzz_sink_bytes += outlen;
 	free(out);
 	co.root = fuzz_scratch();
-	if (maint_check(&t, 1, &co, &f) == 0)
+	if (maint_check(tp, 1, &co, &f) == 0)
 		maint_findings_free(f);
 	return 0;
 }

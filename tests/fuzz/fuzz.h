@@ -108,6 +108,7 @@ static inline void fuzz_diag(const struct maint_diag *d, void *ctx)
 		fuzz_sink_bytes += strlen(d->file);
 }
 
-static const struct maint_diag_sink fuzz_sink = { fuzz_diag, NULL };
+static const struct maint_diag_sink fuzz_sink =
+	MAINT_DIAG_SINK_INIT(fuzz_diag, NULL);
 
 #endif

@@ -64,7 +64,11 @@ static void test_api__newer_layout_refused(void **state)
 	struct maint_coverage_opts vo = MAINT_COVERAGE_OPTIONS_INIT;
 	struct maint_coverage_json_opts jo = MAINT_COVERAGE_JSON_OPTIONS_INIT;
 	struct maint_report_html_opts ho = MAINT_REPORT_HTML_OPTIONS_INIT;
-	struct maint_text t = { "MAINTAINERS", "", 0 };
+	struct maint_text t = MAINT_TEXT_INIT("MAINTAINERS", "", 0);
+	const struct maint_text *tp[] = { &t };
+	struct maint_check_opts co1 = MAINT_CHECK_OPTIONS_INIT;
+	char *out = NULL;
+	size_t len = 0;
 	struct maint_db *db = (struct maint_db *)&lo; /* never read */
 	struct maint_get *g = (struct maint_get *)&lo;
 	struct maint_ptargets *ts = (struct maint_ptargets *)&lo;
@@ -83,10 +87,25 @@ static void test_api__newer_layout_refused(void **state)
 	go.version = MAINT_GET_OPTIONS_VERSION + 1;
 	assert_int_equal(maint_get_new(&g, NULL, &go, NULL), -EINVAL);
 	co.version = MAINT_CHECK_OPTIONS_VERSION + 1;
-	assert_int_equal(maint_check(&t, 1, &co, &f), -EINVAL);
+	assert_int_equal(maint_check(tp, 1, &co, &f), -EINVAL);
 	assert_null(f);
 	ko.version = MAINT_LINKS_OPTIONS_VERSION + 1;
-	assert_int_equal(maint_links_check(&t, 1, &ko, &f), -EINVAL);
+	assert_int_equal(maint_links_check(tp, 1, &ko, &f), -EINVAL);
+	/* a text of a newer layout, wherever a text goes in */
+	t.version = MAINT_TEXT_VERSION + 1;
+	assert_int_equal(maint_check(tp, 1, &co1, &f), -EINVAL);
+	assert_null(f);
+	assert_int_equal(maint_fmt(&t, false, &out, &len, NULL), -EINVAL);
+	assert_null(out);
+	assert_int_equal(maint_migrate(&t, ".", &out, &len, NULL), -EINVAL);
+	assert_int_equal(maint_insert_line(&t, 0, "P:\tx", &out, &len),
+			 -EINVAL);
+	assert_int_equal(maint_self_test_text(tp, 1, "", NULL, ".", &out, &len),
+			 -EINVAL);
+	assert_null(out);
+	t.version = 0; /* a caller that sets the rest alone: the first layout */
+	assert_int_equal(maint_fmt(&t, false, &out, &len, NULL), 0);
+	free(out);
 	to.version = MAINT_PTARGETS_OPTIONS_VERSION + 1;
 	assert_int_equal(maint_ptargets_new(&ts, &to, NULL), -EINVAL);
 	assert_null(ts);

@@ -225,8 +225,9 @@ static bool keep_tab(const struct maint_finding *f, void *ctx)
 /* merge: the files' order, then the line; filter: in order, freed */
 static void test_change__merge_filter(void **state)
 {
-	static const struct maint_text files[] = { { "B", "", 0 },
-						   { "A", "", 0 } };
+	static const struct maint_text b = MAINT_TEXT_INIT("B", "", 0);
+	static const struct maint_text a = MAINT_TEXT_INIT("A", "", 0);
+	const struct maint_text *files[] = { &b, &a };
 	struct maint_findings *fs = mnt_findings_alloc();
 	struct maint_findings *more = mnt_findings_alloc();
 	static const char *const want[][2] = {
@@ -263,7 +264,7 @@ static void test_change__merge_filter(void **state)
 
 static void test_change__section(void **state)
 {
-	struct maint_text t = { "M", with_b, strlen(with_b) };
+	struct maint_text t = MAINT_TEXT_INIT("M", with_b, strlen(with_b));
 	unsigned int a = 0, b = 0;
 
 	assert_int_equal(maint_text_section(&t, "B", &a, &b), 0);
@@ -411,7 +412,9 @@ static void test_change__added_by_layout(void **state)
 				   "F:\tdrivers/b/b.c\n";
 	const char *const added[] = { "drivers/b/b.c" };
 	char dir[] = "/tmp/maint-test-change-XXXXXX", path[64];
-	struct maint_text t = { "MAINTAINERS", text, sizeof(text) - 1 };
+	struct maint_text t =
+		MAINT_TEXT_INIT("MAINTAINERS", text, sizeof(text) - 1);
+	const struct maint_text *tp[] = { &t };
 	struct maint_check_opts co = MAINT_CHECK_OPTIONS_INIT;
 	struct maint_paths *paths = NULL;
 	struct maint_findings *f = NULL;
@@ -424,17 +427,17 @@ static void test_change__added_by_layout(void **state)
 	assert_int_equal(maint_paths_walk(&paths, dir), 0);
 	co.root = dir;
 	co.paths = paths;
-	assert_int_equal(maint_check(&t, 1, &co, &f), 0);
+	assert_int_equal(maint_check(tp, 1, &co, &f), 0);
 	assert_int_equal(count_check(f, "no-match"), 1);
 	maint_findings_free(f);
 	co.added = added;
 	co.nadded = 1;
-	assert_int_equal(maint_check(&t, 1, &co, &f), 0);
+	assert_int_equal(maint_check(tp, 1, &co, &f), 0);
 	assert_int_equal(count_check(f, "no-match"), 0);
 	maint_findings_free(f);
 	for (unsigned int v = 0; v < 2; v++) {
 		co.version = v;
-		assert_int_equal(maint_check(&t, 1, &co, &f), 0);
+		assert_int_equal(maint_check(tp, 1, &co, &f), 0);
 		assert_int_equal(count_check(f, "no-match"), 1);
 		maint_findings_free(f);
 	}

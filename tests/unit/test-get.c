@@ -209,13 +209,13 @@ static void test_get__not_a_patch(void **state)
 static void test_get__compat_612_role_words(void **state)
 {
 	struct maint_get_opts o;
-	struct maint_script s612, newest;
+	struct maint_script *s612, *newest;
 	char *out;
 
 	assert_int_equal(maint_script_builtin(&s612, "6.12"), 0);
 	assert_int_equal(maint_script_builtin(&newest, "2026"), 0);
 	maint_get_opts_init(&o);
-	o.script = &s612;
+	o.script = s612;
 	o.substatus = true; /* the 6.12 script has none: ignored */
 	out = answer(&o, NULL);
 	assert_string_equal(out,
@@ -227,17 +227,19 @@ static void test_get__compat_612_role_words(void **state)
 		"linux-kernel@vger.kernel.org (open list)\n");
 	free(out);
 	/* the 2026 script: maintainer, and the status line */
-	o.script = &newest;
+	o.script = newest;
 	out = answer(&o, "drivers/foo/long.c");
 	assert_non_null(strstr(out, "(maintainer:A SECTION WITH"));
 	assert_non_null(strstr(out, "\nA SECTION WITH A VERY LONG NAME THAT GOES ON AND ON AND ON status: Odd Fixes\n"));
 	free(out);
+	maint_script_free(s612);
+	maint_script_free(newest);
 }
 
 static void test_get__json_blocks(void **state)
 {
 	struct maint_get_opts o;
-	struct maint_script s612;
+	struct maint_script *s612;
 	struct maint_get *g;
 	char *j;
 
@@ -245,7 +247,7 @@ static void test_get__json_blocks(void **state)
 	maint_get_opts_init(&o);
 	o.root = tmpdir;
 	o.scm = o.web = o.status = o.subsystem = true;
-	o.script = &s612;
+	o.script = s612;
 	assert_int_equal(maint_get_new(&g, db, &o, NULL), 0);
 	assert_int_equal(maint_get_add_file(g, "drivers/foo/a.c"), 0);
 	assert_int_equal(maint_get_run(g), 0);
@@ -264,6 +266,7 @@ static void test_get__json_blocks(void **state)
 		"\"unknown_options\":[\"substatus\"],\"chief_penguins\":[\"Linus Torvalds\"],\"tree_check\":true}}"));
 	free(j);
 	maint_get_free(g);
+	maint_script_free(s612);
 }
 
 /*

@@ -16,14 +16,7 @@
 /* The status alone, then with an update that worked and one that failed */
 static void test_history__json(void **state)
 {
-	struct maint_history_status s = { .state = "ready",
-					  .path = (char *)"/c/x.hix",
-					  .size = 457,
-					  .commits = 3,
-					  .paths = 2,
-					  .changes = 4,
-					  .tips = 1,
-					  .built = 1796407135 };
+	struct maint_history_status *s;
 	struct maint_history_stats st = {
 		.added = 3, .broken = 1, .rebuilt = true, .seconds = 0.25
 	};
@@ -31,7 +24,20 @@ static void test_history__json(void **state)
 	char *j;
 
 	(void)state;
-	j = maint_history_json(&s, NULL, 0, NULL, &len);
+	/* the library's status (of a directory that is no repository), set */
+	assert_int_equal(maint_history_status("/", &s), 0);
+	free(s->path);
+	s->state = "ready";
+	s->why = NULL;
+	s->path = strdup("/c/x.hix");
+	assert_non_null(s->path);
+	s->size = 457;
+	s->commits = 3;
+	s->paths = 2;
+	s->changes = 4;
+	s->tips = 1;
+	s->built = 1796407135;
+	j = maint_history_json(s, NULL, 0, NULL, &len);
 	assert_non_null(j);
 	assert_int_equal(len, strlen(j));
 	assert_string_equal(j, "{\"state\":\"ready\",\"why\":null,"
@@ -39,20 +45,21 @@ static void test_history__json(void **state)
 			       "\"files\":2,\"changes\":4,\"tips\":1,"
 			       "\"size\":457,\"built\":1796407135}\n");
 	free(j);
-	j = maint_history_json(&s, &st, 0, NULL, NULL);
+	j = maint_history_json(s, &st, 0, NULL, NULL);
 	assert_non_null(strstr(j, ",\"update\":{\"ok\":true,\"why\":null,"
 				  "\"added\":3,\"rebuilt\":true,"
 				  "\"compacted\":false,\"broken\":1,"
 				  "\"seconds\":0.250}}\n"));
 	free(j);
 	/* a failed update: its numbers 0, why it failed */
-	j = maint_history_json(&s, &st, -EWOULDBLOCK, "another maint builds it",
+	j = maint_history_json(s, &st, -EWOULDBLOCK, "another maint builds it",
 			       NULL);
 	assert_non_null(strstr(j, ",\"update\":{\"ok\":false,\"why\":"
 				  "\"another maint builds it\",\"added\":0,"
 				  "\"rebuilt\":false,\"compacted\":false,"
 				  "\"broken\":0,\"seconds\":0.000}}\n"));
 	free(j);
+	maint_history_status_free(s);
 }
 
 int main(void)

@@ -84,14 +84,15 @@ static const char maintainers[] =
 /* Which lines are links, each asked once, in file and line order */
 static void test_links__unreachable(void **state)
 {
-	struct maint_text t = { "MAINTAINERS", maintainers,
-				sizeof(maintainers) - 1 };
+	struct maint_text t = MAINT_TEXT_INIT("MAINTAINERS", maintainers,
+					      sizeof(maintainers) - 1);
+	const struct maint_text *tp[] = { &t };
 	struct maint_links_opts o = { .timeout = 10 };
 	struct maint_findings *fs = NULL;
 	const struct maint_finding *f;
 
 	(void)state;
-	assert_int_equal(maint_links_check(&t, 1, &o, &fs), 0);
+	assert_int_equal(maint_links_check(tp, 1, &o, &fs), 0);
 	assert_int_equal(maint_findings_count(fs), 4);
 	f = maint_findings_at(fs, 0);
 	assert_int_equal(f->line, 3);

@@ -37,8 +37,8 @@ static void collect(const struct maint_diag *d, void *ctx)
 
 static int migrate(const char *in, char **out, struct diags *dg)
 {
-	struct maint_text t = { "M", in, strlen(in) };
-	struct maint_diag_sink sink = { collect, dg };
+	struct maint_text t = MAINT_TEXT_INIT("M", in, strlen(in));
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(collect, dg);
 	size_t len;
 
 	return maint_migrate(&t, "/nonexistent", out, &len, &sink);
@@ -261,8 +261,8 @@ static void test_migrate__insert_line(void **state)
 
 	(void)state;
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		struct maint_text t = { "MAINTAINERS", cases[i].in,
-					strlen(cases[i].in) };
+		struct maint_text t = MAINT_TEXT_INIT(
+			"MAINTAINERS", cases[i].in, strlen(cases[i].in));
 		char *out = NULL;
 		size_t len = 0;
 

@@ -638,7 +638,7 @@ static void test_profile__rule_unparsable(void **state)
 		"Please avoid reposting series more than once every hour.\n"
 		"Don't post series longer than 12 patches.\n";
 	struct maint_profile *p = NULL;
-	struct maint_diag_sink sink = { lint_count, NULL };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(lint_count, NULL);
 	int n = 0;
 
 	sink.ctx = &n;

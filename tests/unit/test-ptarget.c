@@ -222,7 +222,7 @@ static void test_ptargets__query(void **state)
 	struct maint_get *g = query();
 	struct maint_ptargets *ts = NULL;
 	struct said said = { .len = 0 };
-	struct maint_diag_sink sink = { say_cb, &said };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(say_cb, &said);
 	const struct maint_ptarget *t;
 	struct maint_ptarget *again;
 	bool created = true;
@@ -268,7 +268,7 @@ static void test_ptargets__section_levels(void **state)
 					 .quiet_kinds = true };
 	struct maint_ptargets *ts = NULL;
 	struct said said = { .len = 0 };
-	struct maint_diag_sink sink = { say_cb, &said };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(say_cb, &said);
 	struct maint_ptarget *t;
 	char want[512];
 	bool created;

@@ -256,7 +256,7 @@ static void count_diag(const struct maint_diag *d, void *ctx)
 
 static void test_pulls__ties(void **state)
 {
-	struct maint_diag_sink sink = { count_diag, NULL };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(count_diag, NULL);
 	const char *name = "MAINTAINERS";
 	char *buf = malloc(sizeof(tie_mnt)), note[256];
 	size_t len = sizeof(tie_mnt) - 1, i, seen = 0;

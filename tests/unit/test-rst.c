@@ -33,7 +33,7 @@ static void collect(const struct maint_diag *d, void *ctx)
 
 static struct maint_profile *parse(const char *text, struct diags *g)
 {
-	struct maint_diag_sink sink = { collect, g };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(collect, g);
 	struct maint_profile *p = NULL;
 
 	memset(g, 0, sizeof(*g));
@@ -96,7 +96,7 @@ static void test_rst__literal_and_comment_are_not_headings(void **state)
 static void test_rst__underline_lengths_linted(void **state)
 {
 	struct diags g;
-	struct maint_diag_sink sink = { collect, &g };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(collect, &g);
 	struct maint_profile *p = parse(
 		"Title\n=====\n\nOverview\n-----\nbody\n\nReview Cadence\n"
 		"------------------\nwait two weeks before pinging\n",
@@ -114,7 +114,7 @@ static void test_rst__underline_lengths_linted(void **state)
 static void test_rst__empty_section_linted(void **state)
 {
 	struct diags g;
-	struct maint_diag_sink sink = { collect, &g };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(collect, &g);
 	struct maint_profile *p =
 		parse("T\n=\n\nOverview\n--------\n\n.. only a comment\n\n"
 		      "Other\n-----\ntext\n",
@@ -199,7 +199,7 @@ static void test_rst__template_variants(void **state)
 static void test_rst__binary_refused(void **state)
 {
 	struct diags g = { 0 };
-	struct maint_diag_sink sink = { collect, &g };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(collect, &g);
 	struct maint_profile *p = NULL;
 	static const char bin[] = "Title\n=====\n\0\1\2\3";
 
@@ -214,7 +214,7 @@ static void test_rst__binary_refused(void **state)
 static void test_rst__huge_refused(void **state)
 {
 	struct diags g = { 0 };
-	struct maint_diag_sink sink = { collect, &g };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(collect, &g);
 	struct maint_profile *p = NULL;
 	size_t n = MAINT_PROFILE_MAX_SIZE + 1;
 	char *big = malloc(n);

@@ -336,13 +336,14 @@ static char *make_tree(const struct tcase *c)
 static void op_check(const struct tcase *c, const char *root,
 		     struct maint_paths *pl, struct str *out)
 {
-	struct maint_text t = { "M", c->in, strlen(c->in) };
+	struct maint_text t = MAINT_TEXT_INIT("M", c->in, strlen(c->in));
+	const struct maint_text *tp[] = { &t };
 	struct maint_check_opts o = { .version = MAINT_CHECK_OPTIONS_VERSION,
 				      .root = root, .paths = pl };
 	struct maint_findings *fs;
 	const struct maint_finding *f;
 
-	assert_int_equal(maint_check(&t, 1, &o, &fs), 0);
+	assert_int_equal(maint_check(tp, 1, &o, &fs), 0);
 	for (size_t i = 0; (f = maint_findings_at(fs, i)); i++)
 		str_addf(out, "%u:%s\n", f->line, f->check);
 	maint_findings_free(fs);
@@ -351,11 +352,12 @@ static void op_check(const struct tcase *c, const char *root,
 static void op_self_test(const struct tcase *c, const char *root,
 			 struct maint_paths *pl, struct str *out)
 {
-	struct maint_text t = { "./M", c->in, strlen(c->in) };
+	struct maint_text t = MAINT_TEXT_INIT("./M", c->in, strlen(c->in));
+	const struct maint_text *tp[] = { &t };
 	char *s;
 	size_t len;
 
-	assert_int_equal(maint_self_test_text(&t, 1, c->arg ? c->arg : "", pl,
+	assert_int_equal(maint_self_test_text(tp, 1, c->arg ? c->arg : "", pl,
 					      root, &s, &len),
 			 0);
 	str_addn(out, s, len);
@@ -369,9 +371,9 @@ static void collect(const struct maint_diag *d, void *ctx)
 
 static void op_fmt(const struct tcase *c, struct str *out)
 {
-	struct maint_text t = { "M", c->in, strlen(c->in) };
+	struct maint_text t = MAINT_TEXT_INIT("M", c->in, strlen(c->in));
 	struct str diags = { 0 };
-	struct maint_diag_sink sink = { collect, &diags };
+	struct maint_diag_sink sink = MAINT_DIAG_SINK_INIT(collect, &diags);
 	bool order = c->arg && !strcmp(c->arg, "order");
 	char *s = NULL;
 	size_t len;
