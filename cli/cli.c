@@ -385,24 +385,28 @@ int cli_cycle_check(const struct cli *c, const struct cli_cycle_opts *co)
 }
 
 int cli_cycle_read(const struct cli *c, const struct cli_cycle_opts *co,
-		   const char *repo, long today, struct maint_cycle *cy,
+		   const char *repo, long today, const struct maint_cycle **cy,
 		   int *tags_err)
 {
-	struct maint_rtag *tags = NULL;
-	size_t nt = 0;
+	struct maint_rtags *tags = NULL;
+	int ret;
 
 	*tags_err = 0;
+	*cy = NULL;
 	if (co->rc_given || co->merge_window) {
-		maint_cycle_assume(co->rc_given ? co->rc : 0, today, cy);
+		if (maint_cycle_assume(co->rc_given ? co->rc : 0, today, cy))
+			return cli_fail(c, EXIT_SYSTEM, "out of memory");
 		return 0;
 	}
-	*tags_err = maint_rtags_git(repo, &tags, &nt);
+	*tags_err = maint_rtags_git(repo, &tags);
 	if (*tags_err == -ENOMEM)
 		return cli_fail(c, EXIT_SYSTEM, "out of memory");
 	if (*tags_err == -MAINT_E_GITREFUSED)
 		return cli_git_refused(c, repo ? repo : ".");
-	maint_cycle_from_tags(tags, nt, today, cy);
-	maint_rtags_free(tags, nt);
+	ret = maint_cycle_from_tags(tags, today, cy);
+	maint_rtags_free(tags);
+	if (ret)
+		return cli_fail(c, EXIT_SYSTEM, "out of memory");
 	return 0;
 }
 

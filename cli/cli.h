@@ -211,11 +211,12 @@ int cli_cycle_check(const struct cli *c, const struct cli_cycle_opts *co);
 
 /*
  * The cycle on day today: as given, or from the release tags of repo
- * (*tags_err: maint_rtags_git()'s answer, 0 when given).  Returns 0, or
- * EXIT_SYSTEM out of memory or when git refuses the repository (said).
+ * (*tags_err: maint_rtags_git()'s answer, 0 when given) into *cy
+ * (maint_cycle_free(); NULL on failure).  Returns 0, or EXIT_SYSTEM out of
+ * memory or when git refuses the repository (said).
  */
 int cli_cycle_read(const struct cli *c, const struct cli_cycle_opts *co,
-		   const char *repo, long today, struct maint_cycle *cy,
+		   const char *repo, long today, const struct maint_cycle **cy,
 		   int *tags_err);
 
 /*

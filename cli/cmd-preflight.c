@@ -497,7 +497,7 @@ int cmd_preflight(int argc, char **argv)
 	struct maint_preflight *pf = NULL;
 	struct maint_rset *rs = NULL;
 	struct maint_brief *brief = NULL;
-	struct maint_cycle cy;
+	const struct maint_cycle *cy = NULL;
 	int tags_err;
 	long today;
 	int n, ret;
@@ -561,7 +561,7 @@ int cmd_preflight(int argc, char **argv)
 	po.db = c.cli.db;
 	po.root = c.root;
 	po.git = !c.no_git;
-	po.cycle = &cy;
+	po.cycle = cy;
 	po.recipients = !c.no_recipients;
 	po.per_patch = c.per_patch;
 	po.sent = c.sent;
@@ -582,11 +582,12 @@ int cmd_preflight(int argc, char **argv)
 		ret = cli_fail(&c.cli, EXIT_SYSTEM, "%s", strerror(-ret));
 		goto out;
 	}
-	ret = make_brief(&c, pf, &cy, &rs, &brief);
+	ret = make_brief(&c, pf, cy, &rs, &brief);
 	if (!ret)
-		ret = render(&c, pf, &cy, brief);
+		ret = render(&c, pf, cy, brief);
 out:
 	maint_brief_free(brief);
+	maint_cycle_free(cy);
 	maint_rset_free(rs);
 	maint_ptargets_free(c.ts);
 	maint_preflight_free(pf);

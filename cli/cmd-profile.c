@@ -406,6 +406,11 @@ static void render_from(const struct maint_db *db,
 
 static void render_target(const struct pcli *c, const struct maint_ptarget *t)
 {
+	const struct maint_profile *prof = maint_ptarget_profile(t);
+	const struct maint_item *item = maint_ptarget_item(t);
+	enum maint_pkind kind = maint_ptarget_kind(t);
+	const char *error = maint_ptarget_error(t);
+	int err = maint_ptarget_err(t);
 	unsigned int tl = 0;
 	size_t i;
 	const char *title;
@@ -413,57 +418,55 @@ static void render_target(const struct pcli *c, const struct maint_ptarget *t)
 	sgr(c, "1");
 	printf("P: ");
 	sgr(c, "0");
-	if (t->kind == MAINT_P_URI) {
+	if (kind == MAINT_P_URI) {
 		struct mbuf x = MBUF_INIT;
 
-		put_link(c, t->value);
-		if (t->prof) {
-			cli_fetched(&x, maint_profile_fetched(t->prof));
+		put_link(c, maint_ptarget_value(t));
+		if (prof) {
+			cli_fetched(&x, maint_profile_fetched(prof));
 			cli_fprintf_safe(stdout, CLI_SAFE_NL, "  (%s)\n",
 					 x.buf);
-		} else if (t->not_fetched) {
+		} else if (maint_ptarget_not_fetched(t)) {
 			printf("  (not fetched: run with --fetch)\n");
-		} else if (t->err) {
+		} else if (err) {
 			cli_fprintf_safe(stdout, CLI_SAFE_NL, "  (%s)\n",
-					 t->error ? t->error :
-						    strerror(-t->err));
+					 error ? error : strerror(-err));
 		} else {
 			printf("  (link)\n");
 		}
 		mbuf_release(&x);
 	} else {
-		puts_safe(t->value);
-		if (t->kind == MAINT_P_PERSON)
+		puts_safe(maint_ptarget_value(t));
+		if (kind == MAINT_P_PERSON)
 			printf("  (obsolete P: person line, not a profile)\n");
-		else if (t->kind == MAINT_P_BADURI)
+		else if (kind == MAINT_P_BADURI)
 			printf("  (malformed URI)\n");
-		else if (t->err)
+		else if (err)
 			cli_fprintf_safe(stdout, CLI_SAFE_NL, "  (%s)\n",
-					 t->error ? t->error :
-						    strerror(-t->err));
+					 error ? error : strerror(-err));
 		else
 			putchar('\n');
 	}
-	if (t->item) {
-		cli_fprintf_safe(stdout, 0, "  named at %s:%u", t->item->file,
-				 t->item->line);
+	if (item) {
+		cli_fprintf_safe(stdout, 0, "  named at %s:%u", item->file,
+				 item->line);
 		putchar('\n');
 	}
-	for (i = 0; i < t->nfrom; i++)
-		render_from(c->db, &t->from[i]);
-	if (!t->prof)
+	for (i = 0; i < maint_ptarget_nfrom(t); i++)
+		render_from(c->db, maint_ptarget_from(t, i));
+	if (!prof)
 		return;
-	title = maint_profile_title(t->prof, &tl);
+	title = maint_profile_title(prof, &tl);
 	if (title) {
 		printf("  title: ");
 		puts_safe(title);
 		putchar('\n');
 	}
-	render_facts(c, t->prof);
+	render_facts(c, prof);
 	if (!c->brief)
-		render_rules(c, t->prof, (size_t)-1);
+		render_rules(c, prof, (size_t)-1);
 	if (c->text)
-		render_sections(c, t->prof);
+		render_sections(c, prof);
 }
 
 /* A JSON document of the library's (NULL: out of memory) on stdout. */
@@ -572,7 +575,7 @@ static int do_query(int argc, char **argv)
 	struct maint_ptargets *ts = NULL;
 	struct maint_rset *rs = NULL;
 	struct maint_brief *brief = NULL;
-	struct maint_cycle cy;
+	const struct maint_cycle *cy = NULL;
 	char *dash[] = { "-" };
 	size_t i;
 	int n, ret, tags_err = 0;
@@ -642,7 +645,7 @@ static int do_query(int argc, char **argv)
 			     &tags_err);
 	if (ret)
 		goto out;
-	if (rs && maint_brief_new(&brief, rs, &cy, change_of(c.change))) {
+	if (rs && maint_brief_new(&brief, rs, cy, change_of(c.change))) {
 		ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 		goto out;
 	}
@@ -670,6 +673,7 @@ static int do_query(int argc, char **argv)
 		ret = 1;
 out:
 	maint_brief_free(brief);
+	maint_cycle_free(cy);
 	maint_rset_free(rs);
 	cli_release(&c.cli);
 	maint_ptargets_free(ts);
@@ -1034,12 +1038,13 @@ static int lint_plines(struct pfindings *pf, struct maint_ptargets *ts)
 			return cli_fail(&pf->c->cli, EXIT_SYSTEM,
 					"out of memory");
 		if (created) {
-			if (t->prof)
-				pf_lint(pf, t->prof);
-		} else if (t->err || t->kind == MAINT_P_BADURI) {
+			if (maint_ptarget_profile(t))
+				pf_lint(pf, maint_ptarget_profile(t));
+		} else if (maint_ptarget_err(t) ||
+			   maint_ptarget_kind(t) == MAINT_P_BADURI) {
 			pf_addf(pf, it->file, it->line, MAINT_ERROR, "p-target",
 				"P: '%s' is not a readable profile", it->value);
-		} else if (t->kind == MAINT_P_PERSON) {
+		} else if (maint_ptarget_kind(t) == MAINT_P_PERSON) {
 			pf_addf(pf, it->file, it->line, MAINT_WARNING,
 				MAINT_P_PERSON_CHECK, MAINT_P_PERSON_MESSAGE,
 				it->value);
@@ -1073,8 +1078,10 @@ static int unnamed_docs(struct pfindings *pf, const struct maint_ptargets *ts)
 		    !strncmp(docs[i], "Documentation/translations/", 27))
 			continue;
 		for (k = 0; k < maint_ptargets_count(ts) && !named; k++)
-			if (maint_ptargets_at(ts, k)->kind == MAINT_P_FILE) {
-				const char *v = maint_ptargets_at(ts, k)->value;
+			if (maint_ptarget_kind(maint_ptargets_at(ts, k)) ==
+			    MAINT_P_FILE) {
+				const char *v = maint_ptarget_value(
+					maint_ptargets_at(ts, k));
 
 				while (!strncmp(v, "./", 2))
 					v += 2;

@@ -92,7 +92,8 @@ static void print_cycle(const struct wcli *c, const struct maint_cycle *cy)
 		printf("release day: %s was released today; the merge window is open\n",
 		       cy->prev_release);
 	if (cy->phase == MAINT_PHASE_MERGE_WINDOW)
-		printf("-rc1 expected: %s\n", date_s(cy->rc_date[1], b1));
+		printf("-rc1 expected: %s\n",
+		       date_s(maint_cycle_rc_date(cy, 1, NULL), b1));
 	printf("next release: %s expected %s (after -rc%d); the next merge window opens then\n",
 	       cy->version[0] ? cy->version : "the next one",
 	       date_s(cy->next_release, b2), cy->last_rc);
@@ -141,34 +142,37 @@ static void print_target(const struct wcli *c, const struct maint_ptarget *t,
 	char b[11];
 
 	printf("P: ");
-	put_safe(t->value);
+	put_safe(maint_ptarget_value(t));
 	putchar('\n');
-	if (!t->prof) {
+	if (!maint_ptarget_profile(t)) {
+		const char *error = maint_ptarget_error(t);
+
 		cli_fprintf_safe(stdout, CLI_SAFE_NL, "  (%s)\n",
-				 t->error ? t->error : "not read");
+				 error ? error : "not read");
 		return;
 	}
 	if (w->any_time) {
 		printf("  new features: any time");
-		print_where(w->feature.fact);
-	} else if (w->feature.fact && !w->feature.rc && w->feature.date < 0) {
+		print_where(w->feature->fact);
+	} else if (w->feature->fact && !w->feature->rc &&
+		   w->feature->date < 0) {
 		printf("  new features: ");
-		put_safe(w->feature.fact->value);
-		print_where(w->feature.fact);
+		put_safe(w->feature->fact->value);
+		print_where(w->feature->fact);
 	} else {
-		print_deadline("new features", &w->feature, "post before");
+		print_deadline("new features", w->feature, "post before");
 	}
 	printf("  next merge window: %s (%s)\n",
 	       w->can_target < 0 ? "not stated" :
 	       w->can_target ? "a new feature posted today can still target it" :
 			       "too late for a new feature posted today",
 	       w->reason);
-	print_deadline("merge deadline", &w->merge, "merged by");
+	print_deadline("merge deadline", w->merge, "merged by");
 	print_stated("wait before pinging", w->ping_wait);
 	if (w->ping_from >= 0)
 		printf("  ping from: %s (posted %s)%s\n", date_s(w->ping_from, b),
 		       c->posted_s, w->ping_from <= c->today ? ", due now" : "");
-	else if (w->ping_wait && !w->wait_ok)
+	else if (w->ping_wait && !w->wait)
 		printf("  ping from: cannot tell from the wording\n");
 	else if (w->ping_wait)
 		printf("  ping from: pass --posted YYYY-MM-DD for the date\n");
@@ -176,13 +180,15 @@ static void print_target(const struct wcli *c, const struct maint_ptarget *t,
 }
 
 /* Where the release cycle is: from --rc/--merge-window or the git tags. */
-static int read_cycle(struct wcli *c, struct maint_cycle *cy)
+static int read_cycle(struct wcli *c, const struct maint_cycle **out)
 {
 	const char *repo = c->repo ? c->repo : ".";
+	const struct maint_cycle *cy;
 	char b[11];
 	int ret, status;
 
-	status = cli_cycle_read(&c->cli, &c->cyc, c->repo, c->today, cy, &ret);
+	status = cli_cycle_read(&c->cli, &c->cyc, c->repo, c->today, out, &ret);
+	cy = *out;
 	if (status || c->cyc.rc_given || c->cyc.merge_window)
 		return status;
 	if (ret == -ENOENT || (!ret && cy->phase == MAINT_PHASE_UNKNOWN))
@@ -229,16 +235,17 @@ static int check_opts(struct wcli *c, int n)
 static int render_json(struct wcli *c, const struct maint_db *db,
 		       const struct maint_cycle *cy,
 		       const struct maint_ptargets *ts,
-		       const struct maint_when *w)
+		       const struct maint_when *const *w)
 {
-	struct maint_when_doc d = { .today = c->today,
-				    .posted = c->posted,
-				    .cycle = cy,
-				    .targets = ts,
-				    .when = w,
-				    .db = db };
+	struct maint_when_doc d = MAINT_WHEN_DOC_INIT;
 	char *out;
 
+	d.today = c->today;
+	d.posted = c->posted;
+	d.cycle = cy;
+	d.targets = ts;
+	d.when = w;
+	d.db = db;
 	d.diagnostics = cli_diags_json(&c->cli);
 	out = mbuf_failed(&c->cli.diags) ? NULL : maint_when_json(&d, NULL);
 	if (!out)
@@ -250,7 +257,7 @@ static int render_json(struct wcli *c, const struct maint_db *db,
 
 static void render_text(const struct wcli *c, const struct maint_cycle *cy,
 			bool queried, const struct maint_ptargets *ts,
-			const struct maint_when *w)
+			const struct maint_when *const *w)
 {
 	size_t i, n;
 	const char *const *as = maint_cycle_assumptions(&n);
@@ -265,7 +272,7 @@ static void render_text(const struct wcli *c, const struct maint_cycle *cy,
 		printf("\nno profile applies (no matching section has a P: line)\n");
 	for (i = 0; i < maint_ptargets_count(ts); i++) {
 		putchar('\n');
-		print_target(c, maint_ptargets_at(ts, i), &w[i]);
+		print_target(c, maint_ptargets_at(ts, i), w[i]);
 	}
 }
 
@@ -276,8 +283,8 @@ int cmd_when(int argc, char **argv)
 	struct maint_ptargets_opts to = { .level = MAINT_WARNING,
 					  .quiet_kinds = true };
 	struct maint_ptargets *ts = NULL;
-	struct maint_when *w = NULL;
-	struct maint_cycle cy;
+	const struct maint_when **w = NULL;
+	const struct maint_cycle *cy = NULL;
 	size_t i, nt;
 	int n, ret = 0;
 	struct opt opts[] = {
@@ -328,18 +335,24 @@ int cmd_when(int argc, char **argv)
 		ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
 		goto out;
 	}
-	for (i = 0; i < nt; i++)
-		if (maint_ptargets_at(ts, i)->prof)
-			maint_when_eval(maint_ptargets_at(ts, i)->prof, &cy,
-					c.posted, &w[i]);
-		else
-			w[i].ping_from = -1;
+	for (i = 0; i < nt; i++) {
+		const struct maint_profile *p =
+			maint_ptarget_profile(maint_ptargets_at(ts, i));
+
+		if (p && maint_when_eval(p, cy, c.posted, &w[i])) {
+			ret = cli_fail(&c.cli, EXIT_SYSTEM, "out of memory");
+			goto out;
+		}
+	}
 	if (c.cli.json)
-		ret = render_json(&c, db, &cy, ts, w);
+		ret = render_json(&c, db, cy, ts, w);
 	else
-		render_text(&c, &cy, n > 0, ts, w);
+		render_text(&c, cy, n > 0, ts, w);
 out:
+	for (i = 0; w && i < maint_ptargets_count(ts); i++)
+		maint_when_free(w[i]);
 	free(w);
+	maint_cycle_free(cy);
 	cli_release(&c.cli);
 	maint_ptargets_free(ts);
 	return ret;

@@ -89,16 +89,16 @@ static int target_depth(struct maint_db *db, const struct maint_ptarget *t)
 {
 	int best = 0;
 
-	for (size_t i = 0; i < t->nfrom; i++) {
+	const struct maint_ptarget_match *f;
+
+	for (size_t i = 0; (f = maint_ptarget_from(t, i)); i++) {
 		struct maint_match *m = NULL;
 		size_t n = 0;
 
-		if (!*t->from[i].file ||
-		    maint_match_file(db, t->from[i].file, 0, &m, &n, NULL))
+		if (!*f->file || maint_match_file(db, f->file, 0, &m, &n, NULL))
 			continue;
 		for (size_t k = 0; k < n; k++)
-			if (m[k].section == t->from[i].section &&
-			    m[k].depth > best)
+			if (m[k].section == f->section && m[k].depth > best)
 				best = m[k].depth;
 		free(m);
 	}
@@ -112,22 +112,29 @@ struct maint_rset *cli_rset_new(struct maint_db *db,
 {
 	size_t nt = maint_ptargets_count(ts), n = 0;
 	struct maint_rset_in *in = calloc(nt ? nt : 1, sizeof(*in));
+	const struct maint_rset_in **inp = calloc(nt ? nt : 1, sizeof(*inp));
 	struct maint_rset *rs = NULL;
 
-	if (!in)
+	if (!in || !inp) {
+		free(in);
+		free(inp);
 		return NULL;
+	}
 	for (size_t i = 0; i < nt; i++) {
 		const struct maint_ptarget *t = maint_ptargets_at(ts, i);
 
-		if (!t->prof)
+		if (!maint_ptarget_profile(t))
 			continue;
-		in[n].prof = t->prof;
-		in[n].value = t->value;
+		in[n].version = MAINT_RSET_IN_VERSION;
+		in[n].prof = maint_ptarget_profile(t);
+		in[n].value = maint_ptarget_value(t);
 		in[n].depth = db ? target_depth(db, t) : 0;
+		inp[n] = &in[n];
 		n++;
 	}
-	if (n && maint_rset_new(&rs, root, in, n, sink))
+	if (n && maint_rset_new(&rs, root, inp, n, sink))
 		rs = NULL;
+	free(inp);
 	free(in);
 	return rs;
 }

@@ -10,6 +10,7 @@
 
 #include "base/date.h"
 #include "base/duration.h"
+#include "base/opts.h"
 #include "util.h"
 
 bool mnt_digits(const char **p, int *out)
@@ -89,7 +90,12 @@ int maint_duration_parse(const char *s, struct maint_duration *d)
 	size_t used, i;
 	int n;
 
-	memset(d, 0, sizeof(*d));
+	if (!MNT_OPTS_OK(d, MAINT_DURATION_VERSION))
+		return -EINVAL;
+	/* the members of version 1, its own kept */
+	d->count = 0;
+	d->unit = '\0';
+	d->more_than = d->approx = false;
 	if (!s)
 		return -EINVAL;
 	while (*p == ' ')
@@ -130,6 +136,8 @@ long maint_duration_add(const struct maint_duration *d, long from)
 	unsigned int m, day, md;
 	int i;
 
+	if (!MNT_OPTS_OK(d, MAINT_DURATION_VERSION))
+		return from;
 	switch (d->unit) {
 	case 'h':
 		to += (d->count + 23) / 24;

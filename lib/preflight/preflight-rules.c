@@ -1678,7 +1678,7 @@ static bool closed_report(struct maint_preflight *pf, size_t i, size_t p,
 		return false;
 	}
 	maint_date_format(cy->phase == MAINT_PHASE_MERGE_WINDOW ?
-				  cy->rc_date[1] :
+				  maint_cycle_rc_date(cy, 1, NULL) :
 				  cy->next_release + 14,
 			  b);
 	mnt_pf_add(
@@ -1742,18 +1742,29 @@ static void timing_deadline(struct maint_preflight *pf, size_t i, size_t p)
 	const struct pf_msg *m = &pf->msgs[i];
 	const struct maint_fact *rn[MAXF];
 	size_t nr = facts_of(pf, p, MAINT_FACT_RC_NEW, i, rn, MAXF);
-	struct maint_when w;
 	bool passed;
 
 	if (!nr || m->rfc)
 		return;
 	if (rn[0]->cond == MAINT_COND_NONE) {
-		maint_when_eval(pf->profs[p].prof, cy, pf->o.posted, &w);
-		passed = w.feature.fact && w.feature.passed;
-	} else {
-		struct maint_deadline dl = { 0 };
+		const struct maint_when *w;
 
-		passed = maint_rc_deadline(rn[0], cy, &dl) && dl.passed;
+		if (maint_when_eval(pf->profs[p].prof, cy, pf->o.posted, &w)) {
+			pf->oom = true;
+			return;
+		}
+		passed = w->feature->fact && w->feature->passed;
+		maint_when_free(w);
+	} else {
+		const struct maint_deadline *dl;
+		int n = maint_rc_deadline(rn[0], cy, &dl);
+
+		if (n < 0) {
+			pf->oom = true;
+			return;
+		}
+		passed = n && dl->passed;
+		maint_deadline_free(dl);
 	}
 	if (passed)
 		mnt_pf_add(

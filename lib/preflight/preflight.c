@@ -442,7 +442,7 @@ static size_t profile_get(struct maint_preflight *pf,
 			  const struct maint_item *it)
 {
 	struct maint_fetch_opts nofetch = { 0 };
-	struct maint_ptarget t;
+	struct maint_ptarget *t;
 	struct pf_prof *p;
 	size_t i;
 	int ret;
@@ -472,10 +472,9 @@ static size_t profile_get(struct maint_preflight *pf,
 		pf->oom = true;
 		return i;
 	}
-	p->prof = t.prof;
-	t.prof = NULL;
-	ret = t.err;
-	switch (maint_pkind_group(t.kind)) {
+	p->prof = maint_ptarget_take_profile(t);
+	ret = maint_ptarget_err(t);
+	switch (maint_pkind_group(maint_ptarget_kind(t))) {
 	case MAINT_P_URI:
 		if (ret == -ENOENT) {
 			p->error = "not fetched: run with --fetch";
@@ -509,7 +508,7 @@ static size_t profile_get(struct maint_preflight *pf,
 			      p->error);
 		break;
 	}
-	maint_ptarget_release(&t);
+	maint_ptarget_free(t);
 	return i;
 }
 

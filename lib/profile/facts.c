@@ -444,7 +444,7 @@ static char *find_duration(const struct mnt_unit *u, size_t from, size_t to,
 /* seconds of a duration, 0 when it is none */
 static unsigned long duration_seconds(const char *v)
 {
-	struct maint_duration d;
+	struct maint_duration d = MAINT_DURATION_INIT;
 	unsigned long unit;
 
 	if (maint_duration_parse(v, &d))

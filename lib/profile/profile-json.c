@@ -171,19 +171,20 @@ static void json_profile(struct jsonw *w, const struct maint_profile_doc *d,
 static void json_from(struct jsonw *w, const struct maint_db *db,
 		      const struct maint_ptarget *t)
 {
+	const struct maint_ptarget_match *m;
 	size_t i;
 
 	jsonw_name(w, "brought_in_by");
 	jsonw_start_array(w);
-	for (i = 0; i < t->nfrom; i++) {
+	for (i = 0; (m = maint_ptarget_from(t, i)); i++) {
 		const struct maint_section *s =
-			maint_db_section(db, t->from[i].section);
+			maint_db_section(db, m->section);
 
 		jsonw_start_object(w);
 		jsonw_string_field(w, "section",
-				   maint_section_name(db, t->from[i].section));
+				   maint_section_name(db, m->section));
 		jsonw_uint_field(w, "line", maint_db_item(db, s->header)->line);
-		jsonw_string_field(w, "file", t->from[i].file);
+		jsonw_string_field(w, "file", m->file);
 		jsonw_end_object(w);
 	}
 	jsonw_end_array(w);
@@ -192,32 +193,37 @@ static void json_from(struct jsonw *w, const struct maint_db *db,
 static void json_target(struct jsonw *w, const struct maint_profile_doc *d,
 			const struct maint_ptarget *t)
 {
+	const struct maint_profile *prof = maint_ptarget_profile(t);
+	const struct maint_item *item = maint_ptarget_item(t);
+	enum maint_pkind kind = maint_ptarget_kind(t);
+	const char *error = maint_ptarget_error(t);
+	int err = maint_ptarget_err(t);
+
 	jsonw_start_object(w);
-	jsonw_string_field(w, "value", t->value);
-	jsonw_string_field(w, "kind", maint_pkind_name(t->kind));
-	if (t->item) {
-		jsonw_string_field(w, "maintainers", t->item->file);
-		jsonw_uint_field(w, "maintainers_line", t->item->line);
+	jsonw_string_field(w, "value", maint_ptarget_value(t));
+	jsonw_string_field(w, "kind", maint_pkind_name(kind));
+	if (item) {
+		jsonw_string_field(w, "maintainers", item->file);
+		jsonw_uint_field(w, "maintainers_line", item->line);
 	}
-	if (t->kind == MAINT_P_FILE)
-		jsonw_bool_field(w, "exists", t->exists);
-	if (t->kind == MAINT_P_URI) {
+	if (kind == MAINT_P_FILE)
+		jsonw_bool_field(w, "exists", maint_ptarget_exists(t));
+	if (kind == MAINT_P_URI) {
 		jsonw_name(w, "fetched");
-		if (t->prof && maint_profile_fetched(t->prof))
-			jsonw_int(w, maint_profile_fetched(t->prof));
+		if (prof && maint_profile_fetched(prof))
+			jsonw_int(w, maint_profile_fetched(prof));
 		else
 			jsonw_null(w);
-		if (t->not_fetched)
+		if (maint_ptarget_not_fetched(t))
 			jsonw_string_field(w, "not_fetched",
 					   "run with --fetch");
 	}
-	if (t->err)
-		jsonw_string_field(w, "error",
-				   t->error ? t->error : strerror(-t->err));
-	if (t->nfrom && d->db)
+	if (err)
+		jsonw_string_field(w, "error", error ? error : strerror(-err));
+	if (maint_ptarget_nfrom(t) && d->db)
 		json_from(w, d->db, t);
-	if (t->prof)
-		json_profile(w, d, t->prof);
+	if (prof)
+		json_profile(w, d, prof);
 	jsonw_end_object(w);
 }
 

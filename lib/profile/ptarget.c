@@ -8,6 +8,7 @@
  */
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -89,6 +90,91 @@ int maint_get_profiles(const struct maint_get *g, const struct maint_db *db,
 	return 0;
 }
 
+/* One P: value opened (include/maint/profile.h has what each member says) */
+struct maint_ptarget {
+	enum maint_pkind kind;
+	bool read, exists;
+	char *path;
+	struct maint_profile *prof;
+	int err;
+	/* in a set */
+	const char *value;
+	const struct maint_item *item;
+	bool not_fetched;
+	const char *error;
+	struct maint_ptarget_match *from;
+	size_t nfrom, from_alloc;
+};
+
+enum maint_pkind maint_ptarget_kind(const struct maint_ptarget *t)
+{
+	return t->kind;
+}
+
+bool maint_ptarget_read(const struct maint_ptarget *t)
+{
+	return t->read;
+}
+
+bool maint_ptarget_exists(const struct maint_ptarget *t)
+{
+	return t->exists;
+}
+
+const char *maint_ptarget_path(const struct maint_ptarget *t)
+{
+	return t->path;
+}
+
+const struct maint_profile *maint_ptarget_profile(const struct maint_ptarget *t)
+{
+	return t->prof;
+}
+
+struct maint_profile *maint_ptarget_take_profile(struct maint_ptarget *t)
+{
+	struct maint_profile *p = t->prof;
+
+	t->prof = NULL;
+	return p;
+}
+
+int maint_ptarget_err(const struct maint_ptarget *t)
+{
+	return t->err;
+}
+
+const char *maint_ptarget_value(const struct maint_ptarget *t)
+{
+	return t->value;
+}
+
+const struct maint_item *maint_ptarget_item(const struct maint_ptarget *t)
+{
+	return t->item;
+}
+
+bool maint_ptarget_not_fetched(const struct maint_ptarget *t)
+{
+	return t->not_fetched;
+}
+
+const char *maint_ptarget_error(const struct maint_ptarget *t)
+{
+	return t->error;
+}
+
+size_t maint_ptarget_nfrom(const struct maint_ptarget *t)
+{
+	return t->nfrom;
+}
+
+const struct maint_ptarget_match *
+maint_ptarget_from(const struct maint_ptarget *t, size_t i)
+{
+	return i < t->nfrom ? &t->from[i] : NULL;
+}
+
 /* A file: resolved inside root, a regular file (not a FIFO...), loaded. */
 static int open_file(struct maint_ptarget *t, const char *root,
 		     const char *value, const struct maint_diag_sink *diag)
@@ -112,11 +198,11 @@ static int open_file(struct maint_ptarget *t, const char *root,
 	return 0;
 }
 
-int maint_ptarget_open(struct maint_ptarget *t, const char *root,
-		       const char *value, const struct maint_fetch_opts *fetch,
-		       const struct maint_diag_sink *diag)
+/* Open value into t (zeroed). */
+static int ptarget_open(struct maint_ptarget *t, const char *root,
+			const char *value, const struct maint_fetch_opts *fetch,
+			const struct maint_diag_sink *diag)
 {
-	memset(t, 0, sizeof(*t));
 	t->kind = maint_pkind_group(
 		maint_pkind_classify(value, strlen(value), root));
 	switch (t->kind) {
@@ -134,22 +220,43 @@ int maint_ptarget_open(struct maint_ptarget *t, const char *root,
 	}
 }
 
-void maint_ptarget_release(struct maint_ptarget *t)
+int maint_ptarget_open(struct maint_ptarget **out, const char *root,
+		       const char *value, const struct maint_fetch_opts *fetch,
+		       const struct maint_diag_sink *diag)
+{
+	struct maint_ptarget *t = calloc(1, sizeof(*t));
+	int ret;
+
+	*out = NULL;
+	if (!t)
+		return -ENOMEM;
+	ret = ptarget_open(t, root, value, fetch, diag);
+	if (ret) {
+		maint_ptarget_free(t);
+		return ret;
+	}
+	*out = t;
+	return 0;
+}
+
+void maint_ptarget_free(struct maint_ptarget *t)
 {
 	size_t k;
 
+	if (!t)
+		return;
 	free(t->path);
 	maint_profile_free(t->prof);
 	for (k = 0; k < t->nfrom; k++)
-		free(t->from[k].file);
+		free((char *)(uintptr_t)t->from[k].file);
 	free(t->from);
-	memset(t, 0, sizeof(*t));
+	free(t);
 }
 
 /* The set of the targets a query brought in */
 
 struct maint_ptargets {
-	struct maint_ptarget *v;
+	struct maint_ptarget **v;
 	size_t n, alloc;
 	struct maint_ptargets_opts o;
 	const struct maint_diag_sink *diag; /* the caller's */
@@ -198,7 +305,7 @@ void maint_ptargets_free(struct maint_ptargets *ts)
 	if (!ts)
 		return;
 	for (i = 0; i < ts->n; i++)
-		maint_ptarget_release(&ts->v[i]);
+		maint_ptarget_free(ts->v[i]);
 	free(ts->v);
 	free(ts);
 }
@@ -211,7 +318,7 @@ size_t maint_ptargets_count(const struct maint_ptargets *ts)
 const struct maint_ptarget *maint_ptargets_at(const struct maint_ptargets *ts,
 					      size_t i)
 {
-	return i < ts->n ? &ts->v[i] : NULL;
+	return i < ts->n ? ts->v[i] : NULL;
 }
 
 size_t maint_ptargets_nfetch_failed(const struct maint_ptargets *ts)
@@ -330,11 +437,13 @@ void maint_ptargets_open(struct maint_ptargets *ts, struct maint_ptarget *t)
 {
 	struct maint_fetch_opts fo = { .fetch = ts->o.fetch };
 	size_t before = ts->nerrors;
-	struct maint_ptarget pt;
+	struct maint_ptarget pt = { 0 };
 
 	fo.timeout_ms = ts->o.timeout_ms;
-	if (maint_ptarget_open(&pt, ts->o.root, t->value,
-			       ts->o.urls ? &fo : NULL, &ts->counted)) {
+	if (ptarget_open(&pt, ts->o.root, t->value, ts->o.urls ? &fo : NULL,
+			 &ts->counted)) {
+		free(pt.path);
+		maint_profile_free(pt.prof);
 		t->kind = MAINT_P_FILE;
 		t->err = -ENOMEM;
 		target_unresolved(ts, t);
@@ -380,12 +489,14 @@ struct maint_ptarget *maint_ptargets_get(struct maint_ptargets *ts,
 
 	*created = false;
 	for (i = 0; i < ts->n; i++)
-		if (!strcmp(ts->v[i].value, value))
-			return &ts->v[i];
+		if (!strcmp(ts->v[i]->value, value))
+			return ts->v[i];
 	if (ALLOC_GROW(ts->v, ts->n + 1, ts->alloc))
 		return NULL;
-	t = &ts->v[ts->n++];
-	memset(t, 0, sizeof(*t));
+	t = calloc(1, sizeof(*t));
+	if (!t)
+		return NULL;
+	ts->v[ts->n++] = t;
 	t->value = value;
 	t->item = item;
 	*created = true;
@@ -397,14 +508,16 @@ struct maint_ptarget *maint_ptargets_get(struct maint_ptargets *ts,
 static int add_match(struct maint_ptarget *t, size_t section, const char *file)
 {
 	struct maint_ptarget_match *m;
+	char *f;
 
 	if (ALLOC_GROW(t->from, t->nfrom + 1, t->from_alloc))
 		return -ENOMEM;
 	m = &t->from[t->nfrom];
 	m->section = section;
-	m->file = strdup(file ? file : "");
-	if (!m->file)
+	f = strdup(file ? file : "");
+	if (!f)
 		return -ENOMEM;
+	m->file = f;
 	t->nfrom++;
 	return 0;
 }

@@ -20,6 +20,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "base/opts.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "profile/profile.h"
@@ -476,45 +477,57 @@ static void override(struct maint_rset *rs)
 	}
 }
 
+/* An input profile and its place in the caller's array */
+struct in_ord {
+	const struct maint_rset_in *in;
+	size_t i;
+};
+
 static int cmp_in(const void *a, const void *b)
 {
-	const struct maint_rset_in *x = *(const struct maint_rset_in *const *)a;
-	const struct maint_rset_in *y = *(const struct maint_rset_in *const *)b;
+	const struct in_ord *x = a, *y = b;
 
-	if (x->depth != y->depth)
-		return x->depth > y->depth ? -1 : 1;
-	return x < y ? -1 : x > y;
+	if (x->in->depth != y->in->depth)
+		return x->in->depth > y->in->depth ? -1 : 1;
+	return x->i < y->i ? -1 : x->i > y->i;
 }
 
 int maint_rset_new(struct maint_rset **out, const char *root,
-		   const struct maint_rset_in *in, size_t n,
+		   const struct maint_rset_in *const *in, size_t n,
 		   const struct maint_diag_sink *diag)
 {
-	struct maint_rset *rs = calloc(1, sizeof(*rs));
-	const struct maint_rset_in **ord = calloc(n ? n : 1, sizeof(*ord));
+	struct maint_rset *rs;
+	struct in_ord *ord;
 	size_t i, k, nown, rank = 0;
 	int ret = 0;
 
 	*out = NULL;
+	for (i = 0; i < n; i++)
+		if (!in[i] || !MNT_OPTS_OK(in[i], MAINT_RSET_IN_VERSION))
+			return -EINVAL;
+	rs = calloc(1, sizeof(*rs));
+	ord = calloc(n ? n : 1, sizeof(*ord));
 	if (!rs || !ord) {
 		free(rs);
 		free(ord);
 		return -ENOMEM;
 	}
-	for (i = 0; i < n; i++)
-		ord[i] = &in[i];
+	for (i = 0; i < n; i++) {
+		ord[i].in = in[i];
+		ord[i].i = i;
+	}
 	qsort(ord, n, sizeof(*ord), cmp_in);
 	for (i = 0; i < n && !ret; i++) {
+		const struct maint_rset_in *x = ord[i].in;
 		bool dup = false;
 
-		if (!ord[i]->prof)
+		if (!x->prof)
 			continue;
 		for (k = 0; k < rs->ndocs && !dup; k++)
-			dup = rs->docs[k].prof == ord[i]->prof ||
-			      !strcmp(rs->docs[k].value, ord[i]->value);
+			dup = rs->docs[k].prof == x->prof ||
+			      !strcmp(rs->docs[k].value, x->value);
 		if (!dup)
-			ret = add_doc(rs, ord[i]->prof, ord[i]->value, rank++,
-				      true);
+			ret = add_doc(rs, x->prof, x->value, rank++, true);
 	}
 	free(ord);
 	nown = rs->ndocs;

@@ -215,33 +215,45 @@ static int fact_line(struct maint_brief *b, const struct maint_fact *f,
 static int deadline(struct maint_brief *b, const struct maint_profile *p,
 		    const struct maint_cycle *c)
 {
-	struct maint_when w;
+	const struct maint_deadline *dl;
+	const struct maint_when *w;
 	struct mbuf mb = MBUF_INIT;
 	char day[16] = "";
+	const char *state;
+	int ret;
 
 	if (!c || c->phase == MAINT_PHASE_UNKNOWN)
 		return 0;
-	maint_when_eval(p, c, -1, &w);
-	if (!w.feature.fact || w.feature.date < 0)
-		return 0;
-	maint_date_format(w.feature.date, day);
-	mbuf_addf(&mb, "new features: before %s (%s%s)", w.feature.fact->value,
-		  w.feature.tagged ? "" : "about ", day);
-	if (mbuf_failed(&mb))
+	if (maint_when_eval(p, c, -1, &w))
 		return -ENOMEM;
+	dl = w->feature;
+	if (!dl->fact || dl->date < 0) {
+		maint_when_free(w);
+		return 0;
+	}
+	maint_date_format(dl->date, day);
+	mbuf_addf(&mb, "new features: before %s (%s%s)", dl->fact->value,
+		  dl->tagged ? "" : "about ", day);
+	state = dl->passed ? "passed" : "open";
+	if (mbuf_failed(&mb)) {
+		maint_when_free(w);
+		return -ENOMEM;
+	}
 	/* the deadline's own line, when there is one, says it with its date */
 	for (size_t i = 0; i < b->n; i++) {
 		struct maint_brief_item *it = &b->v[i];
 
-		if (it->what == MAINT_BRIEF_NOW && it->fact == w.feature.fact) {
+		if (it->what == MAINT_BRIEF_NOW && it->fact == dl->fact) {
 			it->text = own_str(b, mbuf_detach(&mb, NULL));
-			it->state = w.feature.passed ? "passed" : "open";
+			it->state = state;
+			maint_when_free(w);
 			return it->text ? 0 : -ENOMEM;
 		}
 	}
-	return add(b, MAINT_BRIEF_NOW, own_str(b, mbuf_detach(&mb, NULL)),
-		   w.feature.fact->rule, w.feature.fact,
-		   w.feature.passed ? "passed" : "open");
+	ret = add(b, MAINT_BRIEF_NOW, own_str(b, mbuf_detach(&mb, NULL)),
+		  dl->fact->rule, dl->fact, state);
+	maint_when_free(w);
+	return ret;
 }
 
 static bool dont_kind(enum maint_rule_kind k)

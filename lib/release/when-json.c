@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/opts.h"
 #include "jsonw.h"
 #include "maint.h"
 #include "mbuf.h"
@@ -32,7 +33,8 @@ void maint_cycle_name(const struct maint_cycle *cy, char *b, size_t n)
 		snprintf(b, n, "%s", cy->tag);
 	else if (cy->phase == MAINT_PHASE_RC)
 		snprintf(b, n, "-rc%d", cy->rc);
-	else if (cy->phase == MAINT_PHASE_MERGE_WINDOW && cy->prev_release[0])
+	else if (cy->phase == MAINT_PHASE_MERGE_WINDOW && cy->prev_release &&
+		 cy->prev_release[0])
 		snprintf(b, n, "merge window after %s", cy->prev_release);
 	else if (cy->phase == MAINT_PHASE_MERGE_WINDOW)
 		snprintf(b, n, "merge window");
@@ -63,17 +65,17 @@ static void json_date_field(struct jsonw *w, const char *name, long d)
 static void json_sections(struct jsonw *w, const struct maint_db *db,
 			  const struct maint_ptarget *t)
 {
+	const struct maint_ptarget_match *m;
 	size_t i, k;
 
 	jsonw_start_array(w);
-	for (i = 0; i < t->nfrom; i++) {
+	for (i = 0; (m = maint_ptarget_from(t, i)); i++) {
 		bool seen = false;
 
 		for (k = 0; k < i && !seen; k++)
-			seen = t->from[k].section == t->from[i].section;
+			seen = maint_ptarget_from(t, k)->section == m->section;
 		if (!seen)
-			jsonw_string(w, maint_section_name(db,
-							   t->from[i].section));
+			jsonw_string(w, maint_section_name(db, m->section));
 	}
 	jsonw_end_array(w);
 }
@@ -81,7 +83,7 @@ static void json_sections(struct jsonw *w, const struct maint_db *db,
 /* a string, or null when empty */
 static void json_str_or_null(struct jsonw *w, const char *name, const char *s)
 {
-	jsonw_string_field(w, name, s[0] ? s : NULL);
+	jsonw_string_field(w, name, s && s[0] ? s : NULL);
 }
 
 static void json_cycle(struct jsonw *w, const struct maint_cycle *cy)
@@ -173,12 +175,12 @@ static void json_ping(struct jsonw *w, const struct maint_when *wh)
 	if (wh->ping_wait) {
 		jsonw_start_object(w);
 		jsonw_string_field(w, "stated", wh->ping_wait->value);
-		if (wh->wait_ok) {
-			jsonw_int_field(w, "count", wh->wait.count);
+		if (wh->wait) {
+			jsonw_int_field(w, "count", wh->wait->count);
 			jsonw_string_field(w, "unit",
-					   wait_unit_name(wh->wait.unit));
-			jsonw_bool_field(w, "more_than", wh->wait.more_than);
-			jsonw_bool_field(w, "approximate", wh->wait.approx);
+					   wait_unit_name(wh->wait->unit));
+			jsonw_bool_field(w, "more_than", wh->wait->more_than);
+			jsonw_bool_field(w, "approximate", wh->wait->approx);
 		}
 		json_source(w, wh->ping_wait);
 		jsonw_end_object(w);
@@ -197,24 +199,35 @@ static void json_target(struct jsonw *w, const struct maint_when_doc *d,
 		MAINT_FACT_PING_WAIT,
 		MAINT_FACT_PING_HOW,
 	};
+	/* a target that was not read: nothing stated, nothing known */
+	static const struct maint_deadline none = { .date = -1,
+						    .next_date = -1 };
+	static const struct maint_when not_read = { .feature = &none,
+						    .merge = &none,
+						    .ping_from = -1 };
+	const struct maint_profile *prof = maint_ptarget_profile(t);
+	const struct maint_item *item = maint_ptarget_item(t);
 	size_t k;
 
 	jsonw_start_object(w);
-	jsonw_string_field(w, "value", t->value);
-	jsonw_string_field(w, "kind", maint_pkind_name(t->kind));
-	jsonw_string_field(w, "maintainers", t->item->file);
-	jsonw_uint_field(w, "maintainers_line", t->item->line);
+	if (!wh)
+		wh = &not_read;
+	jsonw_string_field(w, "value", maint_ptarget_value(t));
+	jsonw_string_field(w, "kind", maint_pkind_name(maint_ptarget_kind(t)));
+	jsonw_string_field(w, "maintainers", item->file);
+	jsonw_uint_field(w, "maintainers_line", item->line);
 	jsonw_name(w, "sections");
 	json_sections(w, d->db, t);
-	jsonw_string_field(w, "error", t->error);
+	jsonw_string_field(w, "error", maint_ptarget_error(t));
 	jsonw_name(w, "cycle_position");
 	json_cycle(w, d->cycle);
-	json_deadline(w, "feature_deadline", &wh->feature);
+	json_deadline(w, "feature_deadline", wh->feature);
 	jsonw_bool_field(w, "submissions_any_time", wh->any_time);
 	json_tristate(w, "can_target_next_merge_window",
-		      t->prof && wh->can_target >= 0, wh->can_target);
-	jsonw_string_field(w, "reason", t->prof ? wh->reason : t->error);
-	json_deadline(w, "merge_deadline", &wh->merge);
+		      prof && wh->can_target >= 0, wh->can_target);
+	jsonw_string_field(w, "reason",
+			   prof ? wh->reason : maint_ptarget_error(t));
+	json_deadline(w, "merge_deadline", wh->merge);
 	json_ping(w, wh);
 	json_date_field(w, "ping_from", wh->ping_from);
 	json_tristate(w, "ping_due", wh->ping_from >= 0,
@@ -230,8 +243,8 @@ static void json_target(struct jsonw *w, const struct maint_when_doc *d,
 	}
 	jsonw_name(w, "not_stated");
 	jsonw_start_array(w);
-	for (k = 0; t->prof && k < ARRAY_SIZE(kinds); k++)
-		if (!maint_profile_get_fact(t->prof, kinds[k]))
+	for (k = 0; prof && k < ARRAY_SIZE(kinds); k++)
+		if (!maint_profile_get_fact(prof, kinds[k]))
 			jsonw_string(w, maint_fact_kind_name(kinds[k]));
 	jsonw_end_array(w);
 	jsonw_end_object(w);
@@ -243,6 +256,8 @@ char *maint_when_json(const struct maint_when_doc *d, size_t *len)
 	struct mbuf out = MBUF_INIT;
 	struct jsonw jw;
 
+	if (!MNT_OPTS_OK(d, MAINT_WHEN_DOC_VERSION))
+		return NULL;
 	jsonw_init(&jw, &out, 0);
 	jsonw_start_object_nl(&jw, 0, 2);
 	json_date_field(&jw, "today", d->today);
@@ -261,7 +276,7 @@ char *maint_when_json(const struct maint_when_doc *d, size_t *len)
 	jsonw_start_array_nl(&jw, JSONW_NL_SEP | JSONW_NL_LEAD, 4);
 	for (i = 0; i < n; i++)
 		json_target(&jw, d, maint_ptargets_at(d->targets, i),
-			    &d->when[i]);
+			    d->when ? d->when[i] : NULL);
 	jsonw_end_array(&jw);
 	jsonw_break(&jw);
 	jsonw_name(&jw, "diagnostics");

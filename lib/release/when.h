@@ -11,8 +11,6 @@
 #define MNT_TAGS_OUTPUT_MAX ((size_t)16 << 20)
 
 /* Parse "NAME UNIXTIME\n" lines (git for-each-ref output) into tags. */
-int mnt_rtags_parse(const char *buf, size_t len, struct maint_rtag **out,
-		    size_t *n);
-
+int mnt_rtags_parse(const char *buf, size_t len, struct maint_rtags **out);
 
 #endif

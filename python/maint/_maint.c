@@ -764,7 +764,7 @@ fail:
 /* One P: value: what it is, where it is named, its facts. */
 struct ptarget {
 	const char *value;
-	struct maint_ptarget t;
+	struct maint_ptarget *t;
 	size_t first; /* its first entry in prefs */
 };
 
@@ -772,7 +772,7 @@ static PyObject *ptarget_dict(DbObject *self, const struct ptarget *p,
 			      const struct maint_get_prefs *prefs)
 {
 	PyObject *d = PyDict_New(), *named = NULL, *facts = NULL;
-	const struct maint_profile *prof = p->t.prof;
+	const struct maint_profile *prof = maint_ptarget_profile(p->t);
 	size_t i;
 
 	if (!d)
@@ -808,13 +808,16 @@ static PyObject *ptarget_dict(DbObject *self, const struct ptarget *p,
 		Py_DECREF(f);
 	}
 	if (set_item(d, "value", text(p->value)) ||
-	    set_item(d, "kind", text(maint_pkind_name(p->t.kind))) ||
-	    set_item(d, "path", text(p->t.path)) ||
-	    set_item(d, "exists", PyBool_FromLong(p->t.exists)) ||
+	    set_item(d, "kind",
+		     text(maint_pkind_name(maint_ptarget_kind(p->t)))) ||
+	    set_item(d, "path", text(maint_ptarget_path(p->t))) ||
+	    set_item(d, "exists",
+		     PyBool_FromLong(maint_ptarget_exists(p->t))) ||
 	    set_item(d, "read", PyBool_FromLong(prof != NULL)) ||
 	    set_item(d, "error",
-		     p->t.err ? text(maint_strerror(p->t.err)) :
-				Py_NewRef(Py_None)) ||
+		     maint_ptarget_err(p->t) ?
+			     text(maint_strerror(maint_ptarget_err(p->t))) :
+			     Py_NewRef(Py_None)) ||
 	    set_item(d, "title",
 		     prof ? text(maint_profile_title(prof, NULL)) :
 			    Py_NewRef(Py_None)) ||
@@ -924,7 +927,7 @@ static PyObject *Db_profiles(DbObject *self, PyObject *args)
 	Py_BEGIN_ALLOW_THREADS
 	PyThread_acquire_lock(self->lock, WAIT_LOCK);
 	for (i = 0; pt && i < npt; i++)
-		maint_ptarget_release(&pt[i].t);
+		maint_ptarget_free(pt[i].t);
 	free(pt);
 	maint_get_prefs_free(prefs);
 	maint_get_free(g);
@@ -969,14 +972,14 @@ static PyObject *Db_preflight(DbObject *self, PyObject *args)
 	struct maint_preflight_opts po = MAINT_PREFLIGHT_OPTIONS_INIT;
 	struct maint_fetch_opts fo = MAINT_FETCH_OPTIONS_INIT;
 	struct maint_preflight *pf = NULL;
-	struct maint_rtag *tags = NULL;
-	struct maint_cycle cy;
+	struct maint_rtags *tags = NULL;
+	const struct maint_cycle *cy = NULL;
 	struct diags ds = { 0 };
 	struct inputs in;
 	bool git = true, recipients = true, fetch = false, mw = false;
 	int rc = 0, ret, tags_err = 0;
 	long today = -1;
-	size_t nt = 0, len = 0;
+	size_t len = 0;
 	char *json = NULL;
 	Py_ssize_t i;
 
@@ -1013,7 +1016,6 @@ static PyObject *Db_preflight(DbObject *self, PyObject *args)
 	po.root = self->root;
 	po.git = git;
 	po.recipients = recipients;
-	po.cycle = &cy;
 	fo.fetch = fetch;
 	po.fetch = &fo;
 	sink.ctx = &ds;
@@ -1021,14 +1023,16 @@ static PyObject *Db_preflight(DbObject *self, PyObject *args)
 	PyThread_acquire_lock(self->lock, WAIT_LOCK);
 	ret = 0;
 	if (rc || mw) {
-		maint_cycle_assume(rc, today, &cy);
+		ret = maint_cycle_assume(rc, today, &cy);
 	} else {
-		tags_err = maint_rtags_git(self->root, &tags, &nt);
+		tags_err = maint_rtags_git(self->root, &tags);
 		if (tags_err == -ENOMEM || tags_err == -MAINT_E_GITREFUSED)
 			ret = tags_err;
-		maint_cycle_from_tags(tags, nt, today, &cy);
-		maint_rtags_free(tags, nt);
+		else
+			ret = maint_cycle_from_tags(tags, today, &cy);
+		maint_rtags_free(tags);
 	}
+	po.cycle = cy;
 	if (!ret)
 		ret = maint_preflight_new(&pf, &po, &sink);
 	for (i = 0; !ret && i < in.n; i++)
@@ -1052,10 +1056,11 @@ static PyObject *Db_preflight(DbObject *self, PyObject *args)
 		if (js && dl)
 			res = Py_BuildValue(
 				"(OOs)", js, dl,
-				cy.phase == MAINT_PHASE_UNKNOWN ? "unknown" :
-				cy.phase == MAINT_PHASE_RC	? "rc" :
-								  "merge window");
+				cy->phase == MAINT_PHASE_UNKNOWN ? "unknown" :
+				cy->phase == MAINT_PHASE_RC	 ? "rc" :
+							      "merge window");
 	}
+	maint_cycle_free(cy);
 	maint_free(json);
 	Py_XDECREF(js);
 	Py_XDECREF(dl);

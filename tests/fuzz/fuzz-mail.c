@@ -39,7 +39,7 @@ static const char mailmap[] =
 	"Alice Example <alice@example.org> <alice@old.example.org>\n";
 
 static struct maint_db *db;
-static struct maint_cycle cycle;
+static const struct maint_cycle *cycle;
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len);
@@ -49,7 +49,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	(void)argc;
 	(void)argv;
 	db = fuzz_tree_db(maintainers, mailmap);
-	maint_cycle_assume(3, 20000, &cycle);
+	if (maint_cycle_assume(3, 20000, &cycle))
+		abort();
 	return 0;
 }
 
@@ -64,7 +65,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 	po.db = db;
 	po.root = fuzz_scratch();
 	po.recipients = true;
-	po.cycle = &cycle;
+	po.cycle = cycle;
 	po.fetch = &fo;
 	po.posted = len & 1 ? 20000 : -1;
 	po.previous = len & 2 ? 19999 : -1;

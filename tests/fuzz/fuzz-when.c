@@ -22,16 +22,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 {
 	char *in, *p, *nl, buf[16];
 	long today = 20000, day; /* 2024-10-04 */
-	struct maint_rtag *tags = NULL;
+	struct maint_rtags *tags = NULL;
 	struct maint_profile *prof = NULL;
-	struct maint_cycle c, assumed;
-	size_t ntags = 0, line = 0;
+	const struct maint_cycle *c = NULL, *assumed = NULL;
+	size_t line = 0;
 
 	if (len > 65536)
 		return 0;
 	in = fuzz_str(data, len);
 	for (p = in; p && line < 64; p = nl ? nl + 1 : NULL, line++) {
-		struct maint_duration d;
+		struct maint_duration d = MAINT_DURATION_INIT;
 		int major, minor, rc;
 		size_t used = 0;
 		bool approx = false;
@@ -54,24 +54,33 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 			*nl = '\n';
 	}
 	/* NUL-terminated, as git's output in an mbuf always is */
-	if (mnt_rtags_parse(in, len, &tags, &ntags) == 0) {
-		maint_cycle_from_tags(tags, ntags, today, &c);
-		fuzz_sink_bytes += (size_t)c.week + (size_t)c.rc;
-	} else {
-		maint_cycle_from_tags(NULL, 0, today, &c);
+	if (mnt_rtags_parse(in, len, &tags) == 0 &&
+	    maint_cycle_from_tags(tags, today, &c) == 0) {
+		fuzz_sink_bytes += (size_t)c->week + (size_t)c->rc;
+		fuzz_sink_bytes += (size_t)maint_cycle_rc_date(c, 1, NULL);
+	} else if (maint_cycle_from_tags(NULL, today, &c)) {
+		c = NULL;
 	}
-	maint_cycle_assume(len % (MAINT_CYCLE_MAX_RC + 1), today, &assumed);
-	if (maint_profile_parse(&prof, "fuzz.rst", in, len, &fuzz_sink) == 0 &&
+	if (maint_cycle_assume(len % (MAINT_CYCLE_MAX_RC + 1), today, &assumed))
+		assumed = NULL;
+	if (c && assumed &&
+	    maint_profile_parse(&prof, "fuzz.rst", in, len, &fuzz_sink) == 0 &&
 	    prof) {
-		struct maint_when w;
+		const struct maint_when *w;
 
-		maint_when_eval(prof, &c, today - 3, &w);
-		fuzz_sink_bytes += (size_t)w.can_target;
-		maint_when_eval(prof, &assumed, -1, &w);
-		fuzz_sink_bytes += (size_t)w.can_target;
+		if (!maint_when_eval(prof, c, today - 3, &w)) {
+			fuzz_sink_bytes += (size_t)w->can_target;
+			maint_when_free(w);
+		}
+		if (!maint_when_eval(prof, assumed, -1, &w)) {
+			fuzz_sink_bytes += (size_t)w->can_target;
+			maint_when_free(w);
+		}
 	}
 	maint_profile_free(prof);
-	maint_rtags_free(tags, ntags);
+	maint_cycle_free(c);
+	maint_cycle_free(assumed);
+	maint_rtags_free(tags);
 	free(in);
 	return 0;
 }

@@ -150,52 +150,66 @@ static void test_get_profiles__files_and_keywords(void **state)
 	maint_get_free(g);
 }
 
-static void open_one(const char *value, struct maint_ptarget *t)
+static struct maint_ptarget *open_one(const char *value)
 {
-	assert_int_equal(maint_ptarget_open(t, tmpdir, value, NULL, NULL), 0);
+	struct maint_ptarget *t = NULL;
+
+	assert_int_equal(maint_ptarget_open(&t, tmpdir, value, NULL, NULL), 0);
+	assert_non_null(t);
+	return t;
 }
 
 static void test_ptarget__kinds_and_errors(void **state)
 {
-	struct maint_ptarget t;
+	struct maint_ptarget *t;
+	struct maint_profile *p;
 
 	(void)state;
-	open_one("Documentation/foo.rst", &t);
-	assert_int_equal(t.kind, MAINT_P_FILE);
-	assert_int_equal(t.err, 0);
-	assert_true(t.exists && t.read);
-	assert_non_null(t.prof);
-	assert_non_null(t.path);
-	maint_ptarget_release(&t);
+	t = open_one("Documentation/foo.rst");
+	assert_int_equal(maint_ptarget_kind(t), MAINT_P_FILE);
+	assert_int_equal(maint_ptarget_err(t), 0);
+	assert_true(maint_ptarget_exists(t) && maint_ptarget_read(t));
+	assert_non_null(maint_ptarget_profile(t));
+	assert_non_null(maint_ptarget_path(t));
+	assert_null(maint_ptarget_value(t));
+	assert_null(maint_ptarget_item(t));
+	assert_int_equal(maint_ptarget_nfrom(t), 0);
+	assert_null(maint_ptarget_from(t, 0));
+	/* the caller may take the profile: the target no longer holds it */
+	p = maint_ptarget_take_profile(t);
+	assert_non_null(p);
+	assert_null(maint_ptarget_profile(t));
+	maint_ptarget_free(t);
+	maint_profile_free(p);
 
-	open_one("Documentation/bar.rst", &t);
-	assert_int_equal(t.kind, MAINT_P_FILE);
-	assert_int_equal(t.err, -ENOENT);
-	assert_false(t.exists);
-	assert_null(t.prof);
-	maint_ptarget_release(&t);
+	t = open_one("Documentation/bar.rst");
+	assert_int_equal(maint_ptarget_kind(t), MAINT_P_FILE);
+	assert_int_equal(maint_ptarget_err(t), -ENOENT);
+	assert_false(maint_ptarget_exists(t));
+	assert_null(maint_ptarget_profile(t));
+	maint_ptarget_free(t);
 
-	open_one("../outside.rst", &t);
-	assert_int_equal(t.err, -EXDEV);
-	maint_ptarget_release(&t);
+	t = open_one("../outside.rst");
+	assert_int_equal(maint_ptarget_err(t), -EXDEV);
+	maint_ptarget_free(t);
 
-	open_one("Documentation/dir.rst", &t);
-	assert_int_equal(t.err, -EISDIR);
-	assert_false(t.exists);
-	maint_ptarget_release(&t);
+	t = open_one("Documentation/dir.rst");
+	assert_int_equal(maint_ptarget_err(t), -EISDIR);
+	assert_false(maint_ptarget_exists(t));
+	maint_ptarget_free(t);
 
 	/* a URI in capitals is a URI; without fetch options it is not read */
-	open_one("HTTPS://example.org/foo", &t);
-	assert_int_equal(t.kind, MAINT_P_URI);
-	assert_false(t.read);
-	assert_int_equal(t.err, 0);
-	assert_null(t.prof);
-	maint_ptarget_release(&t);
+	t = open_one("HTTPS://example.org/foo");
+	assert_int_equal(maint_ptarget_kind(t), MAINT_P_URI);
+	assert_false(maint_ptarget_read(t));
+	assert_int_equal(maint_ptarget_err(t), 0);
+	assert_null(maint_ptarget_profile(t));
+	maint_ptarget_free(t);
 
-	open_one("Joe Person <joe@example.org>", &t);
-	assert_int_equal(t.kind, MAINT_P_PERSON);
-	assert_false(t.read);
-	maint_ptarget_release(&t);
+	t = open_one("Joe Person <joe@example.org>");
+	assert_int_equal(maint_ptarget_kind(t), MAINT_P_PERSON);
+	assert_false(maint_ptarget_read(t));
+	maint_ptarget_free(t);
 }
 
 /* What a set reported: "LEVEL FILE:LINE MESSAGE" a line. */
@@ -232,22 +246,23 @@ static void test_ptargets__query(void **state)
 	assert_int_equal(maint_ptargets_add_query(ts, g, db), 0);
 	assert_int_equal(maint_ptargets_count(ts), 3);
 	t = maint_ptargets_at(ts, 0);
-	assert_string_equal(t->value, "Documentation/foo.rst");
-	assert_non_null(t->prof);
-	assert_null(t->error);
-	assert_int_equal(t->nfrom, 1);
-	assert_string_equal(t->from[0].file, "drivers/foo/a.c");
-	assert_string_equal(maint_section_name(db, t->from[0].section),
-			    "FOO DRIVER");
+	assert_string_equal(maint_ptarget_value(t), "Documentation/foo.rst");
+	assert_non_null(maint_ptarget_profile(t));
+	assert_null(maint_ptarget_error(t));
+	assert_int_equal(maint_ptarget_nfrom(t), 1);
+	assert_string_equal(maint_ptarget_from(t, 0)->file, "drivers/foo/a.c");
+	assert_string_equal(
+		maint_section_name(db, maint_ptarget_from(t, 0)->section),
+		"FOO DRIVER");
 	/* a link is not read without urls, and says so */
 	t = maint_ptargets_at(ts, 1);
-	assert_int_equal(t->kind, MAINT_P_URI);
-	assert_string_equal(t->error, "a link: not read");
+	assert_int_equal(maint_ptarget_kind(t), MAINT_P_URI);
+	assert_string_equal(maint_ptarget_error(t), "a link: not read");
 	/* by keyword: no such file, reported at its P: line */
 	t = maint_ptargets_at(ts, 2);
-	assert_string_equal(t->value, "Documentation/bar.rst");
-	assert_string_equal(t->error, "no such file");
-	assert_string_equal(t->from[0].file, "");
+	assert_string_equal(maint_ptarget_value(t), "Documentation/bar.rst");
+	assert_string_equal(maint_ptarget_error(t), "no such file");
+	assert_string_equal(maint_ptarget_from(t, 0)->file, "");
 	assert_non_null(strstr(said.text, "MAINTAINERS:11 P: 'Documentation/"
 					  "bar.rst': no such file"));
 	assert_null(maint_ptargets_at(ts, 3));
@@ -277,7 +292,7 @@ static void test_ptargets__section_levels(void **state)
 	assert_int_equal(maint_ptargets_new(&ts, &o, &sink), 0);
 	assert_int_equal(maint_ptargets_add_section(ts, db, 1, NULL), 0);
 	assert_int_equal(maint_ptargets_count(ts), 1);
-	assert_int_equal(maint_ptargets_at(ts, 0)->nfrom, 0);
+	assert_int_equal(maint_ptarget_nfrom(maint_ptargets_at(ts, 0)), 0);
 	snprintf(want, sizeof(want),
 		 "%d %s/MAINTAINERS:11 P: 'Documentation/"
 		 "bar.rst': no such file\n",
@@ -286,10 +301,10 @@ static void test_ptargets__section_levels(void **state)
 	/* a value of the caller's: opened on demand */
 	t = maint_ptargets_get(ts, "../outside.rst", NULL, &created);
 	assert_true(created);
-	assert_int_equal(t->kind, MAINT_P_FILE);
+	assert_int_equal(maint_ptarget_kind(t), MAINT_P_FILE);
 	maint_ptargets_open(ts, t);
-	assert_int_equal(t->err, -EXDEV);
-	assert_string_equal(t->error, "leads outside the tree");
+	assert_int_equal(maint_ptarget_err(t), -EXDEV);
+	assert_string_equal(maint_ptarget_error(t), "leads outside the tree");
 	snprintf(want, sizeof(want),
 		 "%d -:0 P: '../outside.rst' leads "
 		 "outside the tree\n",
@@ -301,7 +316,7 @@ static void test_ptargets__section_levels(void **state)
 	t = maint_ptargets_get(ts, "Joe Person <joe@example.org>", NULL,
 			       &created);
 	maint_ptargets_open(ts, t);
-	assert_int_equal(t->kind, MAINT_P_PERSON);
+	assert_int_equal(maint_ptarget_kind(t), MAINT_P_PERSON);
 	assert_int_equal(said.len, 0);
 	maint_ptargets_free(ts);
 }
@@ -313,7 +328,8 @@ static void test_ptargets__json(void **state)
 	struct maint_profile_doc d = MAINT_PROFILE_DOC_INIT;
 	struct maint_get *g = query();
 	struct maint_ptargets *ts = NULL;
-	struct maint_rset_in in = { 0 };
+	struct maint_rset_in in = MAINT_RSET_IN_INIT;
+	const struct maint_rset_in *inp = &in;
 	struct maint_rset *rs = NULL;
 	struct maint_brief *b = NULL;
 	char want[512];
@@ -355,9 +371,9 @@ static void test_ptargets__json(void **state)
 	assert_non_null(strstr(j, "}],\n  \"diagnostics\": [{\"x\": 1}]}\n"));
 	free(j);
 	/* the query: the relations and what comes first */
-	in.prof = maint_ptargets_at(ts, 0)->prof;
-	in.value = maint_ptargets_at(ts, 0)->value;
-	assert_int_equal(maint_rset_new(&rs, tmpdir, &in, 1, NULL), 0);
+	in.prof = maint_ptarget_profile(maint_ptargets_at(ts, 0));
+	in.value = maint_ptarget_value(maint_ptargets_at(ts, 0));
+	assert_int_equal(maint_rset_new(&rs, tmpdir, &inp, 1, NULL), 0);
 	d.rset = rs;
 	d.diagnostics = NULL;
 	j = maint_profile_query_json(&d, NULL, &len);

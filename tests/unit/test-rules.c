@@ -750,7 +750,7 @@ static void test_rules__relations(void **state)
 	struct maint_profile *kvm, *tip, *dts;
 	struct maint_rset *rs = NULL;
 	struct maint_brief *b = NULL;
-	struct maint_cycle cy;
+	const struct maint_cycle *cy = NULL;
 	size_t i, over = 0, inherited = 0;
 	bool base_fix = false, tip_base = false;
 
@@ -763,12 +763,21 @@ static void test_rules__relations(void **state)
 	{
 		/* tip's section matches less deep, given first on purpose */
 		const struct maint_rset_in in[] = {
-			{ tip, "Documentation/process/maintainer-tip.rst", 2 },
-			{ kvm, "Documentation/process/maintainer-kvm-x86.rst",
-			  3 },
+			{ MAINT_RSET_IN_VERSION, tip,
+			  "Documentation/process/maintainer-tip.rst", 2 },
+			{ MAINT_RSET_IN_VERSION, kvm,
+			  "Documentation/process/maintainer-kvm-x86.rst", 3 },
 		};
+		const struct maint_rset_in *inp[] = { &in[0], &in[1] };
+		struct maint_rset_in newer = in[0];
+		const struct maint_rset_in *bad[] = { &in[0], &newer };
 
-		assert_int_equal(maint_rset_new(&rs, root, in, 2, NULL), 0);
+		/* a layout newer than the library's is refused */
+		newer.version = MAINT_RSET_IN_VERSION + 1;
+		assert_int_equal(maint_rset_new(&rs, root, bad, 2, NULL),
+				 -EINVAL);
+		assert_null(rs);
+		assert_int_equal(maint_rset_new(&rs, root, inp, 2, NULL), 0);
 	}
 	assert_int_equal(maint_rset_ndocs(rs), 2);
 	assert_ptr_equal(maint_rset_doc(rs, 0)->prof, kvm);
@@ -808,8 +817,8 @@ static void test_rules__relations(void **state)
 	assert_true(over >= 10);
 	assert_int_equal(inherited, 0); /* tip is a profile of the set */
 	/* what comes first, for a fix, at -rc5 */
-	maint_cycle_assume(5, maint_date_today(), &cy);
-	assert_int_equal(maint_brief_new(&b, rs, &cy, MAINT_CHANGE_FIX), 0);
+	assert_int_equal(maint_cycle_assume(5, maint_date_today(), &cy), 0);
+	assert_int_equal(maint_brief_new(&b, rs, cy, MAINT_CHANGE_FIX), 0);
 	for (i = 0; i < maint_brief_nitems(b); i++) {
 		const struct maint_brief_item *it = maint_brief_item(b, i);
 
@@ -827,6 +836,7 @@ static void test_rules__relations(void **state)
 	assert_true(base_fix);
 	assert_false(tip_base);
 	maint_brief_free(b);
+	maint_cycle_free(cy);
 	maint_rset_free(rs);
 
 	/* clean-dts follows soc: soc is read from the tree */
@@ -834,13 +844,13 @@ static void test_rules__relations(void **state)
 		"linux-2026",
 		"Documentation/process/maintainer-soc-clean-dts.rst");
 	{
-		const struct maint_rset_in in[] = {
-			{ dts,
-			  "Documentation/process/maintainer-soc-clean-dts.rst",
-			  4 },
+		const struct maint_rset_in in = {
+			MAINT_RSET_IN_VERSION, dts,
+			"Documentation/process/maintainer-soc-clean-dts.rst", 4
 		};
+		const struct maint_rset_in *inp = &in;
 
-		assert_int_equal(maint_rset_new(&rs, root, in, 1, NULL), 0);
+		assert_int_equal(maint_rset_new(&rs, root, &inp, 1, NULL), 0);
 	}
 	assert_int_equal(maint_rset_ndocs(rs), 2);
 	assert_false(maint_rset_doc(rs, 1)->own);
@@ -853,13 +863,13 @@ static void test_rules__relations(void **state)
 	maint_rset_free(rs);
 	/* without the tree, soc is named and not read */
 	{
-		const struct maint_rset_in in[] = {
-			{ dts,
-			  "Documentation/process/maintainer-soc-clean-dts.rst",
-			  4 },
+		const struct maint_rset_in in = {
+			MAINT_RSET_IN_VERSION, dts,
+			"Documentation/process/maintainer-soc-clean-dts.rst", 4
 		};
+		const struct maint_rset_in *inp = &in;
 
-		assert_int_equal(maint_rset_new(&rs, NULL, in, 1, NULL), 0);
+		assert_int_equal(maint_rset_new(&rs, NULL, &inp, 1, NULL), 0);
 	}
 	assert_int_equal(maint_rset_ndocs(rs), 1);
 	assert_int_equal(maint_rset_nrefs(rs), 1);
