@@ -29,7 +29,7 @@
 #include "base/diag.h"
 #include "base/gitrun.h"
 #include "base/opts.h"
-#include "get/script.h"
+#include "get/compat.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "util.h"

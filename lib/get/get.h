@@ -12,7 +12,7 @@
 #include "db/db.h"
 #include "db/email.h"
 #include "get/get-dedup.h"
-#include "get/script.h"
+#include "get/compat.h"
 #include "maint.h"
 #include "mbuf.h"
 #include "util.h"

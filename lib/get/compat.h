@@ -5,8 +5,8 @@
  * in the script cache (KEY.sc): a change to this layout takes the next
  * record magic there.
  */
-#ifndef MNT_GET_SCRIPT_H
-#define MNT_GET_SCRIPT_H
+#ifndef MNT_GET_COMPAT_H
+#define MNT_GET_COMPAT_H
 
 #include <stdbool.h>
 #include <stddef.h>
