@@ -290,6 +290,9 @@ char *maint_pulls_html(const struct maint_pulls *p, size_t *len);
  * @tied_path, @partial: as in struct maint_pulls_summary
  * @deep_pulls: pulls at depth 2 or more
  * @maintainers_rev: whose MAINTAINERS tied the trees (NULL: given)
+ *
+ * Handed out by the library only (maint_pulls_cycles_at()), never
+ * allocated or indexed by a caller: members may be added at its end.
  */
 struct maint_pulls_cycle {
 	char *release, *range, *maintainers_rev;
@@ -300,19 +303,38 @@ struct maint_pulls_cycle {
 	size_t window_pulls, rc_pulls, t_trees, t_unpulled, tied_path;
 };
 
+/* The rows of maint_pulls_cycles(), one per release cycle. */
+struct maint_pulls_cycles;
+
 /**
  * maint_pulls_cycles() - one row per release cycle
+ * @out: receives the rows (free them with maint_pulls_cycles_free())
+ * @o: what to read, as for maint_pulls_collect()
  * @spec: "vA..vB" (every release tag after vA up to vB, in version
  *        order) or "vA,vB,..." (those, in that order)
  * @failed: on -EINVAL (or a failed cycle) the release at fault, malloc'd
+ * @diag: where problems go, as for maint_pulls_collect()
  *
  * Each cycle is read as maint_pulls_collect() with @o->release set to it.
- * Returns 0 or an error of maint_pulls_collect().
+ * Returns 0 or an error of maint_pulls_collect() (then *@out is NULL).
  */
-int maint_pulls_cycles(struct maint_pulls_cycle **out, size_t *n,
+int maint_pulls_cycles(struct maint_pulls_cycles **out,
 		       const struct maint_pulls_opts *o, const char *spec,
 		       char **failed, const struct maint_diag_sink *diag);
-void maint_pulls_cycles_free(struct maint_pulls_cycle *c, size_t n);
+/* Free the rows (NULL is allowed). */
+void maint_pulls_cycles_free(struct maint_pulls_cycles *cs);
+/* How many rows (releases) there are. */
+size_t maint_pulls_cycles_count(const struct maint_pulls_cycles *cs);
+/**
+ * maint_pulls_cycles_at() - row @i of @cs
+ * @cs: the rows
+ * @i: its index, 0 to maint_pulls_cycles_count() - 1, in the order of the
+ *     releases
+ *
+ * Return: the row (valid while @cs lives), or NULL past the end.
+ */
+const struct maint_pulls_cycle *
+maint_pulls_cycles_at(const struct maint_pulls_cycles *cs, size_t i);
 /* The rows as JSON ({"releases": [...]}), CSV (a header line first) or
  * an HTML fragment (a heading, an SVG chart of the share of pulls at
  * depth >= 2 per release, and the table); malloc'd, NULL when out of
@@ -320,11 +342,9 @@ void maint_pulls_cycles_free(struct maint_pulls_cycle *c, size_t n);
  * MAINT_PULLS_SVG_ONLY gives the chart alone as an SVG document. */
 #define MAINT_PULLS_STANDALONE 1u
 #define MAINT_PULLS_SVG_ONLY 2u
-char *maint_pulls_cycles_json(const struct maint_pulls_cycle *c, size_t n,
-			      size_t *len);
-char *maint_pulls_cycles_csv(const struct maint_pulls_cycle *c, size_t n,
-			     size_t *len);
-char *maint_pulls_cycles_html(const struct maint_pulls_cycle *c, size_t n,
+char *maint_pulls_cycles_json(const struct maint_pulls_cycles *cs, size_t *len);
+char *maint_pulls_cycles_csv(const struct maint_pulls_cycles *cs, size_t *len);
+char *maint_pulls_cycles_html(const struct maint_pulls_cycles *cs,
 			      unsigned int flags, size_t *len);
 /*
  * The pull paths of the range as an SVG picture: one column per depth
