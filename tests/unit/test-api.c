@@ -109,7 +109,7 @@ static void test_api__newer_layout_refused(void **state)
 	assert_int_equal(errno, EINVAL);
 	ho.version = MAINT_REPORT_HTML_OPTIONS_VERSION + 1;
 	errno = 0;
-	assert_null(maint_report_html(NULL, NULL, 0, NULL, &ho, NULL));
+	assert_null(maint_report_html(NULL, NULL, NULL, &ho, NULL));
 	assert_int_equal(errno, EINVAL);
 }
 
