@@ -531,8 +531,8 @@ static char *pulls_panel(struct rep *r, struct maint_pulls_opts *popts,
 	char *html = NULL;
 	int pr;
 
-	if (!g->history) {
-		*note = g->why_not;
+	if (!maint_report_git_history(g)) {
+		*note = maint_report_git_why_not(g);
 		return NULL;
 	}
 	popts->db = r->db;
@@ -617,9 +617,10 @@ static int write_page(struct covrun *cr, const struct rep *r,
 	ho->lines = cr->lines;
 	ho->pulls_html = pulls_html;
 	ho->tree = tree;
-	ho->revision = git->revision ? git->revision :
-				       "none (not the top of a git work tree)";
-	ho->date = git->date;
+	ho->revision = maint_report_git_revision(git);
+	if (!ho->revision)
+		ho->revision = "none (not the top of a git work tree)";
+	ho->date = maint_report_git_date(git);
 	ho->source = cr->files_from ? "--files-from" :
 		     cr->from_git   ? "git ls-files" :
 				      "directory walk";
@@ -646,7 +647,7 @@ static int cmd_html(int argc, char **argv)
 {
 	struct covrun cr = { .cmd = "report html" };
 	struct maint_report_html_opts ho = MAINT_REPORT_HTML_OPTIONS_INIT;
-	struct maint_report_git git = { 0 };
+	struct maint_report_git *git = NULL;
 	const char *out = NULL;
 	struct rep r = { 0 };
 	char *pulls_html = NULL;
@@ -706,8 +707,8 @@ static int cmd_html(int argc, char **argv)
 					   &git))
 		ret = cli_fail(&cr.cli, EXIT_SYSTEM, "%s", strerror(ENOMEM));
 	if (!ret && pulls)
-		pulls_html = pulls_panel(&r, &popts, &git, cr.quiet,
-					 &ho.pulls_note);
+		pulls_html =
+			pulls_panel(&r, &popts, git, cr.quiet, &ho.pulls_note);
 	else if (!pulls)
 		ho.pulls_note = "No pull graph: --no-pulls was given.";
 	if (!ret && preleases)
@@ -717,12 +718,12 @@ static int cmd_html(int argc, char **argv)
 		ho.activity_html = activity_html;
 	}
 	if (!ret)
-		ret = write_page(&cr, &r, &ho, &git, pulls_html, out);
+		ret = write_page(&cr, &r, &ho, git, pulls_html, out);
 	if (!ret && cr.nempty_limits)
 		ret = EXIT_BADINPUT;
 	free(pulls_html);
 	free(activity_html);
-	maint_report_git_release(&git);
+	maint_report_git_free(git);
 	rep_release(&r);
 	covrun_release(&cr);
 	return ret;

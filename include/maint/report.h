@@ -203,31 +203,43 @@ struct maint_report_html_opts {
 #define MAINT_REPORT_HTML_OPTIONS_INIT \
 	{ .version = MAINT_REPORT_HTML_OPTIONS_VERSION }
 
-/**
- * struct maint_report_git - what the header and the pull graph need
- * @revision: "v6.12-rc1-5-gabcdef012345" or an abbreviated commit id;
- *            NULL outside git
- * @date: the commit date of HEAD (ISO 8601), or NULL
- * @history: a pull graph can be drawn
- * @why_not: when it cannot, a sentence saying why (no tags, shallow,
- *           not a git repository, ...)
+/*
+ * What the page's header and the pull graph need of the tree's git
+ * repository (maint_report_git_probe()), read with the accessors below.
  */
-struct maint_report_git {
-	char *revision, *date;
-	bool history;
-	char *why_not;
-};
+struct maint_report_git;
 
 /**
  * maint_report_git_probe() - look at the git repository of @root (NULL:
  * the current directory) without a word on stderr: every failure git may
  * meet here (no repository, no commit, shallow, no tags) is expected and
- * ends up in @out->why_not.  With @have_range (an explicit range or
- * release) no release tag is needed.  Returns 0 or -ENOMEM.
+ * ends up in maint_report_git_why_not().  With @have_range (an explicit
+ * range or release) no release tag is needed.
+ * @root: the tree's top, or NULL
+ * @have_range: a range or release will be given for the pull graph
+ * @out: receives what was found (free it with maint_report_git_free())
+ *
+ * Return: 0 or -ENOMEM (then *@out is NULL).
  */
 int maint_report_git_probe(const char *root, bool have_range,
-			   struct maint_report_git *out);
-void maint_report_git_release(struct maint_report_git *g);
+			   struct maint_report_git **out);
+/* Free what maint_report_git_probe() found (NULL is allowed). */
+void maint_report_git_free(struct maint_report_git *g);
+/*
+ * The revision of HEAD: "v6.12-rc1-5-gabcdef012345" or an abbreviated
+ * commit id; NULL outside git.  Valid while @g lives, as are the strings
+ * below.
+ */
+const char *maint_report_git_revision(const struct maint_report_git *g);
+/* The commit date of HEAD (ISO 8601), or NULL. */
+const char *maint_report_git_date(const struct maint_report_git *g);
+/* Whether a pull graph can be drawn. */
+bool maint_report_git_history(const struct maint_report_git *g);
+/*
+ * When no pull graph can be drawn, a sentence saying why (no tags,
+ * shallow, not a git repository, ...); else NULL.
+ */
+const char *maint_report_git_why_not(const struct maint_report_git *g);
 
 /**
  * maint_report_html() - one self-contained HTML page (inline CSS, JS and
