@@ -29,26 +29,42 @@ enum maint_merge_kind {
 /* "pull", "series", "back-merge", "local", "subtree", "other" */
 const char *maint_merge_kind_name(enum maint_merge_kind k);
 
-/**
- * struct maint_merge_subject - a merge subject taken apart
- * @kind: what it is
- * @tag: the merged ref is a tag
- * @ref, @ref_len: the tag or branch name (the first one of several), or
- *        NULL
- * @url, @url_len: the tree's URL as written (pulls only), or NULL
- * @into, @into_len: the branch after " into ", or NULL
- *
- * The pointers point into the subject that was parsed.
+/*
+ * A merge subject taken apart (maint_merge_parse()), read with the
+ * accessors below.  The strings they return point into the subject that
+ * was parsed: they are valid while it lives, and not NUL-terminated.
  */
-struct maint_merge_subject {
-	enum maint_merge_kind kind;
-	bool tag;
-	const char *ref, *url, *into;
-	size_t ref_len, url_len, into_len;
-};
+struct maint_merge_subject;
 
-/* Take a merge subject (its first line) apart; never fails. */
-void maint_merge_parse(const char *subject, struct maint_merge_subject *out);
+/**
+ * maint_merge_parse() - take a merge subject (its first line) apart
+ * @subject: the subject; it must outlive *@out
+ * @out: receives the parts (free them with maint_merge_subject_free())
+ *
+ * Any text is taken: what is no merge subject is MAINT_MERGE_OTHER.
+ *
+ * Return: 0 or -ENOMEM (then *@out is NULL).
+ */
+int maint_merge_parse(const char *subject, struct maint_merge_subject **out);
+/* Free a subject taken apart (NULL is allowed). */
+void maint_merge_subject_free(struct maint_merge_subject *m);
+/* What the merge is. */
+enum maint_merge_kind
+maint_merge_subject_kind(const struct maint_merge_subject *m);
+/* Whether the merged ref is a tag. */
+bool maint_merge_subject_tag(const struct maint_merge_subject *m);
+/*
+ * The tag or branch name (the first one of several), its length in *@len
+ * (when @len is not NULL); NULL when there is none.
+ */
+const char *maint_merge_subject_ref(const struct maint_merge_subject *m,
+				    size_t *len);
+/* The tree's URL as written (pulls only), as above; else NULL. */
+const char *maint_merge_subject_url(const struct maint_merge_subject *m,
+				    size_t *len);
+/* The branch after " into ", as above; else NULL. */
+const char *maint_merge_subject_into(const struct maint_merge_subject *m,
+				     size_t *len);
 
 /**
  * maint_tree_url_norm() - the key under which a tree URL is compared
