@@ -173,9 +173,18 @@ struct maint_matches;
  * Return: 0 or -ENOMEM.
  */
 int maint_matches_new(struct maint_matches **out);
-/* Free a set of matches (NULL is allowed). */
+/**
+ * maint_matches_free() - free a set of matches
+ * @ms: the set, or NULL
+ */
 void maint_matches_free(struct maint_matches *ms);
-/* How many sections the last maint_match_file() into @ms found. */
+/**
+ * maint_matches_count() - how many sections matched
+ * @ms: the set
+ *
+ * Return: the number of matches the last maint_match_file() into @ms
+ * found (0 before the first).
+ */
 size_t maint_matches_count(const struct maint_matches *ms);
 /**
  * maint_matches_at() - match @i of @ms

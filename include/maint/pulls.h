@@ -46,23 +46,51 @@ struct maint_merge_subject;
  * Return: 0 or -ENOMEM (then *@out is NULL).
  */
 int maint_merge_parse(const char *subject, struct maint_merge_subject **out);
-/* Free a subject taken apart (NULL is allowed). */
+/**
+ * maint_merge_subject_free() - free a subject taken apart
+ * @m: what maint_merge_parse() gave, or NULL
+ */
 void maint_merge_subject_free(struct maint_merge_subject *m);
-/* What the merge is. */
+/**
+ * maint_merge_subject_kind() - what the merge is
+ * @m: the subject taken apart
+ *
+ * Return: its kind (MAINT_MERGE_OTHER when it is no merge subject).
+ */
 enum maint_merge_kind
 maint_merge_subject_kind(const struct maint_merge_subject *m);
-/* Whether the merged ref is a tag. */
+/**
+ * maint_merge_subject_tag() - is the merged ref a tag?
+ * @m: the subject taken apart
+ *
+ * Return: true for "Merge tag(s) ...".
+ */
 bool maint_merge_subject_tag(const struct maint_merge_subject *m);
-/*
- * The tag or branch name (the first one of several), its length in *@len
- * (when @len is not NULL); NULL when there is none.
+/**
+ * maint_merge_subject_ref() - the merged tag or branch
+ * @m: the subject taken apart
+ * @len: receives its length (may be NULL)
+ *
+ * Return: the tag or branch name (the first one of several), or NULL.
  */
 const char *maint_merge_subject_ref(const struct maint_merge_subject *m,
 				    size_t *len);
-/* The tree's URL as written (pulls only), as above; else NULL. */
+/**
+ * maint_merge_subject_url() - the tree pulled from
+ * @m: the subject taken apart
+ * @len: receives its length (may be NULL)
+ *
+ * Return: the tree's URL as written (pulls only), or NULL.
+ */
 const char *maint_merge_subject_url(const struct maint_merge_subject *m,
 				    size_t *len);
-/* The branch after " into ", as above; else NULL. */
+/**
+ * maint_merge_subject_into() - the branch merged into
+ * @m: the subject taken apart
+ * @len: receives its length (may be NULL)
+ *
+ * Return: the branch after " into ", or NULL.
+ */
 const char *maint_merge_subject_into(const struct maint_merge_subject *m,
 				     size_t *len);
 
@@ -337,9 +365,17 @@ struct maint_pulls_cycles;
 int maint_pulls_cycles(struct maint_pulls_cycles **out,
 		       const struct maint_pulls_opts *o, const char *spec,
 		       char **failed, const struct maint_diag_sink *diag);
-/* Free the rows (NULL is allowed). */
+/**
+ * maint_pulls_cycles_free() - free the rows of maint_pulls_cycles()
+ * @cs: the rows, or NULL
+ */
 void maint_pulls_cycles_free(struct maint_pulls_cycles *cs);
-/* How many rows (releases) there are. */
+/**
+ * maint_pulls_cycles_count() - how many rows (releases) there are
+ * @cs: the rows
+ *
+ * Return: their number (0 when the spec named no release).
+ */
 size_t maint_pulls_cycles_count(const struct maint_pulls_cycles *cs);
 /**
  * maint_pulls_cycles_at() - row @i of @cs

@@ -41,23 +41,32 @@ struct maint_report_profile {
 struct maint_report_profiles;
 
 /**
- * maint_report_profiles() - every distinct profile P: lines name, sorted
- * by value; P: person lines and bad URIs are left out.  In-tree files are
- * resolved below @root (maint_profile_resolve()) and parsed; their
- * problems go to @diag.
+ * maint_report_profiles() - every distinct profile P: lines name
  * @db: the database (it must outlive *@out: the values point into it)
  * @root: the tree's top (NULL: the current directory)
  * @out: receives the profiles (free them with maint_report_profiles_free())
  * @diag: where the profiles' problems go (may be NULL)
+ *
+ * Sorted by value; P: person lines and bad URIs are left out.  In-tree
+ * files are resolved below @root (maint_profile_resolve()) and parsed;
+ * their problems go to @diag.
  *
  * Return: 0 or -ENOMEM (then *@out is NULL).
  */
 int maint_report_profiles(struct maint_db *db, const char *root,
 			  struct maint_report_profiles **out,
 			  const struct maint_diag_sink *diag);
-/* Free the profiles (NULL is allowed). */
+/**
+ * maint_report_profiles_free() - free the profiles
+ * @ps: what maint_report_profiles() gave, or NULL
+ */
 void maint_report_profiles_free(struct maint_report_profiles *ps);
-/* How many profiles there are. */
+/**
+ * maint_report_profiles_count() - how many profiles there are
+ * @ps: the profiles
+ *
+ * Return: their number.
+ */
 size_t maint_report_profiles_count(const struct maint_report_profiles *ps);
 /**
  * maint_report_profiles_at() - profile @i of @ps
@@ -210,34 +219,53 @@ struct maint_report_html_opts {
 struct maint_report_git;
 
 /**
- * maint_report_git_probe() - look at the git repository of @root (NULL:
- * the current directory) without a word on stderr: every failure git may
- * meet here (no repository, no commit, shallow, no tags) is expected and
- * ends up in maint_report_git_why_not().  With @have_range (an explicit
- * range or release) no release tag is needed.
- * @root: the tree's top, or NULL
- * @have_range: a range or release will be given for the pull graph
+ * maint_report_git_probe() - look at the git repository of @root
+ * @root: the tree's top (NULL: the current directory)
+ * @have_range: an explicit range or release will be given for the pull
+ *              graph, so no release tag is needed
  * @out: receives what was found (free it with maint_report_git_free())
+ *
+ * Without a word on stderr: every failure git may meet here (no
+ * repository, no commit, shallow, no tags) is expected and ends up in
+ * maint_report_git_why_not().
  *
  * Return: 0 or -ENOMEM (then *@out is NULL).
  */
 int maint_report_git_probe(const char *root, bool have_range,
 			   struct maint_report_git **out);
-/* Free what maint_report_git_probe() found (NULL is allowed). */
+/**
+ * maint_report_git_free() - free what maint_report_git_probe() found
+ * @g: the answer, or NULL
+ */
 void maint_report_git_free(struct maint_report_git *g);
-/*
- * The revision of HEAD: "v6.12-rc1-5-gabcdef012345" or an abbreviated
- * commit id; NULL outside git.  Valid while @g lives, as are the strings
- * below.
+/**
+ * maint_report_git_revision() - the revision of HEAD
+ * @g: the answer
+ *
+ * Return: "v6.12-rc1-5-gabcdef012345" or an abbreviated commit id; NULL
+ * outside git.  Valid while @g lives, as are the strings below.
  */
 const char *maint_report_git_revision(const struct maint_report_git *g);
-/* The commit date of HEAD (ISO 8601), or NULL. */
+/**
+ * maint_report_git_date() - the commit date of HEAD
+ * @g: the answer
+ *
+ * Return: the date (ISO 8601), or NULL.
+ */
 const char *maint_report_git_date(const struct maint_report_git *g);
-/* Whether a pull graph can be drawn. */
+/**
+ * maint_report_git_history() - can a pull graph be drawn?
+ * @g: the answer
+ *
+ * Return: true when the history holds what the pull graph needs.
+ */
 bool maint_report_git_history(const struct maint_report_git *g);
-/*
- * When no pull graph can be drawn, a sentence saying why (no tags,
- * shallow, not a git repository, ...); else NULL.
+/**
+ * maint_report_git_why_not() - why no pull graph can be drawn
+ * @g: the answer
+ *
+ * Return: a sentence saying why (no tags, shallow, not a git repository,
+ * ...) when maint_report_git_history() is false, else NULL.
  */
 const char *maint_report_git_why_not(const struct maint_report_git *g);
 
