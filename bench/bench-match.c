@@ -67,6 +67,7 @@ int main(int argc, char **argv)
 	char *line = NULL;
 	size_t cap = 0, npaths = 0, nmatched = 0;
 	bool *real = NULL;
+	struct maint_matches *ms = NULL;
 	double t0, t1, t2;
 	ssize_t len;
 	FILE *tree;
@@ -113,15 +114,13 @@ int main(int argc, char **argv)
 		goto out_free_arg;
 	}
 	real = real_sections(db);
-	if (!real) {
+	if (!real || maint_matches_new(&ms)) {
 		fprintf(stderr, "bench-match: out of memory\n");
 		goto out_free_db;
 	}
 	t1 = now_ms();
 
 	while ((len = getline(&line, &cap, tree)) >= 0) {
-		struct maint_match *m = NULL;
-		size_t n = 0;
 		bool exact = false;
 
 		if (len > 0 && line[len - 1] == '\n')
@@ -129,19 +128,18 @@ int main(int argc, char **argv)
 		if (!len)
 			continue;
 		npaths++;
-		err = maint_match_file(db, line, 0, &m, &n, &exact);
+		err = maint_match_file(db, line, 0, ms, &exact);
 		if (err < 0) {
 			fprintf(stderr, "bench-match: matching '%s': %s\n",
 				line, strerror(-err));
 			goto out_free_line;
 		}
-		for (size_t i = 0; i < n; i++) {
-			if (real[m[i].section]) {
+		for (size_t i = 0; i < maint_matches_count(ms); i++) {
+			if (real[maint_matches_at(ms, i)->section]) {
 				nmatched++;
 				break;
 			}
 		}
-		free(m);
 	}
 	if (ferror(tree)) {
 		fprintf(stderr, "bench-match: reading '%s': %s\n", argv[2],
@@ -159,6 +157,7 @@ int main(int argc, char **argv)
 out_free_line:
 	free(line);
 	free(real);
+	maint_matches_free(ms);
 out_free_db:
 	maint_db_free(db);
 out_free_arg:

@@ -329,13 +329,15 @@ static void print_text(const struct maint_pulls *p, const struct maint_db *db,
 }
 
 /* One row per release cycle. */
-static void print_cycles(const struct maint_pulls_cycle *c, size_t n)
+static void print_cycles(const struct maint_pulls_cycles *c)
 {
+	size_t n = maint_pulls_cycles_count(c);
+
 	printf("%-12s %6s %5s %5s %7s %7s %5s %7s %9s %9s\n", "RELEASE",
 	       "MERGES", "PULLS", "TREES", "DEPTH-1", "DEPTH2+", "MAXD",
 	       "WINDOW", "AFTER-RC1", "T-UNPULLED");
 	for (size_t i = 0; i < n; i++) {
-		const struct maint_pulls_cycle *r = &c[i];
+		const struct maint_pulls_cycle *r = maint_pulls_cycles_at(c, i);
 
 		put_safe(r->release, 12);
 		printf(" %6zu %5zu %5zu %7zu %6.1f%% %5u", r->merges, r->pulls,
@@ -348,9 +350,9 @@ static void print_cycles(const struct maint_pulls_cycle *c, size_t n)
 		printf(" %9zu%s\n", r->t_unpulled,
 		       r->partial ? "  (partial)" : "");
 	}
-	if (n && c[n - 1].maintainers_rev) {
+	if (n && maint_pulls_cycles_at(c, n - 1)->maintainers_rev) {
 		printf("\nT: lines of each release's own MAINTAINERS (");
-		put_safe(c[n - 1].maintainers_rev, 0);
+		put_safe(maint_pulls_cycles_at(c, n - 1)->maintainers_rev, 0);
 		printf(" for the last).\n");
 	}
 }
@@ -511,12 +513,11 @@ static int pulls_load_db(struct cli *cl, const struct pulls_args *a,
 static int pulls_releases(struct cli *cl, const struct pulls_args *a,
 			  const struct maint_pulls_opts *po)
 {
-	struct maint_pulls_cycle *c = NULL;
-	size_t n = 0, len = 0;
+	struct maint_pulls_cycles *c = NULL;
+	size_t len = 0;
 	char *failed = NULL, *o;
 	int status = EXIT_OK,
-	    ret = maint_pulls_cycles(&c, &n, po, a->releases, &failed,
-				     &cl->sink);
+	    ret = maint_pulls_cycles(&c, po, a->releases, &failed, &cl->sink);
 
 	if (ret) {
 		status = cli_pulls_error(cl, ret, failed ? failed : a->releases,
@@ -524,25 +525,25 @@ static int pulls_releases(struct cli *cl, const struct pulls_args *a,
 		free(failed);
 		return status;
 	}
-	if (!n) {
+	if (!maint_pulls_cycles_count(c)) {
 		status = cli_fail(cl, EXIT_BADINPUT, "no release tag in '%s'",
 				  a->releases);
 	} else if (a->fmt == F_TEXT) {
-		print_cycles(c, n);
+		print_cycles(c);
 	} else {
 		if (a->fmt == F_JSON)
-			o = maint_pulls_cycles_json(c, n, &len);
+			o = maint_pulls_cycles_json(c, &len);
 		else if (a->fmt == F_CSV)
-			o = maint_pulls_cycles_csv(c, n, &len);
+			o = maint_pulls_cycles_csv(c, &len);
 		else
 			o = maint_pulls_cycles_html(
-				c, n,
+				c,
 				a->fmt == F_SVG ? MAINT_PULLS_SVG_ONLY :
 						  MAINT_PULLS_STANDALONE,
 				&len);
 		status = write_out(cl, o, len);
 	}
-	maint_pulls_cycles_free(c, n);
+	maint_pulls_cycles_free(c);
 	return status;
 }
 

@@ -82,8 +82,8 @@ static void put_cell(const char *s, size_t width, size_t max, bool last)
 
 struct rep {
 	struct maint_db *db;
-	struct maint_report_profile *p;
-	size_t np;
+	struct maint_report_profiles *p;
+	size_t np; /* maint_report_profiles_count(p) */
 	char **cells; /* np * MAINT_RC_COUNT */
 };
 
@@ -110,9 +110,10 @@ static int load_profiles(struct cli *cl, struct rep *r)
 	size_t i, c;
 	int ret;
 
-	ret = maint_report_profiles(r->db, ".", &r->p, &r->np, &cl->sink);
+	ret = maint_report_profiles(r->db, ".", &r->p, &cl->sink);
 	if (ret)
 		return cli_fail(cl, EXIT_SYSTEM, "%s", strerror(-ret));
+	r->np = maint_report_profiles_count(r->p);
 	r->cells = calloc(r->np * MAINT_RC_COUNT + 1, sizeof(*r->cells));
 	if (!r->cells)
 		return cli_fail(cl, EXIT_SYSTEM, "%s", strerror(ENOMEM));
@@ -120,7 +121,8 @@ static int load_profiles(struct cli *cl, struct rep *r)
 		for (c = 0; c < MAINT_RC_COUNT; c++) {
 			char **cell = &r->cells[i * MAINT_RC_COUNT + c];
 
-			*cell = maint_report_cell(r->db, &r->p[i], c);
+			*cell = maint_report_cell(
+				r->db, maint_report_profiles_at(r->p, i), c);
 			if (!*cell)
 				return cli_fail(cl, EXIT_SYSTEM, "%s",
 						strerror(ENOMEM));
@@ -135,7 +137,7 @@ static void rep_release(struct rep *r)
 	for (i = 0; r->cells && i < r->np * MAINT_RC_COUNT; i++)
 		free(r->cells[i]);
 	free(r->cells);
-	maint_report_profiles_free(r->p, r->np);
+	maint_report_profiles_free(r->p);
 }
 
 /* The first column is never cut: it names the row. */
@@ -370,12 +372,11 @@ static int out_format(enum fmt f, const struct rep *r, struct cli *cl,
 		out_csv(&g);
 		break;
 	case F_JSON:
-		ret = put_json(cl, maint_report_json(r->db, r->p, r->np, NULL));
+		ret = put_json(cl, maint_report_json(r->db, r->p, NULL));
 		break;
 	case F_HTML: {
 		size_t len;
-		char *html = maint_report_html(r->db, r->p, r->np, NULL,
-					       NULL, &len);
+		char *html = maint_report_html(r->db, r->p, NULL, NULL, &len);
 
 		if (!html) {
 			ret = cli_fail(cl, EXIT_SYSTEM, "%s",
@@ -387,7 +388,7 @@ static int out_format(enum fmt f, const struct rep *r, struct cli *cl,
 		break;
 	}
 	case F_RST_TOC: {
-		char *toc = maint_report_toc(r->p, r->np, toc_dir);
+		char *toc = maint_report_toc(r->p, toc_dir);
 
 		if (!toc) {
 			ret = cli_fail(cl, EXIT_SYSTEM, "%s",
@@ -407,7 +408,7 @@ static int out_by_kind(enum fmt f, const struct rep *r, struct cli *cl)
 {
 	struct maint_report_kinds *k = NULL;
 	struct grid g = { 0 };
-	int ret = maint_report_kinds_new(&k, r->p, r->np);
+	int ret = maint_report_kinds_new(&k, r->p);
 
 	if (!ret && f == F_JSON) {
 		ret = put_json(cl, maint_report_kinds_json(k, NULL));
@@ -530,8 +531,8 @@ static char *pulls_panel(struct rep *r, struct maint_pulls_opts *popts,
 	char *html = NULL;
 	int pr;
 
-	if (!g->history) {
-		*note = g->why_not;
+	if (!maint_report_git_history(g)) {
+		*note = maint_report_git_why_not(g);
 		return NULL;
 	}
 	popts->db = r->db;
@@ -616,16 +617,17 @@ static int write_page(struct covrun *cr, const struct rep *r,
 	ho->lines = cr->lines;
 	ho->pulls_html = pulls_html;
 	ho->tree = tree;
-	ho->revision = git->revision ? git->revision :
-				       "none (not the top of a git work tree)";
-	ho->date = git->date;
+	ho->revision = maint_report_git_revision(git);
+	if (!ho->revision)
+		ho->revision = "none (not the top of a git work tree)";
+	ho->date = maint_report_git_date(git);
 	ho->source = cr->files_from ? "--files-from" :
 		     cr->from_git   ? "git ls-files" :
 				      "directory walk";
 	ho->generated = when;
 	ho->maint_version = MAINT_VERSION " (" MAINT_GIT_DESCRIBE ")";
 	covrun_progress(cr, "writing the page", 0, 1);
-	html = maint_report_html(r->db, r->p, r->np, cr->cov, ho, &len);
+	html = maint_report_html(r->db, r->p, cr->cov, ho, &len);
 	covrun_progress_end(cr);
 	if (!html) {
 		ret = cli_fail(&cr->cli, EXIT_SYSTEM, "%s", strerror(ENOMEM));
@@ -645,7 +647,7 @@ static int cmd_html(int argc, char **argv)
 {
 	struct covrun cr = { .cmd = "report html" };
 	struct maint_report_html_opts ho = MAINT_REPORT_HTML_OPTIONS_INIT;
-	struct maint_report_git git = { 0 };
+	struct maint_report_git *git = NULL;
 	const char *out = NULL;
 	struct rep r = { 0 };
 	char *pulls_html = NULL;
@@ -705,8 +707,8 @@ static int cmd_html(int argc, char **argv)
 					   &git))
 		ret = cli_fail(&cr.cli, EXIT_SYSTEM, "%s", strerror(ENOMEM));
 	if (!ret && pulls)
-		pulls_html = pulls_panel(&r, &popts, &git, cr.quiet,
-					 &ho.pulls_note);
+		pulls_html =
+			pulls_panel(&r, &popts, git, cr.quiet, &ho.pulls_note);
 	else if (!pulls)
 		ho.pulls_note = "No pull graph: --no-pulls was given.";
 	if (!ret && preleases)
@@ -716,12 +718,12 @@ static int cmd_html(int argc, char **argv)
 		ho.activity_html = activity_html;
 	}
 	if (!ret)
-		ret = write_page(&cr, &r, &ho, &git, pulls_html, out);
+		ret = write_page(&cr, &r, &ho, git, pulls_html, out);
 	if (!ret && cr.nempty_limits)
 		ret = EXIT_BADINPUT;
 	free(pulls_html);
 	free(activity_html);
-	maint_report_git_release(&git);
+	maint_report_git_free(git);
 	rep_release(&r);
 	covrun_release(&cr);
 	return ret;

@@ -87,21 +87,23 @@ long cli_fetch_timeout(const char *arg)
 /* How specific the section that brought a target in is: its deepest match. */
 static int target_depth(struct maint_db *db, const struct maint_ptarget *t)
 {
+	const struct maint_ptarget_match *f;
+	struct maint_matches *ms;
 	int best = 0;
 
-	const struct maint_ptarget_match *f;
-
+	if (maint_matches_new(&ms))
+		return 0;
 	for (size_t i = 0; (f = maint_ptarget_from(t, i)); i++) {
-		struct maint_match *m = NULL;
-		size_t n = 0;
-
-		if (!*f->file || maint_match_file(db, f->file, 0, &m, &n, NULL))
+		if (!*f->file || maint_match_file(db, f->file, 0, ms, NULL))
 			continue;
-		for (size_t k = 0; k < n; k++)
-			if (m[k].section == f->section && m[k].depth > best)
-				best = m[k].depth;
-		free(m);
+		for (size_t k = 0; k < maint_matches_count(ms); k++) {
+			const struct maint_match *m = maint_matches_at(ms, k);
+
+			if (m->section == f->section && m->depth > best)
+				best = m->depth;
+		}
 	}
+	maint_matches_free(ms);
 	return best;
 }
 

@@ -46,25 +46,26 @@ int cli_pulls_chart(const struct cli *c, const struct maint_pulls_opts *o,
 		    const char *spec, char **html)
 {
 	struct maint_pulls_opts co = *o;
-	struct maint_pulls_cycle *cy = NULL;
+	struct maint_pulls_cycles *cy = NULL;
 	char *failed = NULL;
-	size_t n = 0;
 	int ret;
 
 	*html = NULL;
 	co.db = NULL;
 	co.maintainers_from_git = true;
 	co.range = co.release = NULL;
-	ret = maint_pulls_cycles(&cy, &n, &co, spec, &failed, NULL);
+	ret = maint_pulls_cycles(&cy, &co, spec, &failed, NULL);
 	if (ret) {
 		ret = cli_pulls_error(c, ret, failed ? failed : spec, o->root);
 		free(failed);
 		return ret;
 	}
-	if (!n)
+	if (!maint_pulls_cycles_count(cy)) {
+		maint_pulls_cycles_free(cy);
 		return cli_fail(c, EXIT_BADINPUT, "no release tag in '%s'",
 				spec);
-	*html = maint_pulls_cycles_html(cy, n, 0, NULL);
-	maint_pulls_cycles_free(cy, n);
+	}
+	*html = maint_pulls_cycles_html(cy, 0, NULL);
+	maint_pulls_cycles_free(cy);
 	return *html ? EXIT_OK : cli_fail(c, EXIT_SYSTEM, "out of memory");
 }

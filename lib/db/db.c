@@ -1574,50 +1574,85 @@ bool mnt_db_tree_re(struct maint_db *db, size_t item, const char *kind,
 	return rc == MNT_RE_MATCH;
 }
 
-int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
-		     struct maint_match **out, size_t *nout, bool *exact)
+/*
+ * A set of matches, refilled by each maint_match_file(); the hits of the
+ * last query are kept too, so that a caller matching many paths with one
+ * set allocates nothing once the set has grown.
+ */
+struct maint_matches {
+	struct maint_match *v;
+	size_t n, alloc;
+	struct hits h;
+};
+
+int maint_matches_new(struct maint_matches **out)
 {
-	struct hits h = { 0 };
-	size_t i, len = strlen(path), nm = 0, am = 0;
+	*out = calloc(1, sizeof(**out));
+	return *out ? 0 : -ENOMEM;
+}
+
+void maint_matches_free(struct maint_matches *ms)
+{
+	if (!ms)
+		return;
+	free(ms->v);
+	free(ms->h.v);
+	free(ms);
+}
+
+size_t maint_matches_count(const struct maint_matches *ms)
+{
+	return ms->n;
+}
+
+const struct maint_match *maint_matches_at(const struct maint_matches *ms,
+					   size_t i)
+{
+	return i < ms->n ? &ms->v[i] : NULL;
+}
+
+const struct maint_match *mnt_matches_v(const struct maint_matches *ms)
+{
+	return ms->v;
+}
+
+int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
+		     struct maint_matches *ms, bool *exact)
+{
+	struct hits *h = &ms->h;
+	size_t i, len = strlen(path);
 	unsigned int pslash = count_slashes(path, len);
-	struct maint_match *m = NULL;
 	int ret;
 
 	mnt_db_re_credit(db, MNT_RE_BUDGET_PATH);
-	*out = NULL;
-	*nout = 0;
+	ms->n = 0;
+	h->n = 0;
 	if (exact)
 		*exact = false;
-	ret = pattern_hits(db, path, len, pslash, &h);
+	ret = pattern_hits(db, path, len, pslash, h);
 	if (!ret)
-		ret = nreg_hits(db, path, len, &h);
+		ret = nreg_hits(db, path, len, h);
 	if (ret)
-		goto out;
-	mnt_qsort(h.v, h.n, sizeof(*h.v), cmp_hit);
-	for (i = 0; i < h.n;) {
-		size_t s = db->section_of[h.v[i].item], j;
+		return ret;
+	mnt_qsort(h->v, h->n, sizeof(*h->v), cmp_hit);
+	for (i = 0; i < h->n;) {
+		size_t s = db->section_of[h->v[i].item], j;
 		struct maint_match cur = { s, 0, 0 };
 
-		for (j = i; j < h.n && db->section_of[h.v[j].item] == s; j++)
+		for (j = i; j < h->n && db->section_of[h->v[j].item] == s; j++)
 			;
-		if (section_match(db, h.v + i, j - i, pslash, pattern_depth,
+		if (section_match(db, h->v + i, j - i, pslash, pattern_depth,
 				  exact, &cur)) {
-			if (ALLOC_GROW(m, nm + 1, am)) {
-				ret = -ENOMEM;
-				goto out;
+			if (ALLOC_GROW(ms->v, ms->n + 1, ms->alloc)) {
+				ms->n = 0;
+				return -ENOMEM;
 			}
-			m[nm++] = cur;
+			ms->v[ms->n++] = cur;
 		}
 		i = j;
 	}
-	mnt_qsort(m, nm, sizeof(*m), cmp_match);
-	*out = m;
-	*nout = nm;
-	m = NULL;
-out:
-	free(h.v);
-	free(m);
-	return ret;
+	mnt_qsort(ms->v, ms->n, sizeof(*ms->v), cmp_match);
+	return 0;
 }
 
 /* The pattern of item @item, or db->npatterns when it has none. */

@@ -147,6 +147,9 @@ bool mnt_db_tree_re(struct maint_db *db, size_t item, const char *kind,
 /* The converted F:/X: value of item i (with the directory slash). */
 const char *mnt_db_item_regex(struct maint_db *db, size_t item);
 
+/* The matches of @ms as an array of maint_matches_count() (lib/ only). */
+const struct maint_match *mnt_matches_v(const struct maint_matches *ms);
+
 /*
  * The depth (get_maintainer.pl's value_pd) of the deepest F: pattern of
  * section @s that @path matches, or MNT_NO_FDEPTH when none does.

@@ -308,6 +308,7 @@ static int git_fixes(struct maint_get *g)
 /* Match every file: what each matched section adds; --sections. */
 static int match_files(struct maint_get *g)
 {
+	struct maint_matches *ms;
 	size_t f, i;
 	int ret;
 
@@ -316,16 +317,21 @@ static int match_files(struct maint_get *g)
 			 g->o.drop_the_rest_supporter,
 	     rest_only = false;
 
+	ret = maint_matches_new(&ms);
+	if (ret)
+		return ret;
 	for (f = 0; f < g->files.n; f++) {
 		const char *file = g->files.v[f];
-		struct maint_match *m;
+		const struct maint_match *m;
 		size_t n;
 		bool exact, only = true;
 
-		ret = maint_match_file(g->db, file, g->o.pattern_depth, &m, &n,
+		ret = maint_match_file(g->db, file, g->o.pattern_depth, ms,
 				       &exact);
 		if (ret)
-			return ret;
+			break;
+		m = mnt_matches_v(ms);
+		n = maint_matches_count(ms);
 		g->exact[f] = exact;
 		ret = mnt_get_record_matches(g, file, m, n);
 		for (i = 0; i < n && !ret; i++) {
@@ -337,13 +343,15 @@ static int match_files(struct maint_get *g)
 			if (g->o.sections)
 				mnt_get_print_section(g, m[i].section);
 		}
-		free(m);
 		if (ret)
-			return ret;
+			break;
 		rest_only = rest_only || only;
 		if (get_has(g, MAINT_SF_FILE_EMAILS_ALL))
 			mnt_file_emails(g, file);
 	}
+	maint_matches_free(ms);
+	if (ret)
+		return ret;
 	if (rest_rule && !rest_only)
 		mnt_get_drop_rest(g);
 	return 0;

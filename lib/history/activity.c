@@ -261,34 +261,37 @@ static const uint32_t *path_sections(struct maint_activity *a, uint32_t p,
 	if (a->path_first[p] == -1) {
 		const struct hix_path *pr = mnt_hix_pathrec(a->ix, p);
 		const char *name = pr ? mnt_hix_str(a->ix, pr->name) : NULL;
-		struct maint_match *m = NULL;
+		struct maint_matches *ms = NULL;
 		size_t nm = 0, i;
 		bool exact;
 
 		a->path_first[p] = -2;
-		if (!name ||
-		    maint_match_file(a->db, name, 0, &m, &nm, &exact)) {
-			free(m);
+		if (!name || maint_matches_new(&ms) ||
+		    maint_match_file(a->db, name, 0, ms, &exact)) {
+			maint_matches_free(ms);
 			if (!name)
 				a->oom = true; /* damaged: stop */
 			*n = 0;
 			return NULL;
 		}
+		nm = maint_matches_count(ms);
 		if (nm) {
 			if (ALLOC_GROW(a->path_secs, a->npath_secs + nm,
 				       a->apath_secs)) {
-				free(m);
+				maint_matches_free(ms);
 				a->oom = true;
 				*n = 0;
 				return NULL;
 			}
 			a->path_first[p] = (int32_t)a->npath_secs;
 			a->path_nsecs[p] = (uint32_t)nm;
-			for (i = 0; i < nm; i++)
-				a->path_secs[a->npath_secs++] =
-					(uint32_t)m[i].section;
+			for (i = 0; i < nm; i++) {
+				size_t s = maint_matches_at(ms, i)->section;
+
+				a->path_secs[a->npath_secs++] = (uint32_t)s;
+			}
 		}
-		free(m);
+		maint_matches_free(ms);
 	}
 	if (a->path_first[p] < 0) {
 		*n = 0;

@@ -422,25 +422,39 @@ out:
 
 /* Per release */
 
-void maint_pulls_cycles_free(struct maint_pulls_cycle *c, size_t n)
+void maint_pulls_cycles_free(struct maint_pulls_cycles *cs)
 {
-	for (size_t i = 0; c && i < n; i++) {
-		free(c[i].release);
-		free(c[i].range);
-		free(c[i].maintainers_rev);
+	if (!cs)
+		return;
+	for (size_t i = 0; i < cs->n; i++) {
+		free(cs->v[i].release);
+		free(cs->v[i].range);
+		free(cs->v[i].maintainers_rev);
 	}
-	free(c);
+	free(cs->v);
+	free(cs);
 }
 
-static int cycle_add(struct maint_pulls_cycle **c, size_t *n, size_t *alloc,
-		     const struct maint_pulls *p, const char *release)
+size_t maint_pulls_cycles_count(const struct maint_pulls_cycles *cs)
+{
+	return cs->n;
+}
+
+const struct maint_pulls_cycle *
+maint_pulls_cycles_at(const struct maint_pulls_cycles *cs, size_t i)
+{
+	return i < cs->n ? &cs->v[i] : NULL;
+}
+
+static int cycle_add(struct maint_pulls_cycles *cs, const struct maint_pulls *p,
+		     const char *release)
 {
 	const struct maint_pulls_summary *s = &p->sum;
 	struct maint_pulls_cycle *r;
 
-	if (ALLOC_GROW(*c, *n + 1, *alloc))
+	if (ALLOC_GROW(cs->v, cs->n + 1, cs->alloc))
 		return -ENOMEM;
-	r = &(*c)[(*n)++];
+	r = &cs->v[cs->n++];
 	memset(r, 0, sizeof(*r));
 	r->release = strdup(release);
 	r->range = strdup(s->range);
@@ -540,25 +554,27 @@ static int releases_listed(const struct pl_tag *tags, size_t ntags,
 	return 0;
 }
 
-int maint_pulls_cycles(struct maint_pulls_cycle **out, size_t *nout,
+int maint_pulls_cycles(struct maint_pulls_cycles **out,
 		       const struct maint_pulls_opts *o, const char *spec,
 		       char **failed, const struct maint_diag_sink *diag)
 {
 	struct mbuf tagbuf = MBUF_INIT;
 	struct pl_tag *tags = NULL;
 	struct pl_names names = { 0 };
-	size_t ntags = 0, alloc = 0;
+	size_t ntags = 0;
 	const char *dots = strstr(spec, "..");
-	struct maint_pulls_cycle *c = NULL;
+	struct maint_pulls_cycles *c = NULL;
 	int ret;
 
 	if (!MNT_OPTS_OK(o, MAINT_PULLS_OPTIONS_VERSION))
 		return -EINVAL;
 	*out = NULL;
-	*nout = 0;
 	*failed = NULL;
 	if (spec[0] == '-')
 		return -EINVAL;
+	c = calloc(1, sizeof(*c));
+	if (!c)
+		return -ENOMEM;
 	ret = read_tags(o->root, &tagbuf, &tags, &ntags,
 			o->max_output ? o->max_output : PULLS_OUTPUT_MAX);
 	if (!ret)
@@ -568,7 +584,6 @@ int maint_pulls_cycles(struct maint_pulls_cycle **out, size_t *nout,
 	for (size_t i = 0; !ret && i < names.n; i++) {
 		struct maint_pulls_opts ro = *o;
 		struct maint_pulls *p;
-		size_t k = *nout;
 
 		ro.release = names.v[i];
 		ro.range = NULL;
@@ -577,18 +592,14 @@ int maint_pulls_cycles(struct maint_pulls_cycle **out, size_t *nout,
 			*failed = strdup(names.v[i]);
 			break;
 		}
-		ret = cycle_add(&c, &k, &alloc, p, names.v[i]);
-		*nout = k;
+		ret = cycle_add(c, p, names.v[i]);
 		maint_pulls_free(p);
 	}
 	if (!ret) {
 		*out = c;
 		c = NULL;
 	}
-	if (c)
-		maint_pulls_cycles_free(c, *nout);
-	if (ret)
-		*nout = 0;
+	maint_pulls_cycles_free(c);
 	free(names.v);
 	free(tags);
 	mbuf_release(&tagbuf);

@@ -295,9 +295,10 @@ char *maint_pulls_json(const struct maint_pulls *p, unsigned int flags,
 
 /* Per release */
 
-char *maint_pulls_cycles_json(const struct maint_pulls_cycle *c, size_t n,
-			      size_t *len)
+char *maint_pulls_cycles_json(const struct maint_pulls_cycles *cs, size_t *len)
 {
+	const struct maint_pulls_cycle *c = cs->v;
+	size_t n = cs->n;
 	struct mbuf mb = MBUF_INIT;
 	struct jsonw w;
 
@@ -351,9 +352,10 @@ static void csv_str(struct mbuf *mb, const char *s)
 	mbuf_addch(mb, '"');
 }
 
-char *maint_pulls_cycles_csv(const struct maint_pulls_cycle *c, size_t n,
-			     size_t *len)
+char *maint_pulls_cycles_csv(const struct maint_pulls_cycles *cs, size_t *len)
 {
+	const struct maint_pulls_cycle *c = cs->v;
+	size_t n = cs->n;
 	struct mbuf mb = MBUF_INIT;
 
 	mbuf_adds(&mb, "release,range,merges,pulls,trees,trees_direct,"

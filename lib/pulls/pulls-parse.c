@@ -91,7 +91,7 @@ static void parse_into(const char *s, struct maint_merge_subject *m)
 	}
 }
 
-void maint_merge_parse(const char *subject, struct maint_merge_subject *m)
+void mnt_merge_parse(const char *subject, struct maint_merge_subject *m)
 {
 	const char *s = subject;
 	bool plural = false;
@@ -167,6 +167,55 @@ void maint_merge_parse(const char *subject, struct maint_merge_subject *m)
 	parse_into(s, m);
 	m->kind = is_mainline_ref(m->ref, m->ref_len) ? MAINT_MERGE_BACK :
 							MAINT_MERGE_LOCAL;
+}
+
+int maint_merge_parse(const char *subject, struct maint_merge_subject **out)
+{
+	*out = malloc(sizeof(**out));
+	if (!*out)
+		return -ENOMEM;
+	mnt_merge_parse(subject, *out);
+	return 0;
+}
+
+void maint_merge_subject_free(struct maint_merge_subject *m)
+{
+	free(m);
+}
+
+enum maint_merge_kind
+maint_merge_subject_kind(const struct maint_merge_subject *m)
+{
+	return m->kind;
+}
+
+bool maint_merge_subject_tag(const struct maint_merge_subject *m)
+{
+	return m->tag;
+}
+
+const char *maint_merge_subject_ref(const struct maint_merge_subject *m,
+				    size_t *len)
+{
+	if (len)
+		*len = m->ref_len;
+	return m->ref;
+}
+
+const char *maint_merge_subject_url(const struct maint_merge_subject *m,
+				    size_t *len)
+{
+	if (len)
+		*len = m->url_len;
+	return m->url;
+}
+
+const char *maint_merge_subject_into(const struct maint_merge_subject *m,
+				     size_t *len)
+{
+	if (len)
+		*len = m->into_len;
+	return m->into;
 }
 
 /* URLs */

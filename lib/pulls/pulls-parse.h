@@ -59,6 +59,29 @@ extern const char mnt_pulls_log_format[];
  */
 bool mnt_pulls_log_record(char **q, char *end, char *f[PL_LOG_FIELDS]);
 
+/*
+ * A merge subject taken apart: what maint_merge_parse() hands out, and
+ * what lib/pulls/ fills in place (mnt_merge_parse(), nothing allocated)
+ * for each merge of a log.
+ * @kind: what it is
+ * @tag: the merged ref is a tag
+ * @ref, @ref_len: the tag or branch name (the first one of several), or
+ *        NULL
+ * @url, @url_len: the tree's URL as written (pulls only), or NULL
+ * @into, @into_len: the branch after " into ", or NULL
+ *
+ * The pointers point into the subject that was parsed.
+ */
+struct maint_merge_subject {
+	enum maint_merge_kind kind;
+	bool tag;
+	const char *ref, *url, *into;
+	size_t ref_len, url_len, into_len;
+};
+
+/* Take a merge subject (its first line) apart into *m; never fails. */
+void mnt_merge_parse(const char *subject, struct maint_merge_subject *m);
+
 /* "pull", "series", ... by enum maint_merge_kind (pulls-parse.c). */
 extern const char *const mnt_pull_kind_names[MAINT_MERGE_KIND_COUNT];
 

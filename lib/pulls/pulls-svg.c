@@ -437,9 +437,11 @@ static void cycles_svg(struct mbuf *mb, const struct maint_pulls_cycle *c,
 	mbuf_adds(mb, "</svg>\n");
 }
 
-char *maint_pulls_cycles_html(const struct maint_pulls_cycle *c, size_t n,
+char *maint_pulls_cycles_html(const struct maint_pulls_cycles *cs,
 			      unsigned int flags, size_t *len)
 {
+	const struct maint_pulls_cycle *c = cs->v;
+	size_t n = cs->n;
 	struct mbuf mb = MBUF_INIT;
 
 	if (flags & MAINT_PULLS_SVG_ONLY) {

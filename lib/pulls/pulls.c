@@ -633,7 +633,7 @@ static int read_log(struct maint_pulls *p, char *buf, size_t len,
 		}
 		m->time = mnt_pulls_parse_date(m->date);
 		m->tree = m->via = m->into = MAINT_PULLS_NONE;
-		maint_merge_parse(m->subject, &ms);
+		mnt_merge_parse(m->subject, &ms);
 		m->kind = ms.kind;
 		if (ms.kind == MAINT_MERGE_PULL) {
 			m->tree = tree_get(p, ms.url, ms.url_len);

@@ -49,6 +49,12 @@ struct pl_tree {
 };
 
 /* Everything of one range; the accessors in maint.h read it. */
+/* maint_pulls_cycles(): the rows, in the order of the releases */
+struct maint_pulls_cycles {
+	struct maint_pulls_cycle *v;
+	size_t n, alloc;
+};
+
 struct maint_pulls {
 	char *revlist, *log; /* git's output; strings point into them */
 	size_t nmerges;

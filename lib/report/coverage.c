@@ -31,6 +31,7 @@ struct maint_coverage {
 	size_t nfiles;
 	size_t *matches; /* every file's matches, all then best-first */
 	size_t nmatches, matches_alloc;
+	struct maint_matches *ms; /* match_one()'s, refilled per file */
 	size_t *match_off; /* into matches, per file (fixed up at the end) */
 	struct maint_coverage_dir *dirs;
 	size_t ndirs, dirs_alloc;
@@ -259,25 +260,24 @@ static int cmp_str(const void *a, const void *b)
 /* Match one file; its matches are appended to c->matches. */
 static int match_one(struct maint_coverage *c, struct maint_coverage_file *f)
 {
-	struct maint_match *m = NULL;
 	size_t n = 0, i, best_depth_n = 0, base = c->nmatches;
 	int best_nonrest = -1000000;
 	enum maint_status st = MAINT_ST_NONE;
 	bool exact, any_nonrest = false;
 	int ret;
 
-	ret = maint_match_file(c->db, f->path, 0, &m, &n, &exact);
+	ret = maint_match_file(c->db, f->path, 0, c->ms, &exact);
 	if (ret)
 		return ret;
-	if (ALLOC_GROW(c->matches, c->nmatches + n + 1, c->matches_alloc)) {
-		free(m);
+	n = maint_matches_count(c->ms);
+	if (ALLOC_GROW(c->matches, c->nmatches + n + 1, c->matches_alloc))
 		return -ENOMEM;
-	}
 	for (i = 0; i < n; i++) {
-		size_t s = m[i].section;
+		const struct maint_match *m = maint_matches_at(c->ms, i);
+		size_t s = m->section;
 
 		c->matches[c->nmatches++] = s;
-		if (m[i].depth == m[0].depth)
+		if (m->depth == maint_matches_at(c->ms, 0)->depth)
 			best_depth_n++;
 		if (c->sec_hits[s]++ == 0)
 			c->sum.sections_matched++;
@@ -287,15 +287,13 @@ static int match_one(struct maint_coverage *c, struct maint_coverage_file *f)
 			continue;
 		any_nonrest = true;
 		/* the deepest sections other than THE REST give the status */
-		if (m[i].depth > best_nonrest) {
-			best_nonrest = m[i].depth;
+		if (m->depth > best_nonrest) {
+			best_nonrest = m->depth;
 			st = c->sec_status[s];
-		} else if (m[i].depth == best_nonrest &&
-			   c->sec_status[s] < st) {
+		} else if (m->depth == best_nonrest && c->sec_status[s] < st) {
 			st = c->sec_status[s];
 		}
 	}
-	free(m);
 	f->nall = n;
 	f->nbest = best_depth_n;
 	f->all = (const size_t *)(uintptr_t)base; /* fixed up later */
@@ -422,6 +420,8 @@ int maint_coverage_run(struct maint_coverage **out, struct maint_db *db,
 	c->db = db;
 	mbuf_init(&c->dirnames);
 	ret = scan_sections(c);
+	if (!ret)
+		ret = maint_matches_new(&c->ms);
 	if (ret)
 		goto fail;
 	sorted = sorted_paths(paths, npaths);
@@ -466,6 +466,8 @@ int maint_coverage_run(struct maint_coverage **out, struct maint_db *db,
 	if (o && o->progress)
 		o->progress(c->nfiles, npaths, o->progress_ctx);
 	resolve_offsets(c);
+	maint_matches_free(c->ms);
+	c->ms = NULL;
 	if (rootfd >= 0)
 		close(rootfd);
 	free(sorted);
@@ -488,6 +490,7 @@ void maint_coverage_free(struct maint_coverage *c)
 		return;
 	free(c->files);
 	free(c->matches);
+	maint_matches_free(c->ms);
 	free(c->dirs);
 	mbuf_release(&c->dirnames);
 	free(c->sec_hits);

@@ -35,6 +35,12 @@ static char *git_line(const char *root, const char *const *args, int *err)
 	return mbuf_detach(&out, NULL);
 }
 
+struct maint_report_git {
+	char *revision, *date;
+	bool history;
+	char *why_not;
+};
+
 static int why_not(struct maint_report_git *g, const char *why)
 {
 	g->history = false;
@@ -42,8 +48,7 @@ static int why_not(struct maint_report_git *g, const char *why)
 	return g->why_not ? 0 : -ENOMEM;
 }
 
-int maint_report_git_probe(const char *root, bool have_range,
-			   struct maint_report_git *g)
+static int probe(const char *root, bool have_range, struct maint_report_git *g)
 {
 	static const char *const inside[] = { "rev-parse",
 					      "--is-inside-work-tree", NULL };
@@ -68,7 +73,6 @@ int maint_report_git_probe(const char *root, bool have_range,
 	char *s;
 	int err = 0;
 
-	memset(g, 0, sizeof(*g));
 	s = git_line(root, inside, &err);
 	if (!s || strcmp(s, "true")) {
 		free(s);
@@ -128,10 +132,50 @@ int maint_report_git_probe(const char *root, bool have_range,
 	return err;
 }
 
-void maint_report_git_release(struct maint_report_git *g)
+int maint_report_git_probe(const char *root, bool have_range,
+			   struct maint_report_git **out)
 {
+	struct maint_report_git *g = calloc(1, sizeof(*g));
+	int ret;
+
+	*out = NULL;
+	if (!g)
+		return -ENOMEM;
+	ret = probe(root, have_range, g);
+	if (ret) {
+		maint_report_git_free(g);
+		return ret;
+	}
+	*out = g;
+	return 0;
+}
+
+void maint_report_git_free(struct maint_report_git *g)
+{
+	if (!g)
+		return;
 	free(g->revision);
 	free(g->date);
 	free(g->why_not);
-	memset(g, 0, sizeof(*g));
+	free(g);
+}
+
+const char *maint_report_git_revision(const struct maint_report_git *g)
+{
+	return g->revision;
+}
+
+const char *maint_report_git_date(const struct maint_report_git *g)
+{
+	return g->date;
+}
+
+bool maint_report_git_history(const struct maint_report_git *g)
+{
+	return g->history;
+}
+
+const char *maint_report_git_why_not(const struct maint_report_git *g)
+{
+	return g->why_not;
 }

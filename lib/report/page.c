@@ -15,6 +15,7 @@
 #include "maint.h"
 #include "mbuf.h"
 #include "report/page-data.h"
+#include "report/profiles.h"
 #include "report/report-page.h"
 #include "util.h"
 
@@ -556,10 +557,12 @@ static void html_activity(struct mbuf *mb,
 }
 
 char *maint_report_html(const struct maint_db *db,
-			const struct maint_report_profile *p, size_t np,
+			const struct maint_report_profiles *ps,
 			const struct maint_coverage *cov,
 			const struct maint_report_html_opts *o, size_t *len)
 {
+	const struct maint_report_profile *p = ps ? ps->v : NULL;
+	size_t np = ps ? ps->n : 0;
 	const char *title = o && o->title ? o->title : "maint report";
 	struct page pg = { 0 };
 	struct mbuf mb = MBUF_INIT;

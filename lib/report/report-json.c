@@ -12,6 +12,7 @@
 #include "jsonw.h"
 #include "maint.h"
 #include "mbuf.h"
+#include "report/profiles.h"
 #include "util.h"
 
 struct maint_report_kinds {
@@ -94,8 +95,10 @@ static int profile_rows(struct maint_report_kinds *k,
 }
 
 int maint_report_kinds_new(struct maint_report_kinds **out,
-			   const struct maint_report_profile *p, size_t np)
+			   const struct maint_report_profiles *ps)
 {
+	const struct maint_report_profile *p = ps->v;
+	size_t np = ps->n;
 	struct maint_report_kinds *k = calloc(1, sizeof(*k));
 	int ret = 0;
 
@@ -165,9 +168,10 @@ char *maint_report_kinds_json(const struct maint_report_kinds *k, size_t *len)
 }
 
 char *maint_report_json(const struct maint_db *db,
-			const struct maint_report_profile *p, size_t np,
-			size_t *len)
+			const struct maint_report_profiles *ps, size_t *len)
 {
+	const struct maint_report_profile *p = ps->v;
+	size_t np = ps->n;
 	struct mbuf mb = MBUF_INIT;
 	struct jsonw w;
 	bool oom = false;

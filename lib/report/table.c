@@ -9,6 +9,7 @@
 
 #include "maint.h"
 #include "mbuf.h"
+#include "report/profiles.h"
 #include "util.h"
 
 static int cmp_profile(const void *a, const void *b)
@@ -18,8 +19,20 @@ static int cmp_profile(const void *a, const void *b)
 	return strcmp(x->value, y->value);
 }
 
+/* Free the array of @n profiles @p. */
+static void profiles_free(struct maint_report_profile *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		free(p[i].sections);
+		maint_profile_free(p[i].prof);
+	}
+	free(p);
+}
+
 int maint_report_profiles(struct maint_db *db, const char *root,
-			  struct maint_report_profile **out, size_t *n,
+			  struct maint_report_profiles **out,
 			  const struct maint_diag_sink *diag)
 {
 	struct maint_report_profile *v = NULL;
@@ -27,8 +40,9 @@ int maint_report_profiles(struct maint_db *db, const char *root,
 	struct mnt_map seen = MNT_MAP_INIT;
 	int ret = 0;
 
-	*out = NULL;
-	*n = 0;
+	*out = calloc(1, sizeof(**out));
+	if (!*out)
+		return -ENOMEM;
 	for (i = 0; i < ni; i++) {
 		const struct maint_item *it = maint_db_item(db, i);
 		size_t s = maint_db_section_of(db, i);
@@ -94,24 +108,34 @@ int maint_report_profiles(struct maint_db *db, const char *root,
 	mnt_map_clear(&seen);
 	if (nv > 1)
 		mnt_qsort(v, nv, sizeof(*v), cmp_profile);
-	*out = v;
-	*n = nv;
+	(*out)->v = v;
+	(*out)->n = nv;
 	return 0;
 fail:
 	mnt_map_clear(&seen);
-	maint_report_profiles_free(v, nv);
+	profiles_free(v, nv);
+	free(*out);
+	*out = NULL;
 	return ret;
 }
 
-void maint_report_profiles_free(struct maint_report_profile *p, size_t n)
+void maint_report_profiles_free(struct maint_report_profiles *ps)
 {
-	size_t i;
+	if (!ps)
+		return;
+	profiles_free(ps->v, ps->n);
+	free(ps);
+}
 
-	for (i = 0; i < n; i++) {
-		free(p[i].sections);
-		maint_profile_free(p[i].prof);
-	}
-	free(p);
+size_t maint_report_profiles_count(const struct maint_report_profiles *ps)
+{
+	return ps->n;
+}
+
+const struct maint_report_profile *
+maint_report_profiles_at(const struct maint_report_profiles *ps, size_t i)
+{
+	return i < ps->n ? &ps->v[i] : NULL;
 }
 
 static const char *const col_names[MAINT_RC_COUNT][2] = {
@@ -274,9 +298,11 @@ static void relpath(struct mbuf *mb, const char *base, const char *target)
 	mbuf_adds(mb, target + common);
 }
 
-char *maint_report_toc(const struct maint_report_profile *p, size_t n,
+char *maint_report_toc(const struct maint_report_profiles *ps,
 		       const char *base_dir)
 {
+	const struct maint_report_profile *p = ps->v;
+	size_t n = ps->n;
 	struct mbuf mb = MBUF_INIT;
 	char **v = calloc(n + 1, sizeof(*v));
 	size_t i, k = 0;

@@ -99,17 +99,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 	if (maint_db_load(&db, &lo, &fuzz_sink) == 0) {
 		/* past MNT_SCAN_QUERIES queries the prefix index is built */
 		size_t rounds = np > 8 ? 3 : 1, r;
+		struct maint_matches *mt = NULL;
 
-		for (r = 0; r < rounds; r++) {
+		for (r = 0; r < rounds && !maint_matches_new(&mt); r++) {
 			for (i = 0; i < np; i++) {
-				struct maint_match *mt = NULL;
-				size_t n = 0;
 				bool exact;
 
-				maint_match_file(db, paths[i], 0, &mt, &n,
-						 &exact);
-				free(mt);
+				maint_match_file(db, paths[i], 0, mt, &exact);
 			}
+			maint_matches_free(mt);
+			mt = NULL;
 		}
 		maint_db_free(db);
 	}

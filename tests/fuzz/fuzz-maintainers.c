@@ -20,18 +20,18 @@ static const char *const fixed_paths[] = {
 
 static void match(struct maint_db *db, const char *path)
 {
-	struct maint_match *m = NULL;
-	size_t n = 0;
+	struct maint_matches *m = NULL;
 	bool exact = false;
 
-	if (!maint_match_file(db, path, 0, &m, &n, &exact)) {
+	if (!maint_matches_new(&m) &&
+	    !maint_match_file(db, path, 0, m, &exact)) {
 		size_t i;
 
-		for (i = 0; i < n; i++)
-			fuzz_sink_bytes += strlen(maint_section_name(db,
-							m[i].section));
+		for (i = 0; i < maint_matches_count(m); i++)
+			fuzz_sink_bytes += strlen(maint_section_name(
+				db, maint_matches_at(m, i)->section));
 	}
-	free(m);
+	maint_matches_free(m);
 }
 
 static void read_db(void)

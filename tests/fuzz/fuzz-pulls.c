@@ -23,7 +23,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 		return 0;
 	in = fuzz_str(data, len);
 	for (p = in; p && line < 256; p = nl ? nl + 1 : NULL, line++) {
-		struct maint_merge_subject m;
+		struct maint_merge_subject *m;
+		const char *url;
+		size_t ref_len, url_len, into_len;
 		char *norm;
 
 		nl = strchr(p, '\n');
@@ -31,14 +33,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 			*nl = '\0';
 		if (line == 0 && strchr(p, '='))
 			aliases = p;
-		maint_merge_parse(p, &m);
-		fuzz_sink_bytes += (size_t)m.kind + m.tag + m.ref_len +
-				   m.url_len + m.into_len;
-		fuzz_sink_bytes += strlen(maint_merge_kind_name(m.kind));
-		if (m.url) {
-			norm = maint_tree_url_norm(m.url, m.url_len, aliases);
+		if (maint_merge_parse(p, &m))
+			break;
+		maint_merge_subject_ref(m, &ref_len);
+		url = maint_merge_subject_url(m, &url_len);
+		maint_merge_subject_into(m, &into_len);
+		fuzz_sink_bytes += (size_t)maint_merge_subject_kind(m) +
+				   maint_merge_subject_tag(m) + ref_len +
+				   url_len + into_len;
+		fuzz_sink_bytes += strlen(
+			maint_merge_kind_name(maint_merge_subject_kind(m)));
+		if (url) {
+			norm = maint_tree_url_norm(url, url_len, aliases);
 			free(norm);
 		}
+		maint_merge_subject_free(m);
 		norm = maint_tree_url_norm(p, strlen(p),
 					   aliases == p ? NULL : aliases);
 		free(norm);

@@ -74,11 +74,10 @@ static void test_api__newer_layout_refused(void **state)
 	struct maint_ptargets *ts = (struct maint_ptargets *)&lo;
 	struct maint_preflight *pf = (struct maint_preflight *)&lo;
 	struct maint_pulls *p = (struct maint_pulls *)&lo;
-	struct maint_pulls_cycle *pc = NULL;
+	struct maint_pulls_cycles *pc = NULL;
 	struct maint_coverage *cov = (struct maint_coverage *)&lo;
 	struct maint_profile *prof = (struct maint_profile *)&lo;
 	struct maint_findings *f = NULL;
-	size_t n = 0;
 
 	(void)state;
 	lo.version = MAINT_LOAD_OPTIONS_VERSION + 1;
@@ -119,8 +118,7 @@ static void test_api__newer_layout_refused(void **state)
 	assert_int_equal(maint_pulls_build(&p, "", 0, "", 0, 0, 0, &plo, NULL),
 			 -EINVAL);
 	assert_int_equal(maint_pulls_collect(&p, &plo, NULL), -EINVAL);
-	assert_int_equal(maint_pulls_cycles(&pc, &n, &plo, "v1..v2", NULL,
-					    NULL),
+	assert_int_equal(maint_pulls_cycles(&pc, &plo, "v1..v2", NULL, NULL),
 			 -EINVAL);
 	vo.version = MAINT_COVERAGE_OPTIONS_VERSION + 1;
 	assert_int_equal(maint_coverage_run(&cov, NULL, NULL, 0, &vo), -EINVAL);
@@ -130,7 +128,7 @@ static void test_api__newer_layout_refused(void **state)
 	assert_int_equal(errno, EINVAL);
 	ho.version = MAINT_REPORT_HTML_OPTIONS_VERSION + 1;
 	errno = 0;
-	assert_null(maint_report_html(NULL, NULL, 0, NULL, &ho, NULL));
+	assert_null(maint_report_html(NULL, NULL, NULL, &ho, NULL));
 	assert_int_equal(errno, EINVAL);
 }
 

@@ -345,47 +345,48 @@ static void test_coverage__json(void **state)
 static void test_coverage__report_cells(void **state)
 {
 	struct fixture *fx = *state;
-	struct maint_report_profile *p;
-	size_t n;
+	const struct maint_report_profile *p0, *p1;
+	struct maint_report_profiles *p;
 	char *c;
 
-	assert_int_equal(maint_report_profiles(fx->db, fx->dir, &p, &n, NULL),
-			 0);
-	assert_int_equal(n, 2);
-	assert_string_equal(p[0].value, "Documentation/net-profile.rst");
-	assert_true(p[0].exists);
-	c = maint_report_cell(fx->db, &p[0], MAINT_RC_RC_NEW);
+	assert_int_equal(maint_report_profiles(fx->db, fx->dir, &p, NULL), 0);
+	assert_int_equal(maint_report_profiles_count(p), 2);
+	p0 = maint_report_profiles_at(p, 0);
+	p1 = maint_report_profiles_at(p, 1);
+	assert_null(maint_report_profiles_at(p, 2));
+	assert_string_equal(p0->value, "Documentation/net-profile.rst");
+	assert_true(p0->exists);
+	c = maint_report_cell(fx->db, p0, MAINT_RC_RC_NEW);
 	assert_string_equal(c, "-rc4");
 	free(c);
-	c = maint_report_cell(fx->db, &p[0], MAINT_RC_PING_WAIT);
+	c = maint_report_cell(fx->db, p0, MAINT_RC_PING_WAIT);
 	assert_string_equal(c, MAINT_NOT_STATED);
 	free(c);
-	c = maint_report_cell(fx->db, &p[0], MAINT_RC_PATCHWORK);
+	c = maint_report_cell(fx->db, p0, MAINT_RC_PATCHWORK);
 	assert_string_equal(c, "https://patchwork.example.org/net/");
 	free(c);
-	c = maint_report_cell(fx->db, &p[1], MAINT_RC_STATUS);
+	c = maint_report_cell(fx->db, p1, MAINT_RC_STATUS);
 	assert_string_equal(c, "Supported");
 	free(c);
-	c = maint_report_toc(p, n, "Documentation/maintainer");
+	c = maint_report_toc(p, "Documentation/maintainer");
 	assert_string_equal(c, ".. toctree::\n   :maxdepth: 1\n\n"
 			       "   ../net-profile\n");
 	free(c);
-	maint_report_profiles_free(p, n);
+	maint_report_profiles_free(p);
 }
 
 /* report profiles --json and --by-kind: the comparison and the rows */
 static void test_coverage__report_json(void **state)
 {
 	struct fixture *fx = *state;
-	struct maint_report_profile *p;
+	struct maint_report_profiles *p;
 	struct maint_report_kinds *k = NULL;
 	const struct maint_report_kind *r;
-	size_t n, len = 0, i;
+	size_t len = 0, i;
 	char *j;
 
-	assert_int_equal(maint_report_profiles(fx->db, fx->dir, &p, &n, NULL),
-			 0);
-	j = maint_report_json(fx->db, p, n, &len);
+	assert_int_equal(maint_report_profiles(fx->db, fx->dir, &p, NULL), 0);
+	j = maint_report_json(fx->db, p, &len);
 	assert_non_null(j);
 	assert_int_equal(len, strlen(j));
 	assert_non_null(strstr(j, "{\"profiles\": [\n  {\"profile\": "
@@ -397,7 +398,7 @@ static void test_coverage__report_json(void **state)
 	assert_non_null(strstr(j, "\"kind\": \"uri\"}\n]}\n"));
 	free(j);
 
-	assert_int_equal(maint_report_kinds_new(&k, p, n), 0);
+	assert_int_equal(maint_report_kinds_new(&k, p), 0);
 	assert_true(maint_report_kinds_count(k) >= 2);
 	r = maint_report_kinds_at(k, 0);
 	assert_string_equal(r->profile, "Documentation/net-profile.rst");
@@ -425,20 +426,19 @@ static void test_coverage__report_json(void **state)
 				  "\"first_line\": 0}\n]}\n"));
 	free(j);
 	maint_report_kinds_free(k);
-	maint_report_profiles_free(p, n);
+	maint_report_profiles_free(p);
 }
 
 static void test_coverage__html_is_self_contained(void **state)
 {
 	struct fixture *fx = *state;
 	struct maint_report_html_opts o = { .title = "a <b> title" };
-	struct maint_report_profile *p;
-	size_t n, len;
+	struct maint_report_profiles *p;
+	size_t len;
 	char *h;
 
-	assert_int_equal(maint_report_profiles(fx->db, fx->dir, &p, &n, NULL),
-			 0);
-	h = maint_report_html(fx->db, p, n, fx->cov, &o, &len);
+	assert_int_equal(maint_report_profiles(fx->db, fx->dir, &p, NULL), 0);
+	h = maint_report_html(fx->db, p, fx->cov, &o, &len);
 	assert_non_null(h);
 	assert_int_equal(strlen(h), len);
 	assert_non_null(strstr(h, "<title>a &lt;b&gt; title</title>"));
@@ -458,15 +458,15 @@ static void test_coverage__html_is_self_contained(void **state)
 	}
 	free(h);
 	o.pulls_html = "<p>pulls</p>";
-	h = maint_report_html(fx->db, p, n, NULL, &o, &len);
+	h = maint_report_html(fx->db, p, NULL, &o, &len);
 	assert_non_null(strstr(h, "<section id=\"pulls-panel\"><p>pulls</p>"));
 	free(h);
 	o.pulls_html = NULL;
 	o.pulls_note = "No pull graph: <none>.";
-	h = maint_report_html(fx->db, p, n, NULL, &o, &len);
+	h = maint_report_html(fx->db, p, NULL, &o, &len);
 	assert_non_null(strstr(h, "id=\"pulls-none\">No pull graph: &lt;none&gt;."));
 	free(h);
-	maint_report_profiles_free(p, n);
+	maint_report_profiles_free(p);
 }
 
 int main(void)

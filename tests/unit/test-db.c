@@ -118,109 +118,112 @@ static void test_db__items_and_sections(void **state)
 	assert_int_equal(maint_db_find_section(db, "NOPE"), (size_t)-1);
 }
 
+/* A new set of matches in *m (maint_matches_free()); their number. */
 static size_t match(struct maint_db *db, const char *path,
-		    struct maint_match **m, bool *exact)
+		    struct maint_matches **m, bool *exact)
 {
-	size_t n;
-
-	assert_int_equal(maint_match_file(db, path, 0, m, &n, exact), 0);
-	return n;
+	assert_int_equal(maint_matches_new(m), 0);
+	assert_int_equal(maint_match_file(db, path, 0, *m, exact), 0);
+	assert_null(maint_matches_at(*m, maint_matches_count(*m)));
+	return maint_matches_count(*m);
 }
 
 static void test_db__match_depth_order(void **state)
 {
 	struct maint_db *db = *state;
-	struct maint_match *m;
+	struct maint_matches *m;
 	bool exact;
 	size_t n = match(db, "drivers/alpha/a.c", &m, &exact);
 
 	assert_int_equal(n, 2);
-	assert_int_equal(m[0].section, 0); /* drivers/alpha/: depth 2 */
-	assert_int_equal(m[0].depth, 2);
-	assert_int_equal(m[1].section, 3); /* THE REST: .* is -1 */
-	assert_int_equal(m[1].depth, -1);
+	/* drivers/alpha/: depth 2 */
+	assert_int_equal(maint_matches_at(m, 0)->section, 0);
+	assert_int_equal(maint_matches_at(m, 0)->depth, 2);
+	/* THE REST: .* is -1 */
+	assert_int_equal(maint_matches_at(m, 1)->section, 3);
+	assert_int_equal(maint_matches_at(m, 1)->depth, -1);
 	assert_true(exact); /* pattern depth 2 >= file depth 2 */
-	free(m);
+	maint_matches_free(m);
 }
 
 static void test_db__exclude(void **state)
 {
 	struct maint_db *db = *state;
-	struct maint_match *m;
+	struct maint_matches *m;
 	bool exact;
 	size_t n = match(db, "drivers/alpha/excluded/x.c", &m, &exact);
 
 	assert_int_equal(n, 1);
-	assert_int_equal(m[0].section, 3);
-	free(m);
+	assert_int_equal(maint_matches_at(m, 0)->section, 3);
+	maint_matches_free(m);
 }
 
 static void test_db__slash_count_rule(void **state)
 {
 	struct maint_db *db = *state;
-	struct maint_match *m;
+	struct maint_matches *m;
 	bool exact;
 	size_t n;
 
 	/* drivers/ * /beta*.c needs exactly two slashes */
 	n = match(db, "drivers/x/beta1.c", &m, &exact);
 	assert_int_equal(n, 2);
-	assert_int_equal(m[0].section, 1);
-	assert_int_equal(m[0].depth, 3);
-	free(m);
+	assert_int_equal(maint_matches_at(m, 0)->section, 1);
+	assert_int_equal(maint_matches_at(m, 0)->depth, 3);
+	maint_matches_free(m);
 	n = match(db, "drivers/x/y/beta1.c", &m, &exact);
 	assert_int_equal(n, 1);
-	free(m);
+	maint_matches_free(m);
 	/* no end anchor: include/alpha.h also matches include/alpha.hx */
 	n = match(db, "include/alpha.hx", &m, &exact);
 	assert_int_equal(n, 2);
-	assert_int_equal(m[0].section, 0);
-	free(m);
+	assert_int_equal(maint_matches_at(m, 0)->section, 0);
+	maint_matches_free(m);
 }
 
 static void test_db__regex_n(void **state)
 {
 	struct maint_db *db = *state;
-	struct maint_match *m;
+	struct maint_matches *m;
 	bool exact;
 	size_t n = match(db, "lib/gamma/g.c", &m, &exact);
 
 	assert_int_equal(n, 2);
-	assert_int_equal(m[0].section, 1);
-	assert_int_equal(m[0].depth, 0);
-	free(m);
+	assert_int_equal(maint_matches_at(m, 0)->section, 1);
+	assert_int_equal(maint_matches_at(m, 0)->depth, 0);
+	maint_matches_free(m);
 }
 
 static void test_db__directory_pattern(void **state)
 {
 	struct maint_db *db = *state;
-	struct maint_match *m;
+	struct maint_matches *m;
 	bool exact;
 	size_t n;
 
 	/* "F: src" names a directory of the tree: it gets a '/' */
 	n = match(db, "src/deep/file.c", &m, &exact);
 	assert_int_equal(n, 2);
-	assert_int_equal(m[0].section, 2);
-	assert_int_equal(m[0].depth, 1);
-	free(m);
+	assert_int_equal(maint_matches_at(m, 0)->section, 2);
+	assert_int_equal(maint_matches_at(m, 0)->depth, 1);
+	maint_matches_free(m);
 	n = match(db, "srcx", &m, &exact);
 	assert_int_equal(n, 1);
-	free(m);
+	maint_matches_free(m);
 }
 
 static void test_db__exact(void **state)
 {
 	struct maint_db *db = *state;
-	struct maint_match *m;
+	struct maint_matches *m;
 	bool exact;
 
 	match(db, "include/alpha.h", &m, &exact);
 	assert_true(exact);
-	free(m);
+	maint_matches_free(m);
 	match(db, "drivers/x/beta.c", &m, &exact);
 	assert_false(exact); /* Odd Fixes is not maintained */
-	free(m);
+	maint_matches_free(m);
 }
 
 /* After MNT_SCAN_QUERIES queries the index and N: prefilter take over. */
@@ -236,21 +239,23 @@ static void test_db__index_agrees_with_scan(void **state)
 
 	for (round = 0; round < 6; round++) {
 		for (i = 0; i < 9; i++) {
-			struct maint_match *m;
+			struct maint_matches *m;
 			bool exact;
 			size_t n = match(db, paths[i], &m, &exact);
 
 			if (!round) {
 				nfirst[i] = n;
 				for (k = 0; k < n && k < 4; k++)
-					first[i][k] = m[k].section;
+					first[i][k] =
+						maint_matches_at(m, k)->section;
 			} else {
 				assert_int_equal(n, nfirst[i]);
 				for (k = 0; k < n && k < 4; k++)
-					assert_int_equal(m[k].section,
-							 first[i][k]);
+					assert_int_equal(
+						maint_matches_at(m, k)->section,
+						first[i][k]);
 			}
-			free(m);
+			maint_matches_free(m);
 		}
 	}
 }

@@ -16,30 +16,36 @@
 static void expect_subject(const char *s, enum maint_merge_kind kind,
 			   const char *ref, const char *url, const char *into)
 {
-	struct maint_merge_subject m;
+	struct maint_merge_subject *m;
+	const char *p;
+	size_t len;
 
-	maint_merge_parse(s, &m);
-	assert_int_equal(m.kind, kind);
+	assert_int_equal(maint_merge_parse(s, &m), 0);
+	assert_int_equal(maint_merge_subject_kind(m), kind);
+	p = maint_merge_subject_ref(m, &len);
 	if (ref) {
-		assert_non_null(m.ref);
-		assert_int_equal(m.ref_len, strlen(ref));
-		assert_memory_equal(m.ref, ref, m.ref_len);
+		assert_non_null(p);
+		assert_int_equal(len, strlen(ref));
+		assert_memory_equal(p, ref, len);
 	} else {
-		assert_null(m.ref);
+		assert_null(p);
 	}
+	p = maint_merge_subject_url(m, &len);
 	if (url) {
-		assert_non_null(m.url);
-		assert_int_equal(m.url_len, strlen(url));
-		assert_memory_equal(m.url, url, m.url_len);
+		assert_non_null(p);
+		assert_int_equal(len, strlen(url));
+		assert_memory_equal(p, url, len);
 	} else {
-		assert_null(m.url);
+		assert_null(p);
 	}
+	p = maint_merge_subject_into(m, NULL);
 	if (into) {
-		assert_non_null(m.into);
-		assert_memory_equal(m.into, into, strlen(into));
+		assert_non_null(p);
+		assert_memory_equal(p, into, strlen(into));
 	} else {
-		assert_null(m.into);
+		assert_null(p);
 	}
+	maint_merge_subject_free(m);
 }
 
 static void test_pulls__kernel_subjects(void **state)
