@@ -107,7 +107,7 @@ static void put_text(const struct maint_db *db, const struct maint_activity *a)
 		printf("; %u commits and %u merges since %s\n", s->commits,
 		       s->merges, since);
 		for (k = 0; k < s->npeople; k++)
-			put_person(&s->people[k]);
+			put_person(maint_activity_person(a, i, k));
 		if (s->silent)
 			printf("  => silent: none of its maintainers did anything "
 			       "in its files since %s\n",
@@ -163,7 +163,7 @@ static void put_csv(const struct maint_db *db, const struct maint_activity *a)
 
 		for (k = 0; k < s->npeople || (!k && !s->npeople); k++) {
 			const struct maint_activity_person *p =
-				s->npeople ? &s->people[k] : NULL;
+				maint_activity_person(a, i, k);
 			char d[11];
 
 			csv_field(maint_section_name(db, s->section));
@@ -225,7 +225,7 @@ static int put_json(struct acli *c, const struct maint_activity *a)
 /* The history index, brought up to date first (unless --no-update). */
 static int history_ready(struct acli *c)
 {
-	struct maint_history_stats st;
+	struct maint_history_stats st = MAINT_HISTORY_STATS_INIT;
 	const char *why = NULL;
 	int ret;
 

@@ -1186,7 +1186,7 @@ static void history_in_background(struct get_cli *c)
 	}
 	/* the child: start the builder and go (no zombie for the parent) */
 	if (fork() == 0) {
-		struct maint_history_stats st;
+		struct maint_history_stats st = MAINT_HISTORY_STATS_INIT;
 		const char *why;
 		int fd = open("/dev/null", O_RDWR | O_CLOEXEC);
 

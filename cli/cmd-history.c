@@ -67,7 +67,7 @@ int cmd_history(int argc, char **argv)
 {
 	struct cli c;
 	struct maint_history_status *s;
-	struct maint_history_stats st;
+	struct maint_history_stats st = MAINT_HISTORY_STATS_INIT;
 	const char *repo = NULL, *why = NULL;
 	bool update = false, rebuild = false, no_wait = false;
 	int n, ret, uret = 0;

@@ -581,7 +581,7 @@ static int add_release_chart(struct covrun *cr,
 static char *activity_panel(struct covrun *cr, const char *since)
 {
 	struct maint_activity_opts o = MAINT_ACTIVITY_OPTIONS_INIT;
-	struct maint_history_stats st;
+	struct maint_history_stats st = MAINT_HISTORY_STATS_INIT;
 	struct maint_activity *a = NULL;
 	const char *why = NULL;
 	char *html = NULL;

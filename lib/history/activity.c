@@ -86,6 +86,7 @@ struct maint_activity {
 	/* the result */
 	struct maint_activity_section *out;
 	struct maint_activity_person *outp;
+	struct maint_activity_person **outpp; /* each section's people */
 	size_t nout;
 	struct maint_activity_summary sum;
 	size_t only; /* (size_t)-1: every section */
@@ -574,7 +575,8 @@ static int make_result(struct maint_activity *a, bool mailmap)
 	firstcell = malloc((a->nsec + 1) * sizeof(*firstcell));
 	nextcell = malloc((a->ncells + 1) * sizeof(*nextcell));
 	a->out = calloc(a->nsec + 1, sizeof(*a->out));
-	if (!firstcell || !nextcell || !a->out)
+	a->outpp = calloc(a->nsec + 1, sizeof(*a->outpp));
+	if (!firstcell || !nextcell || !a->out || !a->outpp)
 		goto oom;
 	for (s = 0; s < a->nsec; s++)
 		firstcell[s] = (size_t)-1;
@@ -666,7 +668,7 @@ static int make_result(struct maint_activity *a, bool mailmap)
 		mnt_qsort(rk, nrk, sizeof(*rk), cmp_ranked);
 		for (c = 0; c < nrk && c < a->others; c++)
 			fill_person(a, &pp[np++], rk[c].person, rk[c].cl, 0);
-		o->people = pp;
+		a->outpp[a->nout - 1] = pp;
 		o->npeople = np;
 		total += np;
 		o->has_maintainers = any_m;
@@ -715,6 +717,7 @@ void maint_activity_free(struct maint_activity *a)
 	free(a->path_secs);
 	free(a->out);
 	free(a->outp);
+	free(a->outpp);
 	mnt_mailmap_clear(&a->mm);
 	mnt_hq_free(a->q);
 	free(a);
@@ -825,6 +828,12 @@ maint_activity_section(const struct maint_activity *a, size_t i)
 	return i < a->nout ? &a->out[i] : NULL;
 }
 
+const struct maint_activity_person *
+maint_activity_person(const struct maint_activity *a, size_t i, size_t k)
+{
+	return i < a->nout && k < a->out[i].npeople ? &a->outpp[i][k] : NULL;
+}
+
 const struct maint_activity_summary *
 maint_activity_summary(const struct maint_activity *a)
 {
@@ -890,6 +899,7 @@ char *maint_activity_html(const struct maint_activity *a,
 		       "\n<tbody>\n");
 	for (i = 0; i < a->nout; i++) {
 		const struct maint_activity_section *o = &a->out[i];
+		const struct maint_activity_person *pp = a->outpp[i];
 
 		if (!o->silent && !o->handled_by_others)
 			continue;
@@ -905,18 +915,17 @@ char *maint_activity_html(const struct maint_activity *a,
 		for (k = 0; k < o->nlisted; k++) {
 			if (k)
 				mbuf_adds(&mb, ", ");
-			html_person(&mb, &o->people[k]);
+			html_person(&mb, &pp[k]);
 		}
 		mbuf_adds(&mb, "</td><td>");
 		for (k = o->nlisted; k < o->npeople; k++) {
-			if (!o->people[k].handled)
+			if (!pp[k].handled)
 				continue;
 			if (k > o->nlisted)
 				mbuf_adds(&mb, ", ");
-			mnt_html_text(&mb, o->people[k].name[0] ?
-						   o->people[k].name :
-						   o->people[k].email);
-			mbuf_addf(&mb, " (%u)", o->people[k].handled);
+			mnt_html_text(&mb,
+				      pp[k].name[0] ? pp[k].name : pp[k].email);
+			mbuf_addf(&mb, " (%u)", pp[k].handled);
 		}
 		mbuf_adds(&mb, "</td></tr>\n");
 	}
@@ -1018,7 +1027,7 @@ char *maint_activity_json(const struct maint_activity *a,
 		jsonw_name(&w, "people");
 		jsonw_start_array(&w);
 		for (k = 0; k < s->npeople; k++)
-			json_person(&w, &s->people[k]);
+			json_person(&w, &a->outpp[i][k]);
 		jsonw_end_array(&w);
 		jsonw_end_object(&w);
 	}

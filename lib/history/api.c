@@ -11,16 +11,20 @@
 int maint_history_update(const char *root, unsigned int flags,
 			 struct maint_history_stats *st, const char **why)
 {
-	struct mnt_hix_stats s;
+	unsigned int v = st->version ? st->version : 1;
+	struct mnt_hix_stats s = { 0 };
 	const char *w = NULL;
 	int ret;
 
+	if (v > MAINT_HISTORY_STATS_VERSION)
+		return -EINVAL;
 	ret = mnt_hix_update(
 		root,
 		(flags & MAINT_HISTORY_REBUILD ? HIX_BUILD_REBUILD : 0) |
 			(flags & MAINT_HISTORY_NO_WAIT ? 0 : HIX_BUILD_WAIT),
 		&s, &w);
-	memset(st, 0, sizeof(*st));
+	/* the members of version 1: every one */
+	st->version = v;
 	st->added = s.added;
 	st->commits = s.ncommits;
 	st->broken = s.broken;

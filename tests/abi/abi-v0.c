@@ -14,12 +14,12 @@
  * Prints the answer's text (maint_get_output()), then one line per person
  * ("EMAIL (ROLE)"), one per role of each ("role EMAIL KIND SECTION TEXT"),
  * one per P: line of the sections matched ("pref SECTION FILE VALUE"),
- * one per finding of maint_check(), one per P: line, the layout lines
- * ("layout STRUCT.MEMBER OFFSET" for every member of every public struct,
- * "layout sizeof STRUCT SIZE" for those a caller allocates or indexes),
+ * one per finding of maint_check(), one per section the file matches
+ * ("match SECTION DEPTH"), one per P: line, the layout lines
+ * ("layout STRUCT.MEMBER OFFSET" for every member of every public struct),
  * then "ok"; exit status 0, or 1 with the reason.  Built against today's
- * headers it must print the same: a member moved, or a struct a caller
- * allocates grown, shows in the layout lines.  With --layout: the layout
+ * headers it must print the same: a member moved, or put before
+ * others, shows in the layout lines.  With --layout: the layout
  * lines alone (no call into the library, which such a build misreads).
  */
 #include <errno.h>
@@ -36,9 +36,11 @@ static int fail(const char *what, int err)
 	return 1;
 }
 
-/* Every member's offset; the size of those a caller allocates or indexes. */
+/*
+ * Every member's offset (no size: a struct a caller allocates carries a
+ * version, one the library hands out is read through a const pointer).
+ */
 #define O(T, m) printf("layout %s.%s %zu\n", #T, #m, offsetof(struct T, m))
-#define S(T) printf("layout sizeof %s %zu\n", #T, sizeof(struct T))
 
 static void layout(void)
 {
@@ -47,10 +49,10 @@ static void layout(void)
 	O(maint_diag, level);
 	O(maint_diag, msg);
 	O(maint_diag, flags);
-	S(maint_diag_sink);
+	O(maint_diag_sink, version);
 	O(maint_diag_sink, fn);
 	O(maint_diag_sink, ctx);
-	S(maint_duration);
+	O(maint_duration, version);
 	O(maint_duration, count);
 	O(maint_duration, unit);
 	O(maint_duration, more_than);
@@ -118,40 +120,17 @@ static void layout(void)
 	O(maint_load_opts, no_globstar);
 	O(maint_load_opts, use_cache);
 	O(maint_load_opts, failed_file);
-	S(maint_match);
 	O(maint_match, section);
 	O(maint_match, depth);
 	O(maint_match, item);
 	O(maint_tag, letter);
 	O(maint_tag, value);
 	O(maint_tag, name);
-	S(maint_script);
-	O(maint_script, name);
-	O(maint_script, path);
-	O(maint_script, origin);
-	O(maint_script, version);
-	O(maint_script, note);
-	O(maint_script, feat);
-	O(maint_script, opts);
-	O(maint_script, nchiefs);
-	O(maint_script, chiefs);
-	O(maint_script, tree_check);
-	O(maint_script, nchecks);
-	O(maint_script, checks);
-	O(maint_script, tree_msg);
-	O(maint_script, nroles);
-	O(maint_script, roles);
-	O(maint_script, section_maxlen);
-	O(maint_script, dflt_set);
-	O(maint_script, dflt_on);
-	S(maint_script_where);
+	O(maint_script_where, version);
 	O(maint_script_where, root);
 	O(maint_script_where, path);
 	O(maint_script_where, self);
 	O(maint_script_where, use_cache);
-	S(maint_dropin);
-	O(maint_dropin, set);
-	O(maint_dropin, n);
 	O(maint_get_opts, version);
 	O(maint_get_opts, email);
 	O(maint_get_opts, usename);
@@ -202,7 +181,7 @@ static void layout(void)
 	O(maint_person, email);
 	O(maint_person, role);
 	O(maint_person, is_list);
-	S(maint_history_stats);
+	O(maint_history_stats, version);
 	O(maint_history_stats, added);
 	O(maint_history_stats, commits);
 	O(maint_history_stats, broken);
@@ -210,7 +189,6 @@ static void layout(void)
 	O(maint_history_stats, compacted);
 	O(maint_history_stats, current);
 	O(maint_history_stats, seconds);
-	S(maint_history_status);
 	O(maint_history_status, state);
 	O(maint_history_status, why);
 	O(maint_history_status, path);
@@ -232,7 +210,6 @@ static void layout(void)
 	O(maint_activity_section, status);
 	O(maint_activity_section, commits);
 	O(maint_activity_section, merges);
-	O(maint_activity_section, people);
 	O(maint_activity_section, npeople);
 	O(maint_activity_section, nlisted);
 	O(maint_activity_section, has_maintainers);
@@ -257,7 +234,7 @@ static void layout(void)
 	O(maint_activity_opts, section);
 	O(maint_activity_opts, mailmap);
 	O(maint_activity_opts, others);
-	S(maint_text);
+	O(maint_text, version);
 	O(maint_text, name);
 	O(maint_text, buf);
 	O(maint_text, len);
@@ -310,23 +287,8 @@ static void layout(void)
 	O(maint_preflight_opts, per_patch);
 	O(maint_preflight_opts, posted_at);
 	O(maint_preflight_opts, previous_at);
-	S(maint_ptarget_match);
 	O(maint_ptarget_match, section);
 	O(maint_ptarget_match, file);
-	S(maint_ptarget);
-	O(maint_ptarget, kind);
-	O(maint_ptarget, read);
-	O(maint_ptarget, exists);
-	O(maint_ptarget, path);
-	O(maint_ptarget, prof);
-	O(maint_ptarget, err);
-	O(maint_ptarget, value);
-	O(maint_ptarget, item);
-	O(maint_ptarget, not_fetched);
-	O(maint_ptarget, error);
-	O(maint_ptarget, from);
-	O(maint_ptarget, nfrom);
-	O(maint_ptarget, from_alloc);
 	O(maint_ptargets_opts, version);
 	O(maint_ptargets_opts, root);
 	O(maint_ptargets_opts, level);
@@ -385,7 +347,7 @@ static void layout(void)
 	O(maint_get_pref, section);
 	O(maint_get_pref, file);
 	O(maint_get_pref, item);
-	S(maint_rset_in);
+	O(maint_rset_in, version);
 	O(maint_rset_in, prof);
 	O(maint_rset_in, value);
 	O(maint_rset_in, depth);
@@ -400,15 +362,6 @@ static void layout(void)
 	O(maint_rset_rule, inherited);
 	O(maint_rset_rule, overridden_by);
 	O(maint_rset_rule, by_doc);
-	S(maint_merge_subject);
-	O(maint_merge_subject, kind);
-	O(maint_merge_subject, tag);
-	O(maint_merge_subject, ref);
-	O(maint_merge_subject, url);
-	O(maint_merge_subject, into);
-	O(maint_merge_subject, ref_len);
-	O(maint_merge_subject, url_len);
-	O(maint_merge_subject, into_len);
 	O(maint_pulls_opts, version);
 	O(maint_pulls_opts, root);
 	O(maint_pulls_opts, range);
@@ -477,7 +430,6 @@ static void layout(void)
 	O(maint_pulls_summary, partial);
 	O(maint_pulls_summary, maintainers_rev);
 	O(maint_pulls_summary, maintainers_files);
-	S(maint_pulls_cycle);
 	O(maint_pulls_cycle, release);
 	O(maint_pulls_cycle, range);
 	O(maint_pulls_cycle, maintainers_rev);
@@ -495,13 +447,6 @@ static void layout(void)
 	O(maint_pulls_cycle, t_trees);
 	O(maint_pulls_cycle, t_unpulled);
 	O(maint_pulls_cycle, tied_path);
-	S(maint_rtag);
-	O(maint_rtag, name);
-	O(maint_rtag, date);
-	O(maint_rtag, major);
-	O(maint_rtag, minor);
-	O(maint_rtag, rc);
-	S(maint_cycle);
 	O(maint_cycle, phase);
 	O(maint_cycle, rc);
 	O(maint_cycle, today);
@@ -512,13 +457,10 @@ static void layout(void)
 	O(maint_cycle, release);
 	O(maint_cycle, week);
 	O(maint_cycle, last_rc);
-	O(maint_cycle, rc_date);
-	O(maint_cycle, rc_tagged);
 	O(maint_cycle, next_release);
 	O(maint_cycle, release_day);
 	O(maint_cycle, from_tags);
 	O(maint_cycle, stale);
-	S(maint_deadline);
 	O(maint_deadline, fact);
 	O(maint_deadline, rc);
 	O(maint_deadline, date);
@@ -526,7 +468,6 @@ static void layout(void)
 	O(maint_deadline, passed);
 	O(maint_deadline, next_date);
 	O(maint_deadline, through);
-	S(maint_when);
 	O(maint_when, feature);
 	O(maint_when, merge);
 	O(maint_when, any_time);
@@ -535,9 +476,8 @@ static void layout(void)
 	O(maint_when, ping_wait);
 	O(maint_when, ping_how);
 	O(maint_when, wait);
-	O(maint_when, wait_ok);
 	O(maint_when, ping_from);
-	S(maint_when_doc);
+	O(maint_when_doc, version);
 	O(maint_when_doc, today);
 	O(maint_when_doc, posted);
 	O(maint_when_doc, cycle);
@@ -553,7 +493,6 @@ static void layout(void)
 	O(maint_brief_item, rule);
 	O(maint_brief_item, fact);
 	O(maint_brief_item, state);
-	S(maint_report_profile);
 	O(maint_report_profile, value);
 	O(maint_report_profile, kind);
 	O(maint_report_profile, exists);
@@ -573,11 +512,6 @@ static void layout(void)
 	O(maint_report_html_opts, generated);
 	O(maint_report_html_opts, maint_version);
 	O(maint_report_html_opts, activity_html);
-	S(maint_report_git);
-	O(maint_report_git, revision);
-	O(maint_report_git, date);
-	O(maint_report_git, history);
-	O(maint_report_git, why_not);
 }
 
 /* Each person of the answer, and each of their roles. */
@@ -654,7 +588,8 @@ static int slurp(const char *path, char **buf, size_t *len)
 static int lint(const char *path, const char *root)
 {
 	struct maint_check_opts co = MAINT_CHECK_OPTIONS_INIT;
-	struct maint_text t = { .name = path };
+	struct maint_text t = MAINT_TEXT_INIT(path, NULL, 0);
+	const struct maint_text *const texts[] = { &t };
 	struct maint_findings *fs = NULL;
 	const struct maint_finding *f;
 	char *buf = NULL;
@@ -666,7 +601,7 @@ static int lint(const char *path, const char *root)
 		return fail(path, ret);
 	t.buf = buf;
 	co.root = root;
-	ret = maint_check(&t, 1, &co, &fs);
+	ret = maint_check(texts, 1, &co, &fs);
 	if (ret) {
 		free(buf);
 		return fail("maint_check", ret);
@@ -678,6 +613,29 @@ static int lint(const char *path, const char *root)
 		ret = fail("maint_findings_at", -EPROTO);
 	maint_findings_free(fs);
 	free(buf);
+	return ret;
+}
+
+/* The sections @file matches, through the opaque set of matches. */
+static int matches(struct maint_db *db, const char *file)
+{
+	struct maint_matches *ms = NULL;
+	const struct maint_match *m;
+	size_t i;
+	int ret = maint_matches_new(&ms);
+
+	if (!ret)
+		ret = maint_match_file(db, file, 0, ms, NULL);
+	if (ret) {
+		maint_matches_free(ms);
+		return fail("maint_match_file", ret);
+	}
+	for (i = 0; (m = maint_matches_at(ms, i)); i++)
+		printf("match %s %d\n", maint_section_name(db, m->section),
+		       m->depth);
+	if (i != maint_matches_count(ms))
+		ret = fail("maint_matches_at", -EPROTO);
+	maint_matches_free(ms);
 	return ret;
 }
 
@@ -750,6 +708,8 @@ int main(int argc, char **argv)
 	maint_get_free(g);
 	if (!ret)
 		ret = lint(mpath, argv[1]);
+	if (!ret)
+		ret = matches(db, argv[2]);
 	if (!ret)
 		plines(db, argv[1]);
 	maint_db_free(db);

@@ -51,6 +51,15 @@ static void test_history__json(void **state)
 				  "\"compacted\":false,\"broken\":1,"
 				  "\"seconds\":0.250}}\n"));
 	free(j);
+	/* a stats layout from the future is refused, not written past */
+	{
+		struct maint_history_stats newer = {
+			.version = MAINT_HISTORY_STATS_VERSION + 1
+		};
+
+		assert_int_equal(maint_history_update("/", 0, &newer, NULL),
+				 -EINVAL);
+	}
 	/* a failed update: its numbers 0, why it failed */
 	j = maint_history_json(s, &st, -EWOULDBLOCK, "another maint builds it",
 			       NULL);

@@ -107,13 +107,27 @@ typedef void (*maint_diag_fn)(const struct maint_diag *d, void *ctx);
 
 /**
  * struct maint_diag_sink - where a library call reports diagnostics
+ * @version: MAINT_DIAG_SINK_VERSION, the layout the caller knows
+ *	(MAINT_DIAG_SINK_INIT() sets it; 0, from a caller that set only @fn
+ *	and @ctx, reads as 1)
  * @fn: callback, or NULL to drop them
  * @ctx: passed to @fn
+ *
+ * A new field goes at the end, with MAINT_DIAG_SINK_VERSION raised: the
+ * library reads @fn and @ctx of every layout, and a later field only where
+ * @version says the caller has it.
  */
 struct maint_diag_sink {
+	unsigned int version;
 	maint_diag_fn fn;
 	void *ctx;
 };
+#define MAINT_DIAG_SINK_VERSION 1u
+/* A sink calling @fn_ with @ctx_ (NULL, NULL: one that drops them) */
+#define MAINT_DIAG_SINK_INIT(fn_, ctx_)                                        \
+	{                                                                      \
+		.version = MAINT_DIAG_SINK_VERSION, .fn = (fn_), .ctx = (ctx_) \
+	}
 
 /*
  * Dates are whole days since 1970-01-01, UTC, in the proleptic Gregorian
@@ -130,19 +144,45 @@ int maint_date_weekday(long days);
 /**
  * struct maint_duration - how long to wait, from a profile's "up to one
  * week", "more than a week", "48 hours", "5 business days"
+ * @version: MAINT_DURATION_VERSION, the layout the caller knows
+ *           (MAINT_DURATION_INIT sets it): a small value a caller may keep
+ *           on its stack, versioned like an options struct so that it can
+ *           grow; the library writes and reads only the members of the
+ *           caller's version
  * @count: how many @unit
  * @unit: 'h' hours, 'd' days, 'b' business days, 'w' weeks, 'm' months
  * @more_than: "more than": the day after
  * @approx: the count was a word like "a few" (taken as 3)
  */
 struct maint_duration {
+	unsigned int version;
 	int count;
 	char unit;
 	bool more_than, approx;
 };
+#define MAINT_DURATION_VERSION 1u
+#define MAINT_DURATION_INIT                       \
+	{                                         \
+		.version = MAINT_DURATION_VERSION \
+	}
 
+/**
+ * maint_duration_parse() - a duration as a profile words it
+ * @s: the words ("up to one week"; NULL: none)
+ * @d: receives it; its @version (set by MAINT_DURATION_INIT) is kept
+ *
+ * Returns 0, or -EINVAL when @s is not a duration or @d->version is newer
+ * than this library's (then @d is left alone).
+ */
 int maint_duration_parse(const char *s, struct maint_duration *d);
-/* The day @d after @from (hours round up to whole days). */
+/**
+ * maint_duration_add() - the day @d after @from (hours round up to whole
+ * days)
+ * @d: the duration (maint_duration_parse())
+ * @from: the day
+ *
+ * Returns the day, or @from when @d->version is newer than this library's.
+ */
 long maint_duration_add(const struct maint_duration *d, long from);
 
 #ifdef __cplusplus

@@ -149,6 +149,9 @@ char *maint_regex_to_glob(const char *re);
  * @section: section index
  * @depth: pattern depth (get_maintainer.pl's value_pd; 0 for N: matches)
  * @item: the F: or N: item that matched last
+ *
+ * Handed out by the library only (maint_matches_at(), maint_get_match()),
+ * never allocated or indexed by a caller: members may be added at its end.
  */
 struct maint_match {
 	size_t section;
@@ -156,21 +159,61 @@ struct maint_match {
 	size_t item;
 };
 
+/*
+ * The answer of maint_match_file(): the sections that matched one path.
+ * A caller matching many paths creates one set and passes it to every
+ * call; each call refills it, reusing its memory.
+ */
+struct maint_matches;
+
+/**
+ * maint_matches_new() - an empty set of matches
+ * @out: receives it (free it with maint_matches_free())
+ *
+ * Return: 0 or -ENOMEM.
+ */
+int maint_matches_new(struct maint_matches **out);
+/**
+ * maint_matches_free() - free a set of matches
+ * @ms: the set, or NULL
+ */
+void maint_matches_free(struct maint_matches *ms);
+/**
+ * maint_matches_count() - how many sections matched
+ * @ms: the set
+ *
+ * Return: the number of matches the last maint_match_file() into @ms
+ * found (0 before the first).
+ */
+size_t maint_matches_count(const struct maint_matches *ms);
+/**
+ * maint_matches_at() - match @i of @ms
+ * @ms: the set
+ * @i: its index, 0 to maint_matches_count() - 1
+ *
+ * Return: the match (valid until @ms is refilled or freed), or NULL past
+ * the end.
+ */
+const struct maint_match *maint_matches_at(const struct maint_matches *ms,
+					   size_t i);
+
 /**
  * maint_match_file() - the sections whose F:/N: patterns match @path
  * @db: the database
  * @path: a path relative to the tree top (directories end in '/')
  * @pattern_depth: get_maintainer.pl's --pattern-depth (0: all)
- * @out: receives a malloc'd array, deepest first, ties in MAINTAINERS order
- * @n: receives its length
+ * @out: a set from maint_matches_new(), emptied, then filled with the
+ *       matches, deepest first, ties in MAINTAINERS order
  * @exact: set when an F: pattern at least as deep as the path matched in a
  *         section with an M: line and a maintained/supported status (this
- *         is what stops get_maintainer.pl's git fallback)
+ *         is what stops get_maintainer.pl's git fallback); may be NULL
  *
  * Sections with a matching X: pattern are skipped.
+ *
+ * Return: 0 or -ENOMEM (then @out is empty).
  */
 int maint_match_file(struct maint_db *db, const char *path, int pattern_depth,
-		     struct maint_match **out, size_t *n, bool *exact);
+		     struct maint_matches *out, bool *exact);
 
 /*
  * The files of a tree, sorted byte-wise: what `git ls-files` lists in a
@@ -276,6 +319,14 @@ const char *maint_pkind_name(enum maint_pkind k);
  * @k: the kind
  */
 const char *maint_pkind_state(enum maint_pkind k);
+/*
+ * What maint check and maint profile check say of a P: value of the group
+ * %MAINT_P_PERSON: the check's name, and the message, a printf format
+ * whose one %s is the value.
+ */
+#define MAINT_P_PERSON_CHECK "obsolete-person"
+#define MAINT_P_PERSON_MESSAGE \
+	"obsolete P: person line '%s' (P: names a profile since 2019; use M:)"
 
 /* What a tag's value is. */
 enum maint_tag_value {

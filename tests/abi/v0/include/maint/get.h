@@ -93,76 +93,29 @@ enum maint_sfeat {
 	MAINT_SF_COUNT
 };
 
-#define MAINT_SCRIPT_CHIEFS 4
-#define MAINT_SCRIPT_CHECKS 32
-#define MAINT_SCRIPT_ROLES 8
+/*
+ * struct maint_script - a get_maintainer.pl, feature by feature: an
+ * answer object of the library's (maint_script_builtin(),
+ * maint_script_parse(), maint_script_find()), read through the
+ * maint_script_*() accessors and freed with maint_script_free().
+ */
+struct maint_script;
 
 /**
- * struct maint_script - a get_maintainer.pl, feature by feature
- * @name: a built-in model ("newest", "6.12"), or "" when read from a file
- * @path: the file it was read from, relative to the tree ("" built in)
- * @origin: where its text came from: "work tree", "git index", "HEAD"
- * @version: its version string ("0.26"), "" when unknown
- * @note: why no script of the tree answers ("" when one does)
- * @feat: the features, 1 << MAINT_SF_*
- * @opts: the options it knows, one bit per maint_script_option()
- * @nchiefs: how many chief penguins (@chiefs)
- * @chiefs: its @penguin_chief: the name (a case-insensitive regex, as in
- *	the script, for the sign-offs left out) and the address
- * @tree_check: it refuses to run outside a tree that passes @checks
- *	(without --no-tree, where it knows that option)
- * @nchecks: how many @checks
- * @checks: its top_of_kernel_tree(): @kind 'f' a regular file, 'd' a
- *	directory, 'e' anything, named @name
- * @tree_msg: what it says when the check fails
- * @nroles: how many @roles
- * @roles: an M: person's role word by the section's status (lower case),
- *	where the script names roles by status
- * @section_maxlen: a section name longer than this is cut to this less 3
- *	characters and "..." in roles (0: never cut)
- * @dflt_set: the options whose default the script sets, one bit per
- *	maint_script_option() (on/off options: "my $var = 0;")
- * @dflt_on: of those, the ones on by default
+ * maint_script_builtin() - a built-in model
+ * @out: receives the model (maint_script_free()); NULL when out of memory
+ * @name: "newest" (also "2026": the newest kernel script) or "6.12"
+ *	(Linux 6.12's script)
+ *
+ * Return: 0, -EINVAL for another name (*@out then holds the newest), or
+ * -ENOMEM.
  */
-struct maint_script {
-	char name[16];
-	char path[256];
-	char origin[16];
-	char version[16];
-	char note[192];
-	unsigned long long feat;
-	unsigned long long opts;
-	unsigned int nchiefs;
-	struct {
-		char name[64];
-		char addr[128];
-	} chiefs[MAINT_SCRIPT_CHIEFS];
-	bool tree_check;
-	unsigned int nchecks;
-	struct {
-		char kind;
-		char name[31];
-	} checks[MAINT_SCRIPT_CHECKS];
-	char tree_msg[128];
-	unsigned int nroles;
-	struct {
-		char status[48];
-		char word[32];
-	} roles[MAINT_SCRIPT_ROLES];
-	unsigned int section_maxlen;
-	unsigned long long dflt_set, dflt_on;
-};
-
-/*
- * The built-in models: "newest" (also "2026": the newest kernel script)
- * and "6.12" (Linux 6.12's script).  Returns 0, or -EINVAL for another
- * name (@s then holds the newest).
- */
-int maint_script_builtin(struct maint_script *s, const char *name);
+int maint_script_builtin(struct maint_script **out, const char *name);
 
 /**
  * maint_script_parse() - the features of a get_maintainer.pl, from its text
- * @s: receives the model (@path and @origin are left to the caller)
+ * @out: receives the model (maint_script_free()); its path and origin
+ *	are "" (NULL when out of memory)
  * @buf: the script's text (any bytes)
  * @len: its length
  *
@@ -171,13 +124,16 @@ int maint_script_builtin(struct maint_script *s, const char *name);
  * calls it, the role words of get_maintainer_role(), and the markers of
  * each feature (the patch-line rules, the ":Keyword:" suffix, ...).
  *
- * Return: 0, or -EINVAL when @buf is not a get_maintainer.pl (@s then
- * holds the newest model, with @note saying why).
+ * Return: 0, -EINVAL when @buf is not a get_maintainer.pl (*@out then
+ * holds the newest model, with maint_script_note() saying why), or
+ * -ENOMEM.
  */
-int maint_script_parse(struct maint_script *s, const char *buf, size_t len);
+int maint_script_parse(struct maint_script **out, const char *buf, size_t len);
 
 /**
  * struct maint_script_where - where maint_script_find() looks
+ * @version: MAINT_SCRIPT_WHERE_VERSION, the layout the caller knows
+ *	(MAINT_SCRIPT_WHERE_INIT sets it)
  * @root: the tree's top directory (NULL: the current directory)
  * @path: the script to read, as named by the user (NULL: look for it)
  * @self: the running program (for a script that is a symlink to it); NULL
@@ -185,18 +141,26 @@ int maint_script_parse(struct maint_script *s, const char *buf, size_t len);
  * @use_cache: keep the finding in the cache directory of the MAINTAINERS
  *	index (maint_load_opts), keyed by the script's stat data: the script
  *	is not read again until it changes
+ *
+ * A new field goes at the end, with MAINT_SCRIPT_WHERE_VERSION raised.
  */
 struct maint_script_where {
+	unsigned int version;
 	const char *root;
 	const char *path;
 	const char *self;
 	bool use_cache;
 };
+#define MAINT_SCRIPT_WHERE_VERSION 1u
+#define MAINT_SCRIPT_WHERE_INIT                       \
+	{                                             \
+		.version = MAINT_SCRIPT_WHERE_VERSION \
+	}
 
 /**
  * maint_script_find() - the tree's own get_maintainer.pl, as a model
- * @s: receives the model
- * @w: where to look
+ * @out: receives the model (maint_script_free()); NULL on failure
+ * @w: where to look (MAINT_SCRIPT_WHERE_INIT, then the fields)
  * @diag: gets one warning naming the file when the script found cannot be
  *	read as a get_maintainer.pl (another program, a binary, a FIFO, too
  *	large)
@@ -207,16 +171,121 @@ struct maint_script_where {
  * tree (a symlink to maint, a wrapper) is read from the git index, or
  * HEAD, instead, without a word.  Without a script (or an empty one): the
  * newest model.
+ *
+ * Return: 0, -EINVAL (@w of a newer layout than this library's) or
+ * -ENOMEM.
  */
-void maint_script_find(struct maint_script *s,
-		       const struct maint_script_where *w,
-		       const struct maint_diag_sink *diag);
+int maint_script_find(struct maint_script **out,
+		      const struct maint_script_where *w,
+		      const struct maint_diag_sink *diag);
+
+/* maint_script_free() - free a model (NULL is fine) */
+void maint_script_free(struct maint_script *s);
 
 /* Whether the script has feature @f. */
 bool maint_script_has(const struct maint_script *s, enum maint_sfeat f);
 
 /* The name of a feature ("diff-git", ...); NULL past MAINT_SF_COUNT. */
 const char *maint_sfeat_name(enum maint_sfeat f);
+
+/**
+ * maint_script_name() - the built-in model a script is ("newest",
+ * "6.12"), or "" when it was read from a file
+ * @s: the model
+ */
+const char *maint_script_name(const struct maint_script *s);
+
+/**
+ * maint_script_path() - the file the model was read from, relative to
+ * the tree ("" for a built-in model)
+ * @s: the model
+ */
+const char *maint_script_path(const struct maint_script *s);
+
+/**
+ * maint_script_origin() - where the script's text came from: "work tree",
+ * "git index", "HEAD" ("" for a built-in model)
+ * @s: the model
+ */
+const char *maint_script_origin(const struct maint_script *s);
+
+/**
+ * maint_script_version() - the script's version string ("0.26"), "" when
+ * unknown
+ * @s: the model
+ */
+const char *maint_script_version(const struct maint_script *s);
+
+/**
+ * maint_script_note() - why no script of the tree answers ("" when one
+ * does)
+ * @s: the model
+ */
+const char *maint_script_note(const struct maint_script *s);
+
+/**
+ * maint_script_chief() - one of the script's chief penguins
+ * (@penguin_chief)
+ * @s: the model
+ * @i: which, from 0
+ * @name: receives the name (a case-insensitive regex, as in the script,
+ *	for the sign-offs left out); NULL when not wanted
+ * @addr: receives the address; NULL when not wanted
+ *
+ * Return: false past the last one (*@name and *@addr untouched).
+ */
+bool maint_script_chief(const struct maint_script *s, size_t i,
+			const char **name, const char **addr);
+
+/**
+ * maint_script_role() - one of the script's role words: an M: person's
+ * role by the section's status, where the script names roles by status
+ * @s: the model
+ * @i: which, from 0
+ * @status: receives the status (lower case); NULL when not wanted
+ * @word: receives the role word; NULL when not wanted
+ *
+ * Return: false past the last one (none: the newest script's
+ * "maintainer" with MAINT_SF_SUBSTATUS, else the status lower-cased).
+ */
+bool maint_script_role(const struct maint_script *s, size_t i,
+		       const char **status, const char **word);
+
+/**
+ * maint_script_tree_check() - whether the script refuses to run outside
+ * a tree that passes its checks (maint_script_check(); without --no-tree,
+ * where it knows that option)
+ * @s: the model
+ */
+bool maint_script_tree_check(const struct maint_script *s);
+
+/**
+ * maint_script_check() - one test of the script's top_of_kernel_tree()
+ * @s: the model
+ * @i: which, from 0
+ * @kind: receives 'f' (a regular file), 'd' (a directory) or 'e'
+ *	(anything); NULL when not wanted
+ * @name: receives the name tested, relative to the tree; NULL when not
+ *	wanted
+ *
+ * Return: false past the last one.
+ */
+bool maint_script_check(const struct maint_script *s, size_t i, char *kind,
+			const char **name);
+
+/**
+ * maint_script_tree_msg() - what the script says when its tree check
+ * fails (without "NAME: " and the newline)
+ * @s: the model
+ */
+const char *maint_script_tree_msg(const struct maint_script *s);
+
+/**
+ * maint_script_section_maxlen() - a section name longer than this is cut
+ * to this less 3 characters and "..." in roles (0: never cut)
+ * @s: the model
+ */
+unsigned int maint_script_section_maxlen(const struct maint_script *s);
 
 /*
  * The options of the kernel's get_maintainer.pl the model tells about, by
@@ -254,35 +323,49 @@ struct maint_db;
 bool maint_script_db_ok(const struct maint_script *s, const struct maint_db *db,
 			const char **msg);
 
-/**
+/*
  * struct maint_dropin - the git configuration that makes b4 and git
- *	send-email in a tree call maint get instead of get_maintainer.pl
- * @set: the keys (b4.send-auto-to-cmd, b4.send-auto-cc-cmd,
- *	sendemail.tocmd, sendemail.cccmd) and their values
- * @n: how many
+ * send-email in a tree call maint get instead of get_maintainer.pl: an
+ * answer object of maint_dropin_plan(), read through maint_dropin_at()
  *
  * b4's commands take the options of the tree's own .b4-config where it
  * names get_maintainer.pl (a command naming another program is left
  * alone), else b4's defaults; send-email's run --series (a cover letter
  * gets the union of its series).
  */
-struct maint_dropin {
-	struct {
-		const char *key;
-		char *value;
-	} set[4];
-	size_t n;
-};
+struct maint_dropin;
 
-/* What to set in the tree at @root for the command line @prog ("maint"). */
-int maint_dropin_plan(struct maint_dropin *d, const char *root,
+/**
+ * maint_dropin_plan() - what to set in a tree for maint get
+ * @out: receives the plan (maint_dropin_free()); NULL on failure
+ * @root: the tree's top directory (NULL: the current directory)
+ * @prog: the command line that runs maint ("maint")
+ *
+ * Return: 0 or -ENOMEM.
+ */
+int maint_dropin_plan(struct maint_dropin **out, const char *root,
 		      const char *prog);
+
+/**
+ * maint_dropin_at() - one setting of a plan
+ * @d: the plan
+ * @i: which, from 0
+ * @key: receives the key (b4.send-auto-to-cmd, b4.send-auto-cc-cmd,
+ *	sendemail.tocmd, sendemail.cccmd); NULL when not wanted
+ * @value: receives its value; NULL when not wanted
+ *
+ * Return: false past the last one.
+ */
+bool maint_dropin_at(const struct maint_dropin *d, size_t i, const char **key,
+		     const char **value);
+
 /*
  * Set it in the work tree's own git configuration (git config --local:
  * .git/config, no tracked file changes).  Returns 0, -EINVAL when
  * git refuses (not a git work tree), or -errno.
  */
 int maint_dropin_write(const struct maint_dropin *d, const char *root);
+/* maint_dropin_free() - free a plan (NULL is fine) */
 void maint_dropin_free(struct maint_dropin *d);
 
 /**

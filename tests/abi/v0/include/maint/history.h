@@ -36,6 +36,9 @@ enum maint_history_mode {
 
 /**
  * struct maint_history_stats - what maint_history_update() did
+ * @version: MAINT_HISTORY_STATS_VERSION (MAINT_HISTORY_STATS_INIT; 0 reads
+ *	as 1): the caller allocates it, the library fills the members of
+ *	that version and refuses a newer one (-EINVAL)
  * @added: commits added
  * @commits: commits the index holds now
  * @broken: commits whose diff git could not make (a missing object):
@@ -47,10 +50,16 @@ enum maint_history_mode {
  * @seconds: how long it took
  */
 struct maint_history_stats {
+	unsigned int version;
 	unsigned int added, commits, broken;
 	bool rebuilt, compacted, current;
 	double seconds;
 };
+#define MAINT_HISTORY_STATS_VERSION 1u
+#define MAINT_HISTORY_STATS_INIT                       \
+	{                                              \
+		.version = MAINT_HISTORY_STATS_VERSION \
+	}
 
 /* maint_history_update() flags */
 #define MAINT_HISTORY_REBUILD 1u /* from nothing */
@@ -89,6 +98,10 @@ int maint_history_update(const char *root, unsigned int flags,
  * @changes: file changes (commit, file) in it
  * @tips: heads it was brought up to
  * @built: when it was written (seconds since the epoch), or 0
+ *
+ * Only the library makes one (maint_history_status()): a caller reads it
+ * through the pointer it hands out and never allocates one, so fields
+ * may be added at the end.
  */
 struct maint_history_status {
 	const char *state, *why;
@@ -98,9 +111,21 @@ struct maint_history_status {
 	long long built;
 };
 
-/* The status of root's history index; 0 or -ENOMEM. */
-int maint_history_status(const char *root, struct maint_history_status *st);
-void maint_history_status_release(struct maint_history_status *st);
+/**
+ * maint_history_status() - the status of a tree's history index
+ * @root: the work tree's top (NULL: the current directory)
+ * @out: receives the status (maint_history_status_free()); NULL when out
+ *	of memory
+ *
+ * Return: 0 or -ENOMEM.
+ */
+int maint_history_status(const char *root, struct maint_history_status **out);
+
+/**
+ * maint_history_status_free() - free a status from maint_history_status()
+ * @st: the status (NULL is fine)
+ */
+void maint_history_status_free(struct maint_history_status *st);
 
 /**
  * maint_history_json() - the status, and what an update did, as JSON
@@ -162,10 +187,11 @@ struct maint_activity_person {
  * @status: the value of its S: line ("" when it has none)
  * @commits: non-merge commits within the window touching its files
  * @merges: merges within the window whose first-parent diff does
- * @people: the people it lists (M: then R:, in MAINTAINERS order), then
- *	at most opts.others people it does not list who did anything
- *	within its files, those who handled most first, then the most active
- * @nlisted: how many of @people are listed
+ * @npeople: how many people (maint_activity_person()): the people it
+ *	lists (M: then R:, in MAINTAINERS order), then at most opts.others
+ *	people it does not list who did anything within its files, those
+ *	who handled most first, then the most active
+ * @nlisted: how many of them are listed (the first @nlisted)
  * @has_maintainers: it has an M: line
  * @silent: it has M: people, and none of them did anything within its
  *	files in the window
@@ -181,7 +207,6 @@ struct maint_activity_section {
 	size_t section;
 	const char *status;
 	unsigned int commits, merges;
-	const struct maint_activity_person *people;
 	size_t npeople, nlisted;
 	bool has_maintainers, silent, handled_by_others;
 	unsigned int handled_listed, handled_others;
@@ -251,6 +276,12 @@ void maint_activity_free(struct maint_activity *a);
 size_t maint_activity_nsections(const struct maint_activity *a);
 const struct maint_activity_section *
 maint_activity_section(const struct maint_activity *a, size_t i);
+/*
+ * maint_activity_person() - person k of section i of the answer (both
+ * 0-based; see maint_activity_section's @npeople), or NULL past the end
+ */
+const struct maint_activity_person *
+maint_activity_person(const struct maint_activity *a, size_t i, size_t k);
 const struct maint_activity_summary *
 maint_activity_summary(const struct maint_activity *a);
 /*

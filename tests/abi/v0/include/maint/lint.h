@@ -13,15 +13,30 @@ extern "C" {
 
 /**
  * struct maint_text - a MAINTAINERS file held in memory
+ * @version: MAINT_TEXT_VERSION, the layout the caller knows
+ *	(MAINT_TEXT_INIT() sets it; 0 reads as 1)
  * @name: what diagnostics call it
  * @buf: its contents (need not be NUL-terminated)
  * @len: its length
+ *
+ * The caller's, filled in as input: one is passed by pointer, several as
+ * an array of pointers (never an array of structs), so that a new field
+ * can go at the end, with MAINT_TEXT_VERSION raised; the library reads it
+ * only where @version says the caller has it, and refuses (-EINVAL) a
+ * text of a newer layout than its own.
  */
 struct maint_text {
+	unsigned int version;
 	const char *name;
 	const char *buf;
 	size_t len;
 };
+#define MAINT_TEXT_VERSION 1u
+#define MAINT_TEXT_INIT(name_, buf_, len_)                                     \
+	{                                                                      \
+		.version = MAINT_TEXT_VERSION, .name = (name_), .buf = (buf_), \
+		.len = (len_)                                                  \
+	}
 
 /**
  * maint_fmt() - format a MAINTAINERS file as scripts/parse-maintainers.pl
@@ -35,7 +50,7 @@ struct maint_text {
  * The script's fatal cases (a duplicate section header; a text line where
  * a blank line or a section's entries are due) are reported as errors with
  * file and line and make it return -EINVAL.  Otherwise returns 0 or
- * -ENOMEM.
+ * -ENOMEM (-EINVAL too for @in of a newer layout).
  */
 int maint_fmt(const struct maint_text *in, bool order, char **out,
 	      size_t *outlen, const struct maint_diag_sink *diag);
@@ -61,16 +76,18 @@ char *maint_self_test_regex(const char *value, size_t len, const char *root);
 
 /**
  * maint_self_test_text() - the output of get_maintainer.pl --self-test[=WHAT]
- * @files: every MAINTAINERS file read, in order
+ * @files: every MAINTAINERS file read, in order (@nfiles pointers)
+ * @nfiles: how many
  * @what: "" for all, else a list naming sections, patterns, links, scm
  * @paths: the tree's files (for patterns; may be NULL when not asked for)
  * @root: the directory F:/X: values are tested against for directories
  * @out: receives the malloc'd text (as the script prints it)
  *
  * Links (W:/Q:/B:) need the network and are not checked; of the scm (T:)
- * checks only "malformed entry" is made.  Returns 0 or -ENOMEM.
+ * checks only "malformed entry" is made.  Returns 0, -EINVAL (a text of a
+ * newer layout) or -ENOMEM.
  */
-int maint_self_test_text(const struct maint_text *files, size_t nfiles,
+int maint_self_test_text(const struct maint_text *const *files, size_t nfiles,
 			 const char *what, const struct maint_paths *paths,
 			 const char *root, char **out, size_t *outlen);
 
@@ -154,15 +171,15 @@ int maint_findings_add(struct maint_findings *fs, const char *file,
  * @into: receives them, the whole in the order of @files, then by line
  *        (a file not in @files last)
  * @from: left empty (the caller still frees it)
- * @files: the files the findings are of, their order
+ * @files: the files the findings are of, their order (@nfiles pointers)
  * @nfiles: how many
  *
- * maint check --online: the link findings among the others.  Returns 0
- * or -ENOMEM (both as they were).
+ * maint check --online: the link findings among the others.  Returns 0,
+ * -EINVAL (a text of a newer layout) or -ENOMEM (both as they were).
  */
 int maint_findings_merge(struct maint_findings *into,
 			 struct maint_findings *from,
-			 const struct maint_text *files, size_t nfiles);
+			 const struct maint_text *const *files, size_t nfiles);
 
 /**
  * maint_findings_filter() - keep the findings @keep says yes to, in order
@@ -200,10 +217,11 @@ struct maint_check_opts {
  * Runs get_maintainer.pl's --self-test checks of sections and patterns,
  * checkpatch.pl's MAINTAINERS style rules and maint's own (addresses,
  * statuses, regexes, section order, P: lines).  @out receives the
- * findings (maint_findings_free()) sorted by file (in @files order) and
- * line.  Returns 0, -EINVAL (@opts of a newer layout) or -ENOMEM.
+ * findings (maint_findings_free()) sorted by file (in @files order: an
+ * array of @nfiles pointers) and line.  Returns 0, -EINVAL (@opts or a
+ * text of a newer layout) or -ENOMEM.
  */
-int maint_check(const struct maint_text *files, size_t nfiles,
+int maint_check(const struct maint_text *const *files, size_t nfiles,
 		const struct maint_check_opts *opts,
 		struct maint_findings **out);
 
@@ -273,7 +291,8 @@ void maint_strings_free(char **v, size_t n);
  * @first: receives the header's line (1-based)
  * @last: receives its last entry's line
  *
- * Returns 0, -ENOENT (no such section) or -ENOMEM.
+ * Returns 0, -ENOENT (no such section), -EINVAL (@t of a newer layout) or
+ * -ENOMEM.
  */
 int maint_text_section(const struct maint_text *t, const char *name,
 		       unsigned int *first, unsigned int *last);
@@ -319,10 +338,11 @@ struct maint_links_opts {
  * http(s) URL: each distinct link once, an argument vector and a
  * deadline, never a shell.  @out receives a finding (warning, check
  * "link", "possible bad link: W: URL (HTTP request failed)", ... ) for
- * each line whose link did not answer, in @files order and line order.
- * Returns 0, -EINVAL (@o of a newer layout), -ENOMEM or -EINTR (@stop).
+ * each line whose link did not answer, in @files order (an array of
+ * @nfiles pointers) and line order.  Returns 0, -EINVAL (@o or a text of
+ * a newer layout), -ENOMEM or -EINTR (@stop).
  */
-int maint_links_check(const struct maint_text *files, size_t nfiles,
+int maint_links_check(const struct maint_text *const *files, size_t nfiles,
 		      const struct maint_links_opts *o,
 		      struct maint_findings **out);
 
@@ -339,8 +359,8 @@ int maint_links_check(const struct maint_text *files, size_t nfiles,
  * already has that address), P: lines naming a person without an address
  * are removed, profiles stay.  The preamble's "P: Person (obsolete)" line
  * goes and, when the preamble then describes F: but not P:, the profile
- * description is put before the F: one.  Returns the number of changes
- * or -ENOMEM.
+ * description is put before the F: one.  Returns the number of changes,
+ * -EINVAL (@in of a newer layout) or -ENOMEM.
  */
 int maint_migrate(const struct maint_text *in, const char *root, char **out,
 		  size_t *outlen, const struct maint_diag_sink *diag);
@@ -354,7 +374,7 @@ int maint_migrate(const struct maint_text *in, const char *root, char **out,
  *
  * The edit of maint profile new (a P: line in a section).  A last line
  * without a newline gets one.  Returns 0, -EINVAL when @in has fewer
- * than @after lines, or -ENOMEM.
+ * than @after lines (or is of a newer layout), or -ENOMEM.
  */
 int maint_insert_line(const struct maint_text *in, unsigned int after,
 		      const char *line, char **out, size_t *outlen);

@@ -26,71 +26,146 @@ int maint_profile_resolve(const char *root, const char *value, char **out);
 /**
  * struct maint_ptarget_match - what brought a target of a set in
  * @section: the matched section (index in the database)
- * @file: the file it matched for (malloc'd); "" by keyword
+ * @file: the file it matched for; "" by keyword
+ *
+ * Only the library allocates it (maint_ptarget_from()): members may be
+ * added at its end.
  */
 struct maint_ptarget_match {
 	size_t section;
-	char *file;
+	const char *file;
 };
 
-/**
- * struct maint_ptarget - one P: value opened by maint_ptarget_open()
- * @kind: what the value is: the group (maint_pkind_group()) of what
- *        maint_pkind_classify() answers in the tree
- * @read: a file, or a URI with fetch options: an attempt was made to read it
- * @exists: a file that exists inside the tree (it may still not load)
- * @path: the file it resolved to (malloc'd), or NULL
- * @prof: the profile read, or NULL
- * @err: 0, or why it was not read: -EXDEV (leads out of the tree), -ENOENT
- *       (no such file; for a URI: neither fetched nor cached), -EISDIR,
- *       -EINVAL with !@exists (a FIFO, a device: not a regular file), or
- *       the error of maint_profile_load() or maint_profile_url().  0 for a
- *       person or a malformed URI (see @kind): not profiles, not read.
- *
- * In a set (struct maint_ptargets) also:
- * @value: the P: value (borrowed: the database's, or the caller's)
- * @item: the first P: line naming it, or NULL (a value of the caller's)
- * @not_fetched: a URI profile neither fetched nor cached
- * @error: why it was not read, in a few words ("leads outside the tree",
- *         "no such file", "not a readable profile", "a link: not read",
- *         ...), or NULL
- * @from: the matches that brought it in (@nfrom of them; @from_alloc is
- *        the set's)
+/*
+ * A P: value opened: classified, resolved inside the tree, loaded
+ * (maint_ptarget_open()), alone or in a set (struct maint_ptargets).
+ * What it holds is read through the maint_ptarget_*() accessors below.
  */
-struct maint_ptarget {
-	enum maint_pkind kind;
-	bool read, exists;
-	char *path;
-	struct maint_profile *prof;
-	int err;
-	const char *value;
-	const struct maint_item *item;
-	bool not_fetched;
-	const char *error;
-	struct maint_ptarget_match *from;
-	size_t nfrom, from_alloc;
-};
+struct maint_ptarget;
 
 struct maint_fetch_opts;
 
 /**
  * maint_ptarget_open() - classify, resolve and load one P: value
- * @t: filled in (release it with maint_ptarget_release())
+ * @out: receives the target (maint_ptarget_free()), NULL when out of
+ *       memory
  * @root: the tree's top directory
- * @value: the P: value
+ * @value: the P: value (not kept: maint_ptarget_value() is NULL)
  * @fetch: URI profiles are read (from the cache, or fetched when
  *         @fetch->fetch) when non-NULL; NULL: not read
  * @diag: the loader's and fetcher's own diagnostics (too large, not text,
- *        HTTP errors); the target's trouble is in @t->err, for the caller
- *        to word
+ *        HTTP errors); the target's trouble is in maint_ptarget_err(),
+ *        for the caller to word
  *
  * The one way profile, when and preflight open what a P: line names.
  * Returns 0 (even when the target could not be read) or -ENOMEM.
  */
-int maint_ptarget_open(struct maint_ptarget *t, const char *root,
+int maint_ptarget_open(struct maint_ptarget **out, const char *root,
 		       const char *value, const struct maint_fetch_opts *fetch,
 		       const struct maint_diag_sink *diag);
-void maint_ptarget_release(struct maint_ptarget *t);
+/* Free a target opened alone (NULL allowed); a set frees its own. */
+void maint_ptarget_free(struct maint_ptarget *t);
+
+/**
+ * maint_ptarget_kind() - what the value is
+ * @t: the target
+ *
+ * Returns the group (maint_pkind_group()) of what maint_pkind_classify()
+ * answers in the tree.
+ */
+enum maint_pkind maint_ptarget_kind(const struct maint_ptarget *t);
+/**
+ * maint_ptarget_read() - whether an attempt was made to read it
+ * @t: the target
+ *
+ * Returns true for a file, or a URI with fetch options.
+ */
+bool maint_ptarget_read(const struct maint_ptarget *t);
+/**
+ * maint_ptarget_exists() - whether it is a file that exists inside the tree
+ * @t: the target
+ *
+ * Returns true for such a file (it may still not load).
+ */
+bool maint_ptarget_exists(const struct maint_ptarget *t);
+/**
+ * maint_ptarget_path() - the file it resolved to
+ * @t: the target
+ *
+ * Returns the path (valid while @t lives), or NULL.
+ */
+const char *maint_ptarget_path(const struct maint_ptarget *t);
+/**
+ * maint_ptarget_profile() - the profile read
+ * @t: the target
+ *
+ * Returns the profile (valid while @t lives), or NULL.
+ */
+const struct maint_profile *
+maint_ptarget_profile(const struct maint_ptarget *t);
+/**
+ * maint_ptarget_take_profile() - the profile read, handed to the caller
+ * @t: the target (opened alone)
+ *
+ * Returns the profile (maint_profile_free()), or NULL; @t no longer holds
+ * it.
+ */
+struct maint_profile *maint_ptarget_take_profile(struct maint_ptarget *t);
+/**
+ * maint_ptarget_err() - why it was not read
+ * @t: the target
+ *
+ * Returns 0, or -EXDEV (leads out of the tree), -ENOENT (no such file;
+ * for a URI: neither fetched nor cached), -EISDIR, -EINVAL when it does
+ * not exist as a regular file (a FIFO, a device), or the error of
+ * maint_profile_load() or maint_profile_url().  0 for a person or a
+ * malformed URI (see maint_ptarget_kind()): not profiles, not read.
+ */
+int maint_ptarget_err(const struct maint_ptarget *t);
+/**
+ * maint_ptarget_value() - the P: value, in a set
+ * @t: the target
+ *
+ * Returns the value (borrowed: the database's, or the caller's), or NULL
+ * for a target opened alone.
+ */
+const char *maint_ptarget_value(const struct maint_ptarget *t);
+/**
+ * maint_ptarget_item() - the first P: line naming it, in a set
+ * @t: the target
+ *
+ * Returns the line, or NULL (a value of the caller's, or opened alone).
+ */
+const struct maint_item *maint_ptarget_item(const struct maint_ptarget *t);
+/**
+ * maint_ptarget_not_fetched() - a URI profile neither fetched nor cached,
+ * in a set
+ * @t: the target
+ */
+bool maint_ptarget_not_fetched(const struct maint_ptarget *t);
+/**
+ * maint_ptarget_error() - why it was not read, in a few words, in a set
+ * @t: the target
+ *
+ * Returns "leads outside the tree", "no such file", "not a readable
+ * profile", "a link: not read", ... (static), or NULL.
+ */
+const char *maint_ptarget_error(const struct maint_ptarget *t);
+/**
+ * maint_ptarget_nfrom() - how many matches brought it in, in a set
+ * @t: the target
+ */
+size_t maint_ptarget_nfrom(const struct maint_ptarget *t);
+/**
+ * maint_ptarget_from() - a match that brought it in
+ * @t: the target
+ * @i: below maint_ptarget_nfrom()
+ *
+ * Returns the match (valid while @t lives), or NULL when @i is out of
+ * range.
+ */
+const struct maint_ptarget_match *
+maint_ptarget_from(const struct maint_ptarget *t, size_t i);
 
 /**
  * struct maint_ptargets_opts - how a set opens its targets
@@ -135,12 +210,14 @@ size_t maint_ptargets_nfetch_failed(const struct maint_ptargets *ts);
 
 /**
  * maint_ptargets_get() - the target for @value, added when new
+ * @ts: the set
+ * @value: the P: value (borrowed: must outlive the set)
  * @item: the P: line naming it: the target is opened when added; NULL for
  *        a value of the caller's, opened by maint_ptargets_open() or
  *        maint_ptargets_load_file()
  * @created: set when this call added it
  *
- * Returns the target (valid until a target is added), or NULL when out of
+ * Returns the target (valid while the set lives), or NULL when out of
  * memory.
  */
 struct maint_ptarget *maint_ptargets_get(struct maint_ptargets *ts,
@@ -685,16 +762,28 @@ void maint_get_prefs_free(struct maint_get_prefs *ps);
 
 /**
  * struct maint_rset_in - one profile of a rule set
+ * @version: MAINT_RSET_IN_VERSION, the layout the caller knows
+ *           (MAINT_RSET_IN_INIT sets it)
  * @prof: the profile (must outlive the set)
  * @value: the P: value that names it
  * @depth: how specific its section's match is (maint_match.depth: the
  *         deeper, the more specific); equal depths keep their order
+ *
+ * An input the caller fills, versioned like an options struct, and handed
+ * to maint_rset_new() as an array of pointers (never an array of the
+ * structs, whose stride would freeze its size).
  */
 struct maint_rset_in {
+	unsigned int version;
 	const struct maint_profile *prof;
 	const char *value;
 	int depth;
 };
+#define MAINT_RSET_IN_VERSION 1u
+#define MAINT_RSET_IN_INIT                       \
+	{                                        \
+		.version = MAINT_RSET_IN_VERSION \
+	}
 
 /**
  * struct maint_rset_doc - a document of a rule set
@@ -744,7 +833,7 @@ struct maint_rset;
  * maint_rset_new() - the rules that apply, profiles in relation
  * @out: receives the set (maint_rset_free())
  * @root: the tree's top: followed documents are read from it (NULL: not)
- * @in: the profiles that apply, in any order
+ * @in: the profiles that apply, in any order: @n pointers
  * @n: how many
  * @diag: problems of followed documents (not found, not readable)
  *
@@ -756,10 +845,11 @@ struct maint_rset;
  * the .rst files of the profile's directory).  Other documents (the
  * kernel's coding-style.rst, submitting-patches.rst) are named, not read.
  * A less specific profile's rules that a more specific one contradicts
- * are kept, marked overridden.  Returns 0 or -ENOMEM.
+ * are kept, marked overridden.  Returns 0, -EINVAL when an input is NULL
+ * or of a newer version than this library's, or -ENOMEM.
  */
 int maint_rset_new(struct maint_rset **out, const char *root,
-		   const struct maint_rset_in *in, size_t n,
+		   const struct maint_rset_in *const *in, size_t n,
 		   const struct maint_diag_sink *diag);
 void maint_rset_free(struct maint_rset *rs);
 size_t maint_rset_ndocs(const struct maint_rset *rs);

@@ -29,26 +29,70 @@ enum maint_merge_kind {
 /* "pull", "series", "back-merge", "local", "subtree", "other" */
 const char *maint_merge_kind_name(enum maint_merge_kind k);
 
-/**
- * struct maint_merge_subject - a merge subject taken apart
- * @kind: what it is
- * @tag: the merged ref is a tag
- * @ref, @ref_len: the tag or branch name (the first one of several), or
- *        NULL
- * @url, @url_len: the tree's URL as written (pulls only), or NULL
- * @into, @into_len: the branch after " into ", or NULL
- *
- * The pointers point into the subject that was parsed.
+/*
+ * A merge subject taken apart (maint_merge_parse()), read with the
+ * accessors below.  The strings they return point into the subject that
+ * was parsed: they are valid while it lives, and not NUL-terminated.
  */
-struct maint_merge_subject {
-	enum maint_merge_kind kind;
-	bool tag;
-	const char *ref, *url, *into;
-	size_t ref_len, url_len, into_len;
-};
+struct maint_merge_subject;
 
-/* Take a merge subject (its first line) apart; never fails. */
-void maint_merge_parse(const char *subject, struct maint_merge_subject *out);
+/**
+ * maint_merge_parse() - take a merge subject (its first line) apart
+ * @subject: the subject; it must outlive *@out
+ * @out: receives the parts (free them with maint_merge_subject_free())
+ *
+ * Any text is taken: what is no merge subject is MAINT_MERGE_OTHER.
+ *
+ * Return: 0 or -ENOMEM (then *@out is NULL).
+ */
+int maint_merge_parse(const char *subject, struct maint_merge_subject **out);
+/**
+ * maint_merge_subject_free() - free a subject taken apart
+ * @m: what maint_merge_parse() gave, or NULL
+ */
+void maint_merge_subject_free(struct maint_merge_subject *m);
+/**
+ * maint_merge_subject_kind() - what the merge is
+ * @m: the subject taken apart
+ *
+ * Return: its kind (MAINT_MERGE_OTHER when it is no merge subject).
+ */
+enum maint_merge_kind
+maint_merge_subject_kind(const struct maint_merge_subject *m);
+/**
+ * maint_merge_subject_tag() - is the merged ref a tag?
+ * @m: the subject taken apart
+ *
+ * Return: true for "Merge tag(s) ...".
+ */
+bool maint_merge_subject_tag(const struct maint_merge_subject *m);
+/**
+ * maint_merge_subject_ref() - the merged tag or branch
+ * @m: the subject taken apart
+ * @len: receives its length (may be NULL)
+ *
+ * Return: the tag or branch name (the first one of several), or NULL.
+ */
+const char *maint_merge_subject_ref(const struct maint_merge_subject *m,
+				    size_t *len);
+/**
+ * maint_merge_subject_url() - the tree pulled from
+ * @m: the subject taken apart
+ * @len: receives its length (may be NULL)
+ *
+ * Return: the tree's URL as written (pulls only), or NULL.
+ */
+const char *maint_merge_subject_url(const struct maint_merge_subject *m,
+				    size_t *len);
+/**
+ * maint_merge_subject_into() - the branch merged into
+ * @m: the subject taken apart
+ * @len: receives its length (may be NULL)
+ *
+ * Return: the branch after " into ", or NULL.
+ */
+const char *maint_merge_subject_into(const struct maint_merge_subject *m,
+				     size_t *len);
 
 /**
  * maint_tree_url_norm() - the key under which a tree URL is compared
@@ -290,6 +334,9 @@ char *maint_pulls_html(const struct maint_pulls *p, size_t *len);
  * @tied_path, @partial: as in struct maint_pulls_summary
  * @deep_pulls: pulls at depth 2 or more
  * @maintainers_rev: whose MAINTAINERS tied the trees (NULL: given)
+ *
+ * Handed out by the library only (maint_pulls_cycles_at()), never
+ * allocated or indexed by a caller: members may be added at its end.
  */
 struct maint_pulls_cycle {
 	char *release, *range, *maintainers_rev;
@@ -300,19 +347,46 @@ struct maint_pulls_cycle {
 	size_t window_pulls, rc_pulls, t_trees, t_unpulled, tied_path;
 };
 
+/* The rows of maint_pulls_cycles(), one per release cycle. */
+struct maint_pulls_cycles;
+
 /**
  * maint_pulls_cycles() - one row per release cycle
+ * @out: receives the rows (free them with maint_pulls_cycles_free())
+ * @o: what to read, as for maint_pulls_collect()
  * @spec: "vA..vB" (every release tag after vA up to vB, in version
  *        order) or "vA,vB,..." (those, in that order)
  * @failed: on -EINVAL (or a failed cycle) the release at fault, malloc'd
+ * @diag: where problems go, as for maint_pulls_collect()
  *
  * Each cycle is read as maint_pulls_collect() with @o->release set to it.
- * Returns 0 or an error of maint_pulls_collect().
+ * Returns 0 or an error of maint_pulls_collect() (then *@out is NULL).
  */
-int maint_pulls_cycles(struct maint_pulls_cycle **out, size_t *n,
+int maint_pulls_cycles(struct maint_pulls_cycles **out,
 		       const struct maint_pulls_opts *o, const char *spec,
 		       char **failed, const struct maint_diag_sink *diag);
-void maint_pulls_cycles_free(struct maint_pulls_cycle *c, size_t n);
+/**
+ * maint_pulls_cycles_free() - free the rows of maint_pulls_cycles()
+ * @cs: the rows, or NULL
+ */
+void maint_pulls_cycles_free(struct maint_pulls_cycles *cs);
+/**
+ * maint_pulls_cycles_count() - how many rows (releases) there are
+ * @cs: the rows
+ *
+ * Return: their number (0 when the spec named no release).
+ */
+size_t maint_pulls_cycles_count(const struct maint_pulls_cycles *cs);
+/**
+ * maint_pulls_cycles_at() - row @i of @cs
+ * @cs: the rows
+ * @i: its index, 0 to maint_pulls_cycles_count() - 1, in the order of the
+ *     releases
+ *
+ * Return: the row (valid while @cs lives), or NULL past the end.
+ */
+const struct maint_pulls_cycle *
+maint_pulls_cycles_at(const struct maint_pulls_cycles *cs, size_t i);
 /* The rows as JSON ({"releases": [...]}), CSV (a header line first) or
  * an HTML fragment (a heading, an SVG chart of the share of pulls at
  * depth >= 2 per release, and the table); malloc'd, NULL when out of
@@ -320,11 +394,9 @@ void maint_pulls_cycles_free(struct maint_pulls_cycle *c, size_t n);
  * MAINT_PULLS_SVG_ONLY gives the chart alone as an SVG document. */
 #define MAINT_PULLS_STANDALONE 1u
 #define MAINT_PULLS_SVG_ONLY 2u
-char *maint_pulls_cycles_json(const struct maint_pulls_cycle *c, size_t n,
-			      size_t *len);
-char *maint_pulls_cycles_csv(const struct maint_pulls_cycle *c, size_t n,
-			     size_t *len);
-char *maint_pulls_cycles_html(const struct maint_pulls_cycle *c, size_t n,
+char *maint_pulls_cycles_json(const struct maint_pulls_cycles *cs, size_t *len);
+char *maint_pulls_cycles_csv(const struct maint_pulls_cycles *cs, size_t *len);
+char *maint_pulls_cycles_html(const struct maint_pulls_cycles *cs,
 			      unsigned int flags, size_t *len);
 /*
  * The pull paths of the range as an SVG picture: one column per depth

@@ -12,34 +12,80 @@ extern "C" {
 /* The most -rc releases of one cycle maint understands. */
 #define MAINT_CYCLE_MAX_RC 20
 
-/**
- * struct maint_rtag - a release tag ("v6.12") or a release candidate's
- * ("v6.12-rc3")
- * @name: the tag's name
- * @date: for an annotated tag the tagger's date, for a lightweight tag
- *        the tagged commit's committer date (git's %(creatordate)), as a
- *        UTC day
- * @major, @minor: the version
- * @rc: the release candidate, or 0 for the release itself
- */
-struct maint_rtag {
-	char *name;
-	long date;
-	int major, minor, rc;
-};
-
 /* Whether @name is "vX.Y" or "vX.Y-rcN" (N 1..MAINT_CYCLE_MAX_RC). */
 bool maint_rtag_parse(const char *name, int *major, int *minor, int *rc);
 
+/*
+ * Release tags: a list of release tags ("v6.12") and release candidates'
+ * ("v6.12-rc3"), each with its day.  A tag's day is, for an annotated tag,
+ * the tagger's date, for a lightweight tag the tagged commit's committer
+ * date (git's %(creatordate)), as a UTC day.  The list is read from git
+ * (maint_rtags_git()) or built by a caller that has its own tags
+ * (maint_rtags_new(), maint_rtags_add()); maint_cycle_from_tags() reads it.
+ */
+struct maint_rtags;
+
 /**
  * maint_rtags_git() - the release tags of the git repository at @repo
+ * @repo: a directory in the repository (NULL: ".")
+ * @out: receives the list (maint_rtags_free()), NULL on failure
  *
- * Runs one `git -C REPO for-each-ref` (argument vector, no shell).
- * Returns 0 (maybe with no tags), -ENOENT when @repo is not in a git
- * repository or git is missing, or -errno.
+ * Runs one `git -C REPO for-each-ref` (argument vector, no shell); names
+ * that are not release tags (maint_rtag_parse()) are left out.  Returns 0
+ * (maybe with no tags), -ENOENT when @repo is not in a git repository or
+ * git is missing, or -errno.
  */
-int maint_rtags_git(const char *repo, struct maint_rtag **out, size_t *n);
-void maint_rtags_free(struct maint_rtag *t, size_t n);
+int maint_rtags_git(const char *repo, struct maint_rtags **out);
+
+/**
+ * maint_rtags_new() - an empty list of release tags, for maint_rtags_add()
+ * @out: receives the list (maint_rtags_free()), NULL on failure
+ *
+ * Returns 0 or -ENOMEM.
+ */
+int maint_rtags_new(struct maint_rtags **out);
+
+/**
+ * maint_rtags_add() - add a tag to a list
+ * @ts: the list
+ * @name: the tag's name, "vX.Y" or "vX.Y-rcN" (copied)
+ * @date: its day (days since 1970-01-01, UTC)
+ *
+ * Returns 0, -EINVAL when @name is not a release tag (maint_rtag_parse();
+ * nothing added), or -ENOMEM.
+ */
+int maint_rtags_add(struct maint_rtags *ts, const char *name, long date);
+
+/* Free a list of tags (NULL allowed). */
+void maint_rtags_free(struct maint_rtags *ts);
+
+/**
+ * maint_rtags_count() - how many tags @ts holds
+ * @ts: the list (NULL: none)
+ *
+ * The tags are in the order git gave them or they were added.
+ */
+size_t maint_rtags_count(const struct maint_rtags *ts);
+
+/**
+ * maint_rtags_name() - the name of the @i-th tag ("v6.12-rc3")
+ * @ts: the list
+ * @i: below maint_rtags_count()
+ *
+ * Returns the name, valid while @ts lives, or NULL when @i is out of range.
+ * maint_rtag_parse() gives its version and -rc.
+ */
+const char *maint_rtags_name(const struct maint_rtags *ts, size_t i);
+
+/**
+ * maint_rtags_date() - the day of the @i-th tag
+ * @ts: the list
+ * @i: below maint_rtags_count()
+ *
+ * Returns the day (days since 1970-01-01, UTC), or -1 when @i is out of
+ * range.
+ */
+long maint_rtags_date(const struct maint_rtags *ts, size_t i);
 
 enum maint_phase {
 	MAINT_PHASE_UNKNOWN,
@@ -63,42 +109,67 @@ enum maint_phase {
  *        -rc1, ...
  * @last_rc: the -rc the release is expected after: 7, or the cycle's
  *           highest -rc when it already has an -rc8 or later
- * @rc_date: [1..MAINT_CYCLE_MAX_RC] the day of each -rc of the cycle
- *           being prepared, from its tag or estimated (weekly cadence)
- * @rc_tagged: whether @rc_date[i] is a tag's date
  * @next_release: estimated day of the release being prepared (one week
  *                after @last_rc); the next merge window opens then
  * @release_day: @today is the day of the release the cycle follows
  * @from_tags: the position was read from tags (else given: assumed dates)
  * @stale: the newest tag is more than a week older than the next tag was
  *         expected: the repository's tags are probably not up to date
+ *
+ * Only the library allocates it (maint_cycle_from_tags(),
+ * maint_cycle_assume()) and callers read it through a const pointer, so
+ * members may be added at its end; the day of each -rc is
+ * maint_cycle_rc_date()'s.  Free it with maint_cycle_free().
  */
 struct maint_cycle {
 	enum maint_phase phase;
 	int rc;
 	long today;
-	char tag[48], prev_release[48], version[48];
+	const char *tag, *prev_release, *version;
 	long since, release;
 	int week, last_rc;
-	long rc_date[MAINT_CYCLE_MAX_RC + 1];
-	bool rc_tagged[MAINT_CYCLE_MAX_RC + 1];
 	long next_release;
 	bool release_day, from_tags, stale;
 };
 
-/*
- * The cycle position on @today from release tags (in any order; tags
- * dated after @today are ignored).  Without a usable tag the phase is
- * MAINT_PHASE_UNKNOWN.
+/**
+ * maint_cycle_from_tags() - the cycle position on a day, from release tags
+ * @tags: the tags, in any order (tags dated after @today are ignored;
+ *        NULL: none)
+ * @today: the day
+ * @out: receives the position (maint_cycle_free()), NULL on failure
+ *
+ * Without a usable tag the phase is MAINT_PHASE_UNKNOWN.  Returns 0 or
+ * -ENOMEM.
  */
-void maint_cycle_from_tags(const struct maint_rtag *t, size_t n, long today,
-			   struct maint_cycle *c);
-/*
- * The position given by the user: -rc @rc, or the merge window when @rc
- * is 0.  The current -rc (or the merge window) is assumed to have started
- * on the last Sunday on or before @today.
+int maint_cycle_from_tags(const struct maint_rtags *tags, long today,
+			  const struct maint_cycle **out);
+
+/**
+ * maint_cycle_assume() - the position given by the user
+ * @rc: -rc @rc, or the merge window when 0 (out of 0..MAINT_CYCLE_MAX_RC:
+ *      the phase is MAINT_PHASE_UNKNOWN)
+ * @today: the day
+ * @out: receives the position (maint_cycle_free()), NULL on failure
+ *
+ * The current -rc (or the merge window) is assumed to have started on the
+ * last Sunday on or before @today.  Returns 0 or -ENOMEM.
  */
-void maint_cycle_assume(int rc, long today, struct maint_cycle *c);
+int maint_cycle_assume(int rc, long today, const struct maint_cycle **out);
+
+/* Free a cycle position (NULL allowed). */
+void maint_cycle_free(const struct maint_cycle *c);
+
+/**
+ * maint_cycle_rc_date() - the day of an -rc of the cycle being prepared
+ * @c: the cycle
+ * @rc: the -rc, 1..MAINT_CYCLE_MAX_RC
+ * @tagged: when not NULL, set when the day is the -rc tag's own (else it
+ *          is estimated, weekly cadence)
+ *
+ * Returns the day, or -1 when @rc is out of range or the cycle unknown.
+ */
+long maint_cycle_rc_date(const struct maint_cycle *c, int rc, bool *tagged);
 
 /**
  * struct maint_deadline - an -rc deadline of a profile on the cycle
@@ -113,6 +184,10 @@ void maint_cycle_assume(int rc, long today, struct maint_cycle *c);
  * @through: -rc@rc itself is still in time: the profile says "between
  *           -rc1 and -rcN", "through", "until", "up to", "no later than"
  *           or "at the latest"; @date is then the day of the next -rc
+ *
+ * Only the library allocates it (maint_rc_deadline(), inside a struct
+ * maint_when) and callers read it through a const pointer: members may be
+ * added at its end.
  */
 struct maint_deadline {
 	const struct maint_fact *fact;
@@ -125,14 +200,18 @@ struct maint_deadline {
 
 /**
  * maint_rc_deadline() - an "-rcN" deadline of a profile on the cycle
- * @f: the fact ("-rc4", with the sentence it came from)
+ * @f: the fact ("-rc4", with the sentence it came from; NULL: none)
  * @c: the cycle
- * @dl: receives the deadline, as maint_when_eval() gives its own
+ * @out: receives the deadline (maint_deadline_free()), as
+ *       maint_when_eval() gives its own; NULL when @f states no -rc or on
+ *       failure
  *
- * Returns N, or 0 when @f states no -rc (then @dl is left alone).
+ * Returns N, 0 when @f states no -rc, or -ENOMEM.
  */
 int maint_rc_deadline(const struct maint_fact *f, const struct maint_cycle *c,
-		      struct maint_deadline *dl);
+		      const struct maint_deadline **out);
+/* Free a deadline of maint_rc_deadline() (NULL allowed). */
+void maint_deadline_free(const struct maint_deadline *dl);
 
 /**
  * struct maint_when - what a profile's key dates and review cadence mean
@@ -147,24 +226,38 @@ int maint_rc_deadline(const struct maint_fact *f, const struct maint_cycle *c,
  * @reason: why (lower case, no full stop; static)
  * @ping_wait: the wait before pinging, or NULL
  * @ping_how: the preferred way to remind, or NULL
- * @wait: @ping_wait parsed (@wait_ok when it could be)
+ * @wait: @ping_wait parsed, or NULL when it could not be
  * @ping_from: with a posting day: the first day a ping is appropriate,
  *             or -1
+ *
+ * Only the library allocates it (maint_when_eval()) and callers read it
+ * through a const pointer: members may be added at its end.  @feature,
+ * @merge and @wait point into it.  Free it with maint_when_free().
  */
 struct maint_when {
-	struct maint_deadline feature, merge;
+	const struct maint_deadline *feature, *merge;
 	bool any_time;
 	int can_target;
 	const char *reason;
 	const struct maint_fact *ping_wait, *ping_how;
-	struct maint_duration wait;
-	bool wait_ok;
+	const struct maint_duration *wait;
 	long ping_from;
 };
 
-/* Evaluate profile @p on cycle @c; @posted is a day or -1. */
-void maint_when_eval(const struct maint_profile *p, const struct maint_cycle *c,
-		     long posted, struct maint_when *w);
+/**
+ * maint_when_eval() - evaluate a profile on a cycle
+ * @p: the profile (must outlive the answer: its facts are pointed to)
+ * @c: the cycle
+ * @posted: the day the patch was posted, or -1
+ * @out: receives the answer (maint_when_free()), NULL on failure
+ *
+ * Returns 0 or -ENOMEM.
+ */
+int maint_when_eval(const struct maint_profile *p, const struct maint_cycle *c,
+		    long posted, const struct maint_when **out);
+
+/* Free an answer of maint_when_eval() (NULL allowed). */
+void maint_when_free(const struct maint_when *w);
 
 /* The assumptions of the cycle model, in words (static): *n of them. */
 const char *const *maint_cycle_assumptions(size_t *n);
@@ -177,28 +270,38 @@ void maint_cycle_name(const struct maint_cycle *c, char *buf, size_t size);
 
 /**
  * struct maint_when_doc - an answer of maint when, for maint_when_json()
+ * @version: MAINT_WHEN_DOC_VERSION, the layout the caller knows
+ *           (MAINT_WHEN_DOC_INIT sets it)
  * @today: the day answered for
  * @posted: the day the patch was posted, or -1
  * @cycle: where the release cycle is on @today
  * @targets: the profiles the patch brought in (NULL: none)
- * @when: maint_when_eval() of each target that was read (the others with
- *        @ping_from -1), in @targets order
+ * @when: maint_when_eval() of each target, in @targets order: an array of
+ *        maint_ptargets_count() pointers, NULL for a target that was not
+ *        read
  * @db: the database @targets came from
  * @diagnostics: the caller's diagnostics as a JSON array, written as it
  *               is (NULL: [])
  */
 struct maint_when_doc {
+	unsigned int version;
 	long today, posted;
 	const struct maint_cycle *cycle;
 	const struct maint_ptargets *targets;
-	const struct maint_when *when;
+	const struct maint_when *const *when;
 	const struct maint_db *db;
 	const char *diagnostics;
 };
+#define MAINT_WHEN_DOC_VERSION 1u
+#define MAINT_WHEN_DOC_INIT                       \
+	{                                         \
+		.version = MAINT_WHEN_DOC_VERSION \
+	}
 
 /**
  * maint_when_json() - the answer as JSON (malloc'd, a newline at the end;
- * NULL when out of memory), the schema of maint when --json:
+ * NULL when out of memory or when @d->version is newer than this
+ * library's), the schema of maint when --json:
  *
  * {"today": DATE, "posted": DATE|null,
  *  "cycle_position": CYCLE|null (unknown),

@@ -23,6 +23,9 @@ extern "C" {
  * @prof: the parsed profile, or NULL (URIs, unreadable files)
  * @sections: the sections with a P: line naming it, in MAINTAINERS order
  * @nsections: their number
+ *
+ * Handed out by the library only (maint_report_profiles_at()), never
+ * allocated or indexed by a caller: members may be added at its end.
  */
 struct maint_report_profile {
 	const char *value;
@@ -34,16 +37,47 @@ struct maint_report_profile {
 	size_t nsections;
 };
 
+/* The answer of maint_report_profiles(): the profiles, sorted by value. */
+struct maint_report_profiles;
+
 /**
- * maint_report_profiles() - every distinct profile P: lines name, sorted
- * by value; P: person lines and bad URIs are left out.  In-tree files are
- * resolved below @root (maint_profile_resolve()) and parsed; their
- * problems go to @diag.
+ * maint_report_profiles() - every distinct profile P: lines name
+ * @db: the database (it must outlive *@out: the values point into it)
+ * @root: the tree's top (NULL: the current directory)
+ * @out: receives the profiles (free them with maint_report_profiles_free())
+ * @diag: where the profiles' problems go (may be NULL)
+ *
+ * Sorted by value; P: person lines and bad URIs are left out.  In-tree
+ * files are resolved below @root (maint_profile_resolve()) and parsed;
+ * their problems go to @diag.
+ *
+ * Return: 0 or -ENOMEM (then *@out is NULL).
  */
 int maint_report_profiles(struct maint_db *db, const char *root,
-			  struct maint_report_profile **out, size_t *n,
+			  struct maint_report_profiles **out,
 			  const struct maint_diag_sink *diag);
-void maint_report_profiles_free(struct maint_report_profile *p, size_t n);
+/**
+ * maint_report_profiles_free() - free the profiles
+ * @ps: what maint_report_profiles() gave, or NULL
+ */
+void maint_report_profiles_free(struct maint_report_profiles *ps);
+/**
+ * maint_report_profiles_count() - how many profiles there are
+ * @ps: the profiles
+ *
+ * Return: their number.
+ */
+size_t maint_report_profiles_count(const struct maint_report_profiles *ps);
+/**
+ * maint_report_profiles_at() - profile @i of @ps
+ * @ps: the profiles
+ * @i: its index, 0 to maint_report_profiles_count() - 1, in the order of
+ *     their values
+ *
+ * Return: the profile (valid while @ps lives), or NULL past the end.
+ */
+const struct maint_report_profile *
+maint_report_profiles_at(const struct maint_report_profiles *ps, size_t i);
 
 /* The columns of the comparison, in order. */
 enum maint_report_col {
@@ -84,11 +118,10 @@ char *maint_report_cell(const struct maint_db *db,
  *   profile is silent; then "kind" (maint_pkind_name()) and, for files,
  *   "exists"}...]}
  *
- * A profile a line, in the order of @p.
+ * A profile a line, in the order of @ps.
  */
 char *maint_report_json(const struct maint_db *db,
-			const struct maint_report_profile *p, size_t np,
-			size_t *len);
+			const struct maint_report_profiles *ps, size_t *len);
 
 /**
  * struct maint_report_kind - one row of maint report profiles --by-kind
@@ -114,13 +147,13 @@ struct maint_report_kind {
 struct maint_report_kinds;
 
 /**
- * maint_report_kinds_new() - a row per profile of @p and kind of rule it
- * states, in the order of @p and of enum maint_rule_kind; a profile
+ * maint_report_kinds_new() - a row per profile of @ps and kind of rule it
+ * states, in the order of @ps and of enum maint_rule_kind; a profile
  * without rules gets one row saying why.  *out (maint_report_kinds_free())
- * is valid while @p lives.  Returns 0 or -ENOMEM.
+ * is valid while @ps lives.  Returns 0 or -ENOMEM.
  */
 int maint_report_kinds_new(struct maint_report_kinds **out,
-			   const struct maint_report_profile *p, size_t np);
+			   const struct maint_report_profiles *ps);
 void maint_report_kinds_free(struct maint_report_kinds *k);
 size_t maint_report_kinds_count(const struct maint_report_kinds *k);
 /* Row @i, or NULL past the end. */
@@ -141,11 +174,11 @@ maint_report_kinds_at(const struct maint_report_kinds *k, size_t i);
 char *maint_report_kinds_json(const struct maint_report_kinds *k, size_t *len);
 
 /**
- * maint_report_toc() - the toctree of every in-tree profile that exists,
- * sorted, as paths relative to @base_dir (a directory of the tree, e.g.
- * "Documentation/maintainer") without ".rst".  malloc'd text.
+ * maint_report_toc() - the toctree of every in-tree profile of @ps that
+ * exists, sorted, as paths relative to @base_dir (a directory of the tree,
+ * e.g. "Documentation/maintainer") without ".rst".  malloc'd text.
  */
-char *maint_report_toc(const struct maint_report_profile *p, size_t n,
+char *maint_report_toc(const struct maint_report_profiles *ps,
 		       const char *base_dir);
 
 /**
@@ -179,40 +212,71 @@ struct maint_report_html_opts {
 #define MAINT_REPORT_HTML_OPTIONS_INIT \
 	{ .version = MAINT_REPORT_HTML_OPTIONS_VERSION }
 
-/**
- * struct maint_report_git - what the header and the pull graph need
- * @revision: "v6.12-rc1-5-gabcdef012345" or an abbreviated commit id;
- *            NULL outside git
- * @date: the commit date of HEAD (ISO 8601), or NULL
- * @history: a pull graph can be drawn
- * @why_not: when it cannot, a sentence saying why (no tags, shallow,
- *           not a git repository, ...)
+/*
+ * What the page's header and the pull graph need of the tree's git
+ * repository (maint_report_git_probe()), read with the accessors below.
  */
-struct maint_report_git {
-	char *revision, *date;
-	bool history;
-	char *why_not;
-};
+struct maint_report_git;
 
 /**
- * maint_report_git_probe() - look at the git repository of @root (NULL:
- * the current directory) without a word on stderr: every failure git may
- * meet here (no repository, no commit, shallow, no tags) is expected and
- * ends up in @out->why_not.  With @have_range (an explicit range or
- * release) no release tag is needed.  Returns 0 or -ENOMEM.
+ * maint_report_git_probe() - look at the git repository of @root
+ * @root: the tree's top (NULL: the current directory)
+ * @have_range: an explicit range or release will be given for the pull
+ *              graph, so no release tag is needed
+ * @out: receives what was found (free it with maint_report_git_free())
+ *
+ * Without a word on stderr: every failure git may meet here (no
+ * repository, no commit, shallow, no tags) is expected and ends up in
+ * maint_report_git_why_not().
+ *
+ * Return: 0 or -ENOMEM (then *@out is NULL).
  */
 int maint_report_git_probe(const char *root, bool have_range,
-			   struct maint_report_git *out);
-void maint_report_git_release(struct maint_report_git *g);
+			   struct maint_report_git **out);
+/**
+ * maint_report_git_free() - free what maint_report_git_probe() found
+ * @g: the answer, or NULL
+ */
+void maint_report_git_free(struct maint_report_git *g);
+/**
+ * maint_report_git_revision() - the revision of HEAD
+ * @g: the answer
+ *
+ * Return: "v6.12-rc1-5-gabcdef012345" or an abbreviated commit id; NULL
+ * outside git.  Valid while @g lives, as are the strings below.
+ */
+const char *maint_report_git_revision(const struct maint_report_git *g);
+/**
+ * maint_report_git_date() - the commit date of HEAD
+ * @g: the answer
+ *
+ * Return: the date (ISO 8601), or NULL.
+ */
+const char *maint_report_git_date(const struct maint_report_git *g);
+/**
+ * maint_report_git_history() - can a pull graph be drawn?
+ * @g: the answer
+ *
+ * Return: true when the history holds what the pull graph needs.
+ */
+bool maint_report_git_history(const struct maint_report_git *g);
+/**
+ * maint_report_git_why_not() - why no pull graph can be drawn
+ * @g: the answer
+ *
+ * Return: a sentence saying why (no tags, shallow, not a git repository,
+ * ...) when maint_report_git_history() is false, else NULL.
+ */
+const char *maint_report_git_why_not(const struct maint_report_git *g);
 
 /**
  * maint_report_html() - one self-contained HTML page (inline CSS, JS and
- * SVG, nothing fetched): the profile table, the coverage summary chart
- * and the treemap of @cov (may be NULL).  malloc'd, NULL when out of
- * memory.
+ * SVG, nothing fetched): the profile table of @ps (NULL: none), the
+ * coverage summary chart and the treemap of @cov (may be NULL).  malloc'd,
+ * NULL when out of memory.
  */
 char *maint_report_html(const struct maint_db *db,
-			const struct maint_report_profile *p, size_t np,
+			const struct maint_report_profiles *ps,
 			const struct maint_coverage *cov,
 			const struct maint_report_html_opts *o, size_t *len);
 
