@@ -71,6 +71,7 @@ struct maint_activity {
 	size_t ncells, acells;
 	struct mnt_map by_cell; /* (section, person) -> cell + 1 */
 	struct mnt_map by_listed; /* (section, person): M: or R: there */
+	struct mnt_map tree_wide; /* person: M:/R: of a tree's own section */
 	/* the sections of the commit being counted */
 	uint32_t *touched;
 	size_t ntouched, atouched;
@@ -208,13 +209,38 @@ static struct cell *cell_find(struct maint_activity *a, uint32_t sec,
 	return slot ? &a->cells[slot->value - 1] : NULL;
 }
 
-/* Note every M: and R: person of every section (after .mailmap). */
+/*
+ * Whether section sec stands for a tree as a whole: it names one (T:) and
+ * no files (no F: or N:), as DPDK's "Main Branch" and "Next-net Tree" do.
+ */
+static bool tree_section(const struct maint_db *db,
+			 const struct maint_section *sec)
+{
+	bool tree = false;
+	size_t it;
+
+	for (it = sec->first; it < sec->end; it++) {
+		char t = maint_db_item(db, it)->type;
+
+		if (t == 'F' || t == 'N')
+			return false;
+		tree |= t == 'T';
+	}
+	return tree;
+}
+
+/*
+ * Note every M: and R: person of every section (after .mailmap); those of
+ * a tree's own section look after whatever their tree takes: listed for
+ * every commit.
+ */
 static int note_listed(struct maint_activity *a, bool mailmap)
 {
 	size_t s, it;
 
 	for (s = 0; s < a->nsec; s++) {
 		const struct maint_section *sec = maint_db_section(a->db, s);
+		bool tree = tree_section(a->db, sec);
 
 		for (it = sec->first; it < sec->end; it++) {
 			const struct maint_item *m = maint_db_item(a->db, it);
@@ -235,18 +261,27 @@ static int note_listed(struct maint_activity *a, bool mailmap)
 			if (!mnt_map_insert(&a->by_listed, (const char *)key,
 					    sizeof(key), &created))
 				return -ENOMEM;
+			if (tree && !mnt_map_insert(&a->tree_wide,
+						    (const char *)&key[1],
+						    sizeof(key[1]), &created))
+				return -ENOMEM;
 		}
 	}
 	return 0;
 }
 
-/* Is @person listed in any section of the commit being counted? */
+/*
+ * Is @person listed in any section of the commit being counted, or for
+ * the whole tree?
+ */
 static bool listed_in_touched(struct maint_activity *a, long person)
 {
 	uint32_t key[2];
 	size_t i;
 
 	key[1] = (uint32_t)person;
+	if (mnt_map_find(&a->tree_wide, (const char *)&key[1], sizeof(key[1])))
+		return true;
 	for (i = 0; i < a->ntouched; i++) {
 		key[0] = a->touched[i];
 		if (mnt_map_find(&a->by_listed, (const char *)key, sizeof(key)))
@@ -707,6 +742,7 @@ void maint_activity_free(struct maint_activity *a)
 	mnt_map_clear(&a->by_text);
 	mnt_map_clear(&a->by_cell);
 	mnt_map_clear(&a->by_listed);
+	mnt_map_clear(&a->tree_wide);
 	free(a->touched);
 	free(a->cells);
 	free(a->commits);

@@ -202,6 +202,22 @@ test_expect_success 'a wider section listing the handler: not someone else' '
 	   "S[\"BETA DRIVER\"][\"handled_by_others\"]"
 '
 
+test_expect_success 'a tree'"'"'s own section (T:, no files) listing the handler: not someone else' '
+	cp "$REPO/MAINTAINERS" maintainers.orig &&
+	printf "\nMain Branch\nM:\tMia Merger <mia@example.org>\nT:\tgit git://example.org/main.git\n" \
+		>>"$REPO/MAINTAINERS" &&
+	act --since 2024-01-01 --json >act.json
+	ret=$?
+	cp maintainers.orig "$REPO/MAINTAINERS" &&
+	test $ret = 0 &&
+	py "P(\"ALPHA DRIVER\", \"mia@example.org\")[\"handled\"] == 1" \
+	   "S[\"ALPHA DRIVER\"][\"handled_listed\"] == 1" \
+	   "S[\"ALPHA DRIVER\"][\"handled_others\"] == 1" \
+	   "not S[\"ALPHA DRIVER\"][\"handled_by_others\"]" \
+	   "S[\"Main Branch\"][\"commits\"] == 0" \
+	   "S[\"BETA DRIVER\"][\"handled_by_others\"]"
+'
+
 test_expect_success 'not a git work tree: a clear error, status 3' '
 	mkdir plain && cp "$REPO/MAINTAINERS" plain/ &&
 	(cd plain && "$MAINT" activity) 2>err; test $? = 3 &&
