@@ -21,11 +21,18 @@
 #   (f) --git  the xen world, a 1-file and a 10-file patch: through git
 #              (--history=off) with --jobs 1 and the default (online
 #              CPUs), and from the history index
+#   (g) U-Boot a clone (UBOOT=DIR): its own script and .get_maintainer.conf
+#              (--git, --find-maintainer-files), NPATCH corpus U-Boot
+#              patches, the history index built first (its time said)
+#   (h) DPDK   a full-history clone (DPDK=DIR): devtools/get-maintainer.sh's
+#              options with --git, the 6.12 script, NPATCH of its own
+#              commits of the last year as patches
 #   static     the typical patch with PCRE2 linked statically
 #   Ir         callgrind instruction count of one typical patch (valgrind)
 #
 # Environment: MAINT (default ./maint), CORPUS (default ../shared/corpus),
-# RUNS (30), PERL_RUNS (5), NPATCH (15), GIT_RUNS (5), MAKE (make).
+# RUNS (30), PERL_RUNS (5), NPATCH (15), GIT_RUNS (5), MAKE (make), UBOOT
+# and DPDK (clones for (g) and (h); rows skipped without them).
 # Needs hyperfine (installed with apt-get when root).
 
 if [ -z "${BASH_VERSION:-}" ]; then exec bash "$0" "$@"; fi
@@ -304,6 +311,84 @@ if [ -d "$xen/.git" ]; then
 				if (n >= 10) printf ">=1.7x --jobs 1: %.2fx %s", a / b, (a / b >= 1.7 ? "ok" : "MISSED") }')"
 		row "(f) --git, $nf file(s), history index" "${all[2]}" "$p" "$(ratio "${all[2]}" "$p")" ""
 	done
+fi
+
+# tree_row LABEL DIR INDEXED SCRIPT-ARGV MAINT-OPTS -- PATCHES... : maint get
+# against the tree's own script (SCRIPT-ARGV, one string), per patch in one
+# hyperfine run with the floors; the median of the per-patch medians.
+# INDEXED: build the history index first (not timed: its build is said).
+tree_row() {
+	local label=$1 dir=$2 indexed=$3 script=$4 mopts=$5 cmds=() pcmds=()
+	local m p all t0 t1
+	shift 6
+	if [ "$indexed" = yes ]; then
+		t0=$(date +%s.%N)
+		"$maint" history --update --repo "$dir" >/dev/null 2>&1 || :
+		t1=$(date +%s.%N)
+		say "history index of $dir: $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }') s to bring up to date; $("$maint" history --repo "$dir" 2>/dev/null | sed -n 's/^size: //p')"
+	fi
+	for f in "$@"; do
+		# shellcheck disable=SC2086
+		cmds+=("$(q "$maint" get $mopts "$f")")
+		pcmds+=("$script $(q "$f")")
+	done
+	mapfile -t fl < <(floors)
+	mapfile -t all < <(medians "$dir" "$runs" 3 "${fl[@]}" "${cmds[@]}")
+	[ -n "$noop" ] || all[0]=-
+	m=$(median_of "${all[@]:2}")
+	mapfile -t pall < <(medians "$dir" "$perl_runs" 1 "${pcmds[@]}")
+	p=$(median_of "${pall[@]}")
+	row "$label" "$m" "$p" "$(ratio "$m" "$p")" \
+		"$(judge "$m" "${all[0]}" "${all[1]}" "$p")"
+}
+
+# mid_sized N FILES... : the N files of median size
+mid_sized() {
+	local n=$1 k
+	shift
+	mapfile -t k < <(for f in "$@"; do printf '%s %s\n' "$(stat -c %s "$f")" "$f"; done |
+		sort -n -k1,1 -k2,2 | cut -d' ' -f2-)
+	local lo=$(((${#k[@]} - n) / 2))
+	[ "$lo" -ge 0 ] || lo=0
+	printf '%s\n' "${k[@]:$lo:$n}"
+}
+
+# (g) U-Boot: a clone (UBOOT=DIR) with its own script and its own
+# .get_maintainer.conf (--git --git-since 6-months-ago
+# --find-maintainer-files for every call), the corpus's U-Boot patches.
+if [ -n "${UBOOT:-}" ] && [ -f "$UBOOT/scripts/get_maintainer.pl" ] &&
+	[ -f "$UBOOT/.get_maintainer.conf" ] && [ -d "$corpus/ubpatches" ]; then
+	say "U-Boot clone $UBOOT, its own script and configuration"
+	mapfile -t ub < <(mid_sized "$npatch" "$corpus"/ubpatches/*.patch)
+	tree_row "(g) U-Boot, own conf (median of ${#ub[@]})" "$UBOOT" yes \
+		"perl scripts/get_maintainer.pl" "" -- "${ub[@]}"
+else
+	say "(g) U-Boot skipped: UBOOT=DIR names no U-Boot clone"
+fi
+
+# (h) DPDK: a full-history clone (DPDK=DIR), the options of its
+# devtools/get-maintainer.sh with --git, the 6.12 script beside it; the
+# patches are its own commits of the last year (git format-patch).
+if [ -n "${DPDK:-}" ] && [ -d "$DPDK/.git" ] && [ -n "$gm" ]; then
+	say "DPDK clone $DPDK, devtools/get-maintainer.sh's options with --git"
+	dp=$bdir/dpdk-patches
+	rm -rf "$dp"
+	mkdir -p "$dp"
+	k=0
+	while read -r c; do
+		k=$((k + 1))
+		git -C "$DPDK" format-patch -q -1 -o "$dp" --start-number "$k" \
+			"$c" >/dev/null 2>&1
+	done < <(git -C "$DPDK" log --no-merges --since=1.year --format=%H HEAD \
+		2>/dev/null | awk 'NR % 40 == 1' | head -n 60)
+	dopt="--no-tree --no-git-fallback --no-rolestats --git"
+	mapfile -t dps < <(mid_sized "$npatch" "$dp"/*.patch)
+	if [ "${#dps[@]}" -gt 0 ]; then
+		tree_row "(h) DPDK, --git (median of ${#dps[@]})" "$DPDK" yes \
+			"perl $(q "$gm") $dopt" "$dopt" -- "${dps[@]}"
+	fi
+else
+	say "(h) DPDK skipped: DPDK=DIR names no DPDK clone (or no 6.12 script)"
 fi
 
 static=$bdir/maint-static-pcre2
