@@ -50,6 +50,13 @@ struct mnt_githist {
 	struct mnt_hq *hq;
 	bool hq_stale; /* asked git where a current index would answer */
 	struct mnt_git_job *indexed; /* per file: the index's answer, if any */
+	/*
+	 * Answers kept (struct memo): .mailmap's mapping of an address (it
+	 * never changes), and deduplicate_email()'s, which holds while the
+	 * answer's dedup maps do not grow (see dedup()).
+	 */
+	struct mnt_map mailmap_memo, dedup_memo;
+	const struct mnt_dedup *memo_of;
 	/* the inputs and the answer of the running call */
 	const struct mnt_githist_in *in;
 	struct mnt_dedup *dedup;
@@ -68,6 +75,42 @@ struct mnt_githist *mnt_githist_new(const struct maint_get_opts *o,
 	return h;
 }
 
+/* A kept answer: out[0..len) as it was when the maps held gen keys. */
+struct memo {
+	size_t gen, len;
+	char out[];
+};
+
+static void memo_clear(struct mnt_map *m)
+{
+	size_t i;
+
+	for (i = 0; i < m->cap; i++)
+		if (m->slots[i].key)
+			free((void *)m->slots[i].value);
+	mnt_map_clear(m);
+}
+
+/* Keep out[0..len) as the answer for key (a failure only forgets it). */
+static void memo_put(struct mnt_map *m, const char *key, size_t gen,
+		     const char *out, size_t len)
+{
+	struct mnt_map_slot *sl = mnt_map_insert(m, key, strlen(key), NULL);
+	struct memo *e;
+
+	if (!sl)
+		return;
+	e = malloc(sizeof(*e) + len + 1);
+	free((void *)sl->value);
+	sl->value = (intptr_t)e;
+	if (!e)
+		return;
+	e->gen = gen;
+	e->len = len;
+	memcpy(e->out, out, len);
+	e->out[len] = '\0';
+}
+
 void mnt_githist_free(struct mnt_githist *h)
 {
 	size_t i;
@@ -78,6 +121,8 @@ void mnt_githist_free(struct mnt_githist *h)
 		if (h->commit_cache.slots[i].key)
 			free((char *)h->commit_cache.slots[i].value);
 	mnt_map_clear(&h->commit_cache);
+	memo_clear(&h->mailmap_memo);
+	memo_clear(&h->dedup_memo);
 	mnt_strlist_clear(&h->ignore);
 	mnt_re_free(h->chief_re);
 	mnt_hq_free(h->hq);
@@ -447,11 +492,73 @@ static struct mnt_re *stat_regex(const char *file)
 	return re;
 }
 
+/*
+ * What deduplicate_email() answers depends on its input and on the names
+ * and addresses seen before; those maps only grow (a key is added, never
+ * changed or removed, but for the empty name, which is never looked up),
+ * so an answer holds as long as they hold as many keys as when it was
+ * given.
+ */
+static size_t dedup_gen(const struct mnt_dedup *d)
+{
+	return d->name.nr + d->address.nr;
+}
+
+static void memo_check(struct mnt_githist *h)
+{
+	if (h->memo_of == h->dedup)
+		return;
+	memo_clear(&h->mailmap_memo);
+	memo_clear(&h->dedup_memo);
+	h->memo_of = h->dedup;
+}
+
+/* mnt_dedup_email() of in into out (reset first), kept while it holds. */
+static void dedup(struct mnt_githist *h, const char *in, struct mbuf *out)
+{
+	size_t gen = dedup_gen(h->dedup);
+	const struct mnt_map_slot *sl;
+	const struct memo *e;
+
+	memo_check(h);
+	sl = mnt_map_find(&h->dedup_memo, in, strlen(in));
+	e = sl ? (const struct memo *)sl->value : NULL;
+	if (e && e->gen == gen) {
+		mbuf_reset(out);
+		mbuf_add(out, e->out, e->len);
+		return;
+	}
+	mnt_dedup_email(h->dedup, in, out);
+	if (dedup_gen(h->dedup) == gen && !mbuf_failed(out))
+		memo_put(&h->dedup_memo, in, gen, out->buf ? out->buf : "",
+			 out->len);
+}
+
+/* mailmap_email() of s appended to out: .mailmap's answer never changes. */
+static void mailmap(struct mnt_githist *h, const char *s, struct mbuf *out)
+{
+	const struct mnt_map_slot *sl;
+	const struct memo *e;
+	size_t start = out->len;
+
+	memo_check(h);
+	sl = mnt_map_find(&h->mailmap_memo, s, strlen(s));
+	e = sl ? (const struct memo *)sl->value : NULL;
+	if (e) {
+		mbuf_add(out, e->out, e->len);
+		return;
+	}
+	mnt_mailmap_email(h->dedup->mailmap, s, strlen(s), out);
+	if (!mbuf_failed(out))
+		memo_put(&h->mailmap_memo, s, 0,
+			 out->buf ? out->buf + start : "", out->len - start);
+}
+
 static void push_dedup(struct mnt_githist *h, struct strlist *l, const char *s)
 {
 	struct mbuf d = MBUF_INIT;
 
-	mnt_dedup_email(h->dedup, s, &d);
+	dedup(h, s, &d);
 	mnt_strlist_push(l, d.buf, d.len);
 	mbuf_release(&d);
 }
@@ -569,8 +676,7 @@ static void vcs_assign(struct mnt_githist *h, const char *role, long divisor,
 	}
 	for (i = 0; i < lines->n; i++) {
 		mbuf_reset(&m);
-		mnt_mailmap_email(h->dedup->mailmap, lines->v[i],
-				  strlen(lines->v[i]), &m);
+		mailmap(h, lines->v[i], &m);
 		push_raw(&mapped, m.buf);
 	}
 	/* uniq -c */
@@ -703,7 +809,7 @@ static void file_signoffs(struct mnt_githist *h, const char *file,
 					    strlen(s.authors.v[i]), &created) ||
 			    !created)
 				continue;
-			mnt_dedup_email(h->dedup, s.authors.v[i], &dd);
+			dedup(h, s.authors.v[i], &dd);
 			push_raw(&uniq, dd.buf);
 			mbuf_release(&dd);
 		}
@@ -727,7 +833,7 @@ static void file_signoffs(struct mnt_githist *h, const char *file,
 			for (i = 0; i < s.stats.n; i++) {
 				struct mbuf dd = MBUF_INIT;
 
-				mnt_dedup_email(h->dedup, s.authors.v[i], &dd);
+				dedup(h, s.authors.v[i], &dd);
 				if (!strcmp(dd.buf, uniq.v[k]) &&
 				    stat_line(statre, s.stats.v[i], &a, &d)) {
 					aa += a;
@@ -1065,7 +1171,7 @@ static bool commit_author(struct mnt_githist *h, const char *commit,
 	if (author) {
 		mnt_email_parse(author, strlen(author), &nm, &ad);
 		mnt_email_format(&f, nm.buf, nm.len, ad.buf, ad.len, true);
-		mnt_dedup_email(h->dedup, f.buf, a);
+		dedup(h, f.buf, a);
 	}
 	mbuf_release(&nm);
 	mbuf_release(&ad);
