@@ -472,9 +472,15 @@ static const char *after_last_colon(const char *s)
 static bool stat_line(struct mnt_re *re, const char *s, long *a, long *d)
 {
 	size_t ov[6];
+	unsigned char c0 = (unsigned char)s[0];
 
+	/*
+	 * \d (PCRE2_UCP) matches a decimal digit of any script, and of ASCII
+	 * only 0-9: a line starting with any other ASCII byte cannot match.
+	 */
+	if (c0 < 0x80 && !(c0 >= '0' && c0 <= '9'))
+		return false;
 	if (!re || mnt_re_match(re, s, strlen(s), 0, ov, 3) != MNT_RE_MATCH)
-
 		return false;
 	*a = strtol(s + ov[2], NULL, 10);
 	*d = strtol(s + ov[4], NULL, 10);
@@ -497,8 +503,12 @@ static struct mnt_re *stat_regex(const char *file)
  * and addresses seen before; those maps only grow (a key is added, never
  * changed or removed, but for the empty name, which is never looked up),
  * so an answer holds as long as they hold as many keys as when it was
- * given.
+ * given.  An answer that added its own name and address holds for good:
+ * asked again, the same input finds its name (or, without one, its
+ * address) with the spelling it stored.
  */
+#define MEMO_FOR_GOOD SIZE_MAX
+
 static size_t dedup_gen(const struct mnt_dedup *d)
 {
 	return d->name.nr + d->address.nr;
@@ -523,15 +533,16 @@ static void dedup(struct mnt_githist *h, const char *in, struct mbuf *out)
 	memo_check(h);
 	sl = mnt_map_find(&h->dedup_memo, in, strlen(in));
 	e = sl ? (const struct memo *)sl->value : NULL;
-	if (e && e->gen == gen) {
+	if (e && (e->gen == gen || e->gen == MEMO_FOR_GOOD)) {
 		mbuf_reset(out);
 		mbuf_add(out, e->out, e->len);
 		return;
 	}
 	mnt_dedup_email(h->dedup, in, out);
-	if (dedup_gen(h->dedup) == gen && !mbuf_failed(out))
-		memo_put(&h->dedup_memo, in, gen, out->buf ? out->buf : "",
-			 out->len);
+	if (!mbuf_failed(out))
+		memo_put(&h->dedup_memo, in,
+			 dedup_gen(h->dedup) == gen ? gen : MEMO_FOR_GOOD,
+			 out->buf ? out->buf : "", out->len);
 }
 
 /* mailmap_email() of s appended to out: .mailmap's answer never changes. */
@@ -657,16 +668,22 @@ static bool ignored(struct mnt_githist *h, const char *email)
 	return false;
 }
 
-/* vcs_assign() */
-static void vcs_assign(struct mnt_githist *h, const char *role, long divisor,
-		       struct strlist *lines)
+/*
+ * vcs_assign() of a list holding v[i] weight[i] times (NULL: once each),
+ * for a list of one address per line added or removed.
+ */
+static void vcs_assign_n(struct mnt_githist *h, const char *role, long divisor,
+			 char *const *v, const size_t *weight, size_t n)
 {
 	struct strlist mapped = { 0 };
 	struct count *c = NULL;
-	size_t nc = 0, ac = 0, i, count = 0;
+	size_t nc = 0, ac = 0, i, k, count = 0, total = 0;
 	struct mbuf m = MBUF_INIT;
+	size_t *w = NULL;
 
-	if (!lines->n)
+	for (i = 0; i < n; i++)
+		total += weight ? weight[i] : 1;
+	if (!total)
 		return;
 	if (divisor <= 0) {
 		mbuf_addf(&m, "Bad divisor in main::vcs_assign: %ld", divisor);
@@ -674,10 +691,20 @@ static void vcs_assign(struct mnt_githist *h, const char *role, long divisor,
 		mbuf_reset(&m);
 		divisor = 1;
 	}
-	for (i = 0; i < lines->n; i++) {
+	w = malloc((n + 1) * sizeof(*w));
+	if (!w) {
+		h->out->oom = true;
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		if (weight && !weight[i])
+			continue;
 		mbuf_reset(&m);
-		mailmap(h, lines->v[i], &m);
+		mailmap(h, v[i], &m);
+		k = mapped.n;
 		push_raw(&mapped, m.buf);
+		if (mapped.n > k)
+			w[k] = weight ? weight[i] : 1;
 	}
 	/* uniq -c */
 	{
@@ -699,7 +726,7 @@ static void vcs_assign(struct mnt_githist *h, const char *role, long divisor,
 				c[nc].n = 0;
 				nc++;
 			}
-			c[sl->value].n++;
+			c[sl->value].n += w[i];
 		}
 		mnt_map_clear(&idx);
 	}
@@ -722,8 +749,16 @@ static void vcs_assign(struct mnt_githist *h, const char *role, long divisor,
 		role_push(h, c[i].email, role, c[i].n, divisor, percent);
 	}
 	free(c);
+	free(w);
 	mnt_strlist_clear(&mapped);
 	mbuf_release(&m);
+}
+
+/* vcs_assign() */
+static void vcs_assign(struct mnt_githist *h, const char *role, long divisor,
+		       struct strlist *lines)
+{
+	vcs_assign_n(h, role, divisor, lines->v, NULL, lines->n);
 }
 
 /* git log with the signers format; returns the split lines */
@@ -759,6 +794,111 @@ static void signoffs_args(struct mnt_githist *h, const char *file,
 }
 
 /*
+ * vcs_file_signoffs()'s added and removed lines: each author (after
+ * deduplicate_email()) once for every line of theirs.
+ */
+static void line_stats(struct mnt_githist *h, const struct signers *s,
+		       struct mnt_re *statre)
+{
+	size_t n = s->stats.n, i, k, pass_gen = MEMO_FOR_GOOD;
+	long added = 0, deleted = 0;
+	struct strlist uniq = { 0 };
+	struct mnt_map seen = MNT_MAP_INIT;
+	/* per stat line: its counts (ok: it matched), its author's address */
+	long *sa = calloc(n + 1, sizeof(*sa)), *sd = calloc(n + 1, sizeof(*sd));
+	bool *ok = calloc(n + 1, sizeof(*ok));
+	char **dd = calloc(n + 1, sizeof(*dd));
+	size_t *wa = NULL, *wd = NULL;
+	struct mbuf m = MBUF_INIT;
+
+	if (!sa || !sd || !ok || !dd) {
+		h->out->oom = true;
+		goto out;
+	}
+	for (i = 0; i < n; i++) {
+		ok[i] = stat_line(statre, s->stats.v[i], &sa[i], &sd[i]);
+		if (ok[i]) {
+			added += sa[i];
+			deleted += sd[i];
+		}
+	}
+	/* uniq, de-duplicate, uniq again */
+	for (i = 0; i < s->authors.n; i++) {
+		bool created;
+
+		if (!mnt_map_insert(&seen, s->authors.v[i],
+				    strlen(s->authors.v[i]), &created) ||
+		    !created)
+			continue;
+		dedup(h, s->authors.v[i], &m);
+		push_raw(&uniq, m.buf);
+	}
+	mnt_map_clear(&seen);
+	for (i = 0, k = 0; i < uniq.n; i++) {
+		bool created;
+
+		if (!mnt_map_insert(&seen, uniq.v[i], strlen(uniq.v[i]),
+				    &created) ||
+		    !created) {
+			free(uniq.v[i]);
+			continue;
+		}
+		uniq.v[k++] = uniq.v[i];
+	}
+	uniq.n = k;
+	mnt_map_clear(&seen);
+	wa = calloc(uniq.n + 1, sizeof(*wa));
+	wd = calloc(uniq.n + 1, sizeof(*wd));
+	if (!wa || !wd) {
+		h->out->oom = true;
+		goto out;
+	}
+	for (k = 0; k < uniq.n; k++) {
+		long aa = 0, ad = 0;
+		size_t g0 = dedup_gen(h->dedup);
+
+		/*
+		 * The script de-duplicates every author again for each
+		 * address: the same answers as the pass before unless the
+		 * names and addresses seen grew since it began.
+		 */
+		if (g0 != pass_gen) {
+			for (i = 0; i < n; i++) {
+				dedup(h, s->authors.v[i], &m);
+				free(dd[i]);
+				dd[i] = mnt_strndup(m.buf ? m.buf : "", m.len);
+				if (!dd[i]) {
+					h->out->oom = true;
+					goto out;
+				}
+			}
+			pass_gen = dedup_gen(h->dedup) == g0 ? g0 :
+							       MEMO_FOR_GOOD;
+		}
+		for (i = 0; i < n; i++)
+			if (ok[i] && !strcmp(dd[i], uniq.v[k])) {
+				aa += sa[i];
+				ad += sd[i];
+			}
+		wa[k] = aa > 0 ? (size_t)aa : 0;
+		wd[k] = ad > 0 ? (size_t)ad : 0;
+	}
+	vcs_assign_n(h, "added_lines", added, uniq.v, wa, uniq.n);
+	vcs_assign_n(h, "removed_lines", deleted, uniq.v, wd, uniq.n);
+out:
+	for (i = 0; dd && i < n; i++)
+		free(dd[i]);
+	free(dd);
+	free(sa);
+	free(sd);
+	free(ok);
+	free(wa);
+	free(wd);
+	mnt_strlist_clear(&uniq);
+	mbuf_release(&m);
+}
+
+/*
  * vcs_file_signoffs(); pre: the output of its git log when it was run
  * ahead (mnt_githist_signers() runs them in parallel), or NULL.
  */
@@ -789,69 +929,8 @@ static void file_signoffs(struct mnt_githist *h, const char *file,
 	vcs_assign(h, "commit_signer", (long)s.commits, &signers);
 	if (!h->signers_only)
 		vcs_assign(h, "authored", (long)s.commits, &s.authors);
-	if (!h->signers_only && s.authors.n == s.stats.n) {
-		long added = 0, deleted = 0, a, d;
-		struct strlist uniq = { 0 }, la = { 0 }, ld = { 0 };
-		struct mnt_map seen = MNT_MAP_INIT;
-		size_t k;
-
-		for (i = 0; i < s.stats.n; i++)
-			if (stat_line(statre, s.stats.v[i], &a, &d)) {
-				added += a;
-				deleted += d;
-			}
-		/* uniq, de-duplicate, uniq again */
-		for (i = 0; i < s.authors.n; i++) {
-			bool created;
-			struct mbuf dd = MBUF_INIT;
-
-			if (!mnt_map_insert(&seen, s.authors.v[i],
-					    strlen(s.authors.v[i]), &created) ||
-			    !created)
-				continue;
-			dedup(h, s.authors.v[i], &dd);
-			push_raw(&uniq, dd.buf);
-			mbuf_release(&dd);
-		}
-		mnt_map_clear(&seen);
-		for (i = 0, k = 0; i < uniq.n; i++) {
-			bool created;
-
-			if (!mnt_map_insert(&seen, uniq.v[i], strlen(uniq.v[i]),
-					    &created) ||
-			    !created) {
-				free(uniq.v[i]);
-				continue;
-			}
-			uniq.v[k++] = uniq.v[i];
-		}
-		uniq.n = k;
-		mnt_map_clear(&seen);
-		for (k = 0; k < uniq.n; k++) {
-			long aa = 0, ad = 0, j;
-
-			for (i = 0; i < s.stats.n; i++) {
-				struct mbuf dd = MBUF_INIT;
-
-				dedup(h, s.authors.v[i], &dd);
-				if (!strcmp(dd.buf, uniq.v[k]) &&
-				    stat_line(statre, s.stats.v[i], &a, &d)) {
-					aa += a;
-					ad += d;
-				}
-				mbuf_release(&dd);
-			}
-			for (j = 0; j < aa; j++)
-				push_raw(&la, uniq.v[k]);
-			for (j = 0; j < ad; j++)
-				push_raw(&ld, uniq.v[k]);
-		}
-		vcs_assign(h, "added_lines", added, &la);
-		vcs_assign(h, "removed_lines", deleted, &ld);
-		mnt_strlist_clear(&uniq);
-		mnt_strlist_clear(&la);
-		mnt_strlist_clear(&ld);
-	}
+	if (!h->signers_only && s.authors.n == s.stats.n)
+		line_stats(h, &s, statre);
 	mnt_strlist_clear(&signers);
 	signers_free(&s);
 	free(l.v);
