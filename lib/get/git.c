@@ -50,6 +50,13 @@ struct mnt_githist {
 	struct mnt_hq *hq;
 	bool hq_stale; /* asked git where a current index would answer */
 	struct mnt_git_job *indexed; /* per file: the index's answer, if any */
+	/*
+	 * Answers kept (struct memo): .mailmap's mapping of an address (it
+	 * never changes), and deduplicate_email()'s, which holds while the
+	 * answer's dedup maps do not grow (see dedup()).
+	 */
+	struct mnt_map mailmap_memo, dedup_memo;
+	const struct mnt_dedup *memo_of;
 	/* the inputs and the answer of the running call */
 	const struct mnt_githist_in *in;
 	struct mnt_dedup *dedup;
@@ -68,6 +75,42 @@ struct mnt_githist *mnt_githist_new(const struct maint_get_opts *o,
 	return h;
 }
 
+/* A kept answer: out[0..len) as it was when the maps held gen keys. */
+struct memo {
+	size_t gen, len;
+	char out[];
+};
+
+static void memo_clear(struct mnt_map *m)
+{
+	size_t i;
+
+	for (i = 0; i < m->cap; i++)
+		if (m->slots[i].key)
+			free((void *)m->slots[i].value);
+	mnt_map_clear(m);
+}
+
+/* Keep out[0..len) as the answer for key (a failure only forgets it). */
+static void memo_put(struct mnt_map *m, const char *key, size_t gen,
+		     const char *out, size_t len)
+{
+	struct mnt_map_slot *sl = mnt_map_insert(m, key, strlen(key), NULL);
+	struct memo *e;
+
+	if (!sl)
+		return;
+	e = malloc(sizeof(*e) + len + 1);
+	free((void *)sl->value);
+	sl->value = (intptr_t)e;
+	if (!e)
+		return;
+	e->gen = gen;
+	e->len = len;
+	memcpy(e->out, out, len);
+	e->out[len] = '\0';
+}
+
 void mnt_githist_free(struct mnt_githist *h)
 {
 	size_t i;
@@ -78,6 +121,8 @@ void mnt_githist_free(struct mnt_githist *h)
 		if (h->commit_cache.slots[i].key)
 			free((char *)h->commit_cache.slots[i].value);
 	mnt_map_clear(&h->commit_cache);
+	memo_clear(&h->mailmap_memo);
+	memo_clear(&h->dedup_memo);
 	mnt_strlist_clear(&h->ignore);
 	mnt_re_free(h->chief_re);
 	mnt_hq_free(h->hq);
@@ -427,9 +472,15 @@ static const char *after_last_colon(const char *s)
 static bool stat_line(struct mnt_re *re, const char *s, long *a, long *d)
 {
 	size_t ov[6];
+	unsigned char c0 = (unsigned char)s[0];
 
+	/*
+	 * \d (PCRE2_UCP) matches a decimal digit of any script, and of ASCII
+	 * only 0-9: a line starting with any other ASCII byte cannot match.
+	 */
+	if (c0 < 0x80 && !(c0 >= '0' && c0 <= '9'))
+		return false;
 	if (!re || mnt_re_match(re, s, strlen(s), 0, ov, 3) != MNT_RE_MATCH)
-
 		return false;
 	*a = strtol(s + ov[2], NULL, 10);
 	*d = strtol(s + ov[4], NULL, 10);
@@ -447,11 +498,78 @@ static struct mnt_re *stat_regex(const char *file)
 	return re;
 }
 
+/*
+ * What deduplicate_email() answers depends on its input and on the names
+ * and addresses seen before; those maps only grow (a key is added, never
+ * changed or removed, but for the empty name, which is never looked up),
+ * so an answer holds as long as they hold as many keys as when it was
+ * given.  An answer that added its own name and address holds for good:
+ * asked again, the same input finds its name (or, without one, its
+ * address) with the spelling it stored.
+ */
+#define MEMO_FOR_GOOD SIZE_MAX
+
+static size_t dedup_gen(const struct mnt_dedup *d)
+{
+	return d->name.nr + d->address.nr;
+}
+
+static void memo_check(struct mnt_githist *h)
+{
+	if (h->memo_of == h->dedup)
+		return;
+	memo_clear(&h->mailmap_memo);
+	memo_clear(&h->dedup_memo);
+	h->memo_of = h->dedup;
+}
+
+/* mnt_dedup_email() of in into out (reset first), kept while it holds. */
+static void dedup(struct mnt_githist *h, const char *in, struct mbuf *out)
+{
+	size_t gen = dedup_gen(h->dedup);
+	const struct mnt_map_slot *sl;
+	const struct memo *e;
+
+	memo_check(h);
+	sl = mnt_map_find(&h->dedup_memo, in, strlen(in));
+	e = sl ? (const struct memo *)sl->value : NULL;
+	if (e && (e->gen == gen || e->gen == MEMO_FOR_GOOD)) {
+		mbuf_reset(out);
+		mbuf_add(out, e->out, e->len);
+		return;
+	}
+	mnt_dedup_email(h->dedup, in, out);
+	if (!mbuf_failed(out))
+		memo_put(&h->dedup_memo, in,
+			 dedup_gen(h->dedup) == gen ? gen : MEMO_FOR_GOOD,
+			 out->buf ? out->buf : "", out->len);
+}
+
+/* mailmap_email() of s appended to out: .mailmap's answer never changes. */
+static void mailmap(struct mnt_githist *h, const char *s, struct mbuf *out)
+{
+	const struct mnt_map_slot *sl;
+	const struct memo *e;
+	size_t start = out->len;
+
+	memo_check(h);
+	sl = mnt_map_find(&h->mailmap_memo, s, strlen(s));
+	e = sl ? (const struct memo *)sl->value : NULL;
+	if (e) {
+		mbuf_add(out, e->out, e->len);
+		return;
+	}
+	mnt_mailmap_email(h->dedup->mailmap, s, strlen(s), out);
+	if (!mbuf_failed(out))
+		memo_put(&h->mailmap_memo, s, 0,
+			 out->buf ? out->buf + start : "", out->len - start);
+}
+
 static void push_dedup(struct mnt_githist *h, struct strlist *l, const char *s)
 {
 	struct mbuf d = MBUF_INIT;
 
-	mnt_dedup_email(h->dedup, s, &d);
+	dedup(h, s, &d);
 	mnt_strlist_push(l, d.buf, d.len);
 	mbuf_release(&d);
 }
@@ -550,16 +668,22 @@ static bool ignored(struct mnt_githist *h, const char *email)
 	return false;
 }
 
-/* vcs_assign() */
-static void vcs_assign(struct mnt_githist *h, const char *role, long divisor,
-		       struct strlist *lines)
+/*
+ * vcs_assign() of a list holding v[i] weight[i] times (NULL: once each),
+ * for a list of one address per line added or removed.
+ */
+static void vcs_assign_n(struct mnt_githist *h, const char *role, long divisor,
+			 char *const *v, const size_t *weight, size_t n)
 {
 	struct strlist mapped = { 0 };
 	struct count *c = NULL;
-	size_t nc = 0, ac = 0, i, count = 0;
+	size_t nc = 0, ac = 0, i, k, count = 0, total = 0;
 	struct mbuf m = MBUF_INIT;
+	size_t *w = NULL;
 
-	if (!lines->n)
+	for (i = 0; i < n; i++)
+		total += weight ? weight[i] : 1;
+	if (!total)
 		return;
 	if (divisor <= 0) {
 		mbuf_addf(&m, "Bad divisor in main::vcs_assign: %ld", divisor);
@@ -567,11 +691,20 @@ static void vcs_assign(struct mnt_githist *h, const char *role, long divisor,
 		mbuf_reset(&m);
 		divisor = 1;
 	}
-	for (i = 0; i < lines->n; i++) {
+	w = malloc((n + 1) * sizeof(*w));
+	if (!w) {
+		h->out->oom = true;
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		if (weight && !weight[i])
+			continue;
 		mbuf_reset(&m);
-		mnt_mailmap_email(h->dedup->mailmap, lines->v[i],
-				  strlen(lines->v[i]), &m);
+		mailmap(h, v[i], &m);
+		k = mapped.n;
 		push_raw(&mapped, m.buf);
+		if (mapped.n > k)
+			w[k] = weight ? weight[i] : 1;
 	}
 	/* uniq -c */
 	{
@@ -593,7 +726,7 @@ static void vcs_assign(struct mnt_githist *h, const char *role, long divisor,
 				c[nc].n = 0;
 				nc++;
 			}
-			c[sl->value].n++;
+			c[sl->value].n += w[i];
 		}
 		mnt_map_clear(&idx);
 	}
@@ -616,8 +749,16 @@ static void vcs_assign(struct mnt_githist *h, const char *role, long divisor,
 		role_push(h, c[i].email, role, c[i].n, divisor, percent);
 	}
 	free(c);
+	free(w);
 	mnt_strlist_clear(&mapped);
 	mbuf_release(&m);
+}
+
+/* vcs_assign() */
+static void vcs_assign(struct mnt_githist *h, const char *role, long divisor,
+		       struct strlist *lines)
+{
+	vcs_assign_n(h, role, divisor, lines->v, NULL, lines->n);
 }
 
 /* git log with the signers format; returns the split lines */
@@ -653,6 +794,111 @@ static void signoffs_args(struct mnt_githist *h, const char *file,
 }
 
 /*
+ * vcs_file_signoffs()'s added and removed lines: each author (after
+ * deduplicate_email()) once for every line of theirs.
+ */
+static void line_stats(struct mnt_githist *h, const struct signers *s,
+		       struct mnt_re *statre)
+{
+	size_t n = s->stats.n, i, k, pass_gen = MEMO_FOR_GOOD;
+	long added = 0, deleted = 0;
+	struct strlist uniq = { 0 };
+	struct mnt_map seen = MNT_MAP_INIT;
+	/* per stat line: its counts (ok: it matched), its author's address */
+	long *sa = calloc(n + 1, sizeof(*sa)), *sd = calloc(n + 1, sizeof(*sd));
+	bool *ok = calloc(n + 1, sizeof(*ok));
+	char **dd = calloc(n + 1, sizeof(*dd));
+	size_t *wa = NULL, *wd = NULL;
+	struct mbuf m = MBUF_INIT;
+
+	if (!sa || !sd || !ok || !dd) {
+		h->out->oom = true;
+		goto out;
+	}
+	for (i = 0; i < n; i++) {
+		ok[i] = stat_line(statre, s->stats.v[i], &sa[i], &sd[i]);
+		if (ok[i]) {
+			added += sa[i];
+			deleted += sd[i];
+		}
+	}
+	/* uniq, de-duplicate, uniq again */
+	for (i = 0; i < s->authors.n; i++) {
+		bool created;
+
+		if (!mnt_map_insert(&seen, s->authors.v[i],
+				    strlen(s->authors.v[i]), &created) ||
+		    !created)
+			continue;
+		dedup(h, s->authors.v[i], &m);
+		push_raw(&uniq, m.buf);
+	}
+	mnt_map_clear(&seen);
+	for (i = 0, k = 0; i < uniq.n; i++) {
+		bool created;
+
+		if (!mnt_map_insert(&seen, uniq.v[i], strlen(uniq.v[i]),
+				    &created) ||
+		    !created) {
+			free(uniq.v[i]);
+			continue;
+		}
+		uniq.v[k++] = uniq.v[i];
+	}
+	uniq.n = k;
+	mnt_map_clear(&seen);
+	wa = calloc(uniq.n + 1, sizeof(*wa));
+	wd = calloc(uniq.n + 1, sizeof(*wd));
+	if (!wa || !wd) {
+		h->out->oom = true;
+		goto out;
+	}
+	for (k = 0; k < uniq.n; k++) {
+		long aa = 0, ad = 0;
+		size_t g0 = dedup_gen(h->dedup);
+
+		/*
+		 * The script de-duplicates every author again for each
+		 * address: the same answers as the pass before unless the
+		 * names and addresses seen grew since it began.
+		 */
+		if (g0 != pass_gen) {
+			for (i = 0; i < n; i++) {
+				dedup(h, s->authors.v[i], &m);
+				free(dd[i]);
+				dd[i] = mnt_strndup(m.buf ? m.buf : "", m.len);
+				if (!dd[i]) {
+					h->out->oom = true;
+					goto out;
+				}
+			}
+			pass_gen = dedup_gen(h->dedup) == g0 ? g0 :
+							       MEMO_FOR_GOOD;
+		}
+		for (i = 0; i < n; i++)
+			if (ok[i] && !strcmp(dd[i], uniq.v[k])) {
+				aa += sa[i];
+				ad += sd[i];
+			}
+		wa[k] = aa > 0 ? (size_t)aa : 0;
+		wd[k] = ad > 0 ? (size_t)ad : 0;
+	}
+	vcs_assign_n(h, "added_lines", added, uniq.v, wa, uniq.n);
+	vcs_assign_n(h, "removed_lines", deleted, uniq.v, wd, uniq.n);
+out:
+	for (i = 0; dd && i < n; i++)
+		free(dd[i]);
+	free(dd);
+	free(sa);
+	free(sd);
+	free(ok);
+	free(wa);
+	free(wd);
+	mnt_strlist_clear(&uniq);
+	mbuf_release(&m);
+}
+
+/*
  * vcs_file_signoffs(); pre: the output of its git log when it was run
  * ahead (mnt_githist_signers() runs them in parallel), or NULL.
  */
@@ -683,69 +929,8 @@ static void file_signoffs(struct mnt_githist *h, const char *file,
 	vcs_assign(h, "commit_signer", (long)s.commits, &signers);
 	if (!h->signers_only)
 		vcs_assign(h, "authored", (long)s.commits, &s.authors);
-	if (!h->signers_only && s.authors.n == s.stats.n) {
-		long added = 0, deleted = 0, a, d;
-		struct strlist uniq = { 0 }, la = { 0 }, ld = { 0 };
-		struct mnt_map seen = MNT_MAP_INIT;
-		size_t k;
-
-		for (i = 0; i < s.stats.n; i++)
-			if (stat_line(statre, s.stats.v[i], &a, &d)) {
-				added += a;
-				deleted += d;
-			}
-		/* uniq, de-duplicate, uniq again */
-		for (i = 0; i < s.authors.n; i++) {
-			bool created;
-			struct mbuf dd = MBUF_INIT;
-
-			if (!mnt_map_insert(&seen, s.authors.v[i],
-					    strlen(s.authors.v[i]), &created) ||
-			    !created)
-				continue;
-			mnt_dedup_email(h->dedup, s.authors.v[i], &dd);
-			push_raw(&uniq, dd.buf);
-			mbuf_release(&dd);
-		}
-		mnt_map_clear(&seen);
-		for (i = 0, k = 0; i < uniq.n; i++) {
-			bool created;
-
-			if (!mnt_map_insert(&seen, uniq.v[i], strlen(uniq.v[i]),
-					    &created) ||
-			    !created) {
-				free(uniq.v[i]);
-				continue;
-			}
-			uniq.v[k++] = uniq.v[i];
-		}
-		uniq.n = k;
-		mnt_map_clear(&seen);
-		for (k = 0; k < uniq.n; k++) {
-			long aa = 0, ad = 0, j;
-
-			for (i = 0; i < s.stats.n; i++) {
-				struct mbuf dd = MBUF_INIT;
-
-				mnt_dedup_email(h->dedup, s.authors.v[i], &dd);
-				if (!strcmp(dd.buf, uniq.v[k]) &&
-				    stat_line(statre, s.stats.v[i], &a, &d)) {
-					aa += a;
-					ad += d;
-				}
-				mbuf_release(&dd);
-			}
-			for (j = 0; j < aa; j++)
-				push_raw(&la, uniq.v[k]);
-			for (j = 0; j < ad; j++)
-				push_raw(&ld, uniq.v[k]);
-		}
-		vcs_assign(h, "added_lines", added, &la);
-		vcs_assign(h, "removed_lines", deleted, &ld);
-		mnt_strlist_clear(&uniq);
-		mnt_strlist_clear(&la);
-		mnt_strlist_clear(&ld);
-	}
+	if (!h->signers_only && s.authors.n == s.stats.n)
+		line_stats(h, &s, statre);
 	mnt_strlist_clear(&signers);
 	signers_free(&s);
 	free(l.v);
@@ -1065,7 +1250,7 @@ static bool commit_author(struct mnt_githist *h, const char *commit,
 	if (author) {
 		mnt_email_parse(author, strlen(author), &nm, &ad);
 		mnt_email_format(&f, nm.buf, nm.len, ad.buf, ad.len, true);
-		mnt_dedup_email(h->dedup, f.buf, a);
+		dedup(h, f.buf, a);
 	}
 	mbuf_release(&nm);
 	mbuf_release(&ad);

@@ -167,6 +167,11 @@ static void hq_open(struct mnt_hq *q)
 				"the history index is damaged";
 		return;
 	}
+	if (mnt_hix_seal(q->ix, path)) {
+		q->state = HQ_DAMAGED;
+		q->why = "the history index is damaged";
+		return;
+	}
 	ret = mnt_hrepo_head(&q->repo, head);
 	if (ret == -EAGAIN)
 		ret = git_head(q, head);
@@ -691,8 +696,13 @@ static int emit_commit(struct mnt_hq *q, const struct hix_commit *c,
 	if (!an || !ae || !subj || !lines)
 		return -EINVAL;
 	mnt_hex_oid(hex, c->oid);
-	mbuf_addf(out, "GitCommit: %s\nGitAuthor: %s <%s>\nGitDate: ", hex, an,
-		  ae);
+	mbuf_adds(out, "GitCommit: ");
+	mbuf_add(out, hex, 2 * HIX_OID);
+	mbuf_adds(out, "\nGitAuthor: ");
+	mbuf_adds(out, an);
+	mbuf_adds(out, " <");
+	mbuf_adds(out, ae);
+	mbuf_adds(out, ">\nGitDate: ");
 	if (c->flags & HIX_C_DATE_LITERAL) {
 		const char *d = mnt_hix_str(q->ix, c->date);
 
@@ -702,7 +712,9 @@ static int emit_commit(struct mnt_hq *q, const struct hix_commit *c,
 	} else {
 		mnt_hix_rfc2822(out, c->atime, c->atz);
 	}
-	mbuf_addf(out, "\nGitSubject: %s\n", subj);
+	mbuf_adds(out, "\nGitSubject: ");
+	mbuf_adds(out, subj);
+	mbuf_addch(out, '\n');
 	for (k = 0; k < c->nlines; k++) {
 		const char *l = mnt_hix_str(q->ix, lines[k]);
 
@@ -717,10 +729,18 @@ static int emit_commit(struct mnt_hq *q, const struct hix_commit *c,
 
 static void add_count(struct mbuf *out, uint32_t v)
 {
-	if (v == HIX_BINARY)
+	char d[10];
+	size_t n = sizeof(d);
+
+	if (v == HIX_BINARY) {
 		mbuf_addch(out, '-');
-	else
-		mbuf_addf(out, "%u", v);
+		return;
+	}
+	do {
+		d[--n] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	mbuf_add(out, d + n, sizeof(d) - n);
 }
 
 int mnt_hq_file_log(struct mnt_hq *q, const char *since, const char *file,
@@ -793,7 +813,9 @@ int mnt_hq_file_log(struct mnt_hq *q, const char *since, const char *file,
 		add_count(out, ch->added);
 		mbuf_addch(out, '\t');
 		add_count(out, ch->removed);
-		mbuf_addf(out, "\t%s\n", file);
+		mbuf_addch(out, '\t');
+		mbuf_add(out, file, fl);
+		mbuf_addch(out, '\n');
 	}
 	free(hits);
 	if (ret == HQ_ANSWERED && mbuf_failed(out))

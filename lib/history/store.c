@@ -23,16 +23,21 @@
  * What a run trusts: the header is checked when the file is opened (its
  * own checksum, its size against the file's, every part's offset against
  * the layout its counts give, the fingerprint of the repository's state
- * it was made under).  Nothing else is read before the checksum of its
- * block has been checked; a run reads a few hundred blocks of a file of
- * tens of megabytes, so the cost of checking follows what is read, not
- * the size of the index.  Every offset and index read from it is checked
- * against the bounds of its part before it is followed.  A block that
+ * it was made under).  Every offset and index read from it is checked
+ * against the bounds of its part before it is followed.  The data: the
+ * first run that reads an index no longer being written (older than
+ * MNT_RACY_NS) checks every block of it, flushes it to the disk and seals
+ * it (KEY.hok: its stat data then, as lib/db/cache.c seals the
+ * MAINTAINERS image); later runs find the seal and trust the blocks, so
+ * the time a run spends on checking does not depend on the size of the
+ * index.  Until then (a fresh index, or no seal could be written), no
+ * block is read before its checksum has been checked.  A block that
  * fails its check marks the whole index bad: the question goes to git,
  * and the next update rebuilds the index instead of trusting any of it.
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -71,7 +76,9 @@ struct mnt_hix {
 	const unsigned char *map;
 	size_t size;
 	struct hix_header h;
+	struct stat st; /* of the file mapped */
 	unsigned char *checked; /* one bit per block */
+	bool trusted; /* every block checked, now or when it was sealed */
 	bool bad;
 };
 
@@ -273,6 +280,92 @@ int mnt_hix_write(const char *path, const struct hix_image *im)
 	return ret;
 }
 
+/*
+ * The seal of an index: KEY.hok beside KEY.hix, written once every block
+ * passed its check and the file was flushed to the disk, holding the
+ * file's stat data then.  While the file keeps that stat data nothing was
+ * written to it since (a write moves its ctime, which no system call sets
+ * back; a file replaced by another has another inode), so what was
+ * checked is what is mapped.  A file changed within MNT_RACY_NS of its
+ * check could keep its stat: it is not sealed until it is older.  The
+ * seal is this user's, not writable by others, with a checksum of its own
+ * and the index's header checksum: anything else is no seal, and the
+ * index is checked again.
+ */
+struct hix_seal {
+	char magic[8];
+	uint64_t repo[2], header_sum;
+	uint64_t dev, ino, size;
+	int64_t mtime_ns, ctime_ns;
+	uint64_t sum;
+};
+
+static const char seal_magic[8] = "MAINTHOK";
+
+/* KEY.hok for KEY.hix, or NULL. */
+static char *seal_path(const char *path)
+{
+	size_t n = strlen(path);
+	char *p;
+
+	if (n < 5 || strcmp(path + n - 4, ".hix"))
+		return NULL;
+	p = strdup(path);
+	if (p)
+		memcpy(p + n - 3, "hok", 3);
+	return p;
+}
+
+static uint64_t seal_sum(const struct hix_seal *s)
+{
+	uint64_t h[2] = { 0x48534cULL, sizeof(*s) };
+
+	mnt_hash128(s, offsetof(struct hix_seal, sum), h);
+	return h[0] ^ h[1];
+}
+
+static void seal_fill(struct hix_seal *s, const struct mnt_hix *ix)
+{
+	memset(s, 0, sizeof(*s));
+	memcpy(s->magic, seal_magic, sizeof(s->magic));
+	s->repo[0] = ix->h.repo[0];
+	s->repo[1] = ix->h.repo[1];
+	s->header_sum = ix->h.header_sum;
+	s->dev = (uint64_t)ix->st.st_dev;
+	s->ino = (uint64_t)ix->st.st_ino;
+	s->size = (uint64_t)ix->st.st_size;
+	s->mtime_ns = mnt_ns_of(&ix->st.st_mtim);
+	s->ctime_ns = mnt_ns_of(&ix->st.st_ctim);
+	s->sum = seal_sum(s);
+}
+
+/* Whether the index at path, mapped as ix, has its seal. */
+static bool sealed(const char *path, const struct mnt_hix *ix)
+{
+	struct hix_seal want, got;
+	struct stat sst;
+	char *sp = seal_path(path);
+	bool ok = false;
+	int fd;
+
+	if (!sp)
+		return false;
+	fd = open(sp,
+		  O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+	free(sp);
+	if (fd < 0)
+		return false;
+	if (!fstat(fd, &sst) && S_ISREG(sst.st_mode) &&
+	    sst.st_uid == geteuid() && !(sst.st_mode & 022) &&
+	    sst.st_size == (off_t)sizeof(got) &&
+	    pread(fd, &got, sizeof(got), 0) == (ssize_t)sizeof(got)) {
+		seal_fill(&want, ix);
+		ok = !memcmp(&want, &got, sizeof(got));
+	}
+	close(fd);
+	return ok;
+}
+
 void mnt_hix_close(struct mnt_hix *ix)
 {
 	if (!ix)
@@ -304,6 +397,7 @@ int mnt_hix_open(struct mnt_hix **out, const char *path,
 		return ret;
 	}
 	ix->size = (size_t)st.st_size;
+	ix->st = st;
 	memcpy(&ix->h, ix->map, sizeof(ix->h));
 	/* ours (written by this user), not writable by anyone else */
 	if (st.st_uid != geteuid() || (st.st_mode & 022))
@@ -343,6 +437,7 @@ int mnt_hix_open(struct mnt_hix **out, const char *path,
 		ret = -ENOMEM;
 		goto fail;
 	}
+	ix->trusted = sealed(path, ix);
 	*out = ix;
 	return 0;
 fail:
@@ -378,7 +473,7 @@ static bool check(struct mnt_hix *ix, uint64_t off, uint64_t len)
 	if (ix->bad || off < ix->h.data || off > ix->h.size ||
 	    len > ix->h.size - off)
 		goto bad;
-	if (!len)
+	if (!len || ix->trusted)
 		return true;
 	last = (off + len - 1 - ix->h.data) >> HIX_BLOCK_SHIFT;
 	for (b = (off - ix->h.data) >> HIX_BLOCK_SHIFT; b <= last; b++) {
@@ -402,7 +497,42 @@ bad:
 
 int mnt_hix_check_all(struct mnt_hix *ix)
 {
-	return check(ix, ix->h.data, ix->h.size - ix->h.data) ? 0 : -EINVAL;
+	if (!check(ix, ix->h.data, ix->h.size - ix->h.data))
+		return -EINVAL;
+	ix->trusted = true;
+	return 0;
+}
+
+int mnt_hix_seal(struct mnt_hix *ix, const char *path)
+{
+	struct hix_seal sl;
+	struct stat now;
+	char *sp;
+	int fd, ret;
+
+	if (ix->trusted && !ix->bad)
+		return 0;
+	if (mnt_stat_racy(&ix->st))
+		return 0; /* may still change: checked block by block */
+	ret = mnt_hix_check_all(ix);
+	if (ret)
+		return ret;
+	sp = seal_path(path);
+	if (!sp)
+		return 0;
+	fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY);
+	/* flushed, and still the file that was checked */
+	if (fd >= 0 && !fsync(fd) && !fstat(fd, &now) &&
+	    now.st_dev == ix->st.st_dev && now.st_ino == ix->st.st_ino &&
+	    mnt_ns_of(&now.st_ctim) == mnt_ns_of(&ix->st.st_ctim)) {
+		seal_fill(&sl, ix);
+		mnt_write_atomic(sp, (const char *)&sl, sizeof(sl),
+				 MNT_WRITE_NOSYNC);
+	}
+	if (fd >= 0)
+		close(fd);
+	free(sp);
+	return 0;
 }
 
 /* Record i of a table at base holding n records of size bytes, checked. */

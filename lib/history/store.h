@@ -95,8 +95,9 @@ char *mnt_hix_path(const struct mnt_hrepo *r, bool create);
 
 /*
  * Map the index at path for repository r.  Its header is checked here;
- * every other part when first read (a checksum per block), so a damaged
- * index is noticed and not used.  Returns 0, -ENOENT (none), -ESTALE (made
+ * every other part when first read (a checksum per block) unless the
+ * index is sealed (mnt_hix_seal()), so a damaged index is noticed and not
+ * used.  Returns 0, -ENOENT (none), -ESTALE (made
  * for another state of the repository or by another format), -EINVAL
  * (damaged), -ENOMEM.
  */
@@ -105,6 +106,13 @@ int mnt_hix_open(struct mnt_hix **out, const char *path,
 void mnt_hix_close(struct mnt_hix *ix);
 /* Check every block now (the builder reads all of it): 0 or -EINVAL. */
 int mnt_hix_check_all(struct mnt_hix *ix);
+/*
+ * Unless it is sealed (trusted without checks) or still being written
+ * (then checked block by block as it is read), check every block of the
+ * index mapped from path and seal it (store.c): 0, or -EINVAL (damaged:
+ * mnt_hix_bad()).  Not being able to seal is no error.
+ */
+int mnt_hix_seal(struct mnt_hix *ix, const char *path);
 /* Set once a block failed its check: nothing more of it is trusted. */
 bool mnt_hix_bad(const struct mnt_hix *ix);
 

@@ -5,7 +5,8 @@
 # git's byte for byte (each compared with --history=off, git alone), and
 # it is really used (a logging git first in PATH sees no `git log
 # --follow`).  Built, brought up to date after new commits and after a
-# rebase, damaged (rebuilt, never trusted), built by two processes at
+# rebase, damaged (rebuilt, never trusted), sealed once checked whole (a
+# changed index not trusted for its seal), built by two processes at
 # once, brought up to date in the background by maint get; and the bad
 # inputs: a shallow clone, grafts and replace refs, malformed trailers
 # and identities, a history rewritten between two calls, an unwritable
@@ -271,6 +272,30 @@ test_expect_success 'a damaged header: damaged, then rebuilt' '
 	test "$(state)" = damaged &&
 	same_as_git --git --git-since=2025-01-01 &&
 	test "$(state)" = ready
+'
+
+test_expect_success 'an index older than 2 s: checked whole once, then sealed' '
+	(cd "$REPO" && "$MAINT" history --update >/dev/null) &&
+	f=$(hix) && seal=${f%.hix}.hok &&
+	rm -f "$seal" &&
+	sleep 3 &&
+	test "$(state)" = ready &&
+	test -f "$seal" &&
+	same_as_git --git --git-since=2025-01-01 &&
+	# a seal that is not the index'"'"'s own is no seal: checked again
+	printf "MAINTHOK not a seal" >"$seal" &&
+	test "$(state)" = ready &&
+	test "$(wc -c <"$seal")" -gt 19 &&
+	same_as_git --git --git-since=2025-01-01 &&
+	# the index changed since it was sealed: checked whole, found damaged
+	damage &&
+	sleep 3 &&
+	test "$(state)" = damaged &&
+	get --history=off --git --git-since=2025-01-01 -f drivers/frob/frob-main.c >git.out &&
+	get --history=auto --git --git-since=2025-01-01 -f drivers/frob/frob-main.c >index.out &&
+	test_cmp git.out index.out &&
+	wait_ready &&
+	same_as_git --git --git-since=2025-01-01
 '
 
 test_expect_success 'two builders at once: one builds, the other waits (or, --no-wait, says so)' '
