@@ -69,6 +69,7 @@
 #include <unistd.h>
 
 #include "db/cache.h"
+#include "base/seal.h"
 #include "fsutil.h"
 #include "base/kwfilter.h"
 
@@ -395,125 +396,25 @@ static bool check_records(struct maint_db *db, const struct cache_check *c,
 }
 
 /*
- * The seal of a cache file: KEY.ok beside KEY.db, written once the file
- * passed every check (its checksum, every record) and its data was
- * flushed to the disk, holding the file's stat data then.  While the file
- * still has that stat data, nothing was written to it since (any write
- * moves its ctime, which no system call sets back; a file replaced by
- * another has another inode), so what was checked is what is mapped, and
- * a run trusts it after its header: the checks are not repeated, and the
- * time a run spends on the cache does not grow with MAINTAINERS.  A file
- * changed within MNT_RACY_NS of its check (a timestamp's granularity)
- * could keep its stat: such a file is not sealed until it is older.  The
- * seal is this user's, in the 0700 directory, with a checksum of its
- * own: damaged or foreign, it is no seal, and the file is checked again.
- * What it does not catch is the disk returning other bytes than were
- * written, unnoticed by the file system: the same trust maint puts in
- * MAINTAINERS itself, which is read without a checksum.
+ * The seal of a cache file: KEY.ok beside KEY.db (base/seal.h), naming
+ * the file's key: a run that finds it trusts the file after its header.
  */
-struct cache_seal {
-	char magic[8];
-	uint64_t key[2];
-	uint64_t dev, ino, size;
-	int64_t mtime_ns, ctime_ns;
-	uint64_t sum;
-};
-
 static const char seal_magic[8] = "MAINTOK\n";
 
-/* KEY.ok for KEY.db, or NULL. */
-static char *seal_path(const char *path)
-{
-	size_t n = strlen(path);
-	char *p;
-
-	if (n < 4 || strcmp(path + n - 3, ".db"))
-		return NULL;
-	p = strdup(path);
-	if (p)
-		memcpy(p + n - 2, "ok", 2);
-	return p;
-}
-
-static uint64_t seal_sum(const struct cache_seal *s)
-{
-	uint64_t h[2] = { 0x5345414cULL, sizeof(*s) };
-
-	mnt_hash128(s, offsetof(struct cache_seal, sum), h);
-	return h[0] ^ h[1];
-}
-
-static void seal_fill(struct cache_seal *s, const uint64_t key[2],
-		      const struct stat *st)
-{
-	memset(s, 0, sizeof(*s));
-	memcpy(s->magic, seal_magic, sizeof(s->magic));
-	s->key[0] = key[0];
-	s->key[1] = key[1];
-	s->dev = (uint64_t)st->st_dev;
-	s->ino = (uint64_t)st->st_ino;
-	s->size = (uint64_t)st->st_size;
-	s->mtime_ns = mnt_ns_of(&st->st_mtim);
-	s->ctime_ns = mnt_ns_of(&st->st_ctim);
-	s->sum = seal_sum(s);
-}
-
-/* Whether path (described by st, its key key) has its seal. */
 static bool sealed(const char *path, const uint64_t key[2],
 		   const struct stat *st)
 {
-	struct cache_seal want, got;
-	struct stat sst;
-	char *sp = seal_path(path);
-	bool ok = false;
-	int fd;
+	const uint64_t id[3] = { key[0], key[1], 0 };
 
-	if (!sp)
-		return false;
-	fd = open(sp,
-		  O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-	free(sp);
-	if (fd < 0)
-		return false;
-	if (!fstat(fd, &sst) && S_ISREG(sst.st_mode) &&
-	    sst.st_uid == geteuid() && !(sst.st_mode & 022) &&
-	    sst.st_size == (off_t)sizeof(got) &&
-	    pread(fd, &got, sizeof(got), 0) == (ssize_t)sizeof(got)) {
-		seal_fill(&want, key, st);
-		ok = !memcmp(&want, &got, sizeof(got));
-	}
-	close(fd);
-	return ok;
+	return mnt_seal_holds(path, "ok", seal_magic, id, st);
 }
 
-/* Seal path (checked whole just now): flush it first, then write it. */
+/* Seal path (checked whole just now). */
 static void seal(const char *path, const uint64_t key[2], const struct stat *st)
 {
-	struct cache_seal s;
-	char *sp;
-	int fd;
+	const uint64_t id[3] = { key[0], key[1], 0 };
 
-	if (mnt_stat_racy(st))
-		return;
-	sp = seal_path(path);
-	if (!sp)
-		return;
-	fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY);
-	if (fd >= 0 && !fsync(fd)) {
-		struct stat now;
-
-		/* still the file that was checked */
-		if (!fstat(fd, &now) && now.st_ino == st->st_ino &&
-		    mnt_ns_of(&now.st_ctim) == mnt_ns_of(&st->st_ctim)) {
-			seal_fill(&s, key, st);
-			if (!mnt_write_atomic(sp, (const char *)&s, sizeof(s),
-					      MNT_WRITE_NOSYNC))
-				mnt_cache_prune(sp, "ok", CACHE_KEEP);
-		}
-	}
-	if (fd >= 0)
-		close(fd);
-	free(sp);
+	mnt_seal_write(path, "ok", seal_magic, id, st, CACHE_KEEP);
 }
 
 void mnt_cache_unmap(struct maint_db *db)

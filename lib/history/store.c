@@ -46,6 +46,7 @@
 #include <unistd.h>
 
 #include "base/cachedir.h"
+#include "base/seal.h"
 #include "fsutil.h"
 #include "history/store.h"
 #include "util.h"
@@ -281,89 +282,25 @@ int mnt_hix_write(const char *path, const struct hix_image *im)
 }
 
 /*
- * The seal of an index: KEY.hok beside KEY.hix, written once every block
- * passed its check and the file was flushed to the disk, holding the
- * file's stat data then.  While the file keeps that stat data nothing was
- * written to it since (a write moves its ctime, which no system call sets
- * back; a file replaced by another has another inode), so what was
- * checked is what is mapped.  A file changed within MNT_RACY_NS of its
- * check could keep its stat: it is not sealed until it is older.  The
- * seal is this user's, not writable by others, with a checksum of its own
- * and the index's header checksum: anything else is no seal, and the
- * index is checked again.
+ * The seal of an index: KEY.hok beside KEY.hix (base/seal.h), naming the
+ * repository and the index's header checksum.
  */
-struct hix_seal {
-	char magic[8];
-	uint64_t repo[2], header_sum;
-	uint64_t dev, ino, size;
-	int64_t mtime_ns, ctime_ns;
-	uint64_t sum;
-};
-
 static const char seal_magic[8] = "MAINTHOK";
 
-/* KEY.hok for KEY.hix, or NULL. */
-static char *seal_path(const char *path)
+static void seal_id(const struct mnt_hix *ix, uint64_t id[3])
 {
-	size_t n = strlen(path);
-	char *p;
-
-	if (n < 5 || strcmp(path + n - 4, ".hix"))
-		return NULL;
-	p = strdup(path);
-	if (p)
-		memcpy(p + n - 3, "hok", 3);
-	return p;
-}
-
-static uint64_t seal_sum(const struct hix_seal *s)
-{
-	uint64_t h[2] = { 0x48534cULL, sizeof(*s) };
-
-	mnt_hash128(s, offsetof(struct hix_seal, sum), h);
-	return h[0] ^ h[1];
-}
-
-static void seal_fill(struct hix_seal *s, const struct mnt_hix *ix)
-{
-	memset(s, 0, sizeof(*s));
-	memcpy(s->magic, seal_magic, sizeof(s->magic));
-	s->repo[0] = ix->h.repo[0];
-	s->repo[1] = ix->h.repo[1];
-	s->header_sum = ix->h.header_sum;
-	s->dev = (uint64_t)ix->st.st_dev;
-	s->ino = (uint64_t)ix->st.st_ino;
-	s->size = (uint64_t)ix->st.st_size;
-	s->mtime_ns = mnt_ns_of(&ix->st.st_mtim);
-	s->ctime_ns = mnt_ns_of(&ix->st.st_ctim);
-	s->sum = seal_sum(s);
+	id[0] = ix->h.repo[0];
+	id[1] = ix->h.repo[1];
+	id[2] = ix->h.header_sum;
 }
 
 /* Whether the index at path, mapped as ix, has its seal. */
 static bool sealed(const char *path, const struct mnt_hix *ix)
 {
-	struct hix_seal want, got;
-	struct stat sst;
-	char *sp = seal_path(path);
-	bool ok = false;
-	int fd;
+	uint64_t id[3];
 
-	if (!sp)
-		return false;
-	fd = open(sp,
-		  O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-	free(sp);
-	if (fd < 0)
-		return false;
-	if (!fstat(fd, &sst) && S_ISREG(sst.st_mode) &&
-	    sst.st_uid == geteuid() && !(sst.st_mode & 022) &&
-	    sst.st_size == (off_t)sizeof(got) &&
-	    pread(fd, &got, sizeof(got), 0) == (ssize_t)sizeof(got)) {
-		seal_fill(&want, ix);
-		ok = !memcmp(&want, &got, sizeof(got));
-	}
-	close(fd);
-	return ok;
+	seal_id(ix, id);
+	return mnt_seal_holds(path, "hok", seal_magic, id, &ix->st);
 }
 
 void mnt_hix_close(struct mnt_hix *ix)
@@ -505,10 +442,8 @@ int mnt_hix_check_all(struct mnt_hix *ix)
 
 int mnt_hix_seal(struct mnt_hix *ix, const char *path)
 {
-	struct hix_seal sl;
-	struct stat now;
-	char *sp;
-	int fd, ret;
+	uint64_t id[3];
+	int ret;
 
 	if (ix->trusted && !ix->bad)
 		return 0;
@@ -517,21 +452,8 @@ int mnt_hix_seal(struct mnt_hix *ix, const char *path)
 	ret = mnt_hix_check_all(ix);
 	if (ret)
 		return ret;
-	sp = seal_path(path);
-	if (!sp)
-		return 0;
-	fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY);
-	/* flushed, and still the file that was checked */
-	if (fd >= 0 && !fsync(fd) && !fstat(fd, &now) &&
-	    now.st_dev == ix->st.st_dev && now.st_ino == ix->st.st_ino &&
-	    mnt_ns_of(&now.st_ctim) == mnt_ns_of(&ix->st.st_ctim)) {
-		seal_fill(&sl, ix);
-		mnt_write_atomic(sp, (const char *)&sl, sizeof(sl),
-				 MNT_WRITE_NOSYNC);
-	}
-	if (fd >= 0)
-		close(fd);
-	free(sp);
+	seal_id(ix, id);
+	mnt_seal_write(path, "hok", seal_magic, id, &ix->st, 0);
 	return 0;
 }
 
