@@ -755,7 +755,11 @@ static const char *not_a_script(const char *buf, size_t len,
 	return NULL;
 }
 
-int mnt_script_parse(struct maint_script *s, const char *buf, size_t len)
+/*
+ * Fill @s with the model of the script text @buf (as maint_script_parse():
+ * 0, -EINVAL with @s the newest and its note, or -ENOMEM).
+ */
+static int script_parse(struct maint_script *s, const char *buf, size_t len)
 {
 	struct text t;
 	const char *why;
@@ -814,7 +818,7 @@ int maint_script_parse(struct maint_script **out, const char *buf, size_t len)
 	*out = malloc(sizeof(**out));
 	if (!*out)
 		return -ENOMEM;
-	ret = mnt_script_parse(*out, buf, len);
+	ret = script_parse(*out, buf, len);
 	if (ret == -ENOMEM) {
 		free(*out);
 		*out = NULL;
@@ -1040,7 +1044,7 @@ static int read_worktree(const char *root, const char *path, const char *full,
 		copy(r->s.note, sizeof(r->s.note), why, strlen(why));
 		return 0;
 	}
-	ret = mnt_script_parse(&r->s, buf, len);
+	ret = script_parse(&r->s, buf, len);
 	free(buf);
 	if (ret == 0)
 		strcpy(r->s.origin, "work tree");
@@ -1069,7 +1073,7 @@ static bool read_git(const char *root, const char *path, struct script_rec *r)
 			      mnt_git(root, args, &out, MAX_SCRIPT_SIZE, true,
 				      &status);
 		if (!ret && status == 0 && out.len &&
-		    !mnt_script_parse(&s, out.buf, out.len)) {
+		    !script_parse(&s, out.buf, out.len)) {
 			r->s = s;
 			strcpy(r->s.origin, origins[i]);
 		} else {

@@ -81,11 +81,4 @@ struct maint_script {
  */
 int mnt_script_builtin(struct maint_script *s, const char *name);
 
-/*
- * mnt_script_parse() - fill @s with the model of the script text @buf
- * (as maint_script_parse(): 0, -EINVAL with @s the newest and its note,
- * or -ENOMEM)
- */
-int mnt_script_parse(struct maint_script *s, const char *buf, size_t len);
-
 #endif

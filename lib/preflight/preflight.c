@@ -14,7 +14,6 @@
 #include <strings.h>
 #include <sys/stat.h>
 
-#include "preflight/preflight.h"
 #include "base/opts.h"
 #include "base/strlist.h"
 #include "db/db.h"
@@ -731,6 +730,22 @@ static void answer_wants(struct maint_preflight *pf, struct pf_info *in)
 	}
 }
 
+/* The primary sections of mail i (the cover letter: of every patch). */
+static bool primary(const struct maint_preflight *pf, size_t i, size_t sec)
+{
+	if (i == MNT_PF_SERIES || pf->mails[i].cover) {
+		for (size_t j = 0; j < pf->nmsgs; j++)
+			if (!pf->mails[j].cover && !pf->mails[j].skipped &&
+			    primary(pf, j, sec))
+				return true;
+		return false;
+	}
+	for (size_t k = 0; k < pf->info[i].nsecs; k++)
+		if (pf->info[i].secs[k].section == sec)
+			return pf->info[i].secs[k].primary;
+	return false;
+}
+
 /* maint get's answer for each patch: files, sections, profiles, people. */
 static int answer(struct maint_preflight *pf, size_t i)
 {
@@ -774,7 +789,7 @@ static int answer(struct maint_preflight *pf, size_t i)
 		pf->oom = true;
 	for (k = 0; (r = maint_get_prefs_at(refs, k)); k++) {
 		size_t p = profile_get(pf, r->item), q;
-		bool prim = mnt_pf_primary(pf, i, r->section);
+		bool prim = primary(pf, i, r->section);
 
 		if (p == MNT_PF_SERIES)
 			continue;
@@ -804,21 +819,6 @@ static int answer(struct maint_preflight *pf, size_t i)
 	answer_wants(pf, in);
 	maint_get_free(g);
 	return pf->oom ? -ENOMEM : 0;
-}
-
-bool mnt_pf_primary(const struct maint_preflight *pf, size_t i, size_t sec)
-{
-	if (i == MNT_PF_SERIES || pf->mails[i].cover) {
-		for (size_t j = 0; j < pf->nmsgs; j++)
-			if (!pf->mails[j].cover && !pf->mails[j].skipped &&
-			    mnt_pf_primary(pf, j, sec))
-				return true;
-		return false;
-	}
-	for (size_t k = 0; k < pf->info[i].nsecs; k++)
-		if (pf->info[i].secs[k].section == sec)
-			return pf->info[i].secs[k].primary;
-	return false;
 }
 
 int maint_preflight_run(struct maint_preflight *pf)

@@ -117,7 +117,7 @@ static bool zone_of(const char *z, long long *off)
  * the epoch; 0 when it is not one (a zone is required: a time without
  * one is not a moment).
  */
-long long mnt_pf_mail_date(const char *s)
+static long long mail_date(const char *s)
 {
 	int d, y, h, mi, sec = 0, n = 0, mon;
 	char mname[4];
@@ -158,7 +158,7 @@ long long mnt_pf_mail_date(const char *s)
  * git send-email's Message-ID, "<20261204170509.12345-1-a@b>": its time
  * (UTC), 0 when it is not one of those.
  */
-long long mnt_pf_msgid_date(const char *s)
+static long long msgid_date(const char *s)
 {
 	int y, mo, d, h, mi, sec;
 	const char *p;
@@ -221,9 +221,9 @@ static void consider(struct sent_ctx *x, const char *h, size_t len)
 
 		if (m->patch_tag && !m->reply && m->version == x->version &&
 		    m->shortlog && of_series(x->pf, m->shortlog)) {
-			t = mnt_pf_mail_date(m->date);
+			t = mail_date(m->date);
 			if (t <= 0) {
-				t = mnt_pf_msgid_date(m->msgid);
+				t = msgid_date(m->msgid);
 				how = "Message-ID";
 			}
 		}

@@ -27,8 +27,5 @@ struct mnt_pf_sent {
  */
 int mnt_pf_sent_find(const struct maint_preflight *pf, const char *path,
 		     int version, long long before, struct mnt_pf_sent *out);
-/* A Date: header's moment (0: not one); git send-email's Message-ID's. */
-long long mnt_pf_mail_date(const char *s);
-long long mnt_pf_msgid_date(const char *s);
 
 #endif
