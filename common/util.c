@@ -64,6 +64,16 @@ void mnt_map_clear(struct mnt_map *m)
 	m->cap = m->nr = 0;
 }
 
+void mnt_map_clear_free(struct mnt_map *m)
+{
+	size_t i;
+
+	for (i = 0; i < m->cap; i++)
+		if (m->slots[i].key)
+			free((void *)m->slots[i].value);
+	mnt_map_clear(m);
+}
+
 static struct mnt_map_slot *map_probe(const struct mnt_map *m, const char *key,
 				      size_t klen, uint64_t h)
 {

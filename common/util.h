@@ -67,6 +67,8 @@ struct mnt_map {
 
 #define MNT_MAP_INIT { NULL, 0, 0, false }
 void mnt_map_clear(struct mnt_map *m);
+/* The same for a map whose values are malloc'd pointers: freed too. */
+void mnt_map_clear_free(struct mnt_map *m);
 /* Returns the slot of key, or NULL. */
 struct mnt_map_slot *mnt_map_find(const struct mnt_map *m, const char *key,
 				  size_t klen);

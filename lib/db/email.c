@@ -303,16 +303,8 @@ void mnt_mailmap_init(struct mnt_mailmap *mm)
 
 void mnt_mailmap_clear(struct mnt_mailmap *mm)
 {
-	size_t i;
-
-	for (i = 0; i < mm->names.cap; i++)
-		if (mm->names.slots[i].key)
-			free((char *)mm->names.slots[i].value);
-	for (i = 0; i < mm->addresses.cap; i++)
-		if (mm->addresses.slots[i].key)
-			free((char *)mm->addresses.slots[i].value);
-	mnt_map_clear(&mm->names);
-	mnt_map_clear(&mm->addresses);
+	mnt_map_clear_free(&mm->names);
+	mnt_map_clear_free(&mm->addresses);
 	mnt_map_clear(&mm->index);
 	mnt_map_clear(&mm->done);
 	free(mm->lines);

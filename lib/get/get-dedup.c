@@ -24,20 +24,10 @@ void mnt_dedup_init(struct mnt_dedup *d, struct mnt_mailmap *mailmap,
 	d->enabled = enabled;
 }
 
-static void free_values(struct mnt_map *m)
-{
-	size_t i;
-
-	for (i = 0; i < m->cap; i++)
-		if (m->slots[i].key)
-			free((char *)m->slots[i].value);
-	mnt_map_clear(m);
-}
-
 void mnt_dedup_clear(struct mnt_dedup *d)
 {
-	free_values(&d->name);
-	free_values(&d->address);
+	mnt_map_clear_free(&d->name);
+	mnt_map_clear_free(&d->address);
 }
 
 /* deduplicate_email() */

@@ -81,16 +81,6 @@ struct memo {
 	char out[];
 };
 
-static void memo_clear(struct mnt_map *m)
-{
-	size_t i;
-
-	for (i = 0; i < m->cap; i++)
-		if (m->slots[i].key)
-			free((void *)m->slots[i].value);
-	mnt_map_clear(m);
-}
-
 /* Keep out[0..len) as the answer for key (a failure only forgets it). */
 static void memo_put(struct mnt_map *m, const char *key, size_t gen,
 		     const char *out, size_t len)
@@ -113,16 +103,11 @@ static void memo_put(struct mnt_map *m, const char *key, size_t gen,
 
 void mnt_githist_free(struct mnt_githist *h)
 {
-	size_t i;
-
 	if (!h)
 		return;
-	for (i = 0; i < h->commit_cache.cap; i++)
-		if (h->commit_cache.slots[i].key)
-			free((char *)h->commit_cache.slots[i].value);
-	mnt_map_clear(&h->commit_cache);
-	memo_clear(&h->mailmap_memo);
-	memo_clear(&h->dedup_memo);
+	mnt_map_clear_free(&h->commit_cache);
+	mnt_map_clear_free(&h->mailmap_memo);
+	mnt_map_clear_free(&h->dedup_memo);
 	mnt_strlist_clear(&h->ignore);
 	mnt_re_free(h->chief_re);
 	mnt_hq_free(h->hq);
@@ -518,8 +503,8 @@ static void memo_check(struct mnt_githist *h)
 {
 	if (h->memo_of == h->dedup)
 		return;
-	memo_clear(&h->mailmap_memo);
-	memo_clear(&h->dedup_memo);
+	mnt_map_clear_free(&h->mailmap_memo);
+	mnt_map_clear_free(&h->dedup_memo);
 	h->memo_of = h->dedup;
 }
 
