@@ -28,7 +28,10 @@ no_osc() {
 		grep -a -F "$OSC" "$1" | od -c | head -5 >&2
 		return 1
 	fi
-	grep -q -F '\x1b]0;pwned\x07' "$1"
+	grep -q -F '\x1b]0;pwned\x07' "$1" && return 0
+	echo "no escaped name in $1:" >&2
+	od -c "$1" | head -20 >&2
+	return 1
 }
 
 for cmd in "profile -f evil/a.c" "profile --brief -f evil/a.c" \

@@ -82,23 +82,41 @@ patch_for() {
 }
 
 # pty CMD...: run CMD with stdout and stderr on a pseudo-terminal; the
-# bytes it wrote go to stdout.
+# bytes it wrote go to stdout. The parent keeps its own descriptor of the
+# terminal open until everything is read: when the last one closes, Linux
+# may report EIO on the other side before the last bytes are handed over,
+# and a short output would be lost (seen once in CI).
 pty() {
 	python3 -c '
-import os, pty, sys
-pid, fd = pty.fork()
+import fcntl, os, select, sys, termios
+master, slave = os.openpty()
+pid = os.fork()
 if pid == 0:
+    os.close(master)
+    os.setsid()
+    fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
+    for fd in (0, 1, 2):
+        os.dup2(slave, fd)
+    if slave > 2:
+        os.close(slave)
     os.execvp(sys.argv[1], sys.argv[1:])
 out = b""
+st = None
 while True:
-    try:
-        d = os.read(fd, 65536)
-    except OSError:
+    r, _, _ = select.select([master], [], [], 0.05)
+    if r:
+        d = os.read(master, 65536)
+        if d:
+            out += d
+            continue
+    if st is None:
+        p, s = os.waitpid(pid, os.WNOHANG)
+        if p:
+            st = s
+    elif not r:
         break
-    if not d:
-        break
-    out += d
-_, st = os.waitpid(pid, 0)
+os.close(slave)
+os.close(master)
 sys.stdout.buffer.write(out)
 sys.exit(os.waitstatus_to_exitcode(st) & 255)
 ' "$@"
