@@ -16,6 +16,7 @@
  * offsets, the names, and a 128-bit sum of all that came before.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -120,18 +121,6 @@ static char *fw_path(const char *real, bool create, uint64_t key[2])
 	return mnt_cache_path_ext(names, &st, 1, create, key, "fw");
 }
 
-/* real + "/" + rel (rel "" is real itself) into p. */
-static void join_rel(struct mbuf *p, const char *real, const char *rel)
-{
-	mbuf_reset(p);
-	mbuf_adds(p, real);
-	if (*rel) {
-		if (p->len && p->buf[p->len - 1] != '/')
-			mbuf_addch(p, '/');
-		mbuf_adds(p, rel);
-	}
-}
-
 /* The name at offset off of a names table of nlen bytes, or NULL. */
 static const char *name_at(const char *names, uint64_t nlen, uint64_t off)
 {
@@ -143,15 +132,15 @@ static const char *name_at(const char *names, uint64_t nlen, uint64_t off)
 /* The directories of a record, to check. */
 struct fw_check {
 	const struct fw_dir *d;
-	const char *names, *real;
+	const char *names;
 	uint64_t nlen;
+	int top; /* the top directory, opened (O_PATH) */
 };
 
 /* 0 when directories from..to of the record are as recorded, else 1. */
 static int fw_check_dirs(void *arg, int part, size_t from, size_t to)
 {
 	const struct fw_check *c = arg;
-	struct mbuf p = MBUF_INIT;
 	bool ok = true;
 	size_t i;
 
@@ -163,14 +152,14 @@ static int fw_check_dirs(void *arg, int part, size_t from, size_t to)
 
 		if (!rel)
 			break;
-		join_rel(&p, c->real, rel);
-		ok = !mbuf_failed(&p) && !lstat(p.buf, &st) &&
+		/* relative to the open top: a path walk of rel alone */
+		ok = !fstatat(c->top, rel, &st,
+			      AT_SYMLINK_NOFOLLOW | (*rel ? 0 : AT_EMPTY_PATH)) &&
 		     S_ISDIR(st.st_mode) && (uint64_t)st.st_dev == d->dev &&
 		     (uint64_t)st.st_ino == d->ino &&
 		     mnt_ns_of(&st.st_mtim) == d->mtime &&
 		     mnt_ns_of(&st.st_ctim) == d->ctime;
 	}
-	mbuf_release(&p);
 	return !ok || i < to;
 }
 
@@ -188,6 +177,7 @@ static bool fw_valid(const unsigned char *m, size_t size, const char *real,
 	struct fw_check c;
 	uint64_t sum[2];
 	size_t need;
+	bool ok;
 
 	if (size < sizeof(*h) + 16 || memcmp(h->magic, fw_magic, 8) ||
 	    h->key[0] != key[0] || h->key[1] != key[1] ||
@@ -206,9 +196,13 @@ static bool fw_valid(const unsigned char *m, size_t size, const char *real,
 	c.names = (const char *)(m + sizeof(*h) +
 				 h->ndirs * sizeof(struct fw_dir) +
 				 h->nfiles * 8);
-	c.real = real;
 	c.nlen = h->nlen;
-	return !mnt_par_for((size_t)h->ndirs, FW_SPLIT, fw_check_dirs, &c);
+	c.top = open(real, O_PATH | O_DIRECTORY | O_CLOEXEC);
+	if (c.top < 0)
+		return false;
+	ok = !mnt_par_for((size_t)h->ndirs, FW_SPLIT, fw_check_dirs, &c);
+	close(c.top);
+	return ok;
 }
 
 bool mnt_find_cache_load(const char *top, char ***list, size_t *n)
