@@ -15,7 +15,9 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,33 +133,64 @@ static const char *const options[] = {
 #define NOPTIONS (sizeof(options) / sizeof(options[0]))
 #define NKERNEL_OPTIONS (NOPTIONS - 1)
 _Static_assert(NOPTIONS <= 64, "one bit per option in maint_script.opts");
+_Static_assert(3 * NOPTIONS < 256, "room in the spellings' table");
 
-/* Does the '|'-separated list names hold name (n bytes)? */
-static bool names_hold(const char *names, const char *name, size_t n)
+/*
+ * The spellings of the options ("k|keywords" is two), filed by a hash of
+ * their bytes once per process: a call asks for options by name dozens of
+ * times, and a scan of the list each time was 3,000 instructions a name.
+ */
+#define SPELL_SLOTS 256
+
+static struct spelling {
+	const char *s; /* NULL: an empty slot */
+	unsigned char len, index;
+} spellings[SPELL_SLOTS];
+static pthread_once_t spellings_once = PTHREAD_ONCE_INIT;
+
+static unsigned int spell_hash(const char *s, size_t n)
 {
-	const char *p = names;
+	uint32_t h = 2166136261u;
+	size_t i;
 
-	while (*p) {
-		const char *bar = strchr(p, '|');
-		size_t k = bar ? (size_t)(bar - p) : strlen(p);
+	for (i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h & (SPELL_SLOTS - 1);
+}
 
-		if (k == n && !strncmp(p, name, n))
-			return true;
-		if (!bar)
-			break;
-		p = bar + 1;
+static void file_spellings(void)
+{
+	size_t i;
+
+	for (i = 0; i < NOPTIONS; i++) {
+		const char *p = options[i];
+
+		for (;;) {
+			const char *bar = strchr(p, '|');
+			size_t n = bar ? (size_t)(bar - p) : strlen(p);
+			unsigned int h = spell_hash(p, n);
+
+			while (spellings[h].s)
+				h = (h + 1) & (SPELL_SLOTS - 1);
+			spellings[h] = (struct spelling){ p, (unsigned char)n,
+							  (unsigned char)i };
+			if (!bar)
+				break;
+			p = bar + 1;
+		}
 	}
-	return false;
 }
 
 /* The index of the option spelt name (n bytes), or -1. */
 static int option_index(const char *name, size_t n)
 {
-	size_t i;
+	unsigned int h;
 
-	for (i = 0; i < NOPTIONS; i++)
-		if (names_hold(options[i], name, n))
-			return (int)i;
+	pthread_once(&spellings_once, file_spellings);
+	for (h = spell_hash(name, n); spellings[h].s;
+	     h = (h + 1) & (SPELL_SLOTS - 1))
+		if (spellings[h].len == n && !memcmp(spellings[h].s, name, n))
+			return spellings[h].index;
 	return -1;
 }
 

@@ -387,6 +387,14 @@ bool mnt_hix_bad(const struct mnt_hix *ix)
 	return ix->bad;
 }
 
+bool mnt_hix_trusted(const struct mnt_hix *ix, struct stat *st)
+{
+	if (!ix->trusted || ix->bad)
+		return false;
+	*st = ix->st;
+	return true;
+}
+
 void mnt_hix_counts(const struct mnt_hix *ix, struct hix_counts *c)
 {
 	c->ncommits = ix->h.ncommits;

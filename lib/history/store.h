@@ -32,6 +32,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/stat.h>
 
 #include "history/repo.h"
 #include "mbuf.h"
@@ -115,6 +116,12 @@ int mnt_hix_check_all(struct mnt_hix *ix);
 int mnt_hix_seal(struct mnt_hix *ix, const char *path);
 /* Set once a block failed its check: nothing more of it is trusted. */
 bool mnt_hix_bad(const struct mnt_hix *ix);
+/*
+ * Whether every block of the index was checked (now or when it was
+ * sealed) and none failed; *st then holds the stat data of the file
+ * mapped, which names this state of it.
+ */
+bool mnt_hix_trusted(const struct mnt_hix *ix, struct stat *st);
 
 struct hix_counts {
 	uint32_t ncommits, nparents, nchanges, npaths, npostings, nlinerefs,

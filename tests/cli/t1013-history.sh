@@ -298,6 +298,38 @@ test_expect_success 'an index older than 2 s: checked whole once, then sealed' '
 	same_as_git --git --git-since=2025-01-01
 '
 
+# which file the kept walk (KEY.hwin) is: inode and change time, or "none"
+hwin_id() {
+	f=$(hix) && w=${f%.hix}.hwin &&
+	if [ -f "$w" ]; then stat -c "%i %z" "$w"; else echo none; fi
+}
+
+test_expect_success 'the walk kept for the next process: reused within its bounds only' '
+	(cd "$REPO" && "$MAINT" history --update >/dev/null) &&
+	sleep 3 && test "$(state)" = ready &&
+	f=$(hix) && w=${f%.hix}.hwin && rm -f "$w" &&
+	same_as_git --git --git-since=2025-03-02T00:00:00Z &&
+	test -f "$w" && i1=$(hwin_id) &&
+	# no commit between the two timestamps: the same walk, kept file used
+	same_as_git --git --git-since=2025-03-02T05:00:00Z &&
+	test "$(hwin_id)" = "$i1" &&
+	# past a commit either way: walked again, and still git'"'"'s answers
+	same_as_git --git --git-since=2025-03-01T00:00:00Z &&
+	test "$(hwin_id)" != "$i1" &&
+	same_as_git --git --git-since=2025-03-03T00:00:00Z &&
+	same_as_git --git --git-since=2025-04-15T00:00:00Z &&
+	same_as_git --git --git-since=2023-01-01T00:00:00Z &&
+	same_as_git --git --git-since=2025-03-03T00:00:00Z &&
+	# damaged, or writable by others: not trusted, walked again
+	python3 -c "import sys; p=sys.argv[1]; b=bytearray(open(p,\"rb\").read()); b[-20]^=1; open(p,\"wb\").write(b)" "$w" &&
+	i2=$(hwin_id) &&
+	same_as_git --git --git-since=2025-03-03T00:00:00Z &&
+	i3=$(hwin_id) && test "$i3" != "$i2" &&
+	chmod 666 "$w" && i4=$(hwin_id) &&
+	same_as_git --git --git-since=2025-03-03T00:00:00Z &&
+	test "$(hwin_id)" != "$i4"
+'
+
 test_expect_success 'two builders at once: one builds, the other waits (or, --no-wait, says so)' '
 	rm -f "$HOME"/.cache/maint/*.hix &&
 	(cd "$REPO" || exit 1
