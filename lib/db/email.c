@@ -91,18 +91,42 @@ static void clean_name(struct mbuf *out, const char *s, size_t n)
 	mbuf_addch(out, '"');
 }
 
-void mnt_email_parse(const char *s, size_t n, struct mbuf *name,
-		     struct mbuf *addr)
+/*
+ * The first pattern of mnt_email_parse() without the regex engine, for
+ * text of printable ASCII alone (no newline, nothing for UTF-8 or Unicode
+ * white space to decide): ([^<]+) is all before the first '<', and the
+ * greedy (.+\@.*) ends at the last '>' after it, holding an '@' past its
+ * first character.  False when the text is not such (the regexes decide).
+ */
+static bool email_plain(const char *s, size_t n, size_t *lt, size_t *gt)
 {
-	size_t ov[4];
+	const char *p, *q;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if ((unsigned char)s[i] < 0x20 || (unsigned char)s[i] > 0x7e)
+			return false;
+	p = memchr(s, '<', n);
+	if (!p || p == s)
+		return false;
+	q = memrchr(p + 1, '>', n - (size_t)(p + 1 - s));
+	if (!q || q - p < 3 || !memchr(p + 2, '@', (size_t)(q - p - 2)))
+		return false;
+	*lt = (size_t)(p - s);
+	*gt = (size_t)(q - s);
+	return true;
+}
+
+void mnt_email_parse_re(const char *s, size_t n, struct mbuf *name,
+			struct mbuf *addr)
+{
+	size_t ov[4], ov3[6];
 	const char *a = NULL;
 	size_t al = 0;
+	struct mnt_re *re;
 
 	mbuf_reset(name);
 	mbuf_reset(addr);
-	size_t ov3[6];
-	struct mnt_re *re;
-
 	if ((re = re_get(E_P1, "^([^<]+)<(.+\\@.*)>.*$", 0)) &&
 	    mnt_re_match(re, s, n, 0, ov3, 3) == MNT_RE_MATCH) {
 		clean_name(name, s + ov3[2], ov3[3] - ov3[2]);
@@ -121,6 +145,25 @@ void mnt_email_parse(const char *s, size_t n, struct mbuf *name,
 		trim(&a, &al);
 		mbuf_add(addr, a, al);
 	}
+}
+
+void mnt_email_parse(const char *s, size_t n, struct mbuf *name,
+		     struct mbuf *addr)
+{
+	const char *a;
+	size_t al, lt, gt;
+
+	if (!email_plain(s, n, &lt, &gt)) {
+		mnt_email_parse_re(s, n, name, addr);
+		return;
+	}
+	mbuf_reset(name);
+	mbuf_reset(addr);
+	clean_name(name, s, lt);
+	a = s + lt + 1;
+	al = gt - lt - 1;
+	trim(&a, &al);
+	mbuf_add(addr, a, al);
 }
 
 void mnt_email_format(struct mbuf *out, const char *name, size_t nl,

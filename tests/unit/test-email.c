@@ -33,6 +33,62 @@ static void test_email__parse_forms(void **state)
 	parse("no address here", "", "");
 }
 
+/*
+ * The fast path of mnt_email_parse() against the regexes alone, on every
+ * string of up to 5 characters over an alphabet of what decides them
+ * (and random longer ones): the same name and address, always.
+ */
+static void same_as_regexes(const char *s, size_t n)
+{
+	struct mbuf n1 = MBUF_INIT, a1 = MBUF_INIT, n2 = MBUF_INIT,
+		    a2 = MBUF_INIT;
+
+	mnt_email_parse(s, n, &n1, &a1);
+	mnt_email_parse_re(s, n, &n2, &a2);
+	if (n1.len != n2.len || a1.len != a2.len ||
+	    (n1.len && memcmp(n1.buf, n2.buf, n1.len)) ||
+	    (a1.len && memcmp(a1.buf, a2.buf, a1.len)))
+		fail_msg("'%.*s': fast '%s' <%s>, regexes '%s' <%s>", (int)n, s,
+			 n1.buf ? n1.buf : "", a1.buf ? a1.buf : "",
+			 n2.buf ? n2.buf : "", a2.buf ? a2.buf : "");
+	mbuf_release(&n1);
+	mbuf_release(&a1);
+	mbuf_release(&n2);
+	mbuf_release(&a2);
+}
+
+static void test_email__fast_path_is_the_regexes(void **state)
+{
+	static const char alpha[] = { 'a', ' ', '<', '>', '@', '"', '\t',
+				      '\n', '.', (char)0xc3, (char)0xff };
+	const size_t na = sizeof(alpha);
+	char s[40];
+	size_t len, i, k, total;
+	uint32_t seed = 12345;
+
+	(void)state;
+	for (len = 0; len <= 5; len++) {
+		for (total = 1, i = 0; i < len; i++)
+			total *= na;
+		for (k = 0; k < total; k++) {
+			size_t v = k;
+
+			for (i = 0; i < len; i++, v /= na)
+				s[i] = alpha[v % na];
+			same_as_regexes(s, len);
+		}
+	}
+	for (k = 0; k < 100000; k++) {
+		len = 6 + k % 32;
+		for (i = 0; i < len; i++) {
+			seed = seed * 1103515245u + 12345u;
+			s[i] = alpha[(seed >> 16) % (na - 3)];
+		}
+		same_as_regexes(s, len);
+	}
+	mnt_email_cleanup();
+}
+
 static void test_email__format(void **state)
 {
 	struct mbuf o = MBUF_INIT;
@@ -143,6 +199,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_email__parse_forms),
+		cmocka_unit_test(test_email__fast_path_is_the_regexes),
 		cmocka_unit_test(test_email__format),
 		cmocka_unit_test(test_email__rfc822),
 		cmocka_unit_test(test_email__mailmap_four_forms),
