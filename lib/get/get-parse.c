@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "base/litscan.h"
 #include "get/get.h"
 #include "get/fileemails.h"
 #include "fsutil.h"
@@ -167,10 +168,63 @@ static size_t line_of(const size_t *starts, size_t nlines, size_t off)
 	return lo;
 }
 
+/* The scanner of every keyword's literals, made once per maint_get. */
+static int kw_scan_ready(struct maint_get *g)
+{
+	const char **lits = NULL;
+	uint32_t *ids = NULL;
+	size_t n = 0, alits = 0, aids = 0, i;
+	int ret = 0;
+
+	if (g->kw_scan)
+		return 0;
+	for (i = 0; i < g->nkws && !ret; i++) {
+		char **lit;
+
+		for (lit = g->kws[i].alone ? NULL : g->kws[i].lits;
+		     lit && *lit; lit++) {
+			if (ALLOC_GROW(lits, n + 1, alits) ||
+			    ALLOC_GROW(ids, n + 1, aids)) {
+				ret = -ENOMEM;
+				break;
+			}
+			lits[n] = *lit;
+			ids[n++] = (uint32_t)i;
+		}
+	}
+	if (!ret) {
+		g->kw_scan = mnt_litscan_new(lits, ids, n);
+		if (!g->kw_scan)
+			ret = -ENOMEM;
+	}
+	free(lits);
+	free(ids);
+	return ret;
+}
+
+struct kw_window {
+	struct maint_get *g;
+	const size_t *starts;
+	size_t nlines, base;
+};
+
+/* A literal of keyword id at pos of the window: its line a candidate. */
+static int kw_found(uint32_t id, size_t pos, void *ctx)
+{
+	struct kw_window *w = ctx;
+	struct kw *k = &w->g->kws[id];
+
+	if (ALLOC_GROW(k->cand, k->ncand + 1, k->acand))
+		return -ENOMEM;
+	k->cand[k->ncand++] = line_of(w->starts, w->nlines, w->base + pos);
+	return 0;
+}
+
 /*
- * For every keyword, the lines of buf that hold one of its literals.  The
- * text is lower-cased a window at a time (windows overlap by the longest
- * literal), so a huge patch needs no second copy of itself.
+ * For every keyword, the lines of buf that hold one of its literals, in
+ * one pass (base/litscan.h).  The text is lower-cased a window at a time
+ * (windows overlap by the longest literal), so a huge patch needs no
+ * second copy of itself.
  */
 #define KW_WINDOW ((size_t)1 << 20)
 
@@ -178,9 +232,12 @@ static int keyword_candidates(struct maint_get *g, const char *buf,
 			      size_t len)
 {
 	size_t *starts = NULL, nl = 0, al = 0, i, maxlit = 1, w;
+	struct kw_window win = { g, NULL, 0, 0 };
 	char *low;
-	int ret = 0;
+	int ret = kw_scan_ready(g);
 
+	if (ret)
+		return ret;
 	for (i = 0; i < len; i++) {
 		if (i == 0 || buf[i - 1] == '\n') {
 			if (ALLOC_GROW(starts, nl + 1, al)) {
@@ -203,6 +260,8 @@ static int keyword_candidates(struct maint_get *g, const char *buf,
 		free(starts);
 		return -ENOMEM;
 	}
+	win.starts = starts;
+	win.nlines = nl;
 	for (w = 0; w < len && !ret; w += KW_WINDOW) {
 		/* this window, plus enough to finish a literal begun in it */
 		size_t wl = len - w < KW_WINDOW + maxlit - 1 ?
@@ -214,37 +273,10 @@ static int keyword_candidates(struct maint_get *g, const char *buf,
 
 			low[i] = (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c;
 		}
-		for (i = 0; i < g->nkws && !ret; i++) {
-			struct kw *k = &g->kws[i];
-			char **lit;
-
-			if (k->alone)
-				continue;
-			for (lit = k->lits; *lit; lit++) {
-				size_t ll = strlen(*lit), off = 0;
-				const char *hit;
-
-				while (off < wl &&
-				       (hit = memmem(low + off, wl - off, *lit,
-						     ll))) {
-					size_t pos = (size_t)(hit - low);
-					size_t ln;
-
-					/* a match starting in the next window
-					 * is that window's */
-					if (pos >= KW_WINDOW)
-						break;
-					ln = line_of(starts, nl, w + pos);
-					if (ALLOC_GROW(k->cand, k->ncand + 1,
-						       k->acand)) {
-						ret = -ENOMEM;
-						break;
-					}
-					k->cand[k->ncand++] = ln;
-					off = pos + 1;
-				}
-			}
-		}
+		/* a match starting in the next window is that window's */
+		win.base = w;
+		ret = mnt_litscan_run(g->kw_scan, low, wl, KW_WINDOW, kw_found,
+				      &win);
 	}
 	/* in line order, each line once */
 	for (i = 0; i < g->nkws && !ret; i++) {

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/litscan.h"
 #include "base/opts.h"
 #include "db/email.h"
 #include "get/get-dedup.h"
@@ -204,6 +205,7 @@ void maint_get_free(struct maint_get *g)
 		free(g->kws[i].cand);
 	}
 	free(g->kws);
+	mnt_litscan_free(g->kw_scan);
 	mnt_strlist_clear(&g->files);
 	mnt_strlist_clear(&g->fixes);
 	mnt_strlist_clear(&g->keyword_tvi);

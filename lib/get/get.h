@@ -70,6 +70,7 @@ struct maint_get {
 	struct kw *kws;
 	size_t nkws, kws_alloc;
 	bool kws_ready;
+	struct mnt_litscan *kw_scan; /* every kws[i].lits, reporting i */
 
 	struct strlist files, fixes, keyword_tvi, file_emails;
 	struct strlist scm, web, bug, subsystem, status, substatus;
