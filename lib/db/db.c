@@ -1420,7 +1420,9 @@ static int pattern_hits(struct maint_db *db, const char *path, size_t len,
 		for (i = 0; i < db->npatterns; i++) {
 			const struct mnt_pattern *pt = &db->patterns[i];
 
+			/* the first byte first: most patterns differ there */
 			if (pt->lit_len > len ||
+			    (pt->lit_len && pt->glob[0] != path[0]) ||
 			    memcmp(path, pt->glob, pt->lit_len))
 				continue;
 			ret = try_pattern(db, i, path, len, pslash, h);
