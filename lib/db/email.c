@@ -6,9 +6,14 @@
  * .mailmap in its four forms.
  */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
+#include "base/cachedir.h"
 #include "db/email.h"
+#include "fsutil.h"
 #include "base/recache.h"
 
 /* The patterns, compiled once per thread (recache.h) */
@@ -352,6 +357,8 @@ void mnt_mailmap_clear(struct mnt_mailmap *mm)
 	mnt_map_clear(&mm->done);
 	free(mm->lines);
 	free(mm->buf);
+	if (mm->kept)
+		munmap((void *)mm->kept, mm->kept_size);
 	memset(mm, 0, sizeof(*mm));
 }
 
@@ -467,15 +474,24 @@ static bool line_key(const char *l, size_t n, const char **k, size_t *kl)
 	return true;
 }
 
+static int mailmap_split(struct mnt_mailmap *mm);
+
 int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len)
 {
-	const char *p, *end;
-
 	mm->buf = mnt_strndup(buf, len);
 	if (!mm->buf)
 		return -ENOMEM;
+	mm->len = len;
+	return mailmap_split(mm);
+}
+
+/* The lines of mm->buf (mm->len bytes) that name a key, in mm->lines. */
+static int mailmap_split(struct mnt_mailmap *mm)
+{
+	const char *p, *end;
+
 	p = mm->buf;
-	end = mm->buf + len;
+	end = mm->buf + mm->len;
 	while (p < end) {
 		const char *nl = memchr(p, '\n', (size_t)(end - p));
 		const char *l = p, *hash, *k;
@@ -544,6 +560,180 @@ static int mailmap_index(struct mnt_mailmap *mm)
 	return 0;
 }
 
+/*
+ * The index kept in the cache: a slot per key (open addressing by the
+ * key's hash, twice as many slots as lines, a power of two), each key's
+ * lines chained in file order.  Checked whole when mapped (its checksum,
+ * every offset inside the text, every link inside the table), so a use
+ * needs no check.
+ */
+#define MM_MAX (256u << 20)
+
+static const char mm_magic[8] = "MAINTMM1";
+
+struct mm_head {
+	char magic[8];
+	uint64_t len, nlines, nslots;
+};
+
+static uint32_t kept_slot0(const char *k, size_t kl, uint32_t nslots)
+{
+	return (uint32_t)(mnt_hash(k, kl) & (nslots - 1));
+}
+
+static void kept_ready(struct mnt_mailmap *mm, const char *addr, size_t n)
+{
+	uint32_t h = kept_slot0(addr, n, mm->knslots), i, probes;
+
+	for (probes = 0; probes < mm->knslots && mm->kslots[h];
+	     probes++, h = (h + 1) & (mm->knslots - 1)) {
+		const struct mnt_mailmap_kline *l = &mm->klines[mm->kslots[h] - 1];
+
+		if (l->kl != n || memcmp(mm->buf + l->k, addr, n))
+			continue;
+		for (i = mm->kslots[h] - 1; i != UINT32_MAX;
+		     i = mm->klines[i].next)
+			mailmap_line(mm, mm->buf + mm->klines[i].s,
+				     mm->klines[i].n);
+		return;
+	}
+}
+
+/* Whether the mapped index m (size bytes) is whole and fits mm->buf. */
+static bool kept_valid(struct mnt_mailmap *mm, const unsigned char *m,
+		       size_t size)
+{
+	struct mm_head h;
+	uint64_t sum[2] = { 0, 0 }, need, i;
+	const struct mnt_mailmap_kline *l;
+	const uint32_t *slots;
+
+	memcpy(&h, m, sizeof(h));
+	if (memcmp(h.magic, mm_magic, 8) || h.len != mm->len ||
+	    h.nlines >= UINT32_MAX || h.nslots > UINT32_MAX || !h.nslots ||
+	    (h.nslots & (h.nslots - 1)) || h.nslots < h.nlines ||
+	    h.nlines > size || h.nslots > size)
+		return false;
+	need = sizeof(h) + h.nlines * sizeof(*l) + h.nslots * 4;
+	if (need + 16 != size)
+		return false;
+	mnt_hash128(m, need, sum);
+	if (memcmp(sum, m + need, 16))
+		return false;
+	l = (const void *)(m + sizeof(h));
+	slots = (const void *)(m + sizeof(h) + h.nlines * sizeof(*l));
+	for (i = 0; i < h.nlines; i++)
+		if (l[i].s > mm->len || l[i].n > mm->len - l[i].s ||
+		    l[i].k > mm->len || l[i].kl > mm->len - l[i].k ||
+		    (l[i].next != UINT32_MAX &&
+		     (l[i].next <= i || l[i].next >= h.nlines)))
+			return false;
+	for (i = 0; i < h.nslots; i++)
+		if (slots[i] > h.nlines)
+			return false;
+	mm->klines = l;
+	mm->kslots = slots;
+	mm->knlines = (uint32_t)h.nlines;
+	mm->knslots = (uint32_t)h.nslots;
+	return true;
+}
+
+/* Map the index kept at path: true when it is usable. */
+static bool kept_map(struct mnt_mailmap *mm, const char *path)
+{
+	struct stat cst;
+	const unsigned char *m = mnt_map_file(
+		path, sizeof(struct mm_head) + 16, MM_MAX, &cst);
+
+	if (!m)
+		return false;
+	if (cst.st_uid != geteuid() || (cst.st_mode & 022) ||
+	    !kept_valid(mm, m, (size_t)cst.st_size)) {
+		munmap((void *)m, (size_t)cst.st_size);
+		return false;
+	}
+	mm->kept = m;
+	mm->kept_size = (size_t)cst.st_size;
+	return true;
+}
+
+/* Keep the index of mm->lines (mailmap_index() made) at path. */
+static void kept_store(struct mnt_mailmap *mm, const char *path)
+{
+	struct mm_head h = { .len = mm->len, .nlines = mm->nlines };
+	struct mbuf out = MBUF_INIT;
+	uint64_t sum[2] = { 0, 0 };
+	uint32_t *slots;
+	size_t i;
+
+	if (mm->len >= UINT32_MAX || mm->nlines >= UINT32_MAX / 2)
+		return;
+	for (h.nslots = 16; h.nslots < 2 * h.nlines; h.nslots *= 2)
+		;
+	slots = calloc(h.nslots, sizeof(*slots));
+	if (!slots)
+		return;
+	memcpy(h.magic, mm_magic, 8);
+	mbuf_add(&out, &h, sizeof(h));
+	for (i = 0; i < mm->nlines; i++) {
+		const struct mnt_mailmap_line *ln = &mm->lines[i];
+		struct mnt_mailmap_kline k = {
+			(uint32_t)(ln->s - mm->buf), (uint32_t)ln->n,
+			(uint32_t)(ln->k - mm->buf), (uint32_t)ln->kl,
+			ln->next == (size_t)-1 ? UINT32_MAX :
+						 (uint32_t)ln->next
+		};
+		struct mnt_map_slot *first =
+			mnt_map_find(&mm->index, ln->k, ln->kl);
+
+		mbuf_add(&out, &k, sizeof(k));
+		if (first && (size_t)first->value == i) {
+			uint32_t s = kept_slot0(ln->k, ln->kl,
+						(uint32_t)h.nslots);
+
+			while (slots[s])
+				s = (s + 1) & (uint32_t)(h.nslots - 1);
+			slots[s] = (uint32_t)i + 1;
+		}
+	}
+	mbuf_add(&out, slots, h.nslots * sizeof(*slots));
+	free(slots);
+	if (!mbuf_failed(&out)) {
+		mnt_hash128(out.buf, out.len, sum);
+		mbuf_add(&out, sum, sizeof(sum));
+	}
+	if (!mbuf_failed(&out) && out.len <= MM_MAX &&
+	    !mnt_write_atomic(path, out.buf, out.len, MNT_WRITE_NOSYNC))
+		mnt_cache_prune(path, "mm", 8);
+	mbuf_release(&out);
+}
+
+int mnt_mailmap_load_kept(struct mnt_mailmap *mm, char *buf, size_t len,
+			  const struct stat *st)
+{
+	const char *names[1] = { ".mailmap" };
+	uint64_t key[2];
+	char *path;
+	int ret;
+
+	mm->buf = buf;
+	mm->len = len;
+	path = mnt_cache_path_ext(names, st, 1, false, key, "mm");
+	if (path && kept_map(mm, path)) {
+		free(path);
+		return 0;
+	}
+	free(path);
+	ret = mailmap_split(mm);
+	if (ret || mnt_stat_racy(st) || !mm->nlines || mailmap_index(mm))
+		return ret;
+	path = mnt_cache_path_ext(names, st, 1, true, key, "mm");
+	if (path)
+		kept_store(mm, path);
+	free(path);
+	return 0;
+}
+
 /* Parse the lines filed under addr, once. */
 static void mailmap_ready(struct mnt_mailmap *mm, const char *addr, size_t n)
 {
@@ -551,11 +741,15 @@ static void mailmap_ready(struct mnt_mailmap *mm, const char *addr, size_t n)
 	bool created;
 	size_t i;
 
-	if (!mm->nlines)
+	if (!mm->nlines && !mm->knlines)
 		return;
 	slot = mnt_map_insert(&mm->done, addr, n, &created);
 	if (!slot || !created)
 		return;
+	if (mm->kept) {
+		kept_ready(mm, addr, n);
+		return;
+	}
 	if (mm->done.nr <= MAILMAP_SCANS ||
 	    (!mm->indexed && mailmap_index(mm))) {
 		/* the same lines in the same order as the index gives */

@@ -3,6 +3,9 @@
 #ifndef MNT_DB_EMAIL_H
 #define MNT_DB_EMAIL_H
 
+#include <stdint.h>
+#include <sys/stat.h>
+
 #include "maint.h"
 #include "mbuf.h"
 #include "util.h"
@@ -44,20 +47,43 @@ struct mnt_mailmap_line {
 	size_t next; /* next line with the same key, (size_t)-1 ends */
 };
 
+/* A line of a kept index (mnt_mailmap_load_kept()): offsets in buf. */
+struct mnt_mailmap_kline {
+	uint32_t s, n, k, kl;
+	uint32_t next; /* the next line with the same key; UINT32_MAX ends */
+};
+
 struct mnt_mailmap {
 	struct mnt_map names; /* key -> malloc'd name */
 	struct mnt_map addresses; /* key -> malloc'd address */
 	char *buf;
+	size_t len;
 	struct mnt_mailmap_line *lines;
 	size_t nlines, alines;
 	struct mnt_map index; /* address -> first line, borrowed keys */
 	bool indexed; /* index and next are made */
 	struct mnt_map done; /* addresses whose lines are parsed */
+	/* or the index of the lines kept in the cache, mapped */
+	const unsigned char *kept;
+	size_t kept_size;
+	const struct mnt_mailmap_kline *klines;
+	const uint32_t *kslots; /* first line + 1 of a key, by its hash */
+	uint32_t knlines, knslots;
 };
 
 void mnt_mailmap_init(struct mnt_mailmap *mm);
 void mnt_mailmap_clear(struct mnt_mailmap *mm);
 int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len);
+/*
+ * The same for the .mailmap read into buf (malloc'd: mm takes it) whose
+ * stat data, the same before and after it was read, is st: the index of
+ * its lines by key is kept in the cache directory (KEY.mm, keyed by st
+ * and this build of maint, with a checksum) and mapped by the next
+ * process instead of made again.  Without a usable cache the lines are
+ * read as by mnt_mailmap_load().  0 or -ENOMEM.
+ */
+int mnt_mailmap_load_kept(struct mnt_mailmap *mm, char *buf, size_t len,
+			  const struct stat *st);
 /* mailmap_email(): the mapped "name <addr>" of s, appended to out. */
 void mnt_mailmap_email(struct mnt_mailmap *mm, const char *s, size_t n,
 		       struct mbuf *out);

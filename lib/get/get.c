@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "base/litscan.h"
 #include "base/opts.h"
@@ -105,17 +107,43 @@ static void opts_apply(struct maint_get_opts *o, const struct maint_script *s)
 		o->roles = true;
 }
 
-/* The tree's .mailmap, when there is one; 0 or -ENOMEM. */
+/* The same stat data: the file was not changed in between. */
+static bool same_stat(const struct stat *a, const struct stat *b)
+{
+	return a->st_dev == b->st_dev && a->st_ino == b->st_ino &&
+	       a->st_size == b->st_size &&
+	       a->st_mtim.tv_sec == b->st_mtim.tv_sec &&
+	       a->st_mtim.tv_nsec == b->st_mtim.tv_nsec &&
+	       a->st_ctim.tv_sec == b->st_ctim.tv_sec &&
+	       a->st_ctim.tv_nsec == b->st_ctim.tv_nsec;
+}
+
+/*
+ * The tree's .mailmap, when there is one; 0 or -ENOMEM.  Its index of
+ * lines is kept in the cache (mnt_mailmap_load_kept()) when its stat data
+ * says what was read: the same before and after reading it.
+ */
 static int load_mailmap(struct maint_get *g)
 {
+	struct stat st1, st2;
 	char *buf;
 	size_t len;
-	int ret = 0;
+	int fd = mnt_tree_open(g->o.root, ".mailmap"), ret;
 
-	if (!mnt_read_tree_file(g->o.root, ".mailmap", 64u << 20, &buf, &len)) {
-		ret = mnt_mailmap_load(&g->mailmap, buf, len);
-		free(buf);
+	if (fd < 0)
+		return 0;
+	if (fstat(fd, &st1) ||
+	    mnt_read_regular_fd(fd, 64u << 20, &buf, &len)) {
+		close(fd);
+		return 0;
 	}
+	if (!fstat(fd, &st2) && same_stat(&st1, &st2) && g->db->use_cache) {
+		close(fd);
+		return mnt_mailmap_load_kept(&g->mailmap, buf, len, &st1);
+	}
+	close(fd);
+	ret = mnt_mailmap_load(&g->mailmap, buf, len);
+	free(buf);
 	return ret;
 }
 

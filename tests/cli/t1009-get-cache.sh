@@ -234,6 +234,61 @@ if ${CC:-cc} -shared -fPIC -o "$FAULT_SO" "$TEST_DIRECTORY/fault-inject.c" \
 	done
 fi
 
+# The index of .mailmap's lines by key (KEY.mm): made when the file is
+# older than 2 s, mapped by the next run; never changing the answer.
+MM=$TEST_ROOT/mm
+MMCACHE=$TEST_ROOT/mmcache
+mm_answer() {
+	(cd "$MM" && XDG_CACHE_HOME=$MMCACHE "$MAINT" get --nogit-fallback "$@" \
+		-f drivers/frob/frob-core.c -f drivers/net/widget/widget-eth.c)
+}
+mm_file() { ls "$MMCACHE"/maint/*.mm 2>/dev/null; }
+
+test_expect_success '.mailmap: its index kept, mapped by the next run, the same answer' '
+	rm -rf "$MM" "$MMCACHE" && cp -r "$EXAMPLES/tree" "$MM" &&
+	cat >"$MM/.mailmap" <<-\EOF &&
+	# the four forms, a key of two lines, comments and blank lines
+	Frida L. <frida.lindqvist@example.org>
+	<tw@example.net> <tomasz.wierzba@example.com>
+
+	Priya R <priya@example.net> <priya.raman@example.com> # trailing
+	Oskar B <oskar@example.net> Oskar Brandt <oskar.brandt@example.org>
+	Frida Lindqvist-Berg <frida.lindqvist@example.org>
+	EOF
+	settle &&
+	mm_answer --no-cache >"$TEST_ROOT/mmwant" 2>&1 &&
+	grep -q "Frida Lindqvist-Berg <frida.lindqvist@example.org>" "$TEST_ROOT/mmwant" &&
+	grep -q "tw@example.net" "$TEST_ROOT/mmwant" &&
+	test -z "$(mm_file)" &&
+	mm_answer >first 2>&1 && test_cmp "$TEST_ROOT/mmwant" first &&
+	test -n "$(mm_file)" &&
+	mm_answer >kept 2>&1 && test_cmp "$TEST_ROOT/mmwant" kept
+'
+
+test_expect_success '.mailmap: a damaged or foreign kept index is not used' '
+	f=$(mm_file) && test -n "$f" &&
+	python3 -c "import sys; p=sys.argv[1]; b=bytearray(open(p,\"rb\").read()); b[40]^=1; open(p,\"wb\").write(b)" "$f" &&
+	mm_answer >out 2>&1 && test_cmp "$TEST_ROOT/mmwant" out &&
+	python3 -c "import sys; p=sys.argv[1]; b=bytearray(open(p,\"rb\").read()); b[-20]^=1; open(p,\"wb\").write(b)" "$f" &&
+	mm_answer >out 2>&1 && test_cmp "$TEST_ROOT/mmwant" out &&
+	printf "MAINTMM1" >"$f" &&
+	mm_answer >out 2>&1 && test_cmp "$TEST_ROOT/mmwant" out &&
+	rm -f "$f" && mm_answer >/dev/null 2>&1 && f=$(mm_file) &&
+	chmod 666 "$f" &&
+	mm_answer >out 2>&1 && test_cmp "$TEST_ROOT/mmwant" out
+'
+
+test_expect_success '.mailmap edited: the new lines count, kept or not' '
+	echo "Tomasz Wierzba <tomasz@example.net> <tomasz.wierzba@example.com>" \
+		>>"$MM/.mailmap" &&
+	mm_answer >fresh 2>&1 &&
+	grep -q "Tomasz Wierzba <tomasz@example.net>" fresh &&
+	settle &&
+	mm_answer --no-cache >want2 2>&1 && test_cmp want2 fresh &&
+	mm_answer >out 2>&1 && test_cmp want2 out &&
+	mm_answer >out 2>&1 && test_cmp want2 out
+'
+
 test_expect_success 'no HOME and no XDG_CACHE_HOME: a plain parse' '
 	unset XDG_CACHE_HOME && HOME= && export HOME &&
 	answers >out 2>&1 && cmp "$TEST_ROOT/want" out
