@@ -80,8 +80,8 @@ void mnt_litscan_free(struct mnt_litscan *ls)
 	free(ls);
 }
 
-int mnt_litscan_run(const struct mnt_litscan *ls, const char *text,
-		    size_t len, size_t limit,
+int mnt_litscan_run(const struct mnt_litscan *ls, const char *text, size_t len,
+		    size_t limit,
 		    int (*hit)(uint32_t id, size_t pos, void *ctx), void *ctx)
 {
 	size_t i, end = limit < len ? limit : len;

@@ -31,8 +31,8 @@ void mnt_litscan_free(struct mnt_litscan *ls);
  * occurrences in text order; overlapping ones too).  A non-zero return
  * from hit stops the scan and is returned.
  */
-int mnt_litscan_run(const struct mnt_litscan *ls, const char *text,
-		    size_t len, size_t limit,
+int mnt_litscan_run(const struct mnt_litscan *ls, const char *text, size_t len,
+		    size_t limit,
 		    int (*hit)(uint32_t id, size_t pos, void *ctx), void *ctx);
 
 #endif

@@ -587,7 +587,8 @@ static void kept_ready(struct mnt_mailmap *mm, const char *addr, size_t n)
 
 	for (probes = 0; probes < mm->knslots && mm->kslots[h];
 	     probes++, h = (h + 1) & (mm->knslots - 1)) {
-		const struct mnt_mailmap_kline *l = &mm->klines[mm->kslots[h] - 1];
+		const struct mnt_mailmap_kline *l =
+			&mm->klines[mm->kslots[h] - 1];
 
 		if (l->kl != n || memcmp(mm->buf + l->k, addr, n))
 			continue;
@@ -642,8 +643,8 @@ static bool kept_valid(struct mnt_mailmap *mm, const unsigned char *m,
 static bool kept_map(struct mnt_mailmap *mm, const char *path)
 {
 	struct stat cst;
-	const unsigned char *m = mnt_map_file(
-		path, sizeof(struct mm_head) + 16, MM_MAX, &cst);
+	const unsigned char *m =
+		mnt_map_file(path, sizeof(struct mm_head) + 16, MM_MAX, &cst);
 
 	if (!m)
 		return false;
@@ -680,16 +681,15 @@ static void kept_store(struct mnt_mailmap *mm, const char *path)
 		struct mnt_mailmap_kline k = {
 			(uint32_t)(ln->s - mm->buf), (uint32_t)ln->n,
 			(uint32_t)(ln->k - mm->buf), (uint32_t)ln->kl,
-			ln->next == (size_t)-1 ? UINT32_MAX :
-						 (uint32_t)ln->next
+			ln->next == (size_t)-1 ? UINT32_MAX : (uint32_t)ln->next
 		};
 		struct mnt_map_slot *first =
 			mnt_map_find(&mm->index, ln->k, ln->kl);
 
 		mbuf_add(&out, &k, sizeof(k));
 		if (first && (size_t)first->value == i) {
-			uint32_t s = kept_slot0(ln->k, ln->kl,
-						(uint32_t)h.nslots);
+			uint32_t s =
+				kept_slot0(ln->k, ln->kl, (uint32_t)h.nslots);
 
 			while (slots[s])
 				s = (s + 1) & (uint32_t)(h.nslots - 1);

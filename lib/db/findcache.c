@@ -154,7 +154,8 @@ static int fw_check_dirs(void *arg, int part, size_t from, size_t to)
 			break;
 		/* relative to the open top: a path walk of rel alone */
 		ok = !fstatat(c->top, rel, &st,
-			      AT_SYMLINK_NOFOLLOW | (*rel ? 0 : AT_EMPTY_PATH)) &&
+			      AT_SYMLINK_NOFOLLOW |
+				      (*rel ? 0 : AT_EMPTY_PATH)) &&
 		     S_ISDIR(st.st_mode) && (uint64_t)st.st_dev == d->dev &&
 		     (uint64_t)st.st_ino == d->ino &&
 		     mnt_ns_of(&st.st_mtim) == d->mtime &&

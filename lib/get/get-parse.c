@@ -181,8 +181,8 @@ static int kw_scan_ready(struct maint_get *g)
 	for (i = 0; i < g->nkws && !ret; i++) {
 		char **lit;
 
-		for (lit = g->kws[i].alone ? NULL : g->kws[i].lits;
-		     lit && *lit; lit++) {
+		for (lit = g->kws[i].alone ? NULL : g->kws[i].lits; lit && *lit;
+		     lit++) {
 			if (ALLOC_GROW(lits, n + 1, alits) ||
 			    ALLOC_GROW(ids, n + 1, aids)) {
 				ret = -ENOMEM;

@@ -132,8 +132,7 @@ static int load_mailmap(struct maint_get *g)
 
 	if (fd < 0)
 		return 0;
-	if (fstat(fd, &st1) ||
-	    mnt_read_regular_fd(fd, 64u << 20, &buf, &len)) {
+	if (fstat(fd, &st1) || mnt_read_regular_fd(fd, 64u << 20, &buf, &len)) {
 		close(fd);
 		return 0;
 	}

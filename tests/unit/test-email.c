@@ -59,8 +59,9 @@ static void same_as_regexes(const char *s, size_t n)
 
 static void test_email__fast_path_is_the_regexes(void **state)
 {
-	static const char alpha[] = { 'a', ' ', '<', '>', '@', '"', '\t',
-				      '\n', '.', (char)0xc3, (char)0xff };
+	static const char alpha[] = { 'a', ' ',	       '<',	  '>',
+				      '@', '"',	       '\t',	  '\n',
+				      '.', (char)0xc3, (char)0xff };
 	const size_t na = sizeof(alpha);
 	char s[40];
 	size_t len, i, k, total;

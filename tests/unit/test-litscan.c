@@ -72,9 +72,8 @@ static void test_litscan__same_as_memmem(void **state)
 		ls = mnt_litscan_new(lp, ids, n);
 		assert_non_null(ls);
 		got.n = want.n = 0;
-		assert_int_equal(mnt_litscan_run(ls, text, len, limit, record,
-						 &got),
-				 0);
+		assert_int_equal(
+			mnt_litscan_run(ls, text, len, limit, record, &got), 0);
 		for (i = 0; i < n; i++) {
 			size_t ll = strlen(lits[i]), off = 0;
 			const char *p;
@@ -84,8 +83,8 @@ static void test_litscan__same_as_memmem(void **state)
 					   ll)) &&
 			       (size_t)(p - text) < limit) {
 				assert_true(want.n < MAXHITS);
-				want.v[want.n++] =
-					(uint64_t)(p - text) << 16 | ids[i];
+				want.v[want.n++] = (uint64_t)(p - text) << 16 |
+						   ids[i];
 				off = (size_t)(p - text) + 1;
 			}
 		}
