@@ -16,8 +16,8 @@
  * and builds its index when first asked.  What is shared is safe: the fixed
  * regexes of the library live in per-thread caches, and what is worked out
  * once per process (the rules' literals, MAINT_NO_JIT, the libcurl and
- * libxml2 symbols of URL profiles) is made under pthread_once() and never
- * written again.
+ * libxml2 symbols of URL profiles, the table of get_maintainer.pl's option
+ * names) is made under pthread_once() and never written again.
  */
 #ifndef MAINT_H
 #define MAINT_H

@@ -156,6 +156,8 @@ then
 		lib/base/recache.o key_once
 		lib/base/regex.o allowed
 		lib/base/regex.o allowed_once
+		lib/get/compat.o spellings
+		lib/get/compat.o spellings_once
 		lib/profile/fetch.o cu
 		lib/profile/fetch.o cu_ok
 		lib/profile/fetch.o cu_once
