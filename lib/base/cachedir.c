@@ -14,12 +14,14 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "base/cachedir.h"
 #include "base/version.h"
+#include "fsutil.h"
 #include "mbuf.h"
 #include "util.h"
 
@@ -63,6 +65,41 @@ void mnt_hash128(const void *data, size_t len, uint64_t h[2])
 			  len);
 	h[1] = mnt_fmix64(mnt_fmix64(l1) ^ mnt_rotl64(mnt_fmix64(l3), 29) ^
 			  h[0]);
+}
+
+void mnt_cache_sum_add(struct mbuf *out)
+{
+	uint64_t sum[2] = { 0, 0 }; /* mnt_hash128() adds to what sum holds */
+
+	if (mbuf_failed(out))
+		return;
+	mnt_hash128(out->buf, out->len, sum);
+	mbuf_add(out, sum, sizeof(sum));
+}
+
+bool mnt_cache_sum_ok(const void *m, size_t len)
+{
+	uint64_t sum[2] = { 0, 0 };
+
+	mnt_hash128(m, len, sum);
+	return !memcmp(sum, (const unsigned char *)m + len, sizeof(sum));
+}
+
+bool mnt_cache_file_ours(const struct stat *st)
+{
+	return st->st_uid == geteuid() && !(st->st_mode & 022);
+}
+
+const unsigned char *mnt_cache_map(const char *path, size_t min, size_t max,
+				   struct stat *st)
+{
+	const unsigned char *m = mnt_map_file(path, min, max, st);
+
+	if (m && !mnt_cache_file_ours(st)) {
+		munmap((void *)m, (size_t)st->st_size);
+		return NULL;
+	}
+	return m;
 }
 
 bool mnt_stat_racy(const struct stat *st)

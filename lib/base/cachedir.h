@@ -46,6 +46,30 @@ bool mnt_stat_racy(const struct stat *st);
 /* 128 bits over data (not cryptographic: catches change, not attack). */
 void mnt_hash128(const void *data, size_t len, uint64_t h[2]);
 
+struct mbuf;
+
+/*
+ * A cache file's trailing checksum: mnt_cache_sum_add() appends the 16
+ * bytes of mnt_hash128() over what out holds; mnt_cache_sum_ok() says
+ * whether the 16 bytes after m[0..len) are that of m[0..len).
+ */
+void mnt_cache_sum_add(struct mbuf *out);
+bool mnt_cache_sum_ok(const void *m, size_t len);
+
+/*
+ * Whether a cache file (stat data st) may be trusted at all: this user's,
+ * writable by no one else.  Anything else is ignored (and replaced).
+ */
+bool mnt_cache_file_ours(const struct stat *st);
+
+/*
+ * mnt_map_file() of the cache file at path, refused (NULL, nothing
+ * mapped) unless mnt_cache_file_ours(); munmap() it with st->st_size
+ * bytes.
+ */
+const unsigned char *mnt_cache_map(const char *path, size_t min, size_t max,
+				   struct stat *st);
+
 /*
  * The one policy of every cache directory maint keeps (the MAINTAINERS
  * image, the git index names, the script's features, URL profiles, the

@@ -706,12 +706,10 @@ static int cached_lookup(const char *index, const struct stat *ist,
 	cpath = mnt_cache_path_ext(names, ist, 1, true, ckey, "gi");
 	if (!cpath)
 		return UNSURE;
-	c = mnt_map_file(cpath, sizeof(struct gi_header), GI_MAX, &cst);
+	c = mnt_cache_map(cpath, sizeof(struct gi_header), GI_MAX, &cst);
 	if (c) {
-		/* ours, not writable by others (see lib/cache.c) */
-		if (cst.st_uid == geteuid() && !(cst.st_mode & 022))
-			ret = mnt_git_index_cache_lookup(c, (size_t)cst.st_size,
-							 key, klen, dir_only);
+		ret = mnt_git_index_cache_lookup(c, (size_t)cst.st_size, key,
+						 klen, dir_only);
 		munmap((void *)c, (size_t)cst.st_size);
 	}
 	if (ret == UNSURE &&

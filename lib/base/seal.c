@@ -72,7 +72,7 @@ bool mnt_seal_holds(const char *path, const char *ext, const char magic[8],
 	if (fd < 0)
 		return false;
 	if (!fstat(fd, &sst) && S_ISREG(sst.st_mode) &&
-	    sst.st_uid == geteuid() && !(sst.st_mode & 022) &&
+	    mnt_cache_file_ours(&sst) &&
 	    sst.st_size == (off_t)sizeof(got) &&
 	    pread(fd, &got, sizeof(got), 0) == (ssize_t)sizeof(got)) {
 		seal_fill(&want, magic, id, st);

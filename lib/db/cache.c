@@ -185,7 +185,7 @@ static unsigned char *map_cache(const char *path, struct cache_header *h,
 	if (fd < 0)
 		return NULL;
 	if (fstat(fd, &st) || !S_ISREG(st.st_mode) ||
-	    st.st_uid != geteuid() || (st.st_mode & 022) ||
+	    !mnt_cache_file_ours(&st) ||
 	    (uint64_t)st.st_size < sizeof(*h) ||
 	    (uint64_t)st.st_size > CACHE_MAX ||
 	    pread(fd, h, sizeof(*h), 0) != (ssize_t)sizeof(*h) ||

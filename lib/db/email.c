@@ -9,7 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
-#include <unistd.h>
 
 #include "base/cachedir.h"
 #include "db/email.h"
@@ -605,7 +604,7 @@ static bool kept_valid(struct mnt_mailmap *mm, const unsigned char *m,
 		       size_t size)
 {
 	struct mm_head h;
-	uint64_t sum[2] = { 0, 0 }, need, i;
+	uint64_t need, i;
 	const struct mnt_mailmap_kline *l;
 	const uint32_t *slots;
 
@@ -616,10 +615,7 @@ static bool kept_valid(struct mnt_mailmap *mm, const unsigned char *m,
 	    h.nlines > size || h.nslots > size)
 		return false;
 	need = sizeof(h) + h.nlines * sizeof(*l) + h.nslots * 4;
-	if (need + 16 != size)
-		return false;
-	mnt_hash128(m, need, sum);
-	if (memcmp(sum, m + need, 16))
+	if (need + 16 != size || !mnt_cache_sum_ok(m, need))
 		return false;
 	l = (const void *)(m + sizeof(h));
 	slots = (const void *)(m + sizeof(h) + h.nlines * sizeof(*l));
@@ -644,12 +640,11 @@ static bool kept_map(struct mnt_mailmap *mm, const char *path)
 {
 	struct stat cst;
 	const unsigned char *m =
-		mnt_map_file(path, sizeof(struct mm_head) + 16, MM_MAX, &cst);
+		mnt_cache_map(path, sizeof(struct mm_head) + 16, MM_MAX, &cst);
 
 	if (!m)
 		return false;
-	if (cst.st_uid != geteuid() || (cst.st_mode & 022) ||
-	    !kept_valid(mm, m, (size_t)cst.st_size)) {
+	if (!kept_valid(mm, m, (size_t)cst.st_size)) {
 		munmap((void *)m, (size_t)cst.st_size);
 		return false;
 	}
@@ -663,7 +658,6 @@ static void kept_store(struct mnt_mailmap *mm, const char *path)
 {
 	struct mm_head h = { .len = mm->len, .nlines = mm->nlines };
 	struct mbuf out = MBUF_INIT;
-	uint64_t sum[2] = { 0, 0 };
 	uint32_t *slots;
 	size_t i;
 
@@ -698,10 +692,7 @@ static void kept_store(struct mnt_mailmap *mm, const char *path)
 	}
 	mbuf_add(&out, slots, h.nslots * sizeof(*slots));
 	free(slots);
-	if (!mbuf_failed(&out)) {
-		mnt_hash128(out.buf, out.len, sum);
-		mbuf_add(&out, sum, sizeof(sum));
-	}
+	mnt_cache_sum_add(&out);
 	if (!mbuf_failed(&out) && out.len <= MM_MAX &&
 	    !mnt_write_atomic(path, out.buf, out.len, MNT_WRITE_NOSYNC))
 		mnt_cache_prune(path, "mm", 8);

@@ -176,7 +176,6 @@ static bool fw_valid(const unsigned char *m, size_t size, const char *real,
 {
 	const struct fw_head *h = (const void *)m;
 	struct fw_check c;
-	uint64_t sum[2];
 	size_t need;
 	bool ok;
 
@@ -187,11 +186,7 @@ static bool fw_valid(const unsigned char *m, size_t size, const char *real,
 		return false;
 	need = sizeof(*h) + h->ndirs * sizeof(struct fw_dir) + h->nfiles * 8 +
 	       h->nlen;
-	if (need + 16 != size)
-		return false;
-	sum[0] = sum[1] = 0; /* mnt_hash128() adds to what sum holds */
-	mnt_hash128(m, need, sum);
-	if (memcmp(sum, m + need, 16))
+	if (need + 16 != size || !mnt_cache_sum_ok(m, need))
 		return false;
 	c.d = (const void *)(m + sizeof(*h));
 	c.names = (const char *)(m + sizeof(*h) +
@@ -220,9 +215,8 @@ bool mnt_find_cache_load(const char *top, char ***list, size_t *n)
 	if (real)
 		cpath = fw_path(real, false, key);
 	if (cpath)
-		m = mnt_map_file(cpath, sizeof(*h) + 16, FW_MAX, &cst);
-	if (!m || cst.st_uid != geteuid() || (cst.st_mode & 022) ||
-	    !fw_valid(m, (size_t)cst.st_size, real, key))
+		m = mnt_cache_map(cpath, sizeof(*h) + 16, FW_MAX, &cst);
+	if (!m || !fw_valid(m, (size_t)cst.st_size, real, key))
 		goto out;
 	h = (const void *)m;
 	{
@@ -269,7 +263,6 @@ void mnt_find_cache_store(const char *top, const struct mnt_find_rec *r)
 			     .nfiles = r->nfiles,
 			     .nlen = r->nlen };
 	struct mbuf out = MBUF_INIT;
-	uint64_t sum[2];
 	size_t i;
 
 	if (r->racy || r->oom || !r->ndirs)
@@ -300,9 +293,7 @@ void mnt_find_cache_store(const char *top, const struct mnt_find_rec *r)
 	mbuf_add(&out, r->names, r->nlen);
 	if (mbuf_failed(&out) || out.len + 16 > FW_MAX)
 		goto out;
-	sum[0] = sum[1] = 0;
-	mnt_hash128(out.buf, out.len, sum);
-	mbuf_add(&out, sum, sizeof(sum));
+	mnt_cache_sum_add(&out);
 	if (!mbuf_failed(&out) &&
 	    !mnt_write_atomic(cpath, out.buf, out.len, MNT_WRITE_NOSYNC))
 		mnt_cache_prune(cpath, "fw", 16);

@@ -995,7 +995,7 @@ static bool rec_load(const char *cpath, const uint64_t key[2],
 	memcpy(r, m, sizeof(*r));
 	munmap((void *)m, (size_t)cst.st_size);
 	rec_sum(r, sum);
-	return cst.st_uid == geteuid() && !(cst.st_mode & 022) &&
+	return mnt_cache_file_ours(&cst) &&
 	       !memcmp(r->magic, rec_magic, sizeof(r->magic)) &&
 	       r->key[0] == key[0] && r->key[1] == key[1] &&
 	       sum[0] == r->sum[0] && sum[1] == r->sum[1] &&

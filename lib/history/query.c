@@ -31,7 +31,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
-#include <unistd.h>
 
 #include "base/cachedir.h"
 #include "base/gitrun.h"
@@ -521,14 +520,14 @@ static bool win_load(struct mnt_hq *q, struct window *w, int64_t max_age)
 	struct win_head want, h;
 	const unsigned char *m = NULL;
 	struct stat ist, st;
-	uint64_t sum[2] = { 0, 0 }, i;
+	uint64_t i;
 	char *path = NULL;
 	bool ok = false;
 
 	if (!mnt_hix_trusted(q->ix, &ist) || !(path = win_path(q)))
 		goto out;
-	m = mnt_map_file(path, sizeof(h) + 16, WIN_MAX, &st);
-	if (!m || st.st_uid != geteuid() || (st.st_mode & 022))
+	m = mnt_cache_map(path, sizeof(h) + 16, WIN_MAX, &st);
+	if (!m)
 		goto out;
 	memcpy(&h, m, sizeof(h));
 	win_head_of(&want, &ist);
@@ -537,8 +536,7 @@ static bool win_load(struct mnt_hq *q, struct window *w, int64_t max_age)
 	    h.n > ((uint64_t)st.st_size - sizeof(h) - 16) / 8 ||
 	    sizeof(h) + 8 * h.n + 16 != (uint64_t)st.st_size)
 		goto out;
-	mnt_hash128(m, sizeof(h) + 8 * h.n, sum);
-	if (memcmp(sum, m + sizeof(h) + 8 * h.n, 16))
+	if (!mnt_cache_sum_ok(m, sizeof(h) + 8 * h.n))
 		goto out;
 	w->pairs = malloc(h.n ? 8 * h.n : 1);
 	if (!w->pairs)
@@ -577,7 +575,6 @@ static void win_store(struct mnt_hq *q, const struct window *w, int64_t lo,
 	struct mbuf out = MBUF_INIT;
 	struct win_head h;
 	struct stat ist;
-	uint64_t sum[2] = { 0, 0 };
 	char *path;
 	size_t i;
 
@@ -602,8 +599,7 @@ static void win_store(struct mnt_hq *q, const struct window *w, int64_t lo,
 	if (!mbuf_failed(&out)) {
 		memcpy(out.buf + offsetof(struct win_head, n), &h.n,
 		       sizeof(h.n));
-		mnt_hash128(out.buf, out.len, sum);
-		mbuf_add(&out, sum, sizeof(sum));
+		mnt_cache_sum_add(&out);
 	}
 	if (!mbuf_failed(&out) && out.len <= WIN_MAX)
 		mnt_write_atomic(path, out.buf, out.len, MNT_WRITE_NOSYNC);

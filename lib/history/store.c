@@ -337,7 +337,7 @@ int mnt_hix_open(struct mnt_hix **out, const char *path,
 	ix->st = st;
 	memcpy(&ix->h, ix->map, sizeof(ix->h));
 	/* ours (written by this user), not writable by anyone else */
-	if (st.st_uid != geteuid() || (st.st_mode & 022))
+	if (!mnt_cache_file_ours(&st))
 		goto fail;
 	if (memcmp(ix->h.magic, hix_magic, sizeof(hix_magic)) ||
 	    ix->h.endian != 0x01020304)
