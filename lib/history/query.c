@@ -89,18 +89,23 @@ struct mnt_hq *mnt_hq_new(const char *root)
 	return q;
 }
 
+/* What a window holds (it is reused or dropped after). */
+static void win_release(struct window *w)
+{
+	free(w->since);
+	free(w->key);
+	free(w->val);
+	free(w->pairs);
+}
+
 void mnt_hq_free(struct mnt_hq *q)
 {
 	size_t i;
 
 	if (!q)
 		return;
-	for (i = 0; i < q->nwin; i++) {
-		free(q->win[i].since);
-		free(q->win[i].key);
-		free(q->win[i].val);
-		free(q->win[i].pairs);
-	}
+	for (i = 0; i < q->nwin; i++)
+		win_release(&q->win[i]);
 	for (i = 0; i < q->nattrs; i++)
 		free(q->attrs[i].dir);
 	free(q->attrs);
@@ -621,10 +626,7 @@ static struct window *window_for(struct mnt_hq *q, const char *since)
 			return &q->win[i];
 	if (q->nwin == NWIN) {
 		/* forget the oldest */
-		free(q->win[0].since);
-		free(q->win[0].key);
-		free(q->win[0].val);
-		free(q->win[0].pairs);
+		win_release(&q->win[0]);
 		memmove(q->win, q->win + 1, (NWIN - 1) * sizeof(*q->win));
 		q->nwin--;
 	}
