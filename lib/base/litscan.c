@@ -22,7 +22,7 @@ struct ls_lit {
 
 struct mnt_litscan {
 	struct ls_lit *lits;
-	size_t n;
+	size_t n, longest;
 	bool any_short;
 	uint32_t head[LS_SLOTS]; /* literal + 1 of each chain, 0: none */
 	uint32_t short_head[256]; /* literals under 4 bytes, by first byte */
@@ -59,6 +59,8 @@ struct mnt_litscan *mnt_litscan_new(const char *const *lits,
 			continue;
 		l->s = lits[i];
 		l->id = ids[i];
+		if (l->len > ls->longest)
+			ls->longest = l->len;
 		if (l->len >= 4) {
 			memcpy(&l->prefix, l->s, 4);
 			slot = &ls->head[ls_hash(l->prefix)];
@@ -78,6 +80,11 @@ void mnt_litscan_free(struct mnt_litscan *ls)
 		return;
 	free(ls->lits);
 	free(ls);
+}
+
+size_t mnt_litscan_longest(const struct mnt_litscan *ls)
+{
+	return ls->longest;
 }
 
 int mnt_litscan_run(const struct mnt_litscan *ls, const char *text, size_t len,

@@ -24,6 +24,8 @@ struct mnt_litscan;
 struct mnt_litscan *mnt_litscan_new(const char *const *lits,
 				    const uint32_t *ids, size_t n);
 void mnt_litscan_free(struct mnt_litscan *ls);
+/* The length of the longest literal (0: none). */
+size_t mnt_litscan_longest(const struct mnt_litscan *ls);
 
 /*
  * Call hit(id, pos, ctx) for every occurrence of every literal that

@@ -231,7 +231,7 @@ static int kw_found(uint32_t id, size_t pos, void *ctx)
 static int keyword_candidates(struct maint_get *g, const char *buf,
 			      size_t len)
 {
-	size_t *starts = NULL, nl = 0, al = 0, i, maxlit = 1, w;
+	size_t *starts = NULL, nl = 0, al = 0, i, maxlit, w;
 	struct kw_window win = { g, NULL, 0, 0 };
 	char *low;
 	int ret = kw_scan_ready(g);
@@ -247,14 +247,11 @@ static int keyword_candidates(struct maint_get *g, const char *buf,
 			starts[nl++] = i;
 		}
 	}
-	for (i = 0; i < g->nkws; i++) {
-		char **lit;
-
+	for (i = 0; i < g->nkws; i++)
 		g->kws[i].ncand = g->kws[i].ci = 0;
-		for (lit = g->kws[i].lits; lit && *lit; lit++)
-			if (strlen(*lit) > maxlit)
-				maxlit = strlen(*lit);
-	}
+	maxlit = mnt_litscan_longest(g->kw_scan);
+	if (!maxlit)
+		maxlit = 1;
 	low = malloc((len < KW_WINDOW ? len : KW_WINDOW) + maxlit + 1);
 	if (!low) {
 		free(starts);

@@ -114,6 +114,7 @@ static void test_litscan__hit_stops_the_scan(void **state)
 
 	(void)state;
 	assert_non_null(ls);
+	assert_int_equal(mnt_litscan_longest(ls), 4);
 	assert_int_equal(mnt_litscan_run(ls, "abcdabcdabcd", 12, 12,
 					 stop_at_third, &count),
 			 42);
