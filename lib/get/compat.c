@@ -150,12 +150,7 @@ static pthread_once_t spellings_once = PTHREAD_ONCE_INIT;
 
 static unsigned int spell_hash(const char *s, size_t n)
 {
-	uint32_t h = 2166136261u;
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		h = (h ^ (unsigned char)s[i]) * 16777619u;
-	return h & (SPELL_SLOTS - 1);
+	return (unsigned int)(mnt_hash(s, n) & (SPELL_SLOTS - 1));
 }
 
 static void file_spellings(void)
