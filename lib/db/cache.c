@@ -153,15 +153,14 @@ static void file_stat(struct cache_file *f, const struct stat *st)
 	f->ctime_ns = mnt_ns_of(&st->st_ctim);
 }
 
-char *mnt_cache_path(const char *const *names, const struct stat *st,
-		     size_t n, bool create, uint64_t key[2])
+char *mnt_cache_path(const char *const *names, const struct stat *st, size_t n,
+		     bool create, uint64_t key[2])
 {
 	static const uint64_t seed[2] = {
-		CACHE_FORMAT, sizeof(struct maint_item) |
-				      sizeof(struct maint_section) << 8 |
-				      sizeof(struct mnt_pattern) << 16 |
-				      sizeof(size_t) << 24 |
-				      (uint64_t)sizeof(void *) << 32
+		CACHE_FORMAT,
+		sizeof(struct maint_item) | sizeof(struct maint_section) << 8 |
+			sizeof(struct mnt_pattern) << 16 |
+			sizeof(size_t) << 24 | (uint64_t)sizeof(void *) << 32
 	};
 
 	return mnt_cache_path_seed(names, st, n, create, "db", seed, key);
@@ -185,8 +184,7 @@ static unsigned char *map_cache(const char *path, struct cache_header *h,
 	if (fd < 0)
 		return NULL;
 	if (fstat(fd, &st) || !S_ISREG(st.st_mode) ||
-	    !mnt_cache_file_ours(&st) ||
-	    (uint64_t)st.st_size < sizeof(*h) ||
+	    !mnt_cache_file_ours(&st) || (uint64_t)st.st_size < sizeof(*h) ||
 	    (uint64_t)st.st_size > CACHE_MAX ||
 	    pread(fd, h, sizeof(*h), 0) != (ssize_t)sizeof(*h) ||
 	    memcmp(h->magic, cache_magic, sizeof(h->magic)) ||
@@ -345,8 +343,7 @@ static bool check_records(struct maint_db *db, const struct cache_check *c,
 
 	for (i = 0; i < nsec; i++)
 		bad |= secs[i].header > secs[i].first ||
-		       secs[i].first >= secs[i].end ||
-		       secs[i].end > h->nitems;
+		       secs[i].first >= secs[i].end || secs[i].end > h->nitems;
 	for (i = 0; i < h->nitems && !bad; i++) {
 		const struct maint_item *it = &items[i];
 		uintptr_t t = (uintptr_t)it->text - lo;
@@ -525,14 +522,15 @@ static uint64_t pick_base(void)
 		struct timespec t;
 
 		clock_gettime(CLOCK_MONOTONIC, &t);
-		r = mnt_fmix64((uint64_t)t.tv_nsec ^ ((uint64_t)getpid() << 32));
+		r = mnt_fmix64((uint64_t)t.tv_nsec ^
+			       ((uint64_t)getpid() << 32));
 	}
 	return CACHE_BASE_LO + (r % CACHE_BASE_SLOTS) * (1ULL << 30);
 }
 
 /* Where p, inside one of the files read, lies in the cache file. */
-static bool blob_ptr(const char *p, const struct mnt_cache_src *src,
-		     size_t n, const uint64_t *data, uint64_t *out)
+static bool blob_ptr(const char *p, const struct mnt_cache_src *src, size_t n,
+		     const uint64_t *data, uint64_t *out)
 {
 	size_t k;
 

@@ -241,9 +241,9 @@ static bool pattern_matches(struct maint_db *db, size_t i, const char *path,
 					&db->items[pt->item];
 
 				mnt_diagf(db->diag, it->file, it->line,
-				      MAINT_WARNING,
-				      "pattern '%s' does not compile: %s",
-				      it->value, err);
+					  MAINT_WARNING,
+					  "pattern '%s' does not compile: %s",
+					  it->value, err);
 			}
 		}
 		if (!ps->code)
@@ -429,8 +429,7 @@ static int parse_lines(struct maint_db *db, char *buf, size_t len,
 }
 
 /* take_buf() and parse_lines() */
-static int add_buf(struct maint_db *db, const char *path, char *buf,
-		   size_t len)
+static int add_buf(struct maint_db *db, const char *path, char *buf, size_t len)
 {
 	const char *fname;
 	int ret = take_buf(db, path, buf, &fname);
@@ -504,7 +503,8 @@ static int walk_list(int fd, DIR **dp, struct walk_ent **out, size_t *nout)
 	while ((de = readdir(d))) {
 		const char *nm = de->d_name;
 
-		if (!strcmp(nm, ".") || !strcmp(nm, "..") || !strcmp(nm, ".git"))
+		if (!strcmp(nm, ".") || !strcmp(nm, "..") ||
+		    !strcmp(nm, ".git"))
 			continue;
 		if (de->d_type != DT_DIR && de->d_type != DT_UNKNOWN &&
 		    strcmp(nm, "MAINTAINERS"))
@@ -531,9 +531,8 @@ static int walk_list(int fd, DIR **dp, struct walk_ent **out, size_t *nout)
  * come from readdir() where the file system gives them, so a tree of
  * 50,000 files costs a read of its directories, not a stat of each file.
  */
-static int walk(int fd, struct mbuf *path, size_t top, char ***list,
-		size_t *n, size_t *alloc, unsigned int depth,
-		struct mnt_find_rec *rec)
+static int walk(int fd, struct mbuf *path, size_t top, char ***list, size_t *n,
+		size_t *alloc, unsigned int depth, struct mnt_find_rec *rec)
 {
 	struct walk_ent *v = NULL;
 	size_t nv = 0, i, len = path->len;
@@ -554,7 +553,8 @@ static int walk(int fd, struct mbuf *path, size_t top, char ***list,
 
 		if (type == DT_UNKNOWN)
 			type = fstatat(dirfd(d), v[i].name, &st,
-				       AT_SYMLINK_NOFOLLOW) ? DT_UNKNOWN :
+				       AT_SYMLINK_NOFOLLOW) ?
+				       DT_UNKNOWN :
 			       S_ISDIR(st.st_mode) ? DT_DIR :
 			       S_ISLNK(st.st_mode) ? DT_LNK :
 						     DT_REG;
@@ -723,8 +723,8 @@ static int build_index(struct maint_db *db)
 		pt->item = i;
 		pt->glob = it->value;
 		pt->glob_len = strlen(it->value);
-		pt->lit_len =
-			glob_literal_prefix(pt->glob, pt->glob_len, &pt->literal);
+		pt->lit_len = glob_literal_prefix(pt->glob, pt->glob_len,
+						  &pt->literal);
 		pt->globstar = !pt->literal &&
 			       memmem(pt->glob + pt->lit_len,
 				      pt->glob_len - pt->lit_len, "**", 2);
@@ -749,7 +749,7 @@ static int index_patterns(struct maint_db *db)
 		const struct mnt_pattern *pt = &db->patterns[i];
 
 		klen = pt->lit_len > MNT_MAX_PREFIX ? MNT_MAX_PREFIX :
-						       pt->lit_len;
+						      pt->lit_len;
 		if (!klen) {
 			if (ALLOC_GROW(db->always, db->nalways + 1,
 				       db->always_alloc))
@@ -773,12 +773,12 @@ static int index_patterns(struct maint_db *db)
 
 static int compile_nregs(struct maint_db *db)
 {
-	db->nreg_code = calloc(db->nnregs ? db->nnregs : 1,
-			       sizeof(*db->nreg_code));
-	db->nreg_state = calloc(db->nnregs ? db->nnregs : 1,
-				sizeof(*db->nreg_state));
-	db->nreg_lits = calloc(db->nnregs ? db->nnregs : 1,
-			       sizeof(*db->nreg_lits));
+	db->nreg_code =
+		calloc(db->nnregs ? db->nnregs : 1, sizeof(*db->nreg_code));
+	db->nreg_state =
+		calloc(db->nnregs ? db->nnregs : 1, sizeof(*db->nreg_state));
+	db->nreg_lits =
+		calloc(db->nnregs ? db->nnregs : 1, sizeof(*db->nreg_lits));
 	if (!db->nreg_code || !db->nreg_state || !db->nreg_lits)
 		return -ENOMEM;
 	return 0;
@@ -797,7 +797,7 @@ static struct mnt_re *nreg(struct maint_db *db, size_t i)
 					  MNT_RE_EXTENDED, err, sizeof(err));
 	if (!db->nreg_code[i])
 		mnt_diagf(db->diag, it->file, it->line, MAINT_WARNING,
-		      "N: regex '%s' does not compile: %s", it->value, err);
+			  "N: regex '%s' does not compile: %s", it->value, err);
 	return db->nreg_code[i];
 }
 
@@ -1066,8 +1066,8 @@ static bool load_cached(struct maint_db *db, char **list, size_t n,
 	if (mnt_par_for(n, STAT_SPLIT, stat_files, &all))
 		return false;
 	cpath = mnt_cache_path((const char *const *)list, st, n, true, key);
-	ok = cpath && !mnt_cache_load(db, cpath, key,
-				      (const char *const *)list, st, n);
+	ok = cpath &&
+	     !mnt_cache_load(db, cpath, key, (const char *const *)list, st, n);
 	free(cpath);
 	if (ok && db_state(db)) {
 		db_state_free(db);
@@ -1489,8 +1489,7 @@ static int nreg_hits(struct maint_db *db, const char *path, size_t len,
 		if (filtered && !db->nreg_alone[i] &&
 		    db->nreg_hit[i] != db->nreg_stamp)
 			continue;
-		if (!filtered && lowered &&
-		    !nreg_may_match(db, i, lowbuf, len))
+		if (!filtered && lowered && !nreg_may_match(db, i, lowbuf, len))
 			continue;
 		if (!nreg(db, i))
 			continue;
@@ -1564,14 +1563,16 @@ bool mnt_db_tree_re(struct maint_db *db, size_t item, const char *kind,
 			db->re_given_up = calloc(db->nitems, 1);
 		if (db->re_given_up)
 			db->re_given_up[item] = 1;
-		mnt_diagf(diag, it->file, it->line, MAINT_WARNING,
-			  "%s '%s' exceeds the match limit; given up for the rest of the run",
-		      kind, it->value);
+		mnt_diagf(
+			diag, it->file, it->line, MAINT_WARNING,
+			"%s '%s' exceeds the match limit; given up for the rest of the run",
+			kind, it->value);
 	} else if (rc == MNT_RE_SPENT && !db->re_budget_said) {
 		db->re_budget_said = true;
-		mnt_diagf(diag, it->file, it->line, MAINT_WARNING,
-			  "%s '%s': the query's regex budget is spent; it and the tree's patterns after it are not tried",
-		      kind, it->value);
+		mnt_diagf(
+			diag, it->file, it->line, MAINT_WARNING,
+			"%s '%s': the query's regex budget is spent; it and the tree's patterns after it are not tried",
+			kind, it->value);
 	}
 	return rc == MNT_RE_MATCH;
 }

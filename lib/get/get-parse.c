@@ -73,8 +73,7 @@ static int keywords_compile(struct maint_get *g)
 }
 
 /* The regex of keyword k, plain or behind "^[+-].*"; compiled once. */
-static struct mnt_re *kw_regex(struct maint_get *g, struct kw *k,
-			       bool prefixed)
+static struct mnt_re *kw_regex(struct maint_get *g, struct kw *k, bool prefixed)
 {
 	const struct maint_item *it = &g->db->items[k->item];
 	struct mnt_re **slot = prefixed ? &k->prefixed : &k->plain;
@@ -228,8 +227,7 @@ static int kw_found(uint32_t id, size_t pos, void *ctx)
  */
 #define KW_WINDOW ((size_t)1 << 20)
 
-static int keyword_candidates(struct maint_get *g, const char *buf,
-			      size_t len)
+static int keyword_candidates(struct maint_get *g, const char *buf, size_t len)
 {
 	size_t *starts = NULL, nl = 0, al = 0, i, maxlit, w;
 	struct kw_window win = { g, NULL, 0, 0 };
@@ -512,8 +510,8 @@ static bool patch_line(struct maint_get *g, const char *l, size_t n,
 	       rule_file_header(g, l, n, in_diff) || rule_hunk(g, l, n);
 }
 
-int maint_get_add_patch(struct maint_get *g, const char *name,
-			const char *buf, size_t len)
+int maint_get_add_patch(struct maint_get *g, const char *name, const char *buf,
+			size_t len)
 {
 	const char *p = buf, *end = buf + len;
 	size_t before = g->files.n;
@@ -546,9 +544,10 @@ int maint_get_add_patch(struct maint_get *g, const char *name,
 	if (g->files.n == before) {
 		struct mbuf m = MBUF_INIT;
 
-		mbuf_addf(&m,
-			  "file '%s' doesn't appear to be a patch.  Add -f to options?",
-			  name);
+		mbuf_addf(
+			&m,
+			"file '%s' doesn't appear to be a patch.  Add -f to options?",
+			name);
 		mnt_diag(g->diag, NULL, 0, MAINT_WARNING, m.buf);
 		mbuf_release(&m);
 	}
