@@ -119,37 +119,55 @@ static void kw_hit(struct maint_get *g, size_t item)
 	mnt_strlist_push(&g->keyword_tvi, num, (size_t)n);
 }
 
-/* Keyword scan of one patch line (with its newline). */
+/* Keyword k's regex on one line: a hit files its item. */
+static void scan_kw(struct maint_get *g, struct kw *k, const char *l, size_t n,
+		    bool prefixed)
+{
+	struct mnt_re *re = kw_regex(g, k, prefixed);
+
+	if (re && mnt_db_tree_re(g->db, k->item, "K: regex", re, l, n, g->diag))
+		kw_hit(g, k->item);
+}
+
+/*
+ * Keyword scan of one patch line (with its newline): the keywords that
+ * have a literal on it (g->kc) and those without literals, in keyword
+ * order.
+ */
 static void scan_line(struct maint_get *g, const char *l, size_t n,
 		      bool prefixed, size_t lineno)
 {
-	size_t i;
+	size_t a = 0;
 
 	mnt_db_re_credit(g->db, MNT_RE_BUDGET_LINE);
-	for (i = 0; i < g->nkws; i++) {
-		struct kw *k = &g->kws[i];
-		struct mnt_re *re;
+	while (g->kci < g->nkc && g->kc[g->kci].line < lineno)
+		g->kci++;
+	for (;;) {
+		uint32_t alone = a < g->nalone ? g->kw_alone[a] : UINT32_MAX;
+		uint32_t cand = g->kci < g->nkc &&
+						g->kc[g->kci].line == lineno ?
+					g->kc[g->kci].kw :
+					UINT32_MAX;
 
-		if (!k->alone) {
-			while (k->ci < k->ncand && k->cand[k->ci] < lineno)
-				k->ci++;
-			if (k->ci >= k->ncand || k->cand[k->ci] != lineno)
-				continue;
+		if (alone == UINT32_MAX && cand == UINT32_MAX)
+			break;
+		if (alone < cand) {
+			a++;
+			scan_kw(g, &g->kws[alone], l, n, prefixed);
+		} else {
+			g->kci++;
+			scan_kw(g, &g->kws[cand], l, n, prefixed);
 		}
-		re = kw_regex(g, k, prefixed);
-		if (!re)
-			continue;
-		if (mnt_db_tree_re(g->db, k->item, "K: regex", re, l, n,
-				   g->diag))
-			kw_hit(g, k->item);
 	}
 }
 
-static int cmp_size(const void *a, const void *b)
+static int cmp_kw_cand(const void *a, const void *b)
 {
-	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+	const struct kw_cand *x = a, *y = b;
 
-	return x < y ? -1 : x > y;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	return x->kw < y->kw ? -1 : x->kw > y->kw;
 }
 
 static size_t line_of(const size_t *starts, size_t nlines, size_t off)
@@ -167,21 +185,33 @@ static size_t line_of(const size_t *starts, size_t nlines, size_t off)
 	return lo;
 }
 
-/* The scanner of every keyword's literals, made once per maint_get. */
+/*
+ * The scanner of every keyword's literals, and the list of keywords
+ * without any, made once per maint_get.
+ */
 static int kw_scan_ready(struct maint_get *g)
 {
 	const char **lits = NULL;
 	uint32_t *ids = NULL;
-	size_t n = 0, alits = 0, aids = 0, i;
+	size_t n = 0, alits = 0, aids = 0, aalone = 0, i;
 	int ret = 0;
 
 	if (g->kw_scan)
 		return 0;
+	if (g->nkws >= UINT32_MAX)
+		return -ENOMEM;
+	g->nalone = 0;
 	for (i = 0; i < g->nkws && !ret; i++) {
 		char **lit;
 
-		for (lit = g->kws[i].alone ? NULL : g->kws[i].lits; lit && *lit;
-		     lit++) {
+		if (g->kws[i].alone) {
+			if (ALLOC_GROW(g->kw_alone, g->nalone + 1, aalone))
+				ret = -ENOMEM;
+			else
+				g->kw_alone[g->nalone++] = (uint32_t)i;
+			continue;
+		}
+		for (lit = g->kws[i].lits; lit && *lit; lit++) {
 			if (ALLOC_GROW(lits, n + 1, alits) ||
 			    ALLOC_GROW(ids, n + 1, aids)) {
 				ret = -ENOMEM;
@@ -201,92 +231,164 @@ static int kw_scan_ready(struct maint_get *g)
 	return ret;
 }
 
+/* The lines copied into a window of the scan, and where they begin. */
 struct kw_window {
 	struct maint_get *g;
-	const size_t *starts;
-	size_t nlines, base;
+	size_t *starts; /* offset of each line in the window */
+	size_t *lines; /* its number in the patch */
+	size_t n, astarts, alines;
 };
+
+static int kw_window_add(struct kw_window *w, size_t start, size_t line)
+{
+	if (ALLOC_GROW(w->starts, w->n + 1, w->astarts) ||
+	    ALLOC_GROW(w->lines, w->n + 1, w->alines))
+		return -ENOMEM;
+	w->starts[w->n] = start;
+	w->lines[w->n++] = line;
+	return 0;
+}
 
 /* A literal of keyword id at pos of the window: its line a candidate. */
 static int kw_found(uint32_t id, size_t pos, void *ctx)
 {
 	struct kw_window *w = ctx;
-	struct kw *k = &w->g->kws[id];
+	struct maint_get *g = w->g;
 
-	if (ALLOC_GROW(k->cand, k->ncand + 1, k->acand))
+	if (ALLOC_GROW(g->kc, g->nkc + 1, g->akc))
 		return -ENOMEM;
-	k->cand[k->ncand++] = line_of(w->starts, w->nlines, w->base + pos);
+	g->kc[g->nkc].line = w->lines[line_of(w->starts, w->n, pos)];
+	g->kc[g->nkc++].kw = id;
 	return 0;
 }
 
 /*
- * For every keyword, the lines of buf that hold one of its literals, in
- * one pass (base/litscan.h).  The text is lower-cased a window at a time
- * (windows overlap by the longest literal), so a huge patch needs no
- * second copy of itself.
+ * dst = src lower-cased (ASCII only), eight bytes at a time: a byte gets
+ * 0x20 when its high bit is clear and 'A' <= byte <= 'Z', found by adding
+ * 0x3f (crosses 0x80 from 'A' up) and 0x25 (from 'Z' + 1 up) to its low
+ * seven bits, which cannot carry into the next byte.
+ */
+static void lower_copy(char *dst, const char *src, size_t n)
+{
+	const uint64_t lo7 = 0x7f7f7f7f7f7f7f7full, hi = 0x8080808080808080ull;
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		uint64_t x, h;
+
+		memcpy(&x, src + i, 8);
+		h = x & lo7;
+		x |= (((h + 0x3f3f3f3f3f3f3f3full) ^
+		       (h + 0x2525252525252525ull)) &
+		      ~x & hi) >>
+		     2;
+		memcpy(dst + i, &x, 8);
+	}
+	for (; i < n; i++) {
+		char c = src[i];
+
+		dst[i] = (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c;
+	}
+}
+
+/*
+ * For every keyword, the lines of buf that hold one of its literals
+ * (g->kc), in one pass (base/litscan.h) over a lower-cased copy of the
+ * lines the script tries keywords on: before the diff's first file header
+ * every line, after it only those that begin with '+' or '-' (it tries
+ * "^[+-].*" . K there, which no other line can match).  The copy is made
+ * a window of whole lines at a time; a line longer than a window is
+ * scanned in windows that overlap by the longest literal, so a huge patch
+ * needs no second copy of itself.
  */
 #define KW_WINDOW ((size_t)1 << 20)
 
+static bool file_header(const char *l, size_t n, const char **f, size_t *fl);
+
+static int kw_long_line(struct kw_window *w, char *low, const char *l, size_t n,
+			size_t line, size_t maxlit)
+{
+	size_t off;
+	int ret = 0;
+
+	for (off = 0; off < n && !ret; off += KW_WINDOW) {
+		/* this window, plus enough to finish a literal begun in it */
+		size_t wl = n - off < KW_WINDOW + maxlit - 1 ?
+				    n - off :
+				    KW_WINDOW + maxlit - 1;
+
+		w->n = 0;
+		if (kw_window_add(w, 0, line))
+			return -ENOMEM;
+		lower_copy(low, l + off, wl);
+		/* a match starting in the next window is that window's */
+		ret = mnt_litscan_run(w->g->kw_scan, low, wl, KW_WINDOW,
+				      kw_found, w);
+	}
+	w->n = 0;
+	return ret;
+}
+
 static int keyword_candidates(struct maint_get *g, const char *buf, size_t len)
 {
-	size_t *starts = NULL, nl = 0, al = 0, i, maxlit, w;
-	struct kw_window win = { g, NULL, 0, 0 };
+	const char *p = buf, *end = buf + len;
+	struct kw_window w = { .g = g };
+	size_t line = 0, used = 0, maxlit, i, k;
+	bool in_diff = false;
 	char *low;
 	int ret = kw_scan_ready(g);
 
 	if (ret)
 		return ret;
-	for (i = 0; i < len; i++) {
-		if (i == 0 || buf[i - 1] == '\n') {
-			if (ALLOC_GROW(starts, nl + 1, al)) {
-				free(starts);
-				return -ENOMEM;
-			}
-			starts[nl++] = i;
-		}
-	}
-	for (i = 0; i < g->nkws; i++)
-		g->kws[i].ncand = g->kws[i].ci = 0;
+	g->nkc = g->kci = 0;
 	maxlit = mnt_litscan_longest(g->kw_scan);
 	if (!maxlit)
 		maxlit = 1;
 	low = malloc((len < KW_WINDOW ? len : KW_WINDOW) + maxlit + 1);
-	if (!low) {
-		free(starts);
+	if (!low)
 		return -ENOMEM;
-	}
-	win.starts = starts;
-	win.nlines = nl;
-	for (w = 0; w < len && !ret; w += KW_WINDOW) {
-		/* this window, plus enough to finish a literal begun in it */
-		size_t wl = len - w < KW_WINDOW + maxlit - 1 ?
-				    len - w :
-				    KW_WINDOW + maxlit - 1;
+	for (; p < end && !ret; p += k, line++) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
 
-		for (i = 0; i < wl; i++) {
-			char c = buf[w + i];
-
-			low[i] = (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c;
+		k = nl ? (size_t)(nl - p) + 1 : (size_t)(end - p);
+		if (in_diff && *p != '+' && *p != '-')
+			continue;
+		if (!in_diff && file_header(p, nl ? k - 1 : k, NULL, NULL))
+			in_diff = true;
+		if (used && used + k > KW_WINDOW) {
+			ret = mnt_litscan_run(g->kw_scan, low, used, used,
+					      kw_found, &w);
+			used = w.n = 0;
 		}
-		/* a match starting in the next window is that window's */
-		win.base = w;
-		ret = mnt_litscan_run(g->kw_scan, low, wl, KW_WINDOW, kw_found,
-				      &win);
+		if (ret)
+			break;
+		if (k > KW_WINDOW) {
+			ret = kw_long_line(&w, low, p, k, line, maxlit);
+			continue;
+		}
+		if (kw_window_add(&w, used, line)) {
+			ret = -ENOMEM;
+			break;
+		}
+		lower_copy(low + used, p, k);
+		used += k;
 	}
-	/* in line order, each line once */
-	for (i = 0; i < g->nkws && !ret; i++) {
-		struct kw *k = &g->kws[i];
-		size_t j, n = 0;
-
-		mnt_qsort(k->cand, k->ncand, sizeof(*k->cand), cmp_size);
-		for (j = 0; j < k->ncand; j++)
-			if (!n || k->cand[n - 1] != k->cand[j])
-				k->cand[n++] = k->cand[j];
-		k->ncand = n;
-	}
-	free(starts);
+	if (!ret && used)
+		ret = mnt_litscan_run(g->kw_scan, low, used, used, kw_found,
+				      &w);
+	free(w.starts);
+	free(w.lines);
 	free(low);
-	return ret;
+	if (ret)
+		return ret;
+	/* in line order, each keyword once a line */
+	mnt_qsort(g->kc, g->nkc, sizeof(*g->kc), cmp_kw_cand);
+	for (i = k = 0; i < g->nkc; i++)
+		if (!k || g->kc[k - 1].line != g->kc[i].line ||
+		    g->kc[k - 1].kw != g->kc[i].kw)
+			g->kc[k++] = g->kc[i];
+	g->nkc = k;
+	return 0;
 }
 
 static int read_tree_file(struct maint_get *g, const char *path, char **buf,
@@ -435,12 +537,10 @@ static bool rule_fixes(struct maint_get *g, const char *l, size_t n)
 	return true;
 }
 
-/* ^\+\+\+\s+(\S+) or ^---\s+(\S+), then s@^[^/]*\/@@ */
-static bool rule_file_header(struct maint_get *g, const char *l, size_t n,
-			     bool *in_diff)
+/* ^\+\+\+\s+(\S+) or ^---\s+(\S+): *f, *fl the \S+ */
+static bool file_header(const char *l, size_t n, const char **f, size_t *fl)
 {
-	size_t i = 3, fl;
-	const char *f, *slash;
+	size_t i = 3, k;
 
 	if (!starts(l, n, "+++") && !starts(l, n, "---"))
 		return false;
@@ -448,10 +548,25 @@ static bool rule_file_header(struct maint_get *g, const char *l, size_t n,
 		i++;
 	if (i == 3)
 		return false;
-	fl = get_nonspace(l + i, n - i);
-	if (!fl)
+	k = get_nonspace(l + i, n - i);
+	if (!k)
 		return false;
-	f = l + i;
+	if (f) {
+		*f = l + i;
+		*fl = k;
+	}
+	return true;
+}
+
+/* file_header(), then s@^[^/]*\/@@ */
+static bool rule_file_header(struct maint_get *g, const char *l, size_t n,
+			     bool *in_diff)
+{
+	size_t fl;
+	const char *f, *slash;
+
+	if (!file_header(l, n, &f, &fl))
+		return false;
 	*in_diff = true;
 	/* Xen's fork leaves out the placeholder of a new or deleted file */
 	if (get_has(g, MAINT_SF_SKIP_DEVNULL) && fl == 9 &&

@@ -229,10 +229,11 @@ void maint_get_free(struct maint_get *g)
 		mnt_re_free(g->kws[i].prefixed);
 		if (!g->kws[i].lits_borrowed)
 			mnt_kw_literals_free(g->kws[i].lits);
-		free(g->kws[i].cand);
 	}
 	free(g->kws);
 	mnt_litscan_free(g->kw_scan);
+	free(g->kw_alone);
+	free(g->kc);
 	mnt_strlist_clear(&g->files);
 	mnt_strlist_clear(&g->fixes);
 	mnt_strlist_clear(&g->keyword_tvi);

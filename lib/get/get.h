@@ -52,8 +52,6 @@ struct kw {
 	struct mnt_re *prefixed; /* "^[+-].*" . K, for diff lines */
 	char **lits; /* necessary literals, lower case */
 	bool lits_borrowed; /* lits are the cache file's: not freed */
-	size_t *cand; /* lines of the current patch holding one */
-	size_t ncand, acand, ci;
 	bool alone; /* no literals: try every line */
 	bool plain_tried, prefixed_tried;
 	bool warned; /* "does not compile" said */
@@ -71,6 +69,14 @@ struct maint_get {
 	size_t nkws, kws_alloc;
 	bool kws_ready;
 	struct mnt_litscan *kw_scan; /* every kws[i].lits, reporting i */
+	uint32_t *kw_alone; /* the keywords without literals, in order */
+	size_t nalone;
+	/* (line, keyword) of the current patch: a literal of it there */
+	struct kw_cand {
+		size_t line;
+		uint32_t kw;
+	} *kc;
+	size_t nkc, akc, kci;
 
 	struct strlist files, fixes, keyword_tvi, file_emails;
 	struct strlist scm, web, bug, subsystem, status, substatus;
