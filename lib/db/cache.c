@@ -77,7 +77,7 @@
 #define MAP_FIXED_NOREPLACE 0x100000 /* older kernels take it as a hint */
 #endif
 
-#define CACHE_FORMAT 4
+#define CACHE_FORMAT 5
 #define CACHE_KEEP 16 /* cache files kept per directory */
 #define CACHE_MAX ((size_t)256 << 20)
 /* where cache files are meant to be mapped: 1 GiB slots of 16 TiB */
@@ -96,7 +96,10 @@ struct cache_header {
 	uint32_t nfiles, nitems, nsections, npats;
 	uint64_t blob_len;
 	uint32_t nklits, nlitv;
-	uint32_t nnregs, pad; /* N: items in a section (db->nregs) */
+	uint32_t nnregs; /* N: items in a section (db->nregs) */
+	uint32_t npslots, nalways; /* the prefix index (struct mnt_pidx) */
+	uint32_t pad;
+	uint64_t plens[(MNT_MAX_PREFIX + 64) / 64];
 };
 
 struct cache_file {
@@ -107,8 +110,8 @@ struct cache_file {
 
 /* Where each part of a cache file with these counts starts. */
 struct cache_layout {
-	uint64_t files, items, sections, section_of, pats, klits, nregs, litv,
-		blob, size;
+	uint64_t files, items, sections, section_of, pats, klits, nregs, pslots,
+		pnext, always, litv, blob, size;
 };
 
 static uint64_t align8(uint64_t o)
@@ -136,6 +139,12 @@ static bool cache_layout(const struct cache_header *h, struct cache_layout *l)
 	o = align8(o + (uint64_t)h->nklits * sizeof(struct mnt_item_lits));
 	l->nregs = o;
 	o = align8(o + (uint64_t)h->nnregs * sizeof(size_t));
+	l->pslots = o;
+	o = align8(o + (uint64_t)h->npslots * sizeof(struct mnt_pslot));
+	l->pnext = o;
+	o = align8(o + (uint64_t)h->npats * sizeof(uint32_t));
+	l->always = o;
+	o = align8(o + (uint64_t)h->nalways * sizeof(uint32_t));
 	l->litv = o;
 	o = align8(o + (uint64_t)h->nlitv * sizeof(char *));
 	l->blob = o;
@@ -324,6 +333,40 @@ static bool check_lits(const struct cache_check *c,
 }
 
 /*
+ * The prefix index: every pattern number inside the array, every chain
+ * going to lower numbers (so it ends), an empty slot to end each probe.
+ */
+static bool check_pidx(const struct cache_check *c,
+		       const struct cache_layout *l,
+		       const struct cache_header *h)
+{
+	const struct mnt_pslot *slots = (const void *)(c->map + l->pslots);
+	const uint32_t *next = (const void *)(c->map + l->pnext);
+	const uint32_t *always = (const void *)(c->map + l->always);
+	uint64_t lens[ARRAY_SIZE(h->plens)] = { 0 };
+	size_t i, empty = 0;
+	bool bad = h->npslots & (h->npslots - 1) || h->nalways > h->npats ||
+		   (h->npats && !h->npslots);
+
+	for (i = 0; i < h->npslots && !bad; i++) {
+		empty += !slots[i].head;
+		bad |= slots[i].head > h->npats ||
+		       (slots[i].head &&
+			(!slots[i].len || slots[i].len > MNT_MAX_PREFIX));
+	}
+	for (i = 0; i < h->npats && !bad; i++)
+		bad |= next[i] > i;
+	for (i = 0; i < h->nalways && !bad; i++)
+		bad |= always[i] >= h->npats;
+	/* the lengths the header says are filed are the slots' */
+	for (i = 0; i < h->npslots && !bad; i++)
+		if (slots[i].head)
+			lens[slots[i].len / 64] |= 1ULL << (slots[i].len % 64);
+	return !bad && (!h->npslots || empty) &&
+	       !memcmp(lens, h->plens, sizeof(lens));
+}
+
+/*
  * Items, sections and patterns: every index inside the arrays, every
  * pointer inside the blob (the mapping ends with a NUL, so each string
  * ends inside it).  The loops are branch-light: they see every record.
@@ -389,7 +432,7 @@ static bool check_records(struct maint_db *db, const struct cache_check *c,
 		       pt->lit_len > pt->glob_len || !flag_ok(&pt->literal) ||
 		       !flag_ok(&pt->globstar);
 	}
-	return !bad && check_lits(c, l, h);
+	return !bad && check_lits(c, l, h) && check_pidx(c, l, h);
 }
 
 /*
@@ -432,6 +475,7 @@ void mnt_cache_unmap(struct maint_db *db)
 	db->section_of = NULL;
 	db->patterns = NULL;
 	db->npatterns = 0;
+	memset(&db->pidx, 0, sizeof(db->pidx));
 	db->item_lits = NULL;
 	db->nitem_lits = 0;
 	db->nregs = NULL;
@@ -503,6 +547,12 @@ int mnt_cache_load(struct maint_db *db, const char *path, const uint64_t key[2],
 	db->npatterns = h.npats;
 	db->item_lits = (const void *)(c.map + l.klits);
 	db->nitem_lits = h.nklits;
+	db->pidx.slots = (const void *)(c.map + l.pslots);
+	db->pidx.nslots = h.npslots;
+	db->pidx.next = (const void *)(c.map + l.pnext);
+	db->pidx.always = (const void *)(c.map + l.always);
+	db->pidx.nalways = h.nalways;
+	memcpy(db->pidx.lens, h.plens, sizeof(h.plens));
 	if (!trusted)
 		seal(path, key, &fst);
 	return 0;
@@ -614,6 +664,71 @@ static void fill_lits(unsigned char *buf, const struct maint_db *db,
 	}
 }
 
+/* Patterns' prefix (cut at MNT_MAX_PREFIX) and its hash. */
+static size_t prefix_key(const struct mnt_pattern *pt, uint64_t *hash)
+{
+	size_t k = pt->lit_len > MNT_MAX_PREFIX ? MNT_MAX_PREFIX : pt->lit_len;
+	uint64_t hv = MNT_HASH_INIT;
+	size_t i;
+
+	for (i = 0; i < k; i++)
+		hv = mnt_hash_step(hv, (unsigned char)pt->glob[i]);
+	*hash = hv;
+	return k;
+}
+
+/* The prefix index's sizes in h: slots for twice the distinct prefixes. */
+static void pidx_count(const struct maint_db *db, struct cache_header *h)
+{
+	size_t i, keys = 0;
+
+	for (i = 0; i < db->npatterns; i++) {
+		const struct mnt_pattern *pt = &db->patterns[i];
+
+		if (!pt->lit_len)
+			h->nalways++;
+		else
+			keys++; /* at most: shared prefixes count once */
+	}
+	for (h->npslots = 16; h->npslots < 2 * keys; h->npslots *= 2)
+		;
+}
+
+/* The prefix index of db's patterns (struct mnt_pidx) into buf. */
+static void pidx_fill(unsigned char *buf, const struct maint_db *db,
+		      struct cache_header *h, const struct cache_layout *l)
+{
+	struct mnt_pslot *slots = (void *)(buf + l->pslots);
+	uint32_t *next = (void *)(buf + l->pnext);
+	uint32_t *always = (void *)(buf + l->always);
+	uint32_t mask = h->npslots - 1, na = 0;
+	size_t i;
+
+	for (i = 0; i < db->npatterns; i++) {
+		const struct mnt_pattern *pt = &db->patterns[i];
+		uint64_t hash;
+		size_t k = prefix_key(pt, &hash);
+		uint32_t s = (uint32_t)hash & mask;
+
+		if (!k) {
+			always[na++] = (uint32_t)i;
+			continue;
+		}
+		while (slots[s].head &&
+		       (slots[s].hash != hash || slots[s].len != k ||
+			memcmp(db->patterns[slots[s].head - 1].glob, pt->glob,
+			       k)))
+			s = (s + 1) & mask;
+		if (!slots[s].head) {
+			slots[s].hash = hash;
+			slots[s].len = (uint32_t)k;
+		}
+		next[i] = slots[s].head;
+		slots[s].head = (uint32_t)i + 1;
+		h->plens[k / 64] |= 1ULL << (k % 64);
+	}
+}
+
 /* The image of db in buf (l.size bytes, zeroed), pointers for h->base. */
 static bool fill(unsigned char *buf, const struct maint_db *db,
 		 const struct cache_header *h, const struct cache_layout *l,
@@ -704,7 +819,7 @@ int mnt_cache_store(const struct maint_db *db, const char *path,
 	h.key[1] = key[1];
 	h.base = pick_base();
 	if (n > UINT32_MAX || db->nitems > UINT32_MAX ||
-	    db->nsections > UINT32_MAX || db->npatterns > UINT32_MAX ||
+	    db->nsections > UINT32_MAX || db->npatterns > UINT32_MAX / 4 ||
 	    db->nfiles != n)
 		return -EFBIG;
 	for (i = 0; i < n; i++) {
@@ -719,6 +834,7 @@ int mnt_cache_store(const struct maint_db *db, const char *path,
 	for (i = 0; i < db->nitems; i++)
 		h.nnregs += db->items[i].type == 'N' &&
 			    db->section_of[i] != (size_t)-1;
+	pidx_count(db, &h);
 	lv = calloc(db->nitems + 1, sizeof(*lv));
 	if (!lv || lits_make(db, lv, &h)) {
 		ret = -ENOMEM;
@@ -732,6 +848,7 @@ int mnt_cache_store(const struct maint_db *db, const char *path,
 	if (!buf || !data) {
 		ret = -ENOMEM;
 	} else if (fill(buf, db, &h, &l, src, st, n, data, lv)) {
+		pidx_fill(buf, db, &h, &l);
 		mnt_hash128(buf + sizeof(h), (size_t)l.size - sizeof(h),
 			    h.body_sum);
 		memcpy(buf, &h, sizeof(h));

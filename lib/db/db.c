@@ -1399,6 +1399,52 @@ static int try_pattern(struct maint_db *db, size_t i, const char *path,
 }
 
 /*
+ * The F:/X: patterns path matches, from the cache file's prefix index:
+ * those without a literal prefix, then those filed under each prefix
+ * length of path, as the index made here gives them.
+ */
+static int pidx_hits(struct maint_db *db, const char *path, size_t len,
+		     unsigned int pslash, struct hits *h)
+{
+	const struct mnt_pidx *x = &db->pidx;
+	size_t i, L, mask = x->nslots - 1;
+	uint64_t hash;
+	int ret;
+
+	for (i = 0; i < x->nalways; i++) {
+		ret = try_pattern(db, x->always[i], path, len, pslash, h);
+		if (ret)
+			return ret;
+	}
+	for (L = 1, hash = MNT_HASH_INIT; L <= len && L <= MNT_MAX_PREFIX;
+	     L++) {
+		size_t s, probes;
+		uint32_t idx;
+
+		hash = mnt_hash_step(hash, (unsigned char)path[L - 1]);
+		if (!(x->lens[L / 64] & (1ULL << (L % 64))))
+			continue;
+		for (s = (size_t)hash & mask, probes = 0;
+		     x->slots[s].head && probes < x->nslots;
+		     s = (s + 1) & mask, probes++) {
+			const struct mnt_pslot *sl = &x->slots[s];
+
+			if (sl->hash == hash && sl->len == L &&
+			    !memcmp(db->patterns[sl->head - 1].glob, path, L))
+				break;
+		}
+		if (probes == x->nslots || !x->slots[s].head)
+			continue;
+		for (idx = x->slots[s].head; idx; idx = x->next[idx - 1]) {
+			ret = try_pattern(db, idx - 1, path, len, pslash, h);
+			if (ret)
+				return ret;
+		}
+	}
+	return 0;
+}
+
+/*
  * The F:/X: patterns path matches: for the first queries a scan of the
  * patterns whose literal prefix it starts with, after that the prefix
  * index (the patterns with no literal prefix, then those filed under each
@@ -1411,7 +1457,11 @@ static int pattern_hits(struct maint_db *db, const char *path, size_t len,
 	uint64_t hash;
 	int ret;
 
-	if (!db->indexed && ++db->nqueries > MNT_SCAN_QUERIES) {
+	if (db->nqueries <= MNT_SCAN_QUERIES)
+		db->nqueries++;
+	if (db->pidx.nslots)
+		return pidx_hits(db, path, len, pslash, h);
+	if (!db->indexed && db->nqueries > MNT_SCAN_QUERIES) {
 		ret = index_patterns(db);
 		if (ret)
 			return ret;
@@ -1470,7 +1520,8 @@ static int nreg_hits(struct maint_db *db, const char *path, size_t len,
 	bool filtered, lowered = len < sizeof(lowbuf);
 	size_t i;
 
-	if (db->indexed && !db->nreg_any_tried)
+	/* many queries (pattern_hits() counts them): the prefilter pays */
+	if (db->nqueries > MNT_SCAN_QUERIES && !db->nreg_any_tried)
 		nregs_prefilter(db);
 	for (i = 0; lowered && i < len; i++)
 		lowbuf[i] = (path[i] >= 'A' && path[i] <= 'Z') ?

@@ -34,6 +34,28 @@ struct mnt_pattern {
 };
 
 /*
+ * The F:/X: patterns filed by literal prefix (cut at MNT_MAX_PREFIX), as
+ * a cache file holds them (cache.c): an open-addressed table of the
+ * prefixes, by mnt_hash_step() over their bytes, each slot the head of a
+ * chain of the patterns with that prefix (last first, as index_patterns()
+ * files them).
+ */
+struct mnt_pslot {
+	uint64_t hash;
+	uint32_t len;
+	uint32_t head; /* the chain's first pattern + 1; 0: an empty slot */
+};
+
+struct mnt_pidx {
+	const struct mnt_pslot *slots;
+	size_t nslots; /* a power of 2 */
+	const uint32_t *next; /* per pattern: the next of its chain + 1 */
+	const uint32_t *always; /* the patterns without a literal prefix */
+	size_t nalways;
+	uint64_t lens[(MNT_MAX_PREFIX + 64) / 64]; /* prefix lengths filed */
+};
+
+/*
  * The necessary literals of a K: or N: item (kwfilter.h), as a cache file
  * holds them: lits is NULL-terminated, NULL when none were found.
  */
@@ -82,6 +104,7 @@ struct maint_db {
 	size_t nitem_lits;
 	struct mnt_map index;
 	bool indexed;
+	struct mnt_pidx pidx; /* the cache file's index, when nslots */
 	size_t nqueries;
 	uint64_t prefix_lens[(MNT_MAX_PREFIX + 64) / 64];
 	size_t *always;

@@ -3,25 +3,27 @@
 """Damage a maint cache file (lib/cache.c) in one way, for t1009.
 
   cache-craft.py MODE FILE     MODE: flip trunc foreign oob bigcount
-                                     litoob
+                                     litoob pidxloop
   cache-craft.py check FILE    exit 0 when FILE is a well-formed cache file
 
-The layout (format 4): a 104-byte header (magic, format, endianness, key,
+The layout (format 5): a 144-byte header (magic, format, endianness, key,
 the address it is laid out for, the size, the body's checksum, the counts
 of files, items, sections and patterns, the blob's length, the counts of
-K:/N: literal records, of literal pointers and of N: items), then 48-byte file
-records, then the items (struct maint_item: text, value and file pointers
-first), ..., then the literal records (16 bytes: item, pointer to its
-array), the N: item indices, and the literal pointers just before the
-blob.  A file changed by this script has a new ctime: its seal (KEY.ok)
-no longer holds, so maint checks it whole again.  "oob", "litoob"
-and "bigcount" keep the checksum right, as a crafted file would.
+K:/N: literal records, of literal pointers and of N: items, the prefix
+index's slots and patterns without a prefix, the prefix lengths filed),
+then 48-byte file records, then the items (struct maint_item: text, value
+and file pointers first), ..., then the literal records (16 bytes: item,
+pointer to its array), the N: item indices, the prefix index (16-byte
+slots, a 4-byte chain link per pattern, the 4-byte numbers of the patterns
+without a prefix), and the literal pointers just before the blob.  A file changed by this script has a new ctime: its seal (KEY.ok)
+no longer holds, so maint checks it whole again.  "oob", "litoob",
+"pidxloop" and "bigcount" keep the checksum right, as a crafted file would.
 """
 import struct
 import sys
 
 M = (1 << 64) - 1
-HDR = 104
+HDR = 144
 
 
 def fmix(k):
@@ -65,7 +67,7 @@ def main():
         b = bytearray(f.read())
     if mode == "check":
         ok = len(b) >= HDR and b[:8] == b"MAINTDB\n" and \
-            struct.unpack_from("<I", b, 8)[0] == 4 and \
+            struct.unpack_from("<I", b, 8)[0] == 5 and \
             struct.unpack_from("<Q", b, 40)[0] == len(b) and \
             struct.unpack_from("<QQ", b, 48) == hash128(bytes(b[HDR:]))
         return 0 if ok else 1
@@ -90,6 +92,18 @@ def main():
             return 3
         litv = (name - 8 * nlitv) & ~7
         struct.pack_into("<Q", b, litv + 8 * (nlitv - 2), 0x7ffffffff000)
+        reseal(b)
+    elif mode == "pidxloop":
+        # the last pattern's chain link to itself, checksum kept right
+        name = struct.unpack_from("<Q", b, HDR + 40)[0]  # first name: blob
+        nlitv = struct.unpack_from("<I", b, 92)[0]
+        npats = struct.unpack_from("<I", b, 76)[0]
+        nalways = struct.unpack_from("<I", b, 104)[0]
+        if npats < 1:
+            return 3
+        litv = (name - 8 * nlitv) & ~7
+        pnext = litv - ((4 * nalways + 7) & ~7) - ((4 * npats + 7) & ~7)
+        struct.pack_into("<I", b, pnext + 4 * (npats - 1), npats)
         reseal(b)
     elif mode == "bigcount":
         struct.pack_into("<I", b, 68, 0xffffffff)

@@ -54,7 +54,7 @@ test_expect_success '--no-cache writes no cache' '
 	cmp "$TEST_ROOT/want" out
 '
 
-for mode in flip trunc foreign oob litoob bigcount; do
+for mode in flip trunc foreign oob litoob pidxloop bigcount; do
 	test_expect_success "a $mode cache file: a plain parse, then replaced" '
 		XDG_CACHE_HOME=$PWD/c && export XDG_CACHE_HOME &&
 		answers >/dev/null 2>&1 && f=$(cache_files) &&
@@ -67,7 +67,7 @@ done
 # A cache file checked whole once is sealed (KEY.ok: its stat data then)
 # and trusted after its header; anything written to it moves its ctime
 # and breaks the seal, so the damage is seen by the next run all the same.
-for mode in flip oob litoob; do
+for mode in flip oob litoob pidxloop; do
 	test_expect_success "a sealed cache file, then $mode: checked whole again" '
 		XDG_CACHE_HOME=$PWD/c && export XDG_CACHE_HOME &&
 		answers >/dev/null 2>&1 && settle && answers >/dev/null 2>&1 &&
