@@ -229,6 +229,20 @@ static bool pattern_matches(struct maint_db *db, size_t i, const char *path,
 	} else {
 		if (!mnt_pattern_value(db, i))
 			return false;
+		if (!ps->simple_known) {
+			ps->simple_known = true;
+			ps->simple = mnt_glob_re_simple(ps->re, ps->re_len);
+		}
+		if (ps->simple) {
+			bool unsure;
+
+			/* most globs: no regex to compile, nor to run */
+			if (mnt_glob_re_match(ps->re, ps->re_len, path, plen,
+					      &unsure))
+				goto matched;
+			if (!unsure)
+				return false;
+		}
 		if (!ps->re_compiled) {
 			char err[256];
 
@@ -252,6 +266,7 @@ static bool pattern_matches(struct maint_db *db, size_t i, const char *path,
 				    plen, db->diag))
 			return false;
 	}
+matched:
 	if (ps->ends_slash)
 		return true;
 	if (pt->globstar && !db->no_globstar)

@@ -75,6 +75,7 @@ struct mnt_pattern_state {
 	bool dir; /* the pattern names a directory of the tree */
 	bool ends_slash;
 	bool re_compiled;
+	bool simple_known, simple; /* mnt_glob_re_simple(re) */
 };
 
 struct maint_db {

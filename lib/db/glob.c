@@ -90,3 +90,116 @@ char *maint_glob_to_regex(const char *glob)
 	}
 	return mbuf_detach(&re, NULL);
 }
+
+/* A byte a regex reads as itself (outside a class, not /x). */
+static bool re_plain(char c)
+{
+	return c >= 0x20 && c < 0x7f && !strchr("\\^$.[]|()?*+{}", c);
+}
+
+bool mnt_glob_re_simple(const char *re, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		if (re[i] == '\\') {
+			if (++i == len || re[i] != '.')
+				return false;
+		} else if (re[i] == '.') {
+			if (i + 1 < len && re[i + 1] == '*')
+				i++;
+		} else if (!re_plain(re[i])) {
+			return false;
+		}
+	}
+	/* a quantifier after ".*" ("*?", "*+") was refused above */
+	return true;
+}
+
+/* Token k of a simple regex at re[*i]: 0 a byte (in *c), 1 ".", 2 ".*". */
+static int re_token(const char *re, size_t len, size_t *i, char *c)
+{
+	if (re[*i] == '\\') {
+		*c = re[*i + 1];
+		*i += 2;
+		return 0;
+	}
+	if (re[*i] == '.') {
+		if (*i + 1 < len && re[*i + 1] == '*') {
+			*i += 2;
+			return 2;
+		}
+		*i += 1;
+		return 1;
+	}
+	*c = re[(*i)++];
+	return 0;
+}
+
+/* Does the segment re[from..to) (no ".*") match s at p? */
+static bool seg_at(const char *re, size_t from, size_t to, const char *s,
+		   size_t n, size_t p, size_t *end)
+{
+	size_t i = from;
+	char c = 0;
+
+	while (i < to) {
+		int t = re_token(re, to, &i, &c);
+
+		if (p >= n || (t == 0 && s[p] != c))
+			return false;
+		p++;
+	}
+	*end = p;
+	return true;
+}
+
+/*
+ * The regex is segments between ".*"s.  The first must match at the
+ * start; each later one anywhere after the one before it, and where it
+ * first does is best: the earliest end leaves the most room for the rest
+ * (the subject has no newline, so ".*" spans anything).
+ */
+bool mnt_glob_re_match(const char *re, size_t len, const char *s, size_t n,
+		       bool *unsure)
+{
+	size_t i = 0, pos = 0, k;
+	bool first = true;
+
+	*unsure = false;
+	for (k = 0; k < n; k++) {
+		if (s[k] < 0x20 || s[k] >= 0x7f) {
+			*unsure = true;
+			return false;
+		}
+	}
+	while (i <= len) {
+		size_t seg = i, segend = i, p, end = 0;
+		char c;
+
+		/* the segment: up to the next ".*" or the end */
+		while (segend < len) {
+			size_t t = segend;
+
+			if (re_token(re, len, &t, &c) == 2)
+				break;
+			segend = t;
+		}
+		if (first) {
+			if (!seg_at(re, seg, segend, s, n, pos, &end))
+				return false;
+		} else {
+			for (p = pos; p <= n; p++)
+				if (seg_at(re, seg, segend, s, n, p, &end))
+					break;
+			if (p > n)
+				return false;
+		}
+		pos = end;
+		first = false;
+		if (segend == len)
+			return true;
+		i = segend + 2; /* past ".*" */
+	}
+	return true;
+}

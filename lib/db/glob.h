@@ -3,6 +3,7 @@
 #ifndef MNT_DB_GLOB_H
 #define MNT_DB_GLOB_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "mbuf.h"
@@ -19,5 +20,21 @@ void mnt_glob_unbraces(struct mbuf *out, const char *s, size_t len);
 
 /* Append glob[0..len) converted to a regex as get_maintainer.pl does. */
 void mnt_glob_regex(struct mbuf *re, const char *glob, size_t len);
+
+/*
+ * Is re[0..len) a regex of only literal bytes, "\\." and "." and ".*" (as
+ * most globs convert to), with no byte outside printable ASCII?  Such a
+ * regex, anchored at the start, is matched by mnt_glob_re_match()
+ * without a regex engine.
+ */
+bool mnt_glob_re_simple(const char *re, size_t len);
+
+/*
+ * Does re (mnt_glob_re_simple()) match at the start of s[0..n), as PCRE2
+ * with PCRE2_ANCHORED would?  False when s has a byte outside printable
+ * ASCII: *unsure then says the regex engine must answer.
+ */
+bool mnt_glob_re_match(const char *re, size_t len, const char *s, size_t n,
+		       bool *unsure);
 
 #endif

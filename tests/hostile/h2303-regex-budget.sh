@@ -10,19 +10,24 @@
 # regexes share one budget of match steps: when it is spent, one warning,
 # and the query answers with what it has. maint check's "does any file
 # match" stops the same way. Times are bounded as CPU time (cpu_timed).
+# Globs whose regex is only literals, "." and ".*" need no regex engine
+# (db/glob.h answers them in linear time, exactly): the evil patterns here
+# hold a class ("[a]*") to reach PCRE2, and one test shows the plain form
+# answered at once.
 
 . "$(dirname "$0")/lib.sh"
 
-# evil_f N STARS: N sections whose F: is "a*" STARS times then "zI"
-# (a regex "a.*a.*...z0" backtracks on a path of a's holding the digit).
+# evil_f N STARS [ATOM [END]]: N sections whose F: is ATOM* ("[a]*") STARS
+# times then ENDI ("zI"; a regex "[a].*[a].*...z0" backtracks on a path of
+# a's holding the digit).
 evil_f() {
 	i=0
 	while [ "$i" -lt "$1" ]; do
 		printf '\nEVIL %d\nM:\tEvil %d <evil%d@example.org>\nS:\tMaintained\nF:\t' \
 			"$i" "$i" "$i"
 		j=0
-		while [ "$j" -lt "$2" ]; do printf 'a*'; j=$((j + 1)); done
-		printf 'z%d\n' "$i"
+		while [ "$j" -lt "$2" ]; do printf '%s*' "${3:-[a]}"; j=$((j + 1)); done
+		printf '%s%d\n' "${4:-z}" "$i"
 		i=$((i + 1))
 	done >>MAINTAINERS
 }
@@ -55,6 +60,17 @@ test_expect_success '100 F: patterns over the limit x 300 paths: each given up o
 	grep -c "exceeds the match limit; given up for the rest of the run" err &&
 	grep "MAINTAINERS:[0-9]*: pattern .*regex budget is spent" err &&
 	[ "$cpu_ms" -lt 15000 ]
+'
+
+# "a*"x14 then "/xI": every path has "/x0", none "/x1".."/x99"
+test_expect_success 'plain globs "a*a*...": no regex engine, exact answers, no warning' '
+	mk_tree && evil_f 100 14 a /x && paths 300 60 | while read -r p; do
+		patch_for "$p"; done >p.patch &&
+	cpu_timed "$MAINT" get --nogit --nogit-fallback p.patch;
+	[ "$status" -eq 0 ] && ! grep "given up\|budget" err &&
+	grep "^Evil 0 <evil0@example.org>" out &&
+	[ "$(grep -c "^Evil [0-9]* <evil[0-9]*@example.org>" out)" -eq 1 ] &&
+	[ "$cpu_ms" -lt 2000 ]
 '
 
 test_expect_success '10 F: patterns over the limit x 400 paths: ten warnings, no budget spent' '
