@@ -261,49 +261,169 @@ static void strip_comments(struct mbuf *s)
 	mbuf_release(&t);
 }
 
-/* This thread's patterns, with the RFC 822 ones compiled; NULL: no memory */
-static struct mnt_re **rfc_compile(void)
+/*
+ * This thread's RFC 822 regex which (E_RFC, E_RFCLIST, E_RFCITEM),
+ * compiled on first need (each is large: E_RFCLIST alone is over 3M
+ * instructions to compile); NULL: no memory.
+ */
+static struct mnt_re *rfc_re(int which)
 {
 	struct mnt_re **res = mnt_recache_slots(&email_cache);
 	struct mbuf re = MBUF_INIT, full = MBUF_INIT;
-	bool ok;
 
 	if (!res)
 		return NULL;
-	if (res[E_RFC] && res[E_RFCLIST] && res[E_RFCITEM])
-		return res;
-	mnt_re_free(res[E_RFC]);
-	mnt_re_free(res[E_RFCLIST]);
-	mnt_re_free(res[E_RFCITEM]);
+	if (res[which])
+		return res[which];
 	rfc822_pattern(&re);
-	mbuf_addf(&full, "^%s$", re.buf);
-	res[E_RFC] = mnt_re_compile(full.buf, full.len, MNT_RE_DOTALL, NULL, 0);
-	mbuf_reset(&full);
-	mbuf_addf(&full, "^(?:%s)?(?:,(?:%s)?)*$", re.buf, re.buf);
-	res[E_RFCLIST] =
-		mnt_re_compile(full.buf, full.len, MNT_RE_DOTALL, NULL, 0);
-	mbuf_reset(&full);
-	mbuf_addf(&full, "(?:^|,(?:(?:\\r\\n)?[ \\t])*)(%s)", re.buf);
-	res[E_RFCITEM] =
-		mnt_re_compile(full.buf, full.len, MNT_RE_DOTALL, NULL, 0);
-	ok = res[E_RFC] && res[E_RFCLIST] && res[E_RFCITEM];
+	if (which == E_RFC)
+		mbuf_addf(&full, "^%s$", re.buf);
+	else if (which == E_RFCLIST)
+		mbuf_addf(&full, "^(?:%s)?(?:,(?:%s)?)*$", re.buf, re.buf);
+	else
+		mbuf_addf(&full, "(?:^|,(?:(?:\\r\\n)?[ \\t])*)(%s)", re.buf);
+	if (!mbuf_failed(&full))
+		res[which] = mnt_re_compile(full.buf, full.len, MNT_RE_DOTALL,
+					    NULL, 0);
 	mbuf_release(&re);
 	mbuf_release(&full);
-	return ok ? res : NULL;
+	return res[which];
+}
+
+/*
+ * A byte of an atom: not a special, space or control (rfc822_pattern()).
+ * ASCII only: the fast path leaves 8-bit bytes to the regex.
+ */
+static bool rfc_atom_byte(unsigned char c)
+{
+	return c > 0x20 && c < 0x7f && !strchr("()<>@,;:\\\".[]", c);
+}
+
+/* A character U+0080..U+00FF at s (two bytes), which rfc822_chars_ok() takes. */
+static bool rfc_latin1(const char *s, size_t n, size_t i)
+{
+	unsigned char c = (unsigned char)s[i];
+
+	return (c == 0xc2 || c == 0xc3) && i + 1 < n &&
+	       ((unsigned char)s[i + 1] & 0xc0) == 0x80;
+}
+
+/* atom ("." atom)* at s[*i], ASCII, no blanks: a local part or a domain */
+static bool rfc_dot_atoms(const char *s, size_t n, size_t *i)
+{
+	for (;;) {
+		size_t k = *i;
+
+		while (*i < n && rfc_atom_byte((unsigned char)s[*i]))
+			(*i)++;
+		if (*i == k)
+			return false;
+		if (*i >= n || s[*i] != '.')
+			return true;
+		(*i)++;
+	}
+}
+
+static bool rfc_addr_spec(const char *s, size_t n, size_t *i)
+{
+	if (!rfc_dot_atoms(s, n, i) || *i >= n || s[*i] != '@')
+		return false;
+	(*i)++;
+	return rfc_dot_atoms(s, n, i);
+}
+
+static void rfc_blanks(const char *s, size_t n, size_t *i)
+{
+	while (*i < n && (s[*i] == ' ' || s[*i] == '\t'))
+		(*i)++;
+}
+
+/*
+ * A word of a phrase (rfc822_pattern()'s word) at s[*i]: an atom, 8-bit
+ * Latin-1 characters allowed, or a quoted string without escapes.
+ */
+static bool rfc_word(const char *s, size_t n, size_t *i)
+{
+	size_t k = *i;
+
+	if (s[*i] != '"') {
+		while (*i < n) {
+			if (rfc_latin1(s, n, *i))
+				*i += 2;
+			else if (rfc_atom_byte((unsigned char)s[*i]))
+				(*i)++;
+			else
+				break;
+		}
+		return *i > k;
+	}
+	for ((*i)++; *i < n && s[*i] != '"';) {
+		unsigned char c = (unsigned char)s[*i];
+
+		if (rfc_latin1(s, n, *i))
+			*i += 2;
+		else if ((c >= 0x20 && c < 0x7f && !strchr("\\()", c)) ||
+			 c == '\t')
+			(*i)++;
+		else
+			return false;
+	}
+	if (*i >= n)
+		return false;
+	(*i)++;
+	return true;
+}
+
+/*
+ * Is s one of the plain forms rfc822_valid() takes, the way almost every
+ * address is written: blanks, then local@domain or a phrase of words
+ * (each followed by blanks or '<') and <local@domain>, then blanks?  A
+ * subset of the grammar: true only where the regex says valid too (no
+ * parenthesis, so no comment to strip; characters below U+0100); false
+ * leaves it to the regex (mnt_rfc822_valid_re()).  test-rfc822 holds the two together.
+ */
+bool mnt_rfc822_plain(const char *s, size_t n)
+{
+	size_t i = 0, k;
+
+	rfc_blanks(s, n, &i);
+	k = i;
+	if (rfc_addr_spec(s, n, &k)) {
+		rfc_blanks(s, n, &k);
+		if (k == n)
+			return true;
+	}
+	while (i < n && s[i] != '<') {
+		if (!rfc_word(s, n, &i))
+			return false;
+		k = i;
+		rfc_blanks(s, n, &i);
+		if (i == k && i < n && s[i] != '<')
+			return false; /* words apart, or an atom before '<' */
+	}
+	if (i >= n || s[i++] != '<' || !rfc_addr_spec(s, n, &i) || i >= n ||
+	    s[i++] != '>')
+		return false;
+	rfc_blanks(s, n, &i);
+	return i == n;
 }
 
 bool mnt_rfc822_valid(const char *s, size_t n)
 {
+	return mnt_rfc822_plain(s, n) || mnt_rfc822_valid_re(s, n);
+}
+
+bool mnt_rfc822_valid_re(const char *s, size_t n)
+{
 	struct mbuf t = MBUF_INIT;
-	struct mnt_re **res = rfc_compile();
+	struct mnt_re *re = rfc_re(E_RFC);
 	bool ok;
 
-	if (!res)
+	if (!re)
 		return false;
 	mbuf_add(&t, s, n);
 	strip_comments(&t);
-	ok = mnt_re_match(res[E_RFC], t.buf, t.len, 0, NULL, 0) ==
-		     MNT_RE_MATCH &&
+	ok = mnt_re_match(re, t.buf, t.len, 0, NULL, 0) == MNT_RE_MATCH &&
 	     rfc822_chars_ok(t.buf, t.len);
 	mbuf_release(&t);
 	return ok;
@@ -314,22 +434,23 @@ int mnt_rfc822_validlist(const char *s, size_t n, struct mbuf *items,
 {
 	struct mbuf t = MBUF_INIT;
 	size_t ov[4], off = 0;
-	struct mnt_re **res;
+	struct mnt_re *list, *item;
 	int ok = 0;
 
 	*count = 0;
 	mbuf_reset(items);
-	res = rfc_compile();
-	if (!res)
+	list = rfc_re(E_RFCLIST);
+	item = rfc_re(E_RFCITEM);
+	if (!list || !item)
 		return 0;
 	mbuf_add(&t, s, n);
 	strip_comments(&t);
-	if (mnt_re_match(res[E_RFCLIST], t.buf, t.len, 0, NULL, 0) ==
+	if (mnt_re_match(list, t.buf, t.len, 0, NULL, 0) ==
 		    MNT_RE_MATCH &&
 	    rfc822_chars_ok(t.buf, t.len)) {
 		ok = 1;
 		while (off <= t.len &&
-		       mnt_re_match(res[E_RFCITEM], t.buf, t.len, off, ov, 2) ==
+		       mnt_re_match(item, t.buf, t.len, off, ov, 2) ==
 			       MNT_RE_MATCH) {
 			mbuf_add(items, t.buf + ov[2], ov[3] - ov[2]);
 			mbuf_addch(items, '\0');

@@ -25,6 +25,10 @@ void mnt_email_parse_re(const char *s, size_t n, struct mbuf *name,
 void mnt_email_format(struct mbuf *out, const char *name, size_t nl,
 		      const char *addr, size_t al, bool usename);
 bool mnt_rfc822_valid(const char *s, size_t n);
+/* The plain forms rfc822_valid() takes without its regex (email.c). */
+bool mnt_rfc822_plain(const char *s, size_t n);
+/* rfc822_valid() by the script's regex alone. */
+bool mnt_rfc822_valid_re(const char *s, size_t n);
 /*
  * rfc822_validlist(): 1 when s is a valid list; the addresses are appended
  * to items NUL-separated and counted in *count.
