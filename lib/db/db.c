@@ -20,7 +20,7 @@
 #include <unistd.h>
 
 #include "base/opts.h"
-#include "base/ac.h"
+#include "base/litscan.h"
 #include "db/cache.h"
 #include "db/db.h"
 #include "db/findcache.h"
@@ -1246,7 +1246,7 @@ void maint_db_free(struct maint_db *db)
 	free(db->nregs);
 	free(db->nreg_alone);
 	free(db->nreg_hit);
-	mnt_ac_free(db->nreg_ac);
+	mnt_litscan_free(db->nreg_scan);
 	free(db->always);
 	mnt_map_clear(&db->index);
 	for (i = 0; i < db->nbufs; i++)
@@ -1337,10 +1337,10 @@ static int cmp_match(const void *a, const void *b)
 }
 
 /*
- * For many queries: an Aho-Corasick automaton of the N: regexes' necessary
- * literals, so that a path is tried only against the regexes one of whose
- * literals it contains (compared in lower case).  Regexes without such
- * literals are tried on every path.
+ * One scanner of the N: regexes' necessary literals (base/litscan.h), so
+ * that a path is tried only against the regexes one of whose literals it
+ * contains (compared in lower case).  Regexes without such literals are
+ * tried on every path.
  */
 static void nregs_prefilter(struct maint_db *db)
 {
@@ -1369,20 +1369,22 @@ static void nregs_prefilter(struct maint_db *db)
 			n++;
 		}
 	}
-	db->nreg_ac = mnt_ac_build(strs, ids, n);
+	db->nreg_scan = mnt_litscan_new(strs, ids, n);
 out:
-	if (!db->nreg_ac && db->nreg_alone)
+	if (!db->nreg_scan && db->nreg_alone)
 		for (i = 0; i < db->nnregs; i++)
 			db->nreg_alone[i] = true;
 	free(strs);
 	free(ids);
 }
 
-static void nreg_hit(uint32_t id, void *ctx)
+static int nreg_hit(uint32_t id, size_t pos, void *ctx)
 {
 	struct maint_db *db = ctx;
 
+	(void)pos;
 	db->nreg_hit[id] = db->nreg_stamp;
+	return 0;
 }
 
 /* The items a path matched, F:/X: patterns and N: regexes, unsorted. */
@@ -1524,9 +1526,9 @@ static int pattern_hits(struct maint_db *db, const char *path, size_t len,
 
 /*
  * The N: regexes path matches.  Only those whose necessary literals occur
- * in the lower-cased path are run: after many queries all literals are
- * looked up at once (the Aho-Corasick prefilter), before that one regex
- * at a time.
+ * in the lower-cased path are run: all literals are looked up in one pass
+ * (nregs_prefilter()), or, without memory for its scanner, one regex's at
+ * a time.
  */
 static int nreg_hits(struct maint_db *db, const char *path, size_t len,
 		     struct hits *h)
@@ -1535,21 +1537,20 @@ static int nreg_hits(struct maint_db *db, const char *path, size_t len,
 	bool filtered, lowered = len < sizeof(lowbuf);
 	size_t i;
 
-	/* many queries (pattern_hits() counts them): the prefilter pays */
-	if (db->nqueries > MNT_SCAN_QUERIES && !db->nreg_any_tried)
+	if (!db->nreg_any_tried)
 		nregs_prefilter(db);
 	for (i = 0; lowered && i < len; i++)
 		lowbuf[i] = (path[i] >= 'A' && path[i] <= 'Z') ?
 				    (char)(path[i] + 32) :
 				    path[i];
-	filtered = db->nreg_ac && lowered;
+	filtered = db->nreg_scan && lowered;
 	if (filtered) {
 		if (++db->nreg_stamp == 0) {
 			memset(db->nreg_hit, 0,
 			       db->nnregs * sizeof(*db->nreg_hit));
 			db->nreg_stamp = 1;
 		}
-		mnt_ac_scan(db->nreg_ac, lowbuf, len, nreg_hit, db);
+		mnt_litscan_run(db->nreg_scan, lowbuf, len, len, nreg_hit, db);
 	}
 	for (i = 0; i < db->nnregs; i++) {
 		if (filtered && !db->nreg_alone[i] &&

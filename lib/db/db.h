@@ -115,7 +115,7 @@ struct maint_db {
 	struct mnt_re **nreg_code;
 	unsigned char *nreg_state; /* NREG_* bits */
 	char ***nreg_lits; /* necessary literals of each N: regex */
-	struct mnt_ac *nreg_ac; /* N: literals, for many paths */
+	struct mnt_litscan *nreg_scan; /* N: literals (nregs_prefilter()) */
 	bool *nreg_alone; /* N: regexes without literals */
 	unsigned int *nreg_hit; /* == nreg_stamp: a literal of it occurs */
 	unsigned int nreg_stamp;
