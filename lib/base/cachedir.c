@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -273,6 +274,58 @@ char *mnt_cache_dir_in(const char *dir, bool create)
 	return d;
 }
 
+/*
+ * The last maint directory found (mnt_cache_dir(NULL, ...)), for the
+ * base it was found from: a run asks for it once per kind of cache file,
+ * and each search checks every directory above it.  Found again while it
+ * is still the same directory (device and inode), ours, not writable by
+ * others: whoever replaces a directory on the way gets another inode.
+ */
+static struct {
+	pthread_mutex_t lock;
+	char *base, *dir;
+	uid_t me;
+	dev_t dev;
+	ino_t ino;
+} last_dir = { .lock = PTHREAD_MUTEX_INITIALIZER };
+
+static char *last_dir_get(const char *base, uid_t me)
+{
+	char *d = NULL;
+	struct stat st;
+
+	pthread_mutex_lock(&last_dir.lock);
+	if (last_dir.dir && last_dir.me == me && !strcmp(last_dir.base, base) &&
+	    !lstat(last_dir.dir, &st) && S_ISDIR(st.st_mode) &&
+	    st.st_uid == me && !(st.st_mode & 022) &&
+	    st.st_dev == last_dir.dev && st.st_ino == last_dir.ino)
+		d = strdup(last_dir.dir);
+	pthread_mutex_unlock(&last_dir.lock);
+	return d;
+}
+
+static void last_dir_set(const char *base, uid_t me, const char *dir)
+{
+	struct stat st;
+	char *b, *d;
+
+	if (lstat(dir, &st))
+		return;
+	b = strdup(base);
+	d = strdup(dir);
+	pthread_mutex_lock(&last_dir.lock);
+	free(last_dir.base);
+	free(last_dir.dir);
+	last_dir.base = b;
+	last_dir.dir = b && d ? d : NULL;
+	if (!last_dir.dir)
+		free(d);
+	last_dir.me = me;
+	last_dir.dev = st.st_dev;
+	last_dir.ino = st.st_ino;
+	pthread_mutex_unlock(&last_dir.lock);
+}
+
 char *mnt_cache_dir(const char *sub, bool create)
 {
 	const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
@@ -286,13 +339,21 @@ char *mnt_cache_dir(const char *sub, bool create)
 		mbuf_addf(&base, "%s/.cache", home);
 	else
 		return NULL;
+	if (mbuf_failed(&base))
+		return NULL;
+	dir = sub ? NULL : last_dir_get(base.buf, me);
+	if (dir) {
+		mbuf_release(&base);
+		return dir;
+	}
 	/* $XDG_CACHE_HOME or ~/.cache may be a symlink: its real path */
-	if (!mbuf_failed(&base))
-		dir = safe_dir(base.buf, create, me);
-	mbuf_release(&base);
+	dir = safe_dir(base.buf, create, me);
 	/* maint's own directories are never symlinks */
 	if (dir)
 		dir = own_subdir(dir, "maint", create, me);
+	if (dir && !sub)
+		last_dir_set(base.buf, me, dir);
+	mbuf_release(&base);
 	if (dir && sub)
 		dir = own_subdir(dir, sub, create, me);
 	return dir;
