@@ -8,9 +8,14 @@
 
 #include "base/litscan.h"
 
-/* Chains of the literals of 4 bytes or more, by a hash of those bytes. */
+/*
+ * Chains of the literals of 4 bytes or more, by the top LS_SHIFT bits of
+ * a hash of those bytes; before them a bitmap of the top 16 bits, so that
+ * a position no literal starts at costs a load, a multiply and a bit test.
+ */
 #define LS_SHIFT 11
 #define LS_SLOTS (1u << LS_SHIFT)
+#define LS_FILTER_WORDS ((1u << 16) / 64)
 
 struct ls_lit {
 	const char *s;
@@ -24,13 +29,19 @@ struct mnt_litscan {
 	struct ls_lit *lits;
 	size_t n, longest;
 	bool any_short;
+	uint64_t filter[LS_FILTER_WORDS]; /* bit (hash >> 16): a chain may */
 	uint32_t head[LS_SLOTS]; /* literal + 1 of each chain, 0: none */
 	uint32_t short_head[256]; /* literals under 4 bytes, by first byte */
 };
 
 static uint32_t ls_hash(uint32_t v)
 {
-	return (v * 0x9e3779b1u) >> (32 - LS_SHIFT);
+	return v * 0x9e3779b1u;
+}
+
+static bool ls_filter_has(const struct mnt_litscan *ls, uint32_t h)
+{
+	return ls->filter[h >> 22] >> ((h >> 16) & 63) & 1;
 }
 
 struct mnt_litscan *mnt_litscan_new(const char *const *lits,
@@ -62,8 +73,12 @@ struct mnt_litscan *mnt_litscan_new(const char *const *lits,
 		if (l->len > ls->longest)
 			ls->longest = l->len;
 		if (l->len >= 4) {
+			uint32_t h;
+
 			memcpy(&l->prefix, l->s, 4);
-			slot = &ls->head[ls_hash(l->prefix)];
+			h = ls_hash(l->prefix);
+			ls->filter[h >> 22] |= 1ull << ((h >> 16) & 63);
+			slot = &ls->head[h >> (32 - LS_SHIFT)];
 		} else {
 			slot = &ls->short_head[(unsigned char)l->s[0]];
 			ls->any_short = true;
@@ -92,34 +107,35 @@ int mnt_litscan_run(const struct mnt_litscan *ls, const char *text, size_t len,
 		    int (*hit)(uint32_t id, size_t pos, void *ctx), void *ctx)
 {
 	size_t i, end = limit < len ? limit : len;
+	/* literals of 4 bytes or more start where 4 bytes are left */
+	size_t end4 = len < 4 ? 0 : end < len - 3 ? end : len - 3;
+	uint32_t k;
 	int ret;
 
-	for (i = 0; i < end; i++) {
-		const char *t = text + i;
-		size_t left = len - i;
-		uint32_t k;
+	for (i = 0; i < end4; i++) {
+		uint32_t v, h;
 
-		if (left >= 4) {
-			uint32_t v;
-
-			memcpy(&v, t, 4);
-			for (k = ls->head[ls_hash(v)]; k;
-			     k = ls->lits[k - 1].next) {
-				const struct ls_lit *l = &ls->lits[k - 1];
-
-				if (l->prefix == v && l->len <= left &&
-				    !memcmp(t + 4, l->s + 4, l->len - 4) &&
-				    (ret = hit(l->id, i, ctx)))
-					return ret;
-			}
-		}
-		if (!ls->any_short)
+		memcpy(&v, text + i, 4);
+		h = ls_hash(v);
+		if (!ls_filter_has(ls, h))
 			continue;
-		for (k = ls->short_head[(unsigned char)*t]; k;
+		for (k = ls->head[h >> (32 - LS_SHIFT)]; k;
 		     k = ls->lits[k - 1].next) {
 			const struct ls_lit *l = &ls->lits[k - 1];
 
-			if (l->len <= left && !memcmp(t, l->s, l->len) &&
+			if (l->prefix == v && l->len <= len - i &&
+			    !memcmp(text + i + 4, l->s + 4, l->len - 4) &&
+			    (ret = hit(l->id, i, ctx)))
+				return ret;
+		}
+	}
+	/* the short ones in a pass of their own: each literal's in order */
+	for (i = 0; ls->any_short && i < end; i++) {
+		for (k = ls->short_head[(unsigned char)text[i]]; k;
+		     k = ls->lits[k - 1].next) {
+			const struct ls_lit *l = &ls->lits[k - 1];
+
+			if (l->len <= len - i && !memcmp(text + i, l->s, l->len) &&
 			    (ret = hit(l->id, i, ctx)))
 				return ret;
 		}
