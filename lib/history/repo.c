@@ -507,7 +507,8 @@ int mnt_hrepo_open(struct mnt_hrepo *r, const char *root)
 	}
 	if (mnt_git_env_set())
 		r->unsure = "a GIT_* environment variable";
-	else if (!owned(r->top) || !owned(r->gitdir) || !owned(r->common))
+	else if (!owned(r->top) || !owned(r->gitdir) ||
+		 (strcmp(r->common, r->gitdir) && !owned(r->common)))
 		r->unsure = "it belongs to another user";
 	if (!r->unsure) {
 		p = path_join(r->common, "info/grafts");
@@ -540,12 +541,18 @@ static int read_loose(const struct mnt_hrepo *r, const char *name,
 	char *p;
 	int ret;
 
-	/* per-worktree refs (HEAD, refs/bisect, ...) live in the gitdir */
+	/*
+	 * per-worktree refs (HEAD, refs/bisect, ...) live in the gitdir, the
+	 * rest in the common directory; outside a linked worktree the two
+	 * are one directory, looked in once
+	 */
 	for (i = 0; i < 2; i++) {
 		char *buf = NULL;
 		size_t len;
 		int e;
 
+		if (i && !strcmp(dirs[0], dirs[1]))
+			break;
 		p = path_join(dirs[i], name);
 		if (!p)
 			return -ENOMEM;
