@@ -17,6 +17,7 @@
  * whose objects git would fetch, a reftable, SHA-256, another owner),
  * the index is not used and git answers (mnt_hrepo.unsure says why).
  */
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -152,12 +153,30 @@ static bool has_word(const char *s, const char *word)
 }
 
 /*
+ * A config text with every byte as tolower() makes it (as strcasestr()
+ * compares them), for the words below to be found with strstr(): one
+ * pass of lowering, not one of strcasestr() a word.  NULL: no memory.
+ */
+static char *lowered(const char *text, size_t len)
+{
+	char *low = malloc(len + 1);
+	size_t i;
+
+	if (!low)
+		return NULL;
+	for (i = 0; i < len; i++)
+		low[i] = (char)tolower((unsigned char)text[i]);
+	low[len] = '\0';
+	return low;
+}
+
+/*
  * Config that changes what this reader would have to know (the object
  * format, a reftable, a partial clone's promisor, replace refs turned
  * off, case-insensitive paths, another work tree, attributes from a
- * file config names).
+ * file config names), in the text as lowered() makes it.
  */
-static const char *config_unsure(const char *text)
+static const char *config_unsure(const char *low)
 {
 	static const char *const words[] = {
 		"objectformat", "refstorage",	  "partialclone",
@@ -169,7 +188,7 @@ static const char *config_unsure(const char *text)
 	size_t i;
 
 	for (i = 0; i < ARRAY_SIZE(words); i++)
-		if (has_word(text, words[i]))
+		if (strstr(low, words[i]))
 			return "the repository's configuration";
 	return NULL;
 }
@@ -193,13 +212,17 @@ static void fp_bytes(struct fpsum *f, const void *p, size_t n)
 /* One file of the state: its name's role and its content (or absence). */
 static void fp_file(struct fpsum *f, const char *role, const char *path);
 
-/* The include.path and includeIf.*.path values of a config text. */
-static void fp_includes(struct fpsum *f, const char *path, char *text)
+/*
+ * The include.path and includeIf.*.path values of a config text (low:
+ * the text lowered()).
+ */
+static void fp_includes(struct fpsum *f, const char *path, char *text,
+			const char *low)
 {
 	char *line, *save = NULL, *dir, *slash;
 	bool in_include = false;
 
-	if (!has_word(text, "include"))
+	if (!strstr(low, "include"))
 		return;
 	dir = strdup(path);
 	if (!dir) {
@@ -298,21 +321,26 @@ static void fp_file(struct fpsum *f, const char *role, const char *path)
 	}
 	fp_bytes(f, buf, len);
 	if (!strcmp(role, "config") || !strcmp(role, "include")) {
+		char *low = NULL;
+
 		if (memchr(buf, '\0', len)) {
 			f->unsure = "a configuration file it cannot read";
+		} else if (!(low = lowered(buf, len))) {
+			f->unsure = "out of memory";
 		} else {
-			const char *u = config_unsure(buf);
+			const char *u = config_unsure(low);
 
 			if (u)
 				f->unsure = u;
 			else if (f->depth < INCLUDE_DEPTH) {
 				f->depth++;
-				fp_includes(f, path, buf);
+				fp_includes(f, path, buf, low);
 				f->depth--;
 			} else {
 				f->unsure = "includes nested too deep";
 			}
 		}
+		free(low);
 	}
 	free(buf);
 }

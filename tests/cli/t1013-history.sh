@@ -482,6 +482,21 @@ test_expect_success 'Fixes: a short id that is also a ref, loose or packed: git 
 	(cd r1 && "$MAINT" history >st; grep -q "^state: unusable (it has replace refs" st)
 '
 
+test_expect_success 'config is read case-blind, with the files it includes' '
+	rm -rf c1 && git clone -q "$REPO" c1 &&
+	(cd c1 && "$MAINT" history --update >/dev/null &&
+	 "$MAINT" history >st && grep -q "^state: ready$" st &&
+	 printf "[Include]\n\tPath = extra.cfg\n" >>.git/config &&
+	 printf "[user]\n\tname = X\n" >.git/extra.cfg &&
+	 "$MAINT" history >st && grep -q "^state: behind (the index was made for another state" st &&
+	 "$MAINT" history --update >/dev/null &&
+	 "$MAINT" history >st && grep -q "^state: ready$" st &&
+	 printf "[user]\n\tname = Y\n" >.git/extra.cfg &&
+	 "$MAINT" history >st && grep -q "^state: behind (the index was made for another state" st &&
+	 printf "[Core]\n\tIgnoreCase = false\n" >.git/extra.cfg &&
+	 "$MAINT" history >st && grep -q "^state: unusable (the repository.s configuration)" st)
+'
+
 # unusable_cache HOW: the cache directory is not usable (root writes
 # through a read-only mode, so: not a directory, or writable by others)
 test_expect_success 'an unusable cache directory: git answers, nothing cached' '
