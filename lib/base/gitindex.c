@@ -685,98 +685,191 @@ out:
 }
 
 /*
- * The answer from the index's cache file, made first when there is none
- * (from map, the index as mapped); UNSURE when there is no usable one.
+ * The questions about one directory's repository (see gitindex.h): what
+ * does not depend on the path is read on the first question that needs
+ * it and kept for the next ones.  A reading that leaves the answer
+ * uncertain is kept too: the caller asks git, which answers the same.
  */
-static int cached_lookup(const char *index, const struct stat *ist,
-			 const unsigned char *map, const char *key,
-			 size_t klen, bool dir_only)
-{
-	const char *names[1] = { index };
-	const unsigned char *c;
-	unsigned char *img;
-	struct stat cst;
-	uint64_t ckey[2];
+struct mnt_git_index {
+	char *dir; /* NULL: the current directory */
+	bool use_cache;
+	/* the work tree (find_worktree()): NULL when it is not plain */
+	bool repo_read;
+	char *base, *top;
+	/* its index, mapped: map NULL when it could not be (index_errno) */
+	bool index_read;
+	char *index;
+	const unsigned char *map;
+	struct stat ist;
+	int index_errno;
+	/*
+	 * The cache file of the index's names (cpath NULL: none may be
+	 * used): mapped, or the image made here when it was missing or
+	 * not usable (made once, cimg set).
+	 */
+	bool cache_read, built, cimg;
 	char *cpath;
-	size_t len;
-	int ret = UNSURE;
+	const unsigned char *cmap;
+	size_t clen;
+};
 
-	if (mnt_stat_racy(ist))
-		return UNSURE;
-	cpath = mnt_cache_path_ext(names, ist, 1, true, ckey, "gi");
-	if (!cpath)
-		return UNSURE;
-	c = mnt_cache_map(cpath, sizeof(struct gi_header), GI_MAX, &cst);
-	if (c) {
-		ret = mnt_git_index_cache_lookup(c, (size_t)cst.st_size, key,
-						 klen, dir_only);
-		munmap((void *)c, (size_t)cst.st_size);
+struct mnt_git_index *mnt_git_index_new(const char *dir, bool use_cache)
+{
+	struct mnt_git_index *gi = calloc(1, sizeof(*gi));
+
+	if (!gi)
+		return NULL;
+	gi->use_cache = use_cache;
+	if (dir && !(gi->dir = strdup(dir))) {
+		free(gi);
+		return NULL;
 	}
-	if (ret == UNSURE &&
-	    !mnt_git_index_cache_build(map, (size_t)ist->st_size, &img, &len)) {
-		if (!mnt_write_atomic(cpath, (const char *)img, len,
-				      MNT_WRITE_NOSYNC))
-			mnt_cache_prune(cpath, "gi", GI_KEEP);
-		free(img);
-	}
-	free(cpath);
-	return ret;
+	return gi;
 }
 
-static int read_index(const char *top, const char *key, size_t klen,
-		      bool dir_only, bool use_cache)
+void mnt_git_index_free(struct mnt_git_index *gi)
+{
+	if (!gi)
+		return;
+	if (gi->cimg)
+		free((void *)gi->cmap);
+	else if (gi->cmap)
+		munmap((void *)gi->cmap, gi->clen);
+	if (gi->map)
+		munmap((void *)gi->map, (size_t)gi->ist.st_size);
+	free(gi->cpath);
+	free(gi->index);
+	free(gi->top);
+	free(gi->base);
+	free(gi->dir);
+	free(gi);
+}
+
+/* The work tree and whether its repository reads plainly. */
+static void repo_read(struct mnt_git_index *gi)
+{
+	struct mbuf gitdir = MBUF_INIT;
+	char *top;
+
+	gi->repo_read = true;
+	gi->base = realpath(gi->dir ? gi->dir : ".", NULL);
+	top = gi->base ? find_worktree(gi->base) : NULL;
+	if (!top)
+		return;
+	mbuf_adds(&gitdir, top);
+	mbuf_adds(&gitdir, strcmp(top, "/") ? "/.git" : ".git");
+	if (mbuf_failed(&gitdir) || config_unsure(gitdir.buf) ||
+	    split_index(gitdir.buf))
+		free(top);
+	else
+		gi->top = top;
+	mbuf_release(&gitdir);
+}
+
+static void index_read(struct mnt_git_index *gi)
 {
 	struct mbuf p = MBUF_INIT;
-	struct stat st;
-	const unsigned char *map;
-	int ret = UNSURE;
 
-	mbuf_adds(&p, top);
+	gi->index_read = true;
+	mbuf_adds(&p, gi->top);
 	mbuf_adds(&p, "/.git/index");
 	if (mbuf_failed(&p)) {
 		mbuf_release(&p);
-		return UNSURE;
+		gi->index_errno = ENOMEM;
+		return;
 	}
+	gi->index = mbuf_detach(&p, NULL);
 	errno = 0;
-	map = mnt_map_file(p.buf, 32, SIZE_MAX / 2, &st);
-	if (!map) {
-		mbuf_release(&p);
-		return errno == ENOENT ? 0 : UNSURE; /* no index: nothing */
+	gi->map = mnt_map_file(gi->index, 32, SIZE_MAX / 2, &gi->ist);
+	if (!gi->map)
+		gi->index_errno = errno;
+}
+
+/*
+ * The answer from the index's cache file, made first when there is none
+ * (from the index as mapped); UNSURE when there is no usable one.
+ */
+static int cached_lookup(struct mnt_git_index *gi, const char *key, size_t klen,
+			 bool dir_only)
+{
+	unsigned char *img;
+	size_t len;
+	int ret = UNSURE;
+
+	if (!gi->cache_read) {
+		const char *names[1] = { gi->index };
+		struct stat cst;
+		uint64_t ckey[2];
+
+		gi->cache_read = true;
+		if (mnt_stat_racy(&gi->ist))
+			return UNSURE;
+		gi->cpath = mnt_cache_path_ext(names, &gi->ist, 1, true, ckey,
+					       "gi");
+		if (!gi->cpath)
+			return UNSURE;
+		gi->cmap = mnt_cache_map(gi->cpath, sizeof(struct gi_header),
+					 GI_MAX, &cst);
+		if (gi->cmap)
+			gi->clen = (size_t)cst.st_size;
 	}
-	if (use_cache)
-		ret = cached_lookup(p.buf, &st, map, key, klen, dir_only);
-	if (ret == UNSURE)
-		ret = mnt_git_index_lookup(map, (size_t)st.st_size, key, klen,
-					   dir_only);
-	munmap((void *)map, (size_t)st.st_size);
-	mbuf_release(&p);
+	if (!gi->cpath)
+		return UNSURE;
+	if (gi->cmap)
+		ret = mnt_git_index_cache_lookup(gi->cmap, gi->clen, key, klen,
+						 dir_only);
+	if (ret != UNSURE || gi->built)
+		return ret;
+	/* the index does not change here: one try at making it will do */
+	gi->built = true;
+	if (!mnt_git_index_cache_build(gi->map, (size_t)gi->ist.st_size, &img,
+				       &len)) {
+		if (!mnt_write_atomic(gi->cpath, (const char *)img, len,
+				      MNT_WRITE_NOSYNC))
+			mnt_cache_prune(gi->cpath, "gi", GI_KEEP);
+		/* the next questions read the names just made, in memory */
+		if (gi->cmap)
+			munmap((void *)gi->cmap, gi->clen);
+		gi->cmap = img;
+		gi->clen = len;
+		gi->cimg = true;
+	}
 	return ret;
 }
 
-int mnt_git_index_tracked_opt(const char *dir, const char *path,
-			       bool use_cache)
+static int read_index(struct mnt_git_index *gi, const char *key, size_t klen,
+		      bool dir_only)
 {
-	char *base = NULL, *top = NULL, *abs = NULL, *real = NULL;
-	struct mbuf gitdir = MBUF_INIT, a = MBUF_INIT;
+	int ret = UNSURE;
+
+	if (!gi->index_read)
+		index_read(gi);
+	if (!gi->map)
+		return gi->index_errno == ENOENT ? 0 : UNSURE; /* no index */
+	if (gi->use_cache)
+		ret = cached_lookup(gi, key, klen, dir_only);
+	if (ret == UNSURE)
+		ret = mnt_git_index_lookup(gi->map, (size_t)gi->ist.st_size,
+					   key, klen, dir_only);
+	return ret;
+}
+
+int mnt_git_index_ask(struct mnt_git_index *gi, const char *path)
+{
+	char *abs = NULL, *real = NULL;
+	struct mbuf a = MBUF_INIT;
 	size_t tlen, plen = strlen(path);
 	bool dir_only;
 	int ret = UNSURE;
 
 	if (!plen || path[0] == ':' || strpbrk(path, "*?[\\") || mnt_git_env_set())
 		return UNSURE;
-	base = realpath(dir ? dir : ".", NULL);
-	if (!base)
+	if (!gi->repo_read)
+		repo_read(gi);
+	if (!gi->top)
 		return UNSURE;
-	top = find_worktree(base);
-	if (!top)
-		goto out;
-	mbuf_adds(&gitdir, top);
-	mbuf_adds(&gitdir, strcmp(top, "/") ? "/.git" : ".git");
-	if (mbuf_failed(&gitdir) || config_unsure(gitdir.buf) ||
-	    split_index(gitdir.buf))
-		goto out;
 	if (path[0] != '/') {
-		mbuf_adds(&a, base);
+		mbuf_adds(&a, gi->base);
 		mbuf_addch(&a, '/');
 	}
 	mbuf_adds(&a, path);
@@ -786,8 +879,8 @@ int mnt_git_index_tracked_opt(const char *dir, const char *path,
 	dir_only = path[plen - 1] == '/';
 	if (!normalize(abs))
 		goto out;
-	tlen = strcmp(top, "/") ? strlen(top) : 0;
-	if (strncmp(abs, top, tlen) || abs[tlen] != '/' || !abs[tlen + 1]) {
+	tlen = strcmp(gi->top, "/") ? strlen(gi->top) : 0;
+	if (strncmp(abs, gi->top, tlen) || abs[tlen] != '/' || !abs[tlen + 1]) {
 		/*
 		 * Outside the work tree (git: "outside repository"), unless a
 		 * symlink on the way leads back in: only a path without one
@@ -795,19 +888,24 @@ int mnt_git_index_tracked_opt(const char *dir, const char *path,
 		 */
 		real = realpath(abs, NULL);
 		if (real && !strcmp(real, abs) &&
-		    (strncmp(abs, top, tlen) || abs[tlen] != '/'))
+		    (strncmp(abs, gi->top, tlen) || abs[tlen] != '/'))
 			ret = 0;
 		goto out;
 	}
-	ret = read_index(top, abs + tlen + 1, strlen(abs + tlen + 1), dir_only,
-			 use_cache);
+	ret = read_index(gi, abs + tlen + 1, strlen(abs + tlen + 1), dir_only);
 out:
-	mbuf_release(&gitdir);
 	mbuf_release(&a);
 	free(real);
 	free(abs);
-	free(top);
-	free(base);
+	return ret;
+}
+
+int mnt_git_index_tracked_opt(const char *dir, const char *path, bool use_cache)
+{
+	struct mnt_git_index *gi = mnt_git_index_new(dir, use_cache);
+	int ret = gi ? mnt_git_index_ask(gi, path) : UNSURE;
+
+	mnt_git_index_free(gi);
 	return ret;
 }
 

@@ -36,6 +36,21 @@ int mnt_git_index_tracked(const char *dir, const char *path);
 int mnt_git_index_tracked_opt(const char *dir, const char *path,
 			      bool use_cache);
 
+/*
+ * The same questions, several about one directory's repository (maint get
+ * asks one for each file of a patch): what does not depend on the path
+ * (the work tree and its config, the index, the cache file of its names)
+ * is read by the first question that needs it and kept until
+ * mnt_git_index_free(), so that it is read once, not once a question.
+ * mnt_git_index_ask() answers as mnt_git_index_tracked_opt(dir, path,
+ * use_cache) would; mnt_git_index_new() does no I/O (NULL: no memory).
+ * For one process's questions: a repository changed meanwhile is not seen.
+ */
+struct mnt_git_index;
+struct mnt_git_index *mnt_git_index_new(const char *dir, bool use_cache);
+int mnt_git_index_ask(struct mnt_git_index *gi, const char *path);
+void mnt_git_index_free(struct mnt_git_index *gi);
+
 /**
  * mnt_git_index_lookup() - look a path up in the bytes of an index file
  * @map: the index file's contents

@@ -51,6 +51,13 @@ struct mnt_githist {
 	bool hq_stale; /* asked git where a current index would answer */
 	struct mnt_git_job *indexed; /* per file: the index's answer, if any */
 	/*
+	 * "Is it tracked?" from .git/index (base/gitindex.h), asked for the
+	 * patch and each of its files: the repository's checks, the index
+	 * and its names' cache file read once for them all
+	 */
+	struct mnt_git_index *tracked;
+	bool tracked_cache; /* the use_cache it was opened with */
+	/*
 	 * Answers kept (struct memo): .mailmap's mapping of an address (it
 	 * never changes), and deduplicate_email()'s, which holds while the
 	 * answer's dedup maps do not grow (see dedup()).
@@ -111,6 +118,7 @@ void mnt_githist_free(struct mnt_githist *h)
 	mnt_strlist_clear(&h->ignore);
 	mnt_re_free(h->chief_re);
 	mnt_hq_free(h->hq);
+	mnt_git_index_free(h->tracked);
 	free(h);
 }
 
@@ -1528,7 +1536,15 @@ bool mnt_githist_tracked(struct mnt_githist *h, const char *file,
 
 	if (!vcs_exists(h))
 		return false;
-	status = mnt_git_index_tracked_opt(h->o->root, file, use_cache);
+	if (h->tracked && h->tracked_cache != use_cache) {
+		mnt_git_index_free(h->tracked);
+		h->tracked = NULL;
+	}
+	if (!h->tracked) {
+		h->tracked = mnt_git_index_new(h->o->root, use_cache);
+		h->tracked_cache = use_cache;
+	}
+	status = h->tracked ? mnt_git_index_ask(h->tracked, file) : -1;
 	if (status >= 0)
 		return status == 1;
 	r = run_git(h, args, &out, &status, true) == 0 && status == 0 && out.len;

@@ -17,6 +17,7 @@
  * whose objects git would fetch, a reftable, SHA-256, another owner),
  * the index is not used and git answers (mnt_hrepo.unsure says why).
  */
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -99,6 +100,8 @@ static bool owned(const char *path)
 
 void mnt_hrepo_release(struct mnt_hrepo *r)
 {
+	if (r->packed)
+		munmap((void *)r->packed, r->packed_len);
 	free(r->top);
 	free(r->gitdir);
 	free(r->common);
@@ -150,12 +153,30 @@ static bool has_word(const char *s, const char *word)
 }
 
 /*
+ * A config text with every byte as tolower() makes it (as strcasestr()
+ * compares them), for the words below to be found with strstr(): one
+ * pass of lowering, not one of strcasestr() a word.  NULL: no memory.
+ */
+static char *lowered(const char *text, size_t len)
+{
+	char *low = malloc(len + 1);
+	size_t i;
+
+	if (!low)
+		return NULL;
+	for (i = 0; i < len; i++)
+		low[i] = (char)tolower((unsigned char)text[i]);
+	low[len] = '\0';
+	return low;
+}
+
+/*
  * Config that changes what this reader would have to know (the object
  * format, a reftable, a partial clone's promisor, replace refs turned
  * off, case-insensitive paths, another work tree, attributes from a
- * file config names).
+ * file config names), in the text as lowered() makes it.
  */
-static const char *config_unsure(const char *text)
+static const char *config_unsure(const char *low)
 {
 	static const char *const words[] = {
 		"objectformat", "refstorage",	  "partialclone",
@@ -167,7 +188,7 @@ static const char *config_unsure(const char *text)
 	size_t i;
 
 	for (i = 0; i < ARRAY_SIZE(words); i++)
-		if (has_word(text, words[i]))
+		if (strstr(low, words[i]))
 			return "the repository's configuration";
 	return NULL;
 }
@@ -191,13 +212,17 @@ static void fp_bytes(struct fpsum *f, const void *p, size_t n)
 /* One file of the state: its name's role and its content (or absence). */
 static void fp_file(struct fpsum *f, const char *role, const char *path);
 
-/* The include.path and includeIf.*.path values of a config text. */
-static void fp_includes(struct fpsum *f, const char *path, char *text)
+/*
+ * The include.path and includeIf.*.path values of a config text (low:
+ * the text lowered()).
+ */
+static void fp_includes(struct fpsum *f, const char *path, char *text,
+			const char *low)
 {
 	char *line, *save = NULL, *dir, *slash;
 	bool in_include = false;
 
-	if (!has_word(text, "include"))
+	if (!strstr(low, "include"))
 		return;
 	dir = strdup(path);
 	if (!dir) {
@@ -296,21 +321,26 @@ static void fp_file(struct fpsum *f, const char *role, const char *path)
 	}
 	fp_bytes(f, buf, len);
 	if (!strcmp(role, "config") || !strcmp(role, "include")) {
+		char *low = NULL;
+
 		if (memchr(buf, '\0', len)) {
 			f->unsure = "a configuration file it cannot read";
+		} else if (!(low = lowered(buf, len))) {
+			f->unsure = "out of memory";
 		} else {
-			const char *u = config_unsure(buf);
+			const char *u = config_unsure(low);
 
 			if (u)
 				f->unsure = u;
 			else if (f->depth < INCLUDE_DEPTH) {
 				f->depth++;
-				fp_includes(f, path, buf);
+				fp_includes(f, path, buf, low);
 				f->depth--;
 			} else {
 				f->unsure = "includes nested too deep";
 			}
 		}
+		free(low);
 	}
 	free(buf);
 }
@@ -393,24 +423,70 @@ static bool dir_has_entry(const char *path)
 	return any;
 }
 
-static bool packed_has(const char *common, const char *what)
+/*
+ * packed-refs, mapped on the first question about refs and kept (see
+ * struct mnt_hrepo): 0, or -errno (-ENOENT: there is none).  A failure
+ * to map it is kept too, so that every later question gets the answer
+ * the first one got; only a failure to make its name is not.
+ */
+static int packed_refs(struct mnt_hrepo *r)
 {
-	char *p = path_join(common, "packed-refs");
-	const unsigned char *map;
 	struct stat st;
-	bool found = false;
+	char *p;
 
+	if (r->packed_read)
+		return -r->packed_errno;
+	p = path_join(r->common, "packed-refs");
 	if (!p)
-		return true;
-	map = mnt_map_file(p, 0, PACKED_REFS_MAX, &st);
+		return -ENOMEM;
+	r->packed = (const char *)mnt_map_file(p, 0, PACKED_REFS_MAX, &st);
+	if (r->packed)
+		r->packed_len = (size_t)st.st_size;
+	else
+		r->packed_errno = errno ? errno : EIO;
 	free(p);
-	if (!map)
-		return errno != ENOENT;
-	found = st.st_size &&
-		memmem(map, (size_t)st.st_size, what, strlen(what)) != NULL;
-	if (st.st_size)
-		munmap((void *)map, (size_t)st.st_size);
-	return found;
+	r->packed_read = true;
+	return -r->packed_errno;
+}
+
+/*
+ * The first line of packed-refs that names one of names[0..n) (lens[]
+ * their lengths): its 40 hex digits, or NULL.
+ */
+static const char *packed_find(const struct mnt_hrepo *r,
+			       const char *const *names, const size_t *lens,
+			       size_t n)
+{
+	const char *s = r->packed, *end = s + r->packed_len;
+	bool last[256] = { false }; /* the names' last bytes: a quick no */
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (lens[i])
+			last[(unsigned char)names[i][lens[i] - 1]] = true;
+	while (s < end) {
+		const char *nl = memchr(s, '\n', (size_t)(end - s));
+		size_t ll = nl ? (size_t)(nl - s) : (size_t)(end - s);
+
+		if (ll > 2 * HIX_OID + 1 && last[(unsigned char)s[ll - 1]] &&
+		    s[2 * HIX_OID] == ' ')
+			for (i = 0; i < n; i++)
+				if (ll == 2 * HIX_OID + 1 + lens[i] &&
+				    !memcmp(s + 2 * HIX_OID + 1, names[i],
+					    lens[i]))
+					return s;
+		s += ll + 1;
+	}
+	return NULL;
+}
+
+static bool packed_has(struct mnt_hrepo *r, const char *what)
+{
+	int e = packed_refs(r);
+
+	if (e)
+		return e != -ENOENT;
+	return memmem(r->packed, r->packed_len, what, strlen(what)) != NULL;
 }
 
 int mnt_hrepo_open(struct mnt_hrepo *r, const char *root)
@@ -459,7 +535,8 @@ int mnt_hrepo_open(struct mnt_hrepo *r, const char *root)
 	}
 	if (mnt_git_env_set())
 		r->unsure = "a GIT_* environment variable";
-	else if (!owned(r->top) || !owned(r->gitdir) || !owned(r->common))
+	else if (!owned(r->top) || !owned(r->gitdir) ||
+		 (strcmp(r->common, r->gitdir) && !owned(r->common)))
 		r->unsure = "it belongs to another user";
 	if (!r->unsure) {
 		p = path_join(r->common, "info/grafts");
@@ -469,8 +546,7 @@ int mnt_hrepo_open(struct mnt_hrepo *r, const char *root)
 	}
 	if (!r->unsure) {
 		p = path_join(r->common, "refs/replace");
-		if (!p || dir_has_entry(p) ||
-		    packed_has(r->common, " refs/replace/"))
+		if (!p || dir_has_entry(p) || packed_has(r, " refs/replace/"))
 			r->unsure = "it has replace refs (refs/replace/)";
 		free(p);
 	}
@@ -484,23 +560,27 @@ int mnt_hrepo_open(struct mnt_hrepo *r, const char *root)
 	return 0;
 }
 
-/* A loose ref's file or packed-refs line: 0 oid, 1 symref in *target. */
-static int read_ref(const struct mnt_hrepo *r, const char *name,
-		    unsigned char *oid, char **target)
+/* A loose ref's file: 0 oid, 1 symref in *target, -ENOENT: none. */
+static int read_loose(const struct mnt_hrepo *r, const char *name,
+		      unsigned char *oid, char **target)
 {
 	const char *dirs[2] = { r->gitdir, r->common };
-	const unsigned char *map;
-	struct stat st;
-	size_t i, nlen = strlen(name);
+	size_t i;
 	char *p;
-	int ret = -ENOENT;
+	int ret;
 
-	/* per-worktree refs (HEAD, refs/bisect, ...) live in the gitdir */
+	/*
+	 * per-worktree refs (HEAD, refs/bisect, ...) live in the gitdir, the
+	 * rest in the common directory; outside a linked worktree the two
+	 * are one directory, looked in once
+	 */
 	for (i = 0; i < 2; i++) {
 		char *buf = NULL;
 		size_t len;
 		int e;
 
+		if (i && !strcmp(dirs[0], dirs[1]))
+			break;
 		p = path_join(dirs[i], name);
 		if (!p)
 			return -ENOMEM;
@@ -524,39 +604,31 @@ static int read_ref(const struct mnt_hrepo *r, const char *name,
 		free(buf);
 		return ret;
 	}
-	p = path_join(r->common, "packed-refs");
-	if (!p)
-		return -ENOMEM;
-	map = mnt_map_file(p, 0, PACKED_REFS_MAX, &st);
-	free(p);
-	if (!map)
-		return errno == ENOENT ? -ENOENT : -EAGAIN;
-	{
-		const char *s = (const char *)map, *end = s + st.st_size;
-
-		while (s < end) {
-			const char *nl = memchr(s, '\n', (size_t)(end - s));
-			size_t ll = nl ? (size_t)(nl - s) : (size_t)(end - s);
-
-			if (ll == 2 * HIX_OID + 1 + nlen &&
-			    s[2 * HIX_OID] == ' ' &&
-			    !memcmp(s + 2 * HIX_OID + 1, name, nlen)) {
-				char hex[2 * HIX_OID + 1];
-
-				memcpy(hex, s, 2 * HIX_OID);
-				hex[2 * HIX_OID] = '\0';
-				ret = mnt_oid_hex(oid, hex) ? 0 : -EAGAIN;
-				break;
-			}
-			s += ll + 1;
-		}
-	}
-	if (st.st_size)
-		munmap((void *)map, (size_t)st.st_size);
-	return ret;
+	return -ENOENT;
 }
 
-int mnt_hrepo_head(const struct mnt_hrepo *r, unsigned char oid[HIX_OID])
+/* A loose ref's file or packed-refs line: 0 oid, 1 symref in *target. */
+static int read_ref(struct mnt_hrepo *r, const char *name, unsigned char *oid,
+		    char **target)
+{
+	size_t nlen = strlen(name);
+	const char *hex;
+	int ret = read_loose(r, name, oid, target);
+
+	if (ret != -ENOENT)
+		return ret;
+	ret = packed_refs(r);
+	if (ret == -ENOENT || (ret && !r->packed_read))
+		return ret; /* none, or out of memory */
+	if (ret)
+		return -EAGAIN;
+	hex = packed_find(r, &name, &nlen, 1);
+	if (!hex)
+		return -ENOENT;
+	return mnt_oid_hex(oid, hex) ? 0 : -EAGAIN;
+}
+
+int mnt_hrepo_head(struct mnt_hrepo *r, unsigned char oid[HIX_OID])
 {
 	char *name = strdup("HEAD");
 	int depth, ret = -EAGAIN;
@@ -774,38 +846,58 @@ static void prefix_objects(struct prefix_q *q, const char *objects, int depth)
 	}
 }
 
-/* A ref git would find for name (refs/NAME, tags, heads, remotes). */
-static bool ref_named(const struct mnt_hrepo *r, const char *name)
+/*
+ * A ref git would find for name (refs/NAME, tags, heads, remotes), or
+ * anything in the way of being sure there is none.  Each rule's loose
+ * file is looked for in turn; then one pass over packed-refs looks for
+ * all of the rules' names at once (a pass per rule cost more than the
+ * rest of a Fixes: line's answer).  Whether a rule's loose file or
+ * packed line comes first does not change the answer: any one is a ref.
+ */
+static bool ref_named(struct mnt_hrepo *r, const char *name)
 {
-	static const char *const rules[] = {
-		"%s",
-		"refs/%s",
-		"refs/tags/%s",
-		"refs/heads/%s",
-		"refs/remotes/%s",
-		"refs/remotes/%s/HEAD",
+	static const char *const rules[][2] = {
+		{ "", "" },
+		{ "refs/", "" },
+		{ "refs/tags/", "" },
+		{ "refs/heads/", "" },
+		{ "refs/remotes/", "" },
+		{ "refs/remotes/", "/HEAD" },
 	};
-	size_t i;
+	struct mbuf n[ARRAY_SIZE(rules)];
+	const char *names[ARRAY_SIZE(rules)];
+	size_t lens[ARRAY_SIZE(rules)], i, k;
+	bool named = false;
+	int e;
 
-	for (i = 0; i < ARRAY_SIZE(rules); i++) {
-		struct mbuf n = MBUF_INIT;
+	for (i = 0; i < ARRAY_SIZE(rules) && !named; i++) {
 		unsigned char oid[HIX_OID];
 		char *t = NULL;
-		int e;
 
-		mbuf_addf(&n, rules[i], name);
-		if (mbuf_failed(&n))
-			return true;
-		e = read_ref(r, n.buf, oid, &t);
+		mbuf_init(&n[i]);
+		mbuf_adds(&n[i], rules[i][0]);
+		mbuf_adds(&n[i], name);
+		mbuf_adds(&n[i], rules[i][1]);
+		if (mbuf_failed(&n[i])) {
+			named = true;
+		} else {
+			named = read_loose(r, n[i].buf, oid, &t) != -ENOENT;
+			names[i] = n[i].buf;
+			lens[i] = n[i].len;
+		}
 		free(t);
-		mbuf_release(&n);
-		if (e != -ENOENT)
-			return true;
 	}
-	return false;
+	if (!named) {
+		e = packed_refs(r);
+		named = e ? e != -ENOENT :
+			    packed_find(r, names, lens, i) != NULL;
+	}
+	for (k = 0; k < i; k++)
+		mbuf_release(&n[k]);
+	return named;
 }
 
-int mnt_hrepo_object(const struct mnt_hrepo *r, const char *hex, size_t len,
+int mnt_hrepo_object(struct mnt_hrepo *r, const char *hex, size_t len,
 		     unsigned char oid[HIX_OID])
 {
 	struct prefix_q q;

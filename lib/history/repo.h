@@ -28,6 +28,15 @@ struct mnt_hrepo {
 	uint64_t fp[2];
 	/* NULL, or why the index must not be used here (git answers) */
 	const char *unsure;
+	/*
+	 * packed-refs, mapped on the first question about refs (the replace
+	 * refs of mnt_hrepo_open(), a ref an abbreviated name could mean)
+	 * and kept until mnt_hrepo_release(): one mapping, not one a name.
+	 */
+	const char *packed;
+	size_t packed_len;
+	int packed_errno; /* mapping it failed: why (ENOENT: none) */
+	bool packed_read;
 };
 
 /*
@@ -40,7 +49,7 @@ int mnt_hrepo_open(struct mnt_hrepo *r, const char *root);
 void mnt_hrepo_release(struct mnt_hrepo *r);
 
 /* HEAD's commit: 0, -ENOENT (unborn), -EAGAIN (ask git). */
-int mnt_hrepo_head(const struct mnt_hrepo *r, unsigned char oid[HIX_OID]);
+int mnt_hrepo_head(struct mnt_hrepo *r, unsigned char oid[HIX_OID]);
 
 /*
  * Every object whose name starts with hex[0..len) (4 to 40 hex digits,
@@ -49,7 +58,7 @@ int mnt_hrepo_head(const struct mnt_hrepo *r, unsigned char oid[HIX_OID]);
  * when there is none, -EAGAIN when git must decide (several, a ref of
  * that name, a pack this reader does not know).
  */
-int mnt_hrepo_object(const struct mnt_hrepo *r, const char *hex, size_t len,
+int mnt_hrepo_object(struct mnt_hrepo *r, const char *hex, size_t len,
 		     unsigned char oid[HIX_OID]);
 
 /*

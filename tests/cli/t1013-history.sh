@@ -439,6 +439,64 @@ test_expect_success 'grafts and replace refs: the index is not used, git answers
 	test_cmp g i
 '
 
+test_expect_success 'Fixes: a short id that is also a ref, loose or packed: git answers' '
+	rm -rf r1 && git clone -q "$REPO" r1 &&
+	(cd r1 && "$MAINT" history --update >/dev/null) &&
+	h=$(git -C r1 rev-parse --short=12 HEAD~1) &&
+	cat >r1/fix.patch <<-EOF &&
+	From: X <x@example.org>
+	Subject: [PATCH] frob: fix
+
+	Fixes: $h ("the commit, unless a ref is named so")
+	Signed-off-by: X <x@example.org>
+	---
+	diff --git a/MAINTAINERS b/MAINTAINERS
+	--- a/MAINTAINERS
+	+++ b/MAINTAINERS
+	@@ -1,1 +1,1 @@
+	-a
+	+b
+	EOF
+	: >"$GITLOG" &&
+	(cd r1 && PATH=$BIN:$PATH "$MAINT" get --nogit-fallback fix.patch) >commit.out &&
+	! grep -q " log " "$GITLOG" &&
+	grep -q blamed_fixes commit.out &&
+	for ref in refs/tags/$h refs/remotes/$h/HEAD; do
+		git -C r1 update-ref $ref HEAD &&
+		for packed in no yes; do
+			if test $packed = yes; then
+				git -C r1 pack-refs --all &&
+				test ! -e r1/.git/$ref || return 1
+			fi
+			(cd r1 && "$MAINT" get --history=off --nogit-fallback fix.patch) >g &&
+			: >"$GITLOG" &&
+			(cd r1 && PATH=$BIN:$PATH "$MAINT" get --nogit-fallback fix.patch) >i &&
+			test_cmp g i &&
+			! test_cmp commit.out i >/dev/null &&
+			grep -q " log " "$GITLOG" || return 1
+		done
+		git -C r1 update-ref -d $ref || return 1
+	done &&
+	git -C r1 replace -f HEAD~1 HEAD~3 && git -C r1 pack-refs --all &&
+	test -z "$(find r1/.git/refs/replace -type f)" &&
+	(cd r1 && "$MAINT" history >st; grep -q "^state: unusable (it has replace refs" st)
+'
+
+test_expect_success 'config is read case-blind, with the files it includes' '
+	rm -rf c1 && git clone -q "$REPO" c1 &&
+	(cd c1 && "$MAINT" history --update >/dev/null &&
+	 "$MAINT" history >st && grep -q "^state: ready$" st &&
+	 printf "[Include]\n\tPath = extra.cfg\n" >>.git/config &&
+	 printf "[user]\n\tname = X\n" >.git/extra.cfg &&
+	 "$MAINT" history >st && grep -q "^state: behind (the index was made for another state" st &&
+	 "$MAINT" history --update >/dev/null &&
+	 "$MAINT" history >st && grep -q "^state: ready$" st &&
+	 printf "[user]\n\tname = Y\n" >.git/extra.cfg &&
+	 "$MAINT" history >st && grep -q "^state: behind (the index was made for another state" st &&
+	 printf "[Core]\n\tIgnoreCase = false\n" >.git/extra.cfg &&
+	 "$MAINT" history >st && grep -q "^state: unusable (the repository.s configuration)" st)
+'
+
 # unusable_cache HOW: the cache directory is not usable (root writes
 # through a read-only mode, so: not a directory, or writable by others)
 test_expect_success 'an unusable cache directory: git answers, nothing cached' '
