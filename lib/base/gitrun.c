@@ -110,39 +110,56 @@ static size_t git_in(char *cand, const char *dir, size_t n, bool bare)
 	return n + sep + 3;
 }
 
+/* execvp() would run cand: a regular file we may run. */
+static bool runnable(const char *cand, const struct stat *st)
+{
+	return S_ISREG(st->st_mode) && access(cand, X_OK) == 0;
+}
+
 static void find_git(void)
 {
 	const char *path = getenv("PATH"), *p;
 	char def[PATH_MAX];
 
-	/* which(): "$dir/git" exists, for each of split(/:/, $PATH) */
-	for (p = path; p && *p && !git_named;) {
+	/*
+	 * One walk of $PATH for both: which() takes "$dir/git" that exists,
+	 * execvp() the first regular file we may run ("" the current dir).
+	 */
+	for (p = path; p && (!git_named || !git_exe[0]);) {
 		const char *c = strchr(p, ':');
 		size_t n = c ? (size_t)(c - p) : strlen(p);
 		char cand[PATH_MAX];
+		struct stat st;
+		size_t len = git_in(cand, p, n, true);
+		bool found = len && stat(cand, &st) == 0;
 
-		git_named = git_in(cand, p, n, false) &&
-			    access(cand, F_OK) == 0;
+		if (!git_exe[0] && found && runnable(cand, &st))
+			memcpy(git_exe, cand, len + 1);
+		/* which() reads an empty directory as "/git" */
+		if (!git_named && n)
+			git_named = found;
+		else if (!git_named)
+			git_named = git_in(cand, p, n, false) &&
+				    access(cand, F_OK) == 0;
 		p = c ? c + 1 : NULL;
 	}
-	/* execvp(): the first regular file we may run, "" the current dir */
-	if (!path) {
+	if (path)
+		return;
+	/* no PATH: which() finds nothing, execvp() the system's default */
+	{
 		size_t n = confstr(_CS_PATH, def, sizeof(def));
 
 		path = n && n <= sizeof(def) ? def : "/bin:/usr/bin";
 	}
-	for (p = path; p;) {
+	for (p = path; p && !git_exe[0];) {
 		const char *c = strchr(p, ':');
 		size_t n = c ? (size_t)(c - p) : strlen(p);
 		char cand[PATH_MAX];
 		struct stat st;
 		size_t len = git_in(cand, p, n, true);
 
-		if (len && stat(cand, &st) == 0 && S_ISREG(st.st_mode) &&
-		    access(cand, X_OK) == 0) {
+		if (len && stat(cand, &st) == 0 && runnable(cand, &st))
 			memcpy(git_exe, cand, len + 1);
-			break;
-		}
 		p = c ? c + 1 : NULL;
 	}
 }
