@@ -48,7 +48,8 @@
  * nitems struct maint_item, nsections struct maint_section, nitems size_t
  * (the section of each item), npats struct mnt_pattern, nklits struct
  * mnt_item_lits (one per K: and N: item, in item order: the necessary
- * literals of its regex, which only the text decides), nnregs size_t (the
+ * literals of its regex, which only the text decides; its type and
+ * whether it is in a section, so that a run need not read the item), nnregs size_t (the
  * N: items in a section: db->nregs), nlitv pointers
  * (each item's NULL-terminated array of literals, one after another),
  * then the blob: every file's name and its text, then every literal, each
@@ -169,7 +170,8 @@ char *mnt_cache_path(const char *const *names, const struct stat *st, size_t n,
 		CACHE_FORMAT,
 		sizeof(struct maint_item) | sizeof(struct maint_section) << 8 |
 			sizeof(struct mnt_pattern) << 16 |
-			sizeof(size_t) << 24 | (uint64_t)sizeof(void *) << 32
+			sizeof(size_t) << 24 | (uint64_t)sizeof(void *) << 32 |
+			(uint64_t)sizeof(struct mnt_item_lits) << 40
 	};
 
 	return mnt_cache_path_seed(names, st, n, create, "db", seed, key);
@@ -307,6 +309,7 @@ static bool check_lits(const struct cache_check *c,
 {
 	const struct maint_item *items = (void *)(c->map + l->items);
 	const struct mnt_item_lits *kl = (void *)(c->map + l->klits);
+	const size_t *sec_of = (const void *)(c->map + l->section_of);
 	char *const *litv = (const void *)(c->map + l->litv);
 	uintptr_t lo = (uintptr_t)c->map + (uintptr_t)c->blob;
 	uintptr_t span = (uintptr_t)(c->size - c->blob);
@@ -323,8 +326,10 @@ static bool check_lits(const struct cache_check *c,
 		       (i && kl[i].item <= kl[i - 1].item);
 		if (bad)
 			break;
-		bad |= items[kl[i].item].type != 'K' &&
-		       items[kl[i].item].type != 'N';
+		bad |= (items[kl[i].item].type != 'K' &&
+			items[kl[i].item].type != 'N') ||
+		       kl[i].type != (uint32_t)items[kl[i].item].type ||
+		       kl[i].live != (sec_of[kl[i].item] != (size_t)-1);
 		if (kl[i].lits)
 			bad |= v >= vspan || v % sizeof(char *) ||
 			       !litv[v / sizeof(char *)];
@@ -646,6 +651,8 @@ static void fill_lits(unsigned char *buf, const struct maint_db *db,
 			continue;
 		memset(&r, 0, sizeof(r));
 		r.item = i;
+		r.type = (uint32_t)db->items[i].type;
+		r.live = db->section_of[i] != (size_t)-1;
 		if (lv[j])
 			r.lits = (char **)(uintptr_t)(h->base + l->litv +
 						      nv * sizeof(char *));

@@ -62,6 +62,8 @@ struct mnt_pidx {
 struct mnt_item_lits {
 	size_t item;
 	char **lits;
+	uint32_t type; /* the item's: 'K' or 'N' */
+	uint32_t live; /* the item is in a section */
 };
 
 /* What matching learns about a pattern, on first need (zero: nothing). */

@@ -51,6 +51,9 @@ static int keywords_compile(struct maint_get *g)
 	int n;
 
 	for (i = 0; i < db->nitem_lits; i++) {
+		/* the record says what the item is: its page is not read */
+		if (db->item_lits[i].type != 'K' || !db->item_lits[i].live)
+			continue;
 		if (keyword_add(g, db->item_lits[i].item, &k))
 			return -ENOMEM;
 		if (!k)
