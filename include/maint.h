@@ -17,7 +17,9 @@
  * regexes of the library live in per-thread caches, and what is worked out
  * once per process (the rules' literals, MAINT_NO_JIT, the libcurl and
  * libxml2 symbols of URL profiles, the table of get_maintainer.pl's option
- * names) is made under pthread_once() and never written again.
+ * names) is made under pthread_once() and never written again; the cache
+ * directory last found is kept under a lock, and used again only while it
+ * is still the same directory.
  */
 #ifndef MAINT_H
 #define MAINT_H

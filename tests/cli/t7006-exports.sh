@@ -148,6 +148,7 @@ then
 		writable_state >state &&
 		cat >expect <<-\EOF &&
 		common/mbuf.o mbuf_empty
+		lib/base/cachedir.o last_dir
 		lib/base/gitrun.o git_exe
 		lib/base/gitrun.o git_named
 		lib/base/gitrun.o git_once
