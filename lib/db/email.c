@@ -96,22 +96,67 @@ static void clean_name(struct mbuf *out, const char *s, size_t n)
 }
 
 /*
- * The first pattern of mnt_email_parse() without the regex engine, for
- * text of printable ASCII alone (no newline, nothing for UTF-8 or Unicode
- * white space to decide): ([^<]+) is all before the first '<', and the
- * greedy (.+\@.*) ends at the last '>' after it, holding an '@' past its
- * first character.  False when the text is not such (the regexes decide).
+ * Whether the regexes see s[0..n) as plain text: well-formed UTF-8 (with
+ * PCRE2_MATCH_INVALID_UTF no item of a pattern matches a byte that is not,
+ * nor anything across it) and, from offset from on, no character that
+ * could end a line for '.' and '$' (a C0 control other than tab, U+0085,
+ * U+2028, U+2029): whatever newline PCRE2 was built with, '.' matches all
+ * the rest, and '$' only the end.
+ */
+static bool plain_text(const char *s, size_t n, size_t from)
+{
+	const uint64_t ones = 0x0101010101010101ULL;
+	const unsigned char *u = (const unsigned char *)s;
+	size_t i = 0, k;
+	uint64_t w;
+
+	while (i < n) {
+		/* 8 bytes of 0x20-0x7f: no borrow, no high bit */
+		if (i + 8 <= n) {
+			memcpy(&w, u + i, 8);
+			if (!(((w - 0x20 * ones) | w) & (0x80 * ones))) {
+				i += 8;
+				continue;
+			}
+		}
+		if (u[i] >= 0x20 && u[i] < 0x80) {
+			i++;
+			continue;
+		}
+		if (u[i] < 0x80) {
+			if (u[i] != '\t' && i >= from)
+				return false;
+			i++;
+			continue;
+		}
+		k = mnt_utf8_valid(u + i, n - i);
+		if (!k)
+			return false;
+		if (i >= from && ((u[i] == 0xc2 && u[i + 1] == 0x85) ||
+				  (u[i] == 0xe2 && u[i + 1] == 0x80 &&
+				   (u[i + 2] == 0xa8 || u[i + 2] == 0xa9))))
+			return false;
+		i += k;
+	}
+	return true;
+}
+
+/*
+ * The first pattern of mnt_email_parse() without the regex engine:
+ * ([^<]+) is all before the first '<' (any character, line breaks too),
+ * and the greedy (.+\@.*) ends at the last '>' after it, holding an '@'
+ * past its first character ('.' matching every character of plain text
+ * after the '<', '.*$' then matches to the end).  False when the text is
+ * not plain or not of that form: the regexes decide.
  */
 static bool email_plain(const char *s, size_t n, size_t *lt, size_t *gt)
 {
 	const char *p, *q;
-	size_t i;
 
-	for (i = 0; i < n; i++)
-		if ((unsigned char)s[i] < 0x20 || (unsigned char)s[i] > 0x7e)
-			return false;
+	if (n > MNT_EMAIL_PLAIN_MAX)
+		return false;
 	p = memchr(s, '<', n);
-	if (!p || p == s)
+	if (!p || p == s || !plain_text(s, n, (size_t)(p - s)))
 		return false;
 	q = memrchr(p + 1, '>', n - (size_t)(p + 1 - s));
 	if (!q || q - p < 3 || !memchr(p + 2, '@', (size_t)(q - p - 2)))

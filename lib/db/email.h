@@ -11,8 +11,16 @@
 #include "util.h"
 
 /*
+ * The longest text read without the regex engine: the regexes stop at
+ * their match limit (base/regex.h), answering no match where there is
+ * one, on text made for them to backtrack much (over 1,000 bytes), so
+ * longer text is left to them.
+ */
+#define MNT_EMAIL_PLAIN_MAX 512
+
+/*
  * parse_email(): split into a (quoted if need be) name and an address.
- * Printable ASCII of the common "Name <addr>" form is split without the
+ * The common "Name <addr>" form in well-formed UTF-8 is split without the
  * regex engine (a call parses dozens of addresses); the rest by
  * mnt_email_parse_re(), the script's three regexes, which the unit test
  * holds the fast path to.

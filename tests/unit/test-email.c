@@ -4,9 +4,11 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <cmocka.h>
 #include <string.h>
 
+#include "corpus.h"
 #include "db/email.h"
 
 static void parse(const char *in, const char *name, const char *addr)
@@ -34,9 +36,11 @@ static void test_email__parse_forms(void **state)
 }
 
 /*
- * The fast path of mnt_email_parse() against the regexes alone, on every
- * string of up to 5 characters over an alphabet of what decides them
- * (and random longer ones): the same name and address, always.
+ * The fast path against the regexes alone: mnt_email_parse() against
+ * mnt_email_parse_re(), on every string of a few tokens over an alphabet
+ * of what decides them, random longer ones, every line of real .mailmap
+ * files and every address in them, mutations of those, and text made to
+ * take the regexes long: the same answer, always.
  */
 static void same_as_regexes(const char *s, size_t n)
 {
@@ -57,35 +61,269 @@ static void same_as_regexes(const char *s, size_t n)
 	mbuf_release(&a2);
 }
 
+static void same_both(const char *s, size_t n)
+{
+	same_as_regexes(s, n);
+}
+
+/*
+ * The tokens: what the patterns name, blanks ASCII and not (U+00A0,
+ * U+3000), what may end a line for '.' (LF, CR, VT, FF, U+0085, U+2028,
+ * U+2029; and NUL, the token past the end), other controls, a letter
+ * beyond ASCII, and bytes that are not UTF-8 (a lone lead byte, 0xff, a
+ * surrogate, an overlong form).
+ */
+static const char *const tokens[] = {
+	/* what the patterns name */
+	"a",
+	"<",
+	">",
+	"@",
+	"\"",
+	"\\",
+	".",
+	"#",
+	/* blanks */
+	" ",
+	"\t",
+	"\xc2\xa0",
+	"\xe3\x80\x80",
+	/* line ends */
+	"\n",
+	"\r",
+	"\v",
+	"\f",
+	"\xc2\x85",
+	"\xe2\x80\xa8",
+	"\xe2\x80\xa9",
+	/* other controls, a letter */
+	"\x01",
+	"\x7f",
+	"\xc3\xb8",
+	/* not UTF-8 */
+	"\xc3",
+	"\xff",
+	"\xed\xa0\x80",
+	"\xc0\xbc",
+};
+#define NTOK (sizeof(tokens) / sizeof(*tokens))
+/* the tokens of the forms of .mailmap: fewer, for longer strings */
+static const char *const mtokens[] = {
+	"a", " ", " ",	"<",	    ">",	"<",
+	">", "@", "\t", "\xc3\xb8", "\xc2\xa0", "\"",
+};
+#define NMTOK (sizeof(mtokens) / sizeof(*mtokens))
+
+static uint32_t rnd(uint32_t *seed)
+{
+	*seed = *seed * 1103515245u + 12345u;
+	return *seed >> 8;
+}
+
+static size_t add_token(char *s, size_t len, const char *t)
+{
+	size_t tl = t[0] ? strlen(t) : 1; /* "" is NUL */
+
+	memcpy(s + len, t, tl);
+	return len + tl;
+}
+
 static void test_email__fast_path_is_the_regexes(void **state)
 {
-	static const char alpha[] = { 'a', ' ',	       '<',	  '>',
-				      '@', '"',	       '\t',	  '\n',
-				      '.', (char)0xc3, (char)0xff };
-	const size_t na = sizeof(alpha);
-	char s[40];
-	size_t len, i, k, total;
+	char s[256];
+	size_t len, i, k, total, ntok;
 	uint32_t seed = 12345;
 
 	(void)state;
-	for (len = 0; len <= 5; len++) {
-		for (total = 1, i = 0; i < len; i++)
-			total *= na;
+	for (ntok = 0; ntok <= 4; ntok++) {
+		for (total = 1, i = 0; i < ntok; i++)
+			total *= NTOK + 1;
 		for (k = 0; k < total; k++) {
 			size_t v = k;
 
-			for (i = 0; i < len; i++, v /= na)
-				s[i] = alpha[v % na];
-			same_as_regexes(s, len);
+			for (len = i = 0; i < ntok; i++, v /= NTOK + 1)
+				len = add_token(s, len,
+						v % (NTOK + 1) == NTOK ?
+							"" :
+							tokens[v % (NTOK + 1)]);
+			same_both(s, len);
 		}
 	}
-	for (k = 0; k < 100000; k++) {
-		len = 6 + k % 32;
-		for (i = 0; i < len; i++) {
-			seed = seed * 1103515245u + 12345u;
-			s[i] = alpha[(seed >> 16) % (na - 3)];
+	for (k = 0; k < 200000; k++) {
+		size_t want = 5 + k % 40;
+
+		for (len = 0; len < want;) {
+			if (k % 2)
+				len = add_token(s, len,
+						mtokens[rnd(&seed) % NMTOK]);
+			else
+				len = add_token(s, len,
+						tokens[rnd(&seed) % NTOK]);
 		}
-		same_as_regexes(s, len);
+		if (k % 3 == 0)
+			s[len - 1] = '>';
+		same_both(s, len);
+	}
+	mnt_email_cleanup();
+}
+
+/* One line, as mnt_mailmap_load() takes it (comment cut, trimmed). */
+static void check_line(const char *l, size_t n, uint32_t *seed)
+{
+	const char *hash = memchr(l, '#', n), *p, *q, *lt;
+	char m[300];
+	size_t k, i, len;
+
+	if (hash)
+		n = (size_t)(hash - l);
+	while (n && strchr(" \t\r\n\f\v", l[0]) && l[0]) {
+		l++;
+		n--;
+	}
+	while (n && strchr(" \t\r\n\f\v", l[n - 1]) && l[n - 1])
+		n--;
+	same_both(l, n);
+	/* each "name <addr>" of it, and each address */
+	for (p = l; (q = memchr(p, '>', n - (size_t)(p - l))); p = q + 1) {
+		same_as_regexes(p, (size_t)(q + 1 - p));
+		if ((lt = memchr(p, '<', (size_t)(q - p))))
+			same_as_regexes(lt, (size_t)(q + 1 - lt));
+	}
+	if (n > 200)
+		return;
+	/* mutations: a token put in, a byte taken out or changed */
+	for (k = 0; k < 8; k++) {
+		const char *t = tokens[rnd(seed) % NTOK];
+		size_t at = n ? rnd(seed) % (n + 1) : 0, tl = strlen(t);
+
+		memcpy(m, l, at);
+		len = add_token(m, at, t);
+		memcpy(m + len, l + at, n - at);
+		len += n - at;
+		same_both(m, len);
+		if (!n)
+			continue;
+		i = rnd(seed) % n;
+		memcpy(m, l, n);
+		m[i] = tl == 1 ? t[0] : (char)(rnd(seed) & 0xff);
+		same_both(m, n);
+		memcpy(m, l, i);
+		memcpy(m + i, l + i + 1, n - i - 1);
+		same_both(m, n - 1);
+	}
+}
+
+static void check_mailmap_file(const char *path)
+{
+	char *buf, *p, *nl;
+	size_t len, lines = 0;
+	uint32_t seed = 777;
+
+	if (mnt_read_file(path, 64u << 20, &buf, &len))
+		fail_msg("cannot read %s", path);
+	for (p = buf; p < buf + len; p = nl + 1, lines++) {
+		nl = memchr(p, '\n', (size_t)(buf + len - p));
+		if (!nl)
+			nl = buf + len;
+		check_line(p, (size_t)(nl - p), &seed);
+	}
+	assert_true(lines > 100);
+	free(buf);
+}
+
+static void test_email__fast_path_on_real_mailmaps(void **state)
+{
+	static const char *const worlds[] = { "u-boot", "linux-2026",
+					      "linux-6.12" };
+	static const char *const lines[] = {
+		/* the forms as DPDK's .mailmap has them */
+		"Abdullah Ömer Yamaç <omer.yamac@ceng.metu.edu.tr> "
+		"<aomeryamac@gmail.com>",
+		"Morten Brørup <mb@smartsharesystems.com>",
+		"\"Morten Brørup\" <mb@smartsharesystems.com>",
+		"François-Frédéric Ozog <ff@ozog.com>",
+		"Dawid Łukwiński <dawid.lukwinski@intel.com>",
+		"Jaromír Smrček <4plague@gmail.com>",
+		"<new@example.org> \xc2\xa0<old@example.org>",
+		"A <new@example.org>\xe3\x80\x80<old@example.org>",
+		"A <new@example.org> \xc2\xa0Old Name <old@example.org>",
+		"A <new@example.org>\xc2\xa0 Old\xc2\xa0 <old@example.org>",
+		"A <new@example.org> \xc2\x85 <old@example.org>",
+		"\"A, B\" <a@b> \"O\\\"ld\" <o@b>",
+		"\tZoë\t<z@example.org>\t<y@example.org>",
+		"A<a@b>B<c@d>",
+		"A <> <a@b>",
+		"<a@b><c@d>",
+		"<a@b>  x <c@d>",
+		"N <a@b> <c@d> <e@f>",
+		"N <a@b> M <c@d> O <e@f>",
+		"N <a@b>> M <c@d>",
+		"N <<a@b> M <<c@d>",
+		"N <a@b> M<>",
+		"N <a@b>   <",
+	};
+	const char *extra = getenv("MAINT_TEST_MAILMAPS");
+	char path[4200];
+	uint32_t seed = 99;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(lines) / sizeof(*lines); i++)
+		check_line(lines[i], strlen(lines[i]), &seed);
+	/* more, by hand: MAINT_TEST_MAILMAPS=path:path... */
+	if (extra && *extra) {
+		char *dup = strdup(extra), *save = NULL, *f;
+
+		assert_non_null(dup);
+		for (f = strtok_r(dup, ":", &save); f;
+		     f = strtok_r(NULL, ":", &save))
+			check_mailmap_file(f);
+		free(dup);
+	}
+	CORPUS_SKIP();
+	for (i = 0; i < sizeof(worlds) / sizeof(*worlds); i++) {
+		snprintf(path, sizeof(path), "%s/%s/.mailmap", corpus_dir,
+			 worlds[i]);
+		check_mailmap_file(path);
+	}
+	mnt_email_cleanup();
+}
+
+/*
+ * Text at the longest the fast paths take, made for the regexes to
+ * backtrack much: they must still answer (not stop at their match limit)
+ * for the answers to agree.
+ */
+static void test_email__fast_path_longest(void **state)
+{
+	static const char *const units[] = { "@",    "<>", "<a>",  "a<b> ",
+					     "<b> ", "< ", "a<x@>" };
+	char s[MNT_EMAIL_PLAIN_MAX + 2];
+	size_t n, i, u, half;
+
+	(void)state;
+	for (n = MNT_EMAIL_PLAIN_MAX - 1; n <= MNT_EMAIL_PLAIN_MAX + 1; n++) {
+		for (u = 0; u < sizeof(units) / sizeof(*units); u++) {
+			size_t ul = strlen(units[u]);
+
+			for (i = 0; i < n; i++)
+				s[i] = units[u][i % ul];
+			same_both(s, n);
+			s[n - 1] = '>';
+			same_both(s, n);
+		}
+		/* a<x@> then '@' to the end: each '@' a search for '>' */
+		memcpy(s, "a<x@>", 5);
+		memset(s + 5, '@', n - 5);
+		same_both(s, n);
+		for (half = 1; half < 4; half++) {
+			memset(s, '<', n * half / 4);
+			memset(s + n * half / 4, ' ', n - n * half / 4);
+			s[n - 1] = '>';
+			same_both(s, n);
+			memset(s + n * half / 4, '>', n - n * half / 4);
+			same_both(s, n);
+		}
 	}
 	mnt_email_cleanup();
 }
@@ -196,16 +434,19 @@ static void test_email__mailmap_scan_then_index(void **state)
 	mnt_email_cleanup();
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_email__parse_forms),
 		cmocka_unit_test(test_email__fast_path_is_the_regexes),
+		cmocka_unit_test(test_email__fast_path_on_real_mailmaps),
+		cmocka_unit_test(test_email__fast_path_longest),
 		cmocka_unit_test(test_email__format),
 		cmocka_unit_test(test_email__rfc822),
 		cmocka_unit_test(test_email__mailmap_four_forms),
 		cmocka_unit_test(test_email__mailmap_scan_then_index),
 	};
 
+	corpus_find(argc ? argv[0] : "");
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
