@@ -422,81 +422,210 @@ static int map_set(struct mnt_map *m, const char *k, size_t kl, const char *v,
 	return 0;
 }
 
-/* Apply one .mailmap line (comment stripped, trimmed) to the maps. */
 /*
  * parse_email("$name <$address>") with the name's trailing blanks
- * removed first, as read_mailmap() does for every name it meets.
+ * removed first, as read_mailmap() does for every name it meets; tmp is
+ * scratch.
  */
 static void name_addr(const char *n, size_t nl, const char *a, size_t al,
-		      struct mbuf *name, struct mbuf *addr)
+		      struct mbuf *name, struct mbuf *addr, struct mbuf *tmp)
 {
-	struct mbuf tmp = MBUF_INIT;
-
 	while (nl && is_space((unsigned char)n[nl - 1]))
 		nl--;
-	mbuf_add(&tmp, n, nl);
-	mbuf_add(&tmp, " <", 2);
-	mbuf_add(&tmp, a, al);
-	mbuf_addch(&tmp, '>');
-	mnt_email_parse(tmp.buf, tmp.len, name, addr);
-	mbuf_release(&tmp);
+	mbuf_reset(tmp);
+	mbuf_add(tmp, n, nl);
+	mbuf_add(tmp, " <", 2);
+	mbuf_add(tmp, a, al);
+	mbuf_addch(tmp, '>');
+	mnt_email_parse(tmp->buf, tmp->len, name, addr);
+}
+
+/* Group i of a form is l[ov[2i]..ov[2i + 1]). */
+static void group(size_t *ov, int i, size_t from, size_t to)
+{
+	ov[2 * i] = from;
+	ov[2 * i + 1] = to;
+}
+
+/*
+ * Past the blanks \s* takes at s[*i..n): false when they stop at a
+ * character beyond ASCII, which only PCRE2's tables can say is no blank.
+ * (Plain text has no other ASCII white space than space and tab.)
+ */
+static bool skip_blanks(const char *s, size_t n, size_t *i)
+{
+	while (*i < n && (s[*i] == ' ' || s[*i] == '\t'))
+		(*i)++;
+	return *i == n || (unsigned char)s[*i] < 0x80;
+}
+
+/*
+ * mnt_mailmap_form() of plain text (plain_text()) of up to
+ * MNT_EMAIL_PLAIN_MAX bytes without the regex engine, -1 for the rest.
+ * In plain text '.' matches every character and '$' only the end, so
+ * each pattern needs the line to end in '>', and
+ *  1 ^([^<]+)<([^>]+)>$: ([^<]+) ends at the first '<', and no '>' is
+ *    after it before the last;
+ *  2 ^<([^>]+)>\s*<([^>]+)>$: ([^>]+) ends at the first '>', blanks, then
+ *    '<' and no '>' before the last;
+ *  3 ^(.+)<([^>]+)>\s*<([^>]+)>$: what follows group 2's '>' holds one
+ *    '>', the last, so that '>' is the last but one (q); the greedy (.+)
+ *    ends at the last '<' two or more before q with no '>' between;
+ *  4 ^(.+)<([^>]+)>\s*(.+)\s*<([^>]+)>$: group 4 is after the last '<'
+ *    (l4) after q with something before the last '>'; the greedy group 1
+ *    ends at the last '<' whose next '>' (gt) is two or more after it and
+ *    two or more before l4; \s* then takes the blanks after gt, and the
+ *    greedy group 3 runs to l4.  (The blanks cannot reach l4: then gt
+ *    would be q, and form 3 would have matched.)
+ * Only the blanks need Unicode's tables, and only when they stop at a
+ * character beyond ASCII: -1 there.
+ */
+static int form_plain(const char *l, size_t n, size_t *ov)
+{
+	const char *p;
+	size_t lt, gt, q, i, j, l4;
+
+	if (n > MNT_EMAIL_PLAIN_MAX || !plain_text(l, n, 0))
+		return -1;
+	if (n < 3 || l[n - 1] != '>' || !(p = memchr(l, '<', n)))
+		return 0;
+	group(ov, 0, 0, n);
+	lt = (size_t)(p - l);
+	if (lt && lt + 2 < n && !memchr(p + 1, '>', n - lt - 2)) {
+		group(ov, 1, 0, lt);
+		group(ov, 2, lt + 1, n - 1);
+		return 1;
+	}
+	if (!lt) {
+		gt = (size_t)((const char *)memchr(l + 1, '>', n - 1) - l);
+		i = gt + 1;
+		if (gt >= 2 && !skip_blanks(l, n, &i))
+			return -1;
+		if (gt >= 2 && i + 2 < n && l[i] == '<' &&
+		    !memchr(l + i + 1, '>', n - i - 2)) {
+			group(ov, 1, 1, gt);
+			group(ov, 2, i + 1, n - 1);
+			return 2;
+		}
+	}
+	p = memrchr(l, '>', n - 1);
+	if (!p)
+		return 0;
+	q = (size_t)(p - l);
+	i = q + 1;
+	if (!skip_blanks(l, n, &i))
+		return -1;
+	if (i + 2 < n && l[i] == '<') {
+		for (j = q; j-- > 1 && l[j] != '>';) {
+			if (l[j] == '<' && j + 2 <= q) {
+				group(ov, 1, 0, j);
+				group(ov, 2, j + 1, q);
+				group(ov, 3, i + 1, n - 1);
+				return 3;
+			}
+		}
+	}
+	for (l4 = 0, j = n - 2; j-- > q + 1;) {
+		if (l[j] == '<') {
+			l4 = j;
+			break;
+		}
+	}
+	if (!l4)
+		return 0;
+	for (gt = n - 1, j = n - 1; j-- > 1;) {
+		if (l[j] == '>')
+			gt = j;
+		else if (l[j] == '<' && gt >= j + 2 && l4 >= gt + 2)
+			break;
+	}
+	if (!j)
+		return 0;
+	i = gt + 1;
+	if (!skip_blanks(l, n, &i))
+		return -1;
+	group(ov, 1, 0, j);
+	group(ov, 2, j + 1, gt);
+	group(ov, 3, i, l4);
+	group(ov, 4, l4 + 1, n - 1);
+	return 4;
+}
+
+int mnt_mailmap_form_re(const char *l, size_t n, size_t ov[10])
+{
+	static const char *const pats[4] = {
+		"^([^<]+)<([^>]+)>$",
+		"^<([^>]+)>\\s*<([^>]+)>$",
+		"^(.+)<([^>]+)>\\s*<([^>]+)>$",
+		"^(.+)<([^>]+)>\\s*(.+)\\s*<([^>]+)>$",
+	};
+	static const size_t groups[4] = { 2, 2, 3, 4 };
+	struct mnt_re *re;
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		re = re_get(E_MM1 + i, pats[i], 0);
+		if (!re)
+			return -ENOMEM;
+		if (mnt_re_match(re, l, n, 0, ov, groups[i] + 1) ==
+		    MNT_RE_MATCH)
+			return i + 1;
+	}
+	return 0;
+}
+
+int mnt_mailmap_form(const char *l, size_t n, size_t ov[10])
+{
+	int form = form_plain(l, n, ov);
+
+	return form >= 0 ? form : mnt_mailmap_form_re(l, n, ov);
 }
 
 #define CAP(i) (l + ov[2 * (i)]), (ov[2 * (i) + 1] - ov[2 * (i)])
 
-static int mailmap_line(struct mnt_mailmap *mm, const char *text, size_t ll)
+/* Apply one .mailmap line (comment stripped, trimmed) to the maps. */
+static int mailmap_line(struct mnt_mailmap *mm, const char *l, size_t ll)
 {
-	struct mbuf line = MBUF_INIT, name = MBUF_INIT, addr = MBUF_INIT,
-		    wname = MBUF_INIT, waddr = MBUF_INIT, wemail = MBUF_INIT;
-	const char *l;
+	struct mbuf name = MBUF_INIT, addr = MBUF_INIT, wname = MBUF_INIT,
+		    waddr = MBUF_INIT, tmp = MBUF_INIT;
 	size_t ov[10];
-	struct mnt_re *mm1, *mm2, *mm3, *mm4;
-	int ret = 0;
+	int ret = mnt_mailmap_form(l, ll, ov);
 
-	mm1 = re_get(E_MM1, "^([^<]+)<([^>]+)>$", 0);
-	mm2 = re_get(E_MM2, "^<([^>]+)>\\s*<([^>]+)>$", 0);
-	mm3 = re_get(E_MM3, "^(.+)<([^>]+)>\\s*<([^>]+)>$", 0);
-	mm4 = re_get(E_MM4, "^(.+)<([^>]+)>\\s*(.+)\\s*<([^>]+)>$", 0);
-	if (!mm1 || !mm2 || !mm3 || !mm4)
-		return -ENOMEM;
-	mbuf_add(&line, text, ll);
-	l = line.buf;
-	if (mnt_re_match(mm1, l, ll, 0, ov, 3) == MNT_RE_MATCH) {
+	if (ret == 1) {
 		/* name1 <mail1> */
-		name_addr(CAP(1), CAP(2), &name, &addr);
+		name_addr(CAP(1), CAP(2), &name, &addr, &tmp);
 		ret = map_set(&mm->names, addr.buf, addr.len, name.buf,
 			      name.len);
-	} else if (mnt_re_match(mm2, l, ll, 0, ov, 3) == MNT_RE_MATCH) {
+	} else if (ret == 2) {
 		/* <mail1> <mail2> */
 		ret = map_set(&mm->addresses, CAP(2), CAP(1));
-	} else if (mnt_re_match(mm3, l, ll, 0, ov, 4) == MNT_RE_MATCH) {
+	} else if (ret == 3) {
 		/* name1 <mail1> <mail2> */
-		name_addr(CAP(1), CAP(2), &name, &addr);
+		name_addr(CAP(1), CAP(2), &name, &addr, &tmp);
 		ret = map_set(&mm->names, CAP(3), name.buf, name.len);
 		if (!ret)
 			ret = map_set(&mm->addresses, CAP(3), addr.buf,
 				      addr.len);
-	} else if (mnt_re_match(mm4, l, ll, 0, ov, 5) == MNT_RE_MATCH) {
+	} else if (ret == 4) {
 		/* name1 <mail1> name2 <mail2>: keyed by "name2 <mail2>" */
-		name_addr(CAP(1), CAP(2), &name, &addr);
-		name_addr(CAP(3), CAP(4), &wname, &waddr);
-		mnt_email_format(&wemail, wname.buf, wname.len, waddr.buf,
+		name_addr(CAP(1), CAP(2), &name, &addr, &tmp);
+		name_addr(CAP(3), CAP(4), &wname, &waddr, &tmp);
+		mbuf_reset(&tmp);
+		mnt_email_format(&tmp, wname.buf, wname.len, waddr.buf,
 				 waddr.len, true);
-		ret = map_set(&mm->names, wemail.buf, wemail.len, name.buf,
-			      name.len);
+		ret = map_set(&mm->names, tmp.buf, tmp.len, name.buf, name.len);
 		if (!ret)
-			ret = map_set(&mm->addresses, wemail.buf, wemail.len,
+			ret = map_set(&mm->addresses, tmp.buf, tmp.len,
 				      addr.buf, addr.len);
 	}
-	if (!ret && (mbuf_failed(&line) || mbuf_failed(&name) ||
-		     mbuf_failed(&wemail)))
+	if (!ret &&
+	    (mbuf_failed(&name) || mbuf_failed(&addr) || mbuf_failed(&tmp)))
 		ret = -ENOMEM;
-	mbuf_release(&line);
 	mbuf_release(&name);
 	mbuf_release(&addr);
 	mbuf_release(&wname);
 	mbuf_release(&waddr);
-	mbuf_release(&wemail);
+	mbuf_release(&tmp);
 	return ret;
 }
 

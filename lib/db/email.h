@@ -79,6 +79,18 @@ struct mnt_mailmap {
 	uint32_t knlines, knslots;
 };
 
+/*
+ * The form of a .mailmap line (comment cut, trimmed) as read_mailmap()'s
+ * patterns take it: the first that matches, 1 "name <mail>", 2 "<mail>
+ * <mail>", 3 "name <mail> <mail>", 4 "name <mail> name <mail>", or 0;
+ * -ENOMEM.  Group i (1 to 4) is l[ov[2i]..ov[2i + 1]).  Lines in
+ * well-formed UTF-8 are read without the regex engine; the rest by
+ * mnt_mailmap_form_re(), the patterns alone, which the unit test holds
+ * the other to.
+ */
+int mnt_mailmap_form(const char *l, size_t n, size_t ov[10]);
+int mnt_mailmap_form_re(const char *l, size_t n, size_t ov[10]);
+
 void mnt_mailmap_init(struct mnt_mailmap *mm);
 void mnt_mailmap_clear(struct mnt_mailmap *mm);
 int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len);

@@ -36,11 +36,12 @@ static void test_email__parse_forms(void **state)
 }
 
 /*
- * The fast path against the regexes alone: mnt_email_parse() against
- * mnt_email_parse_re(), on every string of a few tokens over an alphabet
- * of what decides them, random longer ones, every line of real .mailmap
- * files and every address in them, mutations of those, and text made to
- * take the regexes long: the same answer, always.
+ * The fast paths against the regexes alone: mnt_email_parse() against
+ * mnt_email_parse_re(), mnt_mailmap_form() against mnt_mailmap_form_re(),
+ * on every string of a few tokens over an alphabet of what decides them,
+ * random longer ones, every line of real .mailmap files and every address
+ * in them, mutations of those, and text made to take the regexes long:
+ * the same answer, always.
  */
 static void same_as_regexes(const char *s, size_t n)
 {
@@ -61,9 +62,29 @@ static void same_as_regexes(const char *s, size_t n)
 	mbuf_release(&a2);
 }
 
+static void same_form(const char *s, size_t n)
+{
+	static const int groups[5] = { 0, 2, 2, 3, 4 };
+	size_t ov1[10], ov2[10];
+	int f1 = mnt_mailmap_form(s, n, ov1),
+	    f2 = mnt_mailmap_form_re(s, n, ov2);
+	int i;
+
+	if (f1 != f2)
+		fail_msg("'%.*s': form %d, regexes %d", (int)n, s, f1, f2);
+	for (i = 1; f1 > 0 && i <= groups[f1]; i++)
+		if (ov1[2 * i] != ov2[2 * i] ||
+		    ov1[2 * i + 1] != ov2[2 * i + 1])
+			fail_msg("'%.*s': form %d group %d [%zu, %zu), "
+				 "regexes [%zu, %zu)",
+				 (int)n, s, f1, i, ov1[2 * i], ov1[2 * i + 1],
+				 ov2[2 * i], ov2[2 * i + 1]);
+}
+
 static void same_both(const char *s, size_t n)
 {
 	same_as_regexes(s, n);
+	same_form(s, n);
 }
 
 /*
