@@ -11,6 +11,7 @@
 #include <sys/mman.h>
 
 #include "base/cachedir.h"
+#include "base/seal.h"
 #include "db/email.h"
 #include "fsutil.h"
 #include "base/recache.h"
@@ -736,13 +737,17 @@ static int mailmap_index(struct mnt_mailmap *mm)
 /*
  * The index kept in the cache: a slot per key (open addressing by the
  * key's hash, twice as many slots as lines, a power of two), each key's
- * lines chained in file order.  Checked whole when mapped (its checksum,
- * every offset inside the text, every link inside the table), so a use
- * needs no check.
+ * lines chained in file order.  The first run that maps it checks it
+ * whole (its checksum, every offset inside the text, every link inside
+ * the table) and seals it (KEY.mok, base/seal.h); a run that finds the
+ * seal checks the header alone.  Either way each slot and line is
+ * checked again as it is used, so that no content of the file can make a
+ * lookup read outside the text or the table, or loop.
  */
 #define MM_MAX (256u << 20)
 
 static const char mm_magic[8] = "MAINTMM1";
+static const char mm_seal_magic[8] = "MAINTMOK";
 
 struct mm_head {
 	char magic[8];
@@ -754,28 +759,49 @@ static uint32_t kept_slot0(const char *k, size_t kl, uint32_t nslots)
 	return (uint32_t)(mnt_hash(k, kl) & (nslots - 1));
 }
 
+/* Whether line i of nlines lies inside the text and links forward. */
+static bool kline_ok(const struct mnt_mailmap *mm,
+		     const struct mnt_mailmap_kline *l, uint64_t i,
+		     uint64_t nlines)
+{
+	return l->s <= mm->len && l->n <= mm->len - l->s && l->k <= mm->len &&
+	       l->kl <= mm->len - l->k &&
+	       (l->next == UINT32_MAX || (l->next > i && l->next < nlines));
+}
+
 static void kept_ready(struct mnt_mailmap *mm, const char *addr, size_t n)
 {
 	uint32_t h = kept_slot0(addr, n, mm->knslots), i, probes;
+	const struct mnt_mailmap_kline *l;
 
 	for (probes = 0; probes < mm->knslots && mm->kslots[h];
 	     probes++, h = (h + 1) & (mm->knslots - 1)) {
-		const struct mnt_mailmap_kline *l =
-			&mm->klines[mm->kslots[h] - 1];
-
+		i = mm->kslots[h] - 1;
+		if (i >= mm->knlines)
+			return;
+		l = &mm->klines[i];
+		if (!kline_ok(mm, l, i, mm->knlines))
+			return;
 		if (l->kl != n || memcmp(mm->buf + l->k, addr, n))
 			continue;
-		for (i = mm->kslots[h] - 1; i != UINT32_MAX;
-		     i = mm->klines[i].next)
-			mailmap_line(mm, mm->buf + mm->klines[i].s,
-				     mm->klines[i].n);
-		return;
+		for (;;) {
+			mailmap_line(mm, mm->buf + l->s, l->n);
+			if (l->next == UINT32_MAX)
+				return;
+			i = l->next;
+			l = &mm->klines[i];
+			if (!kline_ok(mm, l, i, mm->knlines))
+				return;
+		}
 	}
 }
 
-/* Whether the mapped index m (size bytes) is whole and fits mm->buf. */
+/*
+ * Whether the mapped index m (size bytes) fits mm->buf: its header, and
+ * unless trusted (sealed) its checksum, every line and every slot.
+ */
 static bool kept_valid(struct mnt_mailmap *mm, const unsigned char *m,
-		       size_t size)
+		       size_t size, bool trusted)
 {
 	struct mm_head h;
 	uint64_t need, i;
@@ -789,19 +815,20 @@ static bool kept_valid(struct mnt_mailmap *mm, const unsigned char *m,
 	    h.nlines > size || h.nslots > size)
 		return false;
 	need = sizeof(h) + h.nlines * sizeof(*l) + h.nslots * 4;
-	if (need + 16 != size || !mnt_cache_sum_ok(m, need))
+	if (need + 16 != size)
 		return false;
 	l = (const void *)(m + sizeof(h));
 	slots = (const void *)(m + sizeof(h) + h.nlines * sizeof(*l));
-	for (i = 0; i < h.nlines; i++)
-		if (l[i].s > mm->len || l[i].n > mm->len - l[i].s ||
-		    l[i].k > mm->len || l[i].kl > mm->len - l[i].k ||
-		    (l[i].next != UINT32_MAX &&
-		     (l[i].next <= i || l[i].next >= h.nlines)))
+	if (!trusted) {
+		if (!mnt_cache_sum_ok(m, need))
 			return false;
-	for (i = 0; i < h.nslots; i++)
-		if (slots[i] > h.nlines)
-			return false;
+		for (i = 0; i < h.nlines; i++)
+			if (!kline_ok(mm, &l[i], i, h.nlines))
+				return false;
+		for (i = 0; i < h.nslots; i++)
+			if (slots[i] > h.nlines)
+				return false;
+	}
 	mm->klines = l;
 	mm->kslots = slots;
 	mm->knlines = (uint32_t)h.nlines;
@@ -809,21 +836,27 @@ static bool kept_valid(struct mnt_mailmap *mm, const unsigned char *m,
 	return true;
 }
 
-/* Map the index kept at path: true when it is usable. */
-static bool kept_map(struct mnt_mailmap *mm, const char *path)
+/* Map the index kept at path (key: its name): true when it is usable. */
+static bool kept_map(struct mnt_mailmap *mm, const char *path,
+		     const uint64_t key[2])
 {
+	const uint64_t id[3] = { key[0], key[1], 0 };
 	struct stat cst;
 	const unsigned char *m =
 		mnt_cache_map(path, sizeof(struct mm_head) + 16, MM_MAX, &cst);
+	bool sealed;
 
 	if (!m)
 		return false;
-	if (!kept_valid(mm, m, (size_t)cst.st_size)) {
+	sealed = mnt_seal_holds(path, "mok", mm_seal_magic, id, &cst);
+	if (!kept_valid(mm, m, (size_t)cst.st_size, sealed)) {
 		munmap((void *)m, (size_t)cst.st_size);
 		return false;
 	}
 	mm->kept = m;
 	mm->kept_size = (size_t)cst.st_size;
+	if (!sealed)
+		mnt_seal_write(path, "mok", mm_seal_magic, id, &cst, 8);
 	return true;
 }
 
@@ -884,7 +917,7 @@ int mnt_mailmap_load_kept(struct mnt_mailmap *mm, char *buf, size_t len,
 	mm->buf = buf;
 	mm->len = len;
 	path = mnt_cache_path_ext(names, st, 1, false, key, "mm");
-	if (path && kept_map(mm, path)) {
+	if (path && kept_map(mm, path, key)) {
 		free(path);
 		return 0;
 	}

@@ -99,8 +99,9 @@ int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len);
  * stat data, the same before and after it was read, is st: the index of
  * its lines by key is kept in the cache directory (KEY.mm, keyed by st
  * and this build of maint, with a checksum) and mapped by the next
- * process instead of made again.  Without a usable cache the lines are
- * read as by mnt_mailmap_load().  0 or -ENOMEM.
+ * process instead of made again; checked whole once, then sealed
+ * (KEY.mok, base/seal.h).  Without a usable cache the lines are read as
+ * by mnt_mailmap_load().  0 or -ENOMEM.
  */
 int mnt_mailmap_load_kept(struct mnt_mailmap *mm, char *buf, size_t len,
 			  const struct stat *st);
