@@ -60,11 +60,18 @@ static void trim(const char **s, size_t *n)
 		(*n)--;
 }
 
+/* Whether c may stand in a name unquoted: [A-Za-z0-9_ -] */
+static bool bare_name_char(unsigned char c)
+{
+	return ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') ||
+	       (c >= '0' && c <= '9') || c == '_' || c == ' ' || c == '-';
+}
+
 /* $name =~ s/^\s+|\s+$//g; $name =~ s/^\"|\"$//g; escape_name() */
 static void clean_name(struct mbuf *out, const char *s, size_t n)
 {
+	const char *start, *end, *q;
 	size_t i;
-	bool quote = false;
 
 	trim(&s, &n);
 	if (n && s[0] == '"') {
@@ -73,26 +80,22 @@ static void clean_name(struct mbuf *out, const char *s, size_t n)
 	}
 	if (n && s[n - 1] == '"')
 		n--;
-	for (i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-		      (c >= '0' && c <= '9') || c == '_' || c == ' ' ||
-		      c == '-')) {
-			quote = true;
-			break;
-		}
-	}
-	if (!quote) {
+	for (i = 0; i < n && bare_name_char((unsigned char)s[i]); i++)
+		;
+	if (i == n) {
 		mbuf_add(out, s, n);
 		return;
 	}
+	/* quoted, each '"' not after a backslash escaped */
 	mbuf_addch(out, '"');
-	for (i = 0; i < n; i++) {
-		if (s[i] == '"' && (i == 0 || s[i - 1] != '\\'))
+	for (start = s, end = s + n; (q = memchr(s, '"', (size_t)(end - s)));
+	     s = q + 1) {
+		mbuf_add(out, s, (size_t)(q - s));
+		if (q == start || q[-1] != '\\')
 			mbuf_addch(out, '\\');
-		mbuf_addch(out, s[i]);
+		mbuf_addch(out, '"');
 	}
+	mbuf_add(out, s, (size_t)(end - s));
 	mbuf_addch(out, '"');
 }
 
@@ -219,23 +222,18 @@ void mnt_email_parse(const char *s, size_t n, struct mbuf *name,
 void mnt_email_format(struct mbuf *out, const char *name, size_t nl,
 		      const char *addr, size_t alen, bool usename)
 {
-	struct mbuf nm = MBUF_INIT;
+	size_t at = out->len;
 
 	trim(&addr, &alen);
-	if (usename) {
-		clean_name(&nm, name, nl);
-		if (!nm.len) {
-			mbuf_add(out, addr, alen);
-		} else {
-			mbuf_add(out, nm.buf, nm.len);
-			mbuf_add(out, " <", 2);
-			mbuf_add(out, addr, alen);
-			mbuf_addch(out, '>');
-		}
-		mbuf_release(&nm);
-	} else {
+	if (usename)
+		clean_name(out, name, nl);
+	if (out->len == at) {
 		mbuf_add(out, addr, alen);
+		return;
 	}
+	mbuf_add(out, " <", 2);
+	mbuf_add(out, addr, alen);
+	mbuf_addch(out, '>');
 }
 
 /* RFC 822 grammar as a PCRE2 pattern (built from the RFC's productions). */

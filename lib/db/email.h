@@ -29,7 +29,7 @@ void mnt_email_parse(const char *s, size_t n, struct mbuf *name,
 		     struct mbuf *addr);
 void mnt_email_parse_re(const char *s, size_t n, struct mbuf *name,
 			struct mbuf *addr);
-/* format_email(): append "name <addr>", or addr. */
+/* format_email(): append "name <addr>", or addr (neither inside out). */
 void mnt_email_format(struct mbuf *out, const char *name, size_t nl,
 		      const char *addr, size_t al, bool usename);
 bool mnt_rfc822_valid(const char *s, size_t n);

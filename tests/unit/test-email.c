@@ -357,6 +357,7 @@ static void test_email__fast_path_longest(void **state)
 static void test_email__format(void **state)
 {
 	struct mbuf o = MBUF_INIT;
+	int c;
 
 	mnt_email_format(&o, "Jane", 4, "j@example.org", 13, true);
 	assert_string_equal(o.buf, "Jane <j@example.org>");
@@ -366,6 +367,21 @@ static void test_email__format(void **state)
 	mbuf_reset(&o);
 	mnt_email_format(&o, "", 0, "j@example.org", 13, true);
 	assert_string_equal(o.buf, "j@example.org");
+	/* quoted unless every character is one of [A-Za-z0-9_ -] */
+	for (c = 1; c < 256; c++) {
+		char name[4] = { 'a', (char)c, 'b', '\0' };
+		bool bare = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+			    (c >= '0' && c <= '9') || c == '_' || c == ' ' ||
+			    c == '-';
+
+		mbuf_reset(&o);
+		mnt_email_format(&o, name, 3, "j@x", 3, true);
+		assert_int_equal(o.buf[0] == '"', !bare);
+	}
+	/* a '"' inside is escaped unless a backslash is before it */
+	mbuf_reset(&o);
+	mnt_email_format(&o, "\"a\"b\\\"c\"\"", 9, "j@x", 3, true);
+	assert_string_equal(o.buf, "\"a\\\"b\\\"c\\\"\" <j@x>");
 	mbuf_release(&o);
 }
 
