@@ -966,34 +966,33 @@ static void mailmap_ready(struct mnt_mailmap *mm, const char *addr, size_t n)
 void mnt_mailmap_email(struct mnt_mailmap *mm, const char *s, size_t n,
 		       struct mbuf *out)
 {
-	struct mbuf name = MBUF_INIT, addr = MBUF_INIT, email = MBUF_INIT;
-	const char *rn, *ra;
-	size_t rnl, ral;
+	struct mbuf name = MBUF_INIT, addr = MBUF_INIT;
+	const char *rn = NULL, *ra = NULL, *email;
+	size_t at = out->len, el;
 	struct mnt_map_slot *sn, *sa;
 
 	mnt_email_parse(s, n, &name, &addr);
-	mnt_email_format(&email, name.buf, name.len, addr.buf, addr.len, true);
 	mailmap_ready(mm, addr.buf, addr.len);
-	rn = name.buf;
-	rnl = name.len;
-	ra = addr.buf;
-	ral = addr.len;
-	sn = mnt_map_find(&mm->names, email.buf, email.len);
-	sa = mnt_map_find(&mm->addresses, email.buf, email.len);
+	/* the answer when nothing maps: the address formatted, the first key */
+	mnt_email_format(out, name.buf, name.len, addr.buf, addr.len, true);
+	email = out->buf + at;
+	el = out->len - at;
+	sn = mnt_map_find(&mm->names, email, el);
+	sa = mnt_map_find(&mm->addresses, email, el);
 	if (!sn && !sa) {
 		sn = mnt_map_find(&mm->names, addr.buf, addr.len);
 		sa = mnt_map_find(&mm->addresses, addr.buf, addr.len);
 	}
-	if (sn) {
+	if (sn)
 		rn = (const char *)sn->value;
-		rnl = strlen(rn);
-	}
-	if (sa) {
+	if (sa)
 		ra = (const char *)sa->value;
-		ral = strlen(ra);
+	if (rn || ra) {
+		mbuf_setlen(out, at);
+		mnt_email_format(out, rn ? rn : name.buf,
+				 rn ? strlen(rn) : name.len, ra ? ra : addr.buf,
+				 ra ? strlen(ra) : addr.len, true);
 	}
-	mnt_email_format(out, rn, rnl, ra, ral, true);
 	mbuf_release(&name);
 	mbuf_release(&addr);
-	mbuf_release(&email);
 }
