@@ -200,21 +200,53 @@ void mnt_email_parse_re(const char *s, size_t n, struct mbuf *name,
 	}
 }
 
+/*
+ * The third pattern of mnt_email_parse() without the regex engine, for
+ * plain text with no '<' (which the first two need): the greedy
+ * (.+\@\S*) ends at the first blank after the last '@' past the first
+ * character; *end is 0 when there is no such '@' (no match).  False when
+ * the text is not plain or has a '<', or when the run after the '@' meets
+ * a character beyond ASCII (a Unicode blank for \S?): the regexes decide.
+ */
+static bool email_bare(const char *s, size_t n, size_t *end)
+{
+	const char *at;
+	size_t i;
+
+	if (n > MNT_EMAIL_PLAIN_MAX || memchr(s, '<', n) ||
+	    !plain_text(s, n, 0))
+		return false;
+	*end = 0;
+	at = n ? memrchr(s + 1, '@', n - 1) : NULL;
+	if (!at)
+		return true;
+	for (i = (size_t)(at - s) + 1; i < n && s[i] != ' ' && s[i] != '\t';
+	     i++)
+		if ((unsigned char)s[i] >= 0x80)
+			return false;
+	*end = i;
+	return true;
+}
+
 void mnt_email_parse(const char *s, size_t n, struct mbuf *name,
 		     struct mbuf *addr)
 {
-	const char *a;
+	const char *a = s;
 	size_t al, lt, gt;
 
-	if (!email_plain(s, n, &lt, &gt)) {
+	if (email_plain(s, n, &lt, &gt)) {
+		mbuf_reset(name);
+		mbuf_reset(addr);
+		clean_name(name, s, lt);
+		a = s + lt + 1;
+		al = gt - lt - 1;
+	} else if (email_bare(s, n, &al)) {
+		mbuf_reset(name);
+		mbuf_reset(addr);
+	} else {
 		mnt_email_parse_re(s, n, name, addr);
 		return;
 	}
-	mbuf_reset(name);
-	mbuf_reset(addr);
-	clean_name(name, s, lt);
-	a = s + lt + 1;
-	al = gt - lt - 1;
 	trim(&a, &al);
 	mbuf_add(addr, a, al);
 }

@@ -20,10 +20,10 @@
 
 /*
  * parse_email(): split into a (quoted if need be) name and an address.
- * The common "Name <addr>" form in well-formed UTF-8 is split without the
- * regex engine (a call parses dozens of addresses); the rest by
- * mnt_email_parse_re(), the script's three regexes, which the unit test
- * holds the fast path to.
+ * The common "Name <addr>" form and a bare address, in well-formed UTF-8,
+ * are split without the regex engine (a call parses dozens of addresses);
+ * the rest by mnt_email_parse_re(), the script's three regexes, which the
+ * unit test holds the fast path to.
  */
 void mnt_email_parse(const char *s, size_t n, struct mbuf *name,
 		     struct mbuf *addr);

@@ -209,11 +209,13 @@ static void check_line(const char *l, size_t n, uint32_t *seed)
 	while (n && strchr(" \t\r\n\f\v", l[n - 1]) && l[n - 1])
 		n--;
 	same_both(l, n);
-	/* each "name <addr>" of it, and each address */
+	/* each "name <addr>" of it, each "<addr>" and each bare address */
 	for (p = l; (q = memchr(p, '>', n - (size_t)(p - l))); p = q + 1) {
 		same_as_regexes(p, (size_t)(q + 1 - p));
-		if ((lt = memchr(p, '<', (size_t)(q - p))))
+		if ((lt = memchr(p, '<', (size_t)(q - p)))) {
 			same_as_regexes(lt, (size_t)(q + 1 - lt));
+			same_as_regexes(lt + 1, (size_t)(q - lt - 1));
+		}
 	}
 	if (n > 200)
 		return;
