@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * Seals of the cache files checked whole once (base/seal.h): the
- * MAINTAINERS image (db/cache.c) and the history index (history/store.c).
+ * MAINTAINERS image (db/cache.c), the history index (history/store.c)
+ * and the index of .mailmap (db/email.c).
  */
 #include <fcntl.h>
 #include <stdlib.h>

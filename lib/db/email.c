@@ -11,6 +11,7 @@
 #include <sys/mman.h>
 
 #include "base/cachedir.h"
+#include "base/seal.h"
 #include "db/email.h"
 #include "fsutil.h"
 #include "base/recache.h"
@@ -59,11 +60,18 @@ static void trim(const char **s, size_t *n)
 		(*n)--;
 }
 
+/* Whether c may stand in a name unquoted: [A-Za-z0-9_ -] */
+static bool bare_name_char(unsigned char c)
+{
+	return ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') ||
+	       (c >= '0' && c <= '9') || c == '_' || c == ' ' || c == '-';
+}
+
 /* $name =~ s/^\s+|\s+$//g; $name =~ s/^\"|\"$//g; escape_name() */
 static void clean_name(struct mbuf *out, const char *s, size_t n)
 {
+	const char *start, *end, *q;
 	size_t i;
-	bool quote = false;
 
 	trim(&s, &n);
 	if (n && s[0] == '"') {
@@ -72,46 +80,87 @@ static void clean_name(struct mbuf *out, const char *s, size_t n)
 	}
 	if (n && s[n - 1] == '"')
 		n--;
-	for (i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-		      (c >= '0' && c <= '9') || c == '_' || c == ' ' ||
-		      c == '-')) {
-			quote = true;
-			break;
-		}
-	}
-	if (!quote) {
+	for (i = 0; i < n && bare_name_char((unsigned char)s[i]); i++)
+		;
+	if (i == n) {
 		mbuf_add(out, s, n);
 		return;
 	}
+	/* quoted, each '"' not after a backslash escaped */
 	mbuf_addch(out, '"');
-	for (i = 0; i < n; i++) {
-		if (s[i] == '"' && (i == 0 || s[i - 1] != '\\'))
+	for (start = s, end = s + n; (q = memchr(s, '"', (size_t)(end - s)));
+	     s = q + 1) {
+		mbuf_add(out, s, (size_t)(q - s));
+		if (q == start || q[-1] != '\\')
 			mbuf_addch(out, '\\');
-		mbuf_addch(out, s[i]);
+		mbuf_addch(out, '"');
 	}
+	mbuf_add(out, s, (size_t)(end - s));
 	mbuf_addch(out, '"');
 }
 
 /*
- * The first pattern of mnt_email_parse() without the regex engine, for
- * text of printable ASCII alone (no newline, nothing for UTF-8 or Unicode
- * white space to decide): ([^<]+) is all before the first '<', and the
- * greedy (.+\@.*) ends at the last '>' after it, holding an '@' past its
- * first character.  False when the text is not such (the regexes decide).
+ * Whether the regexes see s[0..n) as plain text: well-formed UTF-8 (with
+ * PCRE2_MATCH_INVALID_UTF no item of a pattern matches a byte that is not,
+ * nor anything across it) and, from offset from on, no character that
+ * could end a line for '.' and '$' (a C0 control other than tab, U+0085,
+ * U+2028, U+2029): whatever newline PCRE2 was built with, '.' matches all
+ * the rest, and '$' only the end.
+ */
+static bool plain_text(const char *s, size_t n, size_t from)
+{
+	const uint64_t ones = 0x0101010101010101ULL;
+	const unsigned char *u = (const unsigned char *)s;
+	size_t i = 0, k;
+	uint64_t w;
+
+	while (i < n) {
+		/* 8 bytes of 0x20-0x7f: no borrow, no high bit */
+		if (i + 8 <= n) {
+			memcpy(&w, u + i, 8);
+			if (!(((w - 0x20 * ones) | w) & (0x80 * ones))) {
+				i += 8;
+				continue;
+			}
+		}
+		if (u[i] >= 0x20 && u[i] < 0x80) {
+			i++;
+			continue;
+		}
+		if (u[i] < 0x80) {
+			if (u[i] != '\t' && i >= from)
+				return false;
+			i++;
+			continue;
+		}
+		k = mnt_utf8_valid(u + i, n - i);
+		if (!k)
+			return false;
+		if (i >= from && ((u[i] == 0xc2 && u[i + 1] == 0x85) ||
+				  (u[i] == 0xe2 && u[i + 1] == 0x80 &&
+				   (u[i + 2] == 0xa8 || u[i + 2] == 0xa9))))
+			return false;
+		i += k;
+	}
+	return true;
+}
+
+/*
+ * The first pattern of mnt_email_parse() without the regex engine:
+ * ([^<]+) is all before the first '<' (any character, line breaks too),
+ * and the greedy (.+\@.*) ends at the last '>' after it, holding an '@'
+ * past its first character ('.' matching every character of plain text
+ * after the '<', '.*$' then matches to the end).  False when the text is
+ * not plain or not of that form: the regexes decide.
  */
 static bool email_plain(const char *s, size_t n, size_t *lt, size_t *gt)
 {
 	const char *p, *q;
-	size_t i;
 
-	for (i = 0; i < n; i++)
-		if ((unsigned char)s[i] < 0x20 || (unsigned char)s[i] > 0x7e)
-			return false;
+	if (n > MNT_EMAIL_PLAIN_MAX)
+		return false;
 	p = memchr(s, '<', n);
-	if (!p || p == s)
+	if (!p || p == s || !plain_text(s, n, (size_t)(p - s)))
 		return false;
 	q = memrchr(p + 1, '>', n - (size_t)(p + 1 - s));
 	if (!q || q - p < 3 || !memchr(p + 2, '@', (size_t)(q - p - 2)))
@@ -151,21 +200,53 @@ void mnt_email_parse_re(const char *s, size_t n, struct mbuf *name,
 	}
 }
 
+/*
+ * The third pattern of mnt_email_parse() without the regex engine, for
+ * plain text with no '<' (which the first two need): the greedy
+ * (.+\@\S*) ends at the first blank after the last '@' past the first
+ * character; *end is 0 when there is no such '@' (no match).  False when
+ * the text is not plain or has a '<', or when the run after the '@' meets
+ * a character beyond ASCII (a Unicode blank for \S?): the regexes decide.
+ */
+static bool email_bare(const char *s, size_t n, size_t *end)
+{
+	const char *at;
+	size_t i;
+
+	if (n > MNT_EMAIL_PLAIN_MAX || memchr(s, '<', n) ||
+	    !plain_text(s, n, 0))
+		return false;
+	*end = 0;
+	at = n ? memrchr(s + 1, '@', n - 1) : NULL;
+	if (!at)
+		return true;
+	for (i = (size_t)(at - s) + 1; i < n && s[i] != ' ' && s[i] != '\t';
+	     i++)
+		if ((unsigned char)s[i] >= 0x80)
+			return false;
+	*end = i;
+	return true;
+}
+
 void mnt_email_parse(const char *s, size_t n, struct mbuf *name,
 		     struct mbuf *addr)
 {
-	const char *a;
+	const char *a = s;
 	size_t al, lt, gt;
 
-	if (!email_plain(s, n, &lt, &gt)) {
+	if (email_plain(s, n, &lt, &gt)) {
+		mbuf_reset(name);
+		mbuf_reset(addr);
+		clean_name(name, s, lt);
+		a = s + lt + 1;
+		al = gt - lt - 1;
+	} else if (email_bare(s, n, &al)) {
+		mbuf_reset(name);
+		mbuf_reset(addr);
+	} else {
 		mnt_email_parse_re(s, n, name, addr);
 		return;
 	}
-	mbuf_reset(name);
-	mbuf_reset(addr);
-	clean_name(name, s, lt);
-	a = s + lt + 1;
-	al = gt - lt - 1;
 	trim(&a, &al);
 	mbuf_add(addr, a, al);
 }
@@ -173,23 +254,18 @@ void mnt_email_parse(const char *s, size_t n, struct mbuf *name,
 void mnt_email_format(struct mbuf *out, const char *name, size_t nl,
 		      const char *addr, size_t alen, bool usename)
 {
-	struct mbuf nm = MBUF_INIT;
+	size_t at = out->len;
 
 	trim(&addr, &alen);
-	if (usename) {
-		clean_name(&nm, name, nl);
-		if (!nm.len) {
-			mbuf_add(out, addr, alen);
-		} else {
-			mbuf_add(out, nm.buf, nm.len);
-			mbuf_add(out, " <", 2);
-			mbuf_add(out, addr, alen);
-			mbuf_addch(out, '>');
-		}
-		mbuf_release(&nm);
-	} else {
+	if (usename)
+		clean_name(out, name, nl);
+	if (out->len == at) {
 		mbuf_add(out, addr, alen);
+		return;
 	}
+	mbuf_add(out, " <", 2);
+	mbuf_add(out, addr, alen);
+	mbuf_addch(out, '>');
 }
 
 /* RFC 822 grammar as a PCRE2 pattern (built from the RFC's productions). */
@@ -498,81 +574,210 @@ static int map_set(struct mnt_map *m, const char *k, size_t kl, const char *v,
 	return 0;
 }
 
-/* Apply one .mailmap line (comment stripped, trimmed) to the maps. */
 /*
  * parse_email("$name <$address>") with the name's trailing blanks
- * removed first, as read_mailmap() does for every name it meets.
+ * removed first, as read_mailmap() does for every name it meets; tmp is
+ * scratch.
  */
 static void name_addr(const char *n, size_t nl, const char *a, size_t al,
-		      struct mbuf *name, struct mbuf *addr)
+		      struct mbuf *name, struct mbuf *addr, struct mbuf *tmp)
 {
-	struct mbuf tmp = MBUF_INIT;
-
 	while (nl && is_space((unsigned char)n[nl - 1]))
 		nl--;
-	mbuf_add(&tmp, n, nl);
-	mbuf_add(&tmp, " <", 2);
-	mbuf_add(&tmp, a, al);
-	mbuf_addch(&tmp, '>');
-	mnt_email_parse(tmp.buf, tmp.len, name, addr);
-	mbuf_release(&tmp);
+	mbuf_reset(tmp);
+	mbuf_add(tmp, n, nl);
+	mbuf_add(tmp, " <", 2);
+	mbuf_add(tmp, a, al);
+	mbuf_addch(tmp, '>');
+	mnt_email_parse(tmp->buf, tmp->len, name, addr);
+}
+
+/* Group i of a form is l[ov[2i]..ov[2i + 1]). */
+static void group(size_t *ov, int i, size_t from, size_t to)
+{
+	ov[2 * i] = from;
+	ov[2 * i + 1] = to;
+}
+
+/*
+ * Past the blanks \s* takes at s[*i..n): false when they stop at a
+ * character beyond ASCII, which only PCRE2's tables can say is no blank.
+ * (Plain text has no other ASCII white space than space and tab.)
+ */
+static bool skip_blanks(const char *s, size_t n, size_t *i)
+{
+	while (*i < n && (s[*i] == ' ' || s[*i] == '\t'))
+		(*i)++;
+	return *i == n || (unsigned char)s[*i] < 0x80;
+}
+
+/*
+ * mnt_mailmap_form() of plain text (plain_text()) of up to
+ * MNT_EMAIL_PLAIN_MAX bytes without the regex engine, -1 for the rest.
+ * In plain text '.' matches every character and '$' only the end, so
+ * each pattern needs the line to end in '>', and
+ *  1 ^([^<]+)<([^>]+)>$: ([^<]+) ends at the first '<', and no '>' is
+ *    after it before the last;
+ *  2 ^<([^>]+)>\s*<([^>]+)>$: ([^>]+) ends at the first '>', blanks, then
+ *    '<' and no '>' before the last;
+ *  3 ^(.+)<([^>]+)>\s*<([^>]+)>$: what follows group 2's '>' holds one
+ *    '>', the last, so that '>' is the last but one (q); the greedy (.+)
+ *    ends at the last '<' two or more before q with no '>' between;
+ *  4 ^(.+)<([^>]+)>\s*(.+)\s*<([^>]+)>$: group 4 is after the last '<'
+ *    (l4) after q with something before the last '>'; the greedy group 1
+ *    ends at the last '<' whose next '>' (gt) is two or more after it and
+ *    two or more before l4; \s* then takes the blanks after gt, and the
+ *    greedy group 3 runs to l4.  (The blanks cannot reach l4: then gt
+ *    would be q, and form 3 would have matched.)
+ * Only the blanks need Unicode's tables, and only when they stop at a
+ * character beyond ASCII: -1 there.
+ */
+static int form_plain(const char *l, size_t n, size_t *ov)
+{
+	const char *p;
+	size_t lt, gt, q, i, j, l4;
+
+	if (n > MNT_EMAIL_PLAIN_MAX || !plain_text(l, n, 0))
+		return -1;
+	if (n < 3 || l[n - 1] != '>' || !(p = memchr(l, '<', n)))
+		return 0;
+	group(ov, 0, 0, n);
+	lt = (size_t)(p - l);
+	if (lt && lt + 2 < n && !memchr(p + 1, '>', n - lt - 2)) {
+		group(ov, 1, 0, lt);
+		group(ov, 2, lt + 1, n - 1);
+		return 1;
+	}
+	if (!lt) {
+		gt = (size_t)((const char *)memchr(l + 1, '>', n - 1) - l);
+		i = gt + 1;
+		if (gt >= 2 && !skip_blanks(l, n, &i))
+			return -1;
+		if (gt >= 2 && i + 2 < n && l[i] == '<' &&
+		    !memchr(l + i + 1, '>', n - i - 2)) {
+			group(ov, 1, 1, gt);
+			group(ov, 2, i + 1, n - 1);
+			return 2;
+		}
+	}
+	p = memrchr(l, '>', n - 1);
+	if (!p)
+		return 0;
+	q = (size_t)(p - l);
+	i = q + 1;
+	if (!skip_blanks(l, n, &i))
+		return -1;
+	if (i + 2 < n && l[i] == '<') {
+		for (j = q; j-- > 1 && l[j] != '>';) {
+			if (l[j] == '<' && j + 2 <= q) {
+				group(ov, 1, 0, j);
+				group(ov, 2, j + 1, q);
+				group(ov, 3, i + 1, n - 1);
+				return 3;
+			}
+		}
+	}
+	for (l4 = 0, j = n - 2; j-- > q + 1;) {
+		if (l[j] == '<') {
+			l4 = j;
+			break;
+		}
+	}
+	if (!l4)
+		return 0;
+	for (gt = n - 1, j = n - 1; j-- > 1;) {
+		if (l[j] == '>')
+			gt = j;
+		else if (l[j] == '<' && gt >= j + 2 && l4 >= gt + 2)
+			break;
+	}
+	if (!j)
+		return 0;
+	i = gt + 1;
+	if (!skip_blanks(l, n, &i))
+		return -1;
+	group(ov, 1, 0, j);
+	group(ov, 2, j + 1, gt);
+	group(ov, 3, i, l4);
+	group(ov, 4, l4 + 1, n - 1);
+	return 4;
+}
+
+int mnt_mailmap_form_re(const char *l, size_t n, size_t ov[10])
+{
+	static const char *const pats[4] = {
+		"^([^<]+)<([^>]+)>$",
+		"^<([^>]+)>\\s*<([^>]+)>$",
+		"^(.+)<([^>]+)>\\s*<([^>]+)>$",
+		"^(.+)<([^>]+)>\\s*(.+)\\s*<([^>]+)>$",
+	};
+	static const size_t groups[4] = { 2, 2, 3, 4 };
+	struct mnt_re *re;
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		re = re_get(E_MM1 + i, pats[i], 0);
+		if (!re)
+			return -ENOMEM;
+		if (mnt_re_match(re, l, n, 0, ov, groups[i] + 1) ==
+		    MNT_RE_MATCH)
+			return i + 1;
+	}
+	return 0;
+}
+
+int mnt_mailmap_form(const char *l, size_t n, size_t ov[10])
+{
+	int form = form_plain(l, n, ov);
+
+	return form >= 0 ? form : mnt_mailmap_form_re(l, n, ov);
 }
 
 #define CAP(i) (l + ov[2 * (i)]), (ov[2 * (i) + 1] - ov[2 * (i)])
 
-static int mailmap_line(struct mnt_mailmap *mm, const char *text, size_t ll)
+/* Apply one .mailmap line (comment stripped, trimmed) to the maps. */
+static int mailmap_line(struct mnt_mailmap *mm, const char *l, size_t ll)
 {
-	struct mbuf line = MBUF_INIT, name = MBUF_INIT, addr = MBUF_INIT,
-		    wname = MBUF_INIT, waddr = MBUF_INIT, wemail = MBUF_INIT;
-	const char *l;
+	struct mbuf name = MBUF_INIT, addr = MBUF_INIT, wname = MBUF_INIT,
+		    waddr = MBUF_INIT, tmp = MBUF_INIT;
 	size_t ov[10];
-	struct mnt_re *mm1, *mm2, *mm3, *mm4;
-	int ret = 0;
+	int ret = mnt_mailmap_form(l, ll, ov);
 
-	mm1 = re_get(E_MM1, "^([^<]+)<([^>]+)>$", 0);
-	mm2 = re_get(E_MM2, "^<([^>]+)>\\s*<([^>]+)>$", 0);
-	mm3 = re_get(E_MM3, "^(.+)<([^>]+)>\\s*<([^>]+)>$", 0);
-	mm4 = re_get(E_MM4, "^(.+)<([^>]+)>\\s*(.+)\\s*<([^>]+)>$", 0);
-	if (!mm1 || !mm2 || !mm3 || !mm4)
-		return -ENOMEM;
-	mbuf_add(&line, text, ll);
-	l = line.buf;
-	if (mnt_re_match(mm1, l, ll, 0, ov, 3) == MNT_RE_MATCH) {
+	if (ret == 1) {
 		/* name1 <mail1> */
-		name_addr(CAP(1), CAP(2), &name, &addr);
+		name_addr(CAP(1), CAP(2), &name, &addr, &tmp);
 		ret = map_set(&mm->names, addr.buf, addr.len, name.buf,
 			      name.len);
-	} else if (mnt_re_match(mm2, l, ll, 0, ov, 3) == MNT_RE_MATCH) {
+	} else if (ret == 2) {
 		/* <mail1> <mail2> */
 		ret = map_set(&mm->addresses, CAP(2), CAP(1));
-	} else if (mnt_re_match(mm3, l, ll, 0, ov, 4) == MNT_RE_MATCH) {
+	} else if (ret == 3) {
 		/* name1 <mail1> <mail2> */
-		name_addr(CAP(1), CAP(2), &name, &addr);
+		name_addr(CAP(1), CAP(2), &name, &addr, &tmp);
 		ret = map_set(&mm->names, CAP(3), name.buf, name.len);
 		if (!ret)
 			ret = map_set(&mm->addresses, CAP(3), addr.buf,
 				      addr.len);
-	} else if (mnt_re_match(mm4, l, ll, 0, ov, 5) == MNT_RE_MATCH) {
+	} else if (ret == 4) {
 		/* name1 <mail1> name2 <mail2>: keyed by "name2 <mail2>" */
-		name_addr(CAP(1), CAP(2), &name, &addr);
-		name_addr(CAP(3), CAP(4), &wname, &waddr);
-		mnt_email_format(&wemail, wname.buf, wname.len, waddr.buf,
+		name_addr(CAP(1), CAP(2), &name, &addr, &tmp);
+		name_addr(CAP(3), CAP(4), &wname, &waddr, &tmp);
+		mbuf_reset(&tmp);
+		mnt_email_format(&tmp, wname.buf, wname.len, waddr.buf,
 				 waddr.len, true);
-		ret = map_set(&mm->names, wemail.buf, wemail.len, name.buf,
-			      name.len);
+		ret = map_set(&mm->names, tmp.buf, tmp.len, name.buf, name.len);
 		if (!ret)
-			ret = map_set(&mm->addresses, wemail.buf, wemail.len,
+			ret = map_set(&mm->addresses, tmp.buf, tmp.len,
 				      addr.buf, addr.len);
 	}
-	if (!ret && (mbuf_failed(&line) || mbuf_failed(&name) ||
-		     mbuf_failed(&wemail)))
+	if (!ret &&
+	    (mbuf_failed(&name) || mbuf_failed(&addr) || mbuf_failed(&tmp)))
 		ret = -ENOMEM;
-	mbuf_release(&line);
 	mbuf_release(&name);
 	mbuf_release(&addr);
 	mbuf_release(&wname);
 	mbuf_release(&waddr);
-	mbuf_release(&wemail);
+	mbuf_release(&tmp);
 	return ret;
 }
 
@@ -683,13 +888,17 @@ static int mailmap_index(struct mnt_mailmap *mm)
 /*
  * The index kept in the cache: a slot per key (open addressing by the
  * key's hash, twice as many slots as lines, a power of two), each key's
- * lines chained in file order.  Checked whole when mapped (its checksum,
- * every offset inside the text, every link inside the table), so a use
- * needs no check.
+ * lines chained in file order.  The first run that maps it checks it
+ * whole (its checksum, every offset inside the text, every link inside
+ * the table) and seals it (KEY.mok, base/seal.h); a run that finds the
+ * seal checks the header alone.  Either way each slot and line is
+ * checked again as it is used, so that no content of the file can make a
+ * lookup read outside the text or the table, or loop.
  */
 #define MM_MAX (256u << 20)
 
 static const char mm_magic[8] = "MAINTMM1";
+static const char mm_seal_magic[8] = "MAINTMOK";
 
 struct mm_head {
 	char magic[8];
@@ -701,28 +910,49 @@ static uint32_t kept_slot0(const char *k, size_t kl, uint32_t nslots)
 	return (uint32_t)(mnt_hash(k, kl) & (nslots - 1));
 }
 
+/* Whether line i of nlines lies inside the text and links forward. */
+static bool kline_ok(const struct mnt_mailmap *mm,
+		     const struct mnt_mailmap_kline *l, uint64_t i,
+		     uint64_t nlines)
+{
+	return l->s <= mm->len && l->n <= mm->len - l->s && l->k <= mm->len &&
+	       l->kl <= mm->len - l->k &&
+	       (l->next == UINT32_MAX || (l->next > i && l->next < nlines));
+}
+
 static void kept_ready(struct mnt_mailmap *mm, const char *addr, size_t n)
 {
 	uint32_t h = kept_slot0(addr, n, mm->knslots), i, probes;
+	const struct mnt_mailmap_kline *l;
 
 	for (probes = 0; probes < mm->knslots && mm->kslots[h];
 	     probes++, h = (h + 1) & (mm->knslots - 1)) {
-		const struct mnt_mailmap_kline *l =
-			&mm->klines[mm->kslots[h] - 1];
-
+		i = mm->kslots[h] - 1;
+		if (i >= mm->knlines)
+			return;
+		l = &mm->klines[i];
+		if (!kline_ok(mm, l, i, mm->knlines))
+			return;
 		if (l->kl != n || memcmp(mm->buf + l->k, addr, n))
 			continue;
-		for (i = mm->kslots[h] - 1; i != UINT32_MAX;
-		     i = mm->klines[i].next)
-			mailmap_line(mm, mm->buf + mm->klines[i].s,
-				     mm->klines[i].n);
-		return;
+		for (;;) {
+			mailmap_line(mm, mm->buf + l->s, l->n);
+			if (l->next == UINT32_MAX)
+				return;
+			i = l->next;
+			l = &mm->klines[i];
+			if (!kline_ok(mm, l, i, mm->knlines))
+				return;
+		}
 	}
 }
 
-/* Whether the mapped index m (size bytes) is whole and fits mm->buf. */
+/*
+ * Whether the mapped index m (size bytes) fits mm->buf: its header, and
+ * unless trusted (sealed) its checksum, every line and every slot.
+ */
 static bool kept_valid(struct mnt_mailmap *mm, const unsigned char *m,
-		       size_t size)
+		       size_t size, bool trusted)
 {
 	struct mm_head h;
 	uint64_t need, i;
@@ -736,19 +966,20 @@ static bool kept_valid(struct mnt_mailmap *mm, const unsigned char *m,
 	    h.nlines > size || h.nslots > size)
 		return false;
 	need = sizeof(h) + h.nlines * sizeof(*l) + h.nslots * 4;
-	if (need + 16 != size || !mnt_cache_sum_ok(m, need))
+	if (need + 16 != size)
 		return false;
 	l = (const void *)(m + sizeof(h));
 	slots = (const void *)(m + sizeof(h) + h.nlines * sizeof(*l));
-	for (i = 0; i < h.nlines; i++)
-		if (l[i].s > mm->len || l[i].n > mm->len - l[i].s ||
-		    l[i].k > mm->len || l[i].kl > mm->len - l[i].k ||
-		    (l[i].next != UINT32_MAX &&
-		     (l[i].next <= i || l[i].next >= h.nlines)))
+	if (!trusted) {
+		if (!mnt_cache_sum_ok(m, need))
 			return false;
-	for (i = 0; i < h.nslots; i++)
-		if (slots[i] > h.nlines)
-			return false;
+		for (i = 0; i < h.nlines; i++)
+			if (!kline_ok(mm, &l[i], i, h.nlines))
+				return false;
+		for (i = 0; i < h.nslots; i++)
+			if (slots[i] > h.nlines)
+				return false;
+	}
 	mm->klines = l;
 	mm->kslots = slots;
 	mm->knlines = (uint32_t)h.nlines;
@@ -756,21 +987,27 @@ static bool kept_valid(struct mnt_mailmap *mm, const unsigned char *m,
 	return true;
 }
 
-/* Map the index kept at path: true when it is usable. */
-static bool kept_map(struct mnt_mailmap *mm, const char *path)
+/* Map the index kept at path (key: its name): true when it is usable. */
+static bool kept_map(struct mnt_mailmap *mm, const char *path,
+		     const uint64_t key[2])
 {
+	const uint64_t id[3] = { key[0], key[1], 0 };
 	struct stat cst;
 	const unsigned char *m =
 		mnt_cache_map(path, sizeof(struct mm_head) + 16, MM_MAX, &cst);
+	bool sealed;
 
 	if (!m)
 		return false;
-	if (!kept_valid(mm, m, (size_t)cst.st_size)) {
+	sealed = mnt_seal_holds(path, "mok", mm_seal_magic, id, &cst);
+	if (!kept_valid(mm, m, (size_t)cst.st_size, sealed)) {
 		munmap((void *)m, (size_t)cst.st_size);
 		return false;
 	}
 	mm->kept = m;
 	mm->kept_size = (size_t)cst.st_size;
+	if (!sealed)
+		mnt_seal_write(path, "mok", mm_seal_magic, id, &cst, 8);
 	return true;
 }
 
@@ -831,7 +1068,7 @@ int mnt_mailmap_load_kept(struct mnt_mailmap *mm, char *buf, size_t len,
 	mm->buf = buf;
 	mm->len = len;
 	path = mnt_cache_path_ext(names, st, 1, false, key, "mm");
-	if (path && kept_map(mm, path)) {
+	if (path && kept_map(mm, path, key)) {
 		free(path);
 		return 0;
 	}
@@ -882,34 +1119,33 @@ static void mailmap_ready(struct mnt_mailmap *mm, const char *addr, size_t n)
 void mnt_mailmap_email(struct mnt_mailmap *mm, const char *s, size_t n,
 		       struct mbuf *out)
 {
-	struct mbuf name = MBUF_INIT, addr = MBUF_INIT, email = MBUF_INIT;
-	const char *rn, *ra;
-	size_t rnl, ral;
+	struct mbuf name = MBUF_INIT, addr = MBUF_INIT;
+	const char *rn = NULL, *ra = NULL, *email;
+	size_t at = out->len, el;
 	struct mnt_map_slot *sn, *sa;
 
 	mnt_email_parse(s, n, &name, &addr);
-	mnt_email_format(&email, name.buf, name.len, addr.buf, addr.len, true);
 	mailmap_ready(mm, addr.buf, addr.len);
-	rn = name.buf;
-	rnl = name.len;
-	ra = addr.buf;
-	ral = addr.len;
-	sn = mnt_map_find(&mm->names, email.buf, email.len);
-	sa = mnt_map_find(&mm->addresses, email.buf, email.len);
+	/* the answer when nothing maps: the address formatted, the first key */
+	mnt_email_format(out, name.buf, name.len, addr.buf, addr.len, true);
+	email = out->buf + at;
+	el = out->len - at;
+	sn = mnt_map_find(&mm->names, email, el);
+	sa = mnt_map_find(&mm->addresses, email, el);
 	if (!sn && !sa) {
 		sn = mnt_map_find(&mm->names, addr.buf, addr.len);
 		sa = mnt_map_find(&mm->addresses, addr.buf, addr.len);
 	}
-	if (sn) {
+	if (sn)
 		rn = (const char *)sn->value;
-		rnl = strlen(rn);
-	}
-	if (sa) {
+	if (sa)
 		ra = (const char *)sa->value;
-		ral = strlen(ra);
+	if (rn || ra) {
+		mbuf_setlen(out, at);
+		mnt_email_format(out, rn ? rn : name.buf,
+				 rn ? strlen(rn) : name.len, ra ? ra : addr.buf,
+				 ra ? strlen(ra) : addr.len, true);
 	}
-	mnt_email_format(out, rn, rnl, ra, ral, true);
 	mbuf_release(&name);
 	mbuf_release(&addr);
-	mbuf_release(&email);
 }

@@ -11,17 +11,25 @@
 #include "util.h"
 
 /*
+ * The longest text read without the regex engine: the regexes stop at
+ * their match limit (base/regex.h), answering no match where there is
+ * one, on text made for them to backtrack much (over 1,000 bytes), so
+ * longer text is left to them.
+ */
+#define MNT_EMAIL_PLAIN_MAX 512
+
+/*
  * parse_email(): split into a (quoted if need be) name and an address.
- * Printable ASCII of the common "Name <addr>" form is split without the
- * regex engine (a call parses dozens of addresses); the rest by
- * mnt_email_parse_re(), the script's three regexes, which the unit test
- * holds the fast path to.
+ * The common "Name <addr>" form and a bare address, in well-formed UTF-8,
+ * are split without the regex engine (a call parses dozens of addresses);
+ * the rest by mnt_email_parse_re(), the script's three regexes, which the
+ * unit test holds the fast path to.
  */
 void mnt_email_parse(const char *s, size_t n, struct mbuf *name,
 		     struct mbuf *addr);
 void mnt_email_parse_re(const char *s, size_t n, struct mbuf *name,
 			struct mbuf *addr);
-/* format_email(): append "name <addr>", or addr. */
+/* format_email(): append "name <addr>", or addr (neither inside out). */
 void mnt_email_format(struct mbuf *out, const char *name, size_t nl,
 		      const char *addr, size_t al, bool usename);
 bool mnt_rfc822_valid(const char *s, size_t n);
@@ -75,6 +83,18 @@ struct mnt_mailmap {
 	uint32_t knlines, knslots;
 };
 
+/*
+ * The form of a .mailmap line (comment cut, trimmed) as read_mailmap()'s
+ * patterns take it: the first that matches, 1 "name <mail>", 2 "<mail>
+ * <mail>", 3 "name <mail> <mail>", 4 "name <mail> name <mail>", or 0;
+ * -ENOMEM.  Group i (1 to 4) is l[ov[2i]..ov[2i + 1]).  Lines in
+ * well-formed UTF-8 are read without the regex engine; the rest by
+ * mnt_mailmap_form_re(), the patterns alone, which the unit test holds
+ * the other to.
+ */
+int mnt_mailmap_form(const char *l, size_t n, size_t ov[10]);
+int mnt_mailmap_form_re(const char *l, size_t n, size_t ov[10]);
+
 void mnt_mailmap_init(struct mnt_mailmap *mm);
 void mnt_mailmap_clear(struct mnt_mailmap *mm);
 int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len);
@@ -83,8 +103,9 @@ int mnt_mailmap_load(struct mnt_mailmap *mm, const char *buf, size_t len);
  * stat data, the same before and after it was read, is st: the index of
  * its lines by key is kept in the cache directory (KEY.mm, keyed by st
  * and this build of maint, with a checksum) and mapped by the next
- * process instead of made again.  Without a usable cache the lines are
- * read as by mnt_mailmap_load().  0 or -ENOMEM.
+ * process instead of made again; checked whole once, then sealed
+ * (KEY.mok, base/seal.h).  Without a usable cache the lines are read as
+ * by mnt_mailmap_load().  0 or -ENOMEM.
  */
 int mnt_mailmap_load_kept(struct mnt_mailmap *mm, char *buf, size_t len,
 			  const struct stat *st);

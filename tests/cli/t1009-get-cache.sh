@@ -278,6 +278,34 @@ test_expect_success '.mailmap: a damaged or foreign kept index is not used' '
 	mm_answer >out 2>&1 && test_cmp "$TEST_ROOT/mmwant" out
 '
 
+# Checked whole once it is older than 2 s, the index is sealed (KEY.mok)
+# and trusted after its header.  Damaged in place to the same size (every
+# slot emptied: trusted, no line would apply), its ctime has moved: the
+# seal no longer holds, the damage is seen and the index made again.
+mm_damage() {
+	python3 - "$1" <<-\EOF
+	import struct, sys
+	with open(sys.argv[1], "r+b") as f:
+	    head = f.read(32)
+	    nlines, nslots = struct.unpack("=QQ", head[16:32])
+	    f.seek(32 + 20 * nlines)
+	    f.write(bytes(4 * nslots))
+	EOF
+}
+
+test_expect_success '.mailmap: a sealed index, then damaged in place: not trusted' '
+	rm -rf "$MMCACHE" &&
+	mm_answer >/dev/null 2>&1 && f=$(mm_file) && test -n "$f" &&
+	! test -e "${f%.mm}.mok" &&
+	settle && mm_answer >out 2>&1 && test_cmp "$TEST_ROOT/mmwant" out &&
+	test -f "${f%.mm}.mok" &&
+	mm_answer >out 2>&1 && test_cmp "$TEST_ROOT/mmwant" out &&
+	size=$(stat -c %s "$f") && mm_damage "$f" && cp "$f" damaged &&
+	test "$(stat -c %s "$f")" = "$size" &&
+	mm_answer >out 2>&1 && test_cmp "$TEST_ROOT/mmwant" out &&
+	! cmp -s damaged "$f"
+'
+
 test_expect_success '.mailmap edited: the new lines count, kept or not' '
 	echo "Tomasz Wierzba <tomasz@example.net> <tomasz.wierzba@example.com>" \
 		>>"$MM/.mailmap" &&
