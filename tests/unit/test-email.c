@@ -265,8 +265,8 @@ static void test_email__fast_path_on_real_mailmaps(void **state)
 					      "linux-6.12" };
 	static const char *const lines[] = {
 		/* the forms as DPDK's .mailmap has them */
-		"Abdullah Ömer Yamaç <omer.yamac@ceng.metu.edu.tr> "
-		"<aomeryamac@gmail.com>",
+		("Abdullah Ömer Yamaç <omer.yamac@ceng.metu.edu.tr> "
+		 "<aomeryamac@gmail.com>"),
 		"Morten Brørup <mb@smartsharesystems.com>",
 		"\"Morten Brørup\" <mb@smartsharesystems.com>",
 		"François-Frédéric Ozog <ff@ozog.com>",
