@@ -70,6 +70,7 @@
 #include <unistd.h>
 
 #include "db/cache.h"
+#include "db/pidx.h"
 #include "base/seal.h"
 #include "fsutil.h"
 #include "base/kwfilter.h"
@@ -671,71 +672,6 @@ static void fill_lits(unsigned char *buf, const struct maint_db *db,
 	}
 }
 
-/* Patterns' prefix (cut at MNT_MAX_PREFIX) and its hash. */
-static size_t prefix_key(const struct mnt_pattern *pt, uint64_t *hash)
-{
-	size_t k = pt->lit_len > MNT_MAX_PREFIX ? MNT_MAX_PREFIX : pt->lit_len;
-	uint64_t hv = MNT_HASH_INIT;
-	size_t i;
-
-	for (i = 0; i < k; i++)
-		hv = mnt_hash_step(hv, (unsigned char)pt->glob[i]);
-	*hash = hv;
-	return k;
-}
-
-/* The prefix index's sizes in h: slots for twice the distinct prefixes. */
-static void pidx_count(const struct maint_db *db, struct cache_header *h)
-{
-	size_t i, keys = 0;
-
-	for (i = 0; i < db->npatterns; i++) {
-		const struct mnt_pattern *pt = &db->patterns[i];
-
-		if (!pt->lit_len)
-			h->nalways++;
-		else
-			keys++; /* at most: shared prefixes count once */
-	}
-	for (h->npslots = 16; h->npslots < 2 * keys; h->npslots *= 2)
-		;
-}
-
-/* The prefix index of db's patterns (struct mnt_pidx) into buf. */
-static void pidx_fill(unsigned char *buf, const struct maint_db *db,
-		      struct cache_header *h, const struct cache_layout *l)
-{
-	struct mnt_pslot *slots = (void *)(buf + l->pslots);
-	uint32_t *next = (void *)(buf + l->pnext);
-	uint32_t *always = (void *)(buf + l->always);
-	uint32_t mask = h->npslots - 1, na = 0;
-	size_t i;
-
-	for (i = 0; i < db->npatterns; i++) {
-		const struct mnt_pattern *pt = &db->patterns[i];
-		uint64_t hash;
-		size_t k = prefix_key(pt, &hash);
-		uint32_t s = (uint32_t)hash & mask;
-
-		if (!k) {
-			always[na++] = (uint32_t)i;
-			continue;
-		}
-		while (slots[s].head &&
-		       (slots[s].hash != hash || slots[s].len != k ||
-			memcmp(db->patterns[slots[s].head - 1].glob, pt->glob,
-			       k)))
-			s = (s + 1) & mask;
-		if (!slots[s].head) {
-			slots[s].hash = hash;
-			slots[s].len = (uint32_t)k;
-		}
-		next[i] = slots[s].head;
-		slots[s].head = (uint32_t)i + 1;
-		h->plens[k / 64] |= 1ULL << (k % 64);
-	}
-}
-
 /* The image of db in buf (l.size bytes, zeroed), pointers for h->base. */
 static bool fill(unsigned char *buf, const struct maint_db *db,
 		 const struct cache_header *h, const struct cache_layout *l,
@@ -841,7 +777,7 @@ int mnt_cache_store(const struct maint_db *db, const char *path,
 	for (i = 0; i < db->nitems; i++)
 		h.nnregs += db->items[i].type == 'N' &&
 			    db->section_of[i] != (size_t)-1;
-	pidx_count(db, &h);
+	mnt_pidx_count(db->patterns, db->npatterns, &h.npslots, &h.nalways);
 	lv = calloc(db->nitems + 1, sizeof(*lv));
 	if (!lv || lits_make(db, lv, &h)) {
 		ret = -ENOMEM;
@@ -855,7 +791,10 @@ int mnt_cache_store(const struct maint_db *db, const char *path,
 	if (!buf || !data) {
 		ret = -ENOMEM;
 	} else if (fill(buf, db, &h, &l, src, st, n, data, lv)) {
-		pidx_fill(buf, db, &h, &l);
+		mnt_pidx_fill(db->patterns, db->npatterns,
+			      (void *)(buf + l.pslots), h.npslots,
+			      (void *)(buf + l.pnext), (void *)(buf + l.always),
+			      h.plens);
 		mnt_hash128(buf + sizeof(h), (size_t)l.size - sizeof(h),
 			    h.body_sum);
 		memcpy(buf, &h, sizeof(h));

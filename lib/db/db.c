@@ -25,6 +25,7 @@
 #include "db/db.h"
 #include "db/findcache.h"
 #include "db/glob.h"
+#include "db/pidx.h"
 #include "base/kwfilter.h"
 #include "base/parfor.h"
 
@@ -748,41 +749,37 @@ static int build_index(struct maint_db *db)
 }
 
 /*
- * File every pattern under its literal prefix.  Worth it only when many
- * paths are matched: the first few queries scan the patterns instead.
+ * File every pattern under its literal prefix (db/pidx.h), in memory when
+ * no cache file brought the index.  Worth it only when many paths are
+ * matched: the first few queries scan the patterns instead.
  */
 static int index_patterns(struct maint_db *db)
 {
-	size_t i, klen;
-	struct mnt_map_slot *slot;
-	bool created;
+	uint32_t nslots, nalways;
+	struct mnt_pslot *slots;
+	uint32_t *next, *always;
 
-	db->pnext = malloc((db->npatterns + 1) * sizeof(*db->pnext));
-	if (!db->pnext)
+	if (db->npatterns >= UINT32_MAX / 4)
+		return 0; /* scanned, as the first queries are */
+	mnt_pidx_count(db->patterns, db->npatterns, &nslots, &nalways);
+	slots = calloc(nslots, sizeof(*slots));
+	next = calloc(db->npatterns + 1, sizeof(*next));
+	always = calloc((size_t)nalways + 1, sizeof(*always));
+	if (!slots || !next || !always) {
+		free(slots);
+		free(next);
+		free(always);
 		return -ENOMEM;
-	for (i = 0; i < db->npatterns; i++) {
-		const struct mnt_pattern *pt = &db->patterns[i];
-
-		klen = pt->lit_len > MNT_MAX_PREFIX ? MNT_MAX_PREFIX :
-						      pt->lit_len;
-		if (!klen) {
-			if (ALLOC_GROW(db->always, db->nalways + 1,
-				       db->always_alloc))
-				return -ENOMEM;
-			db->always[db->nalways++] = i;
-			continue;
-		}
-		slot = mnt_map_insert_borrowed(&db->index, pt->glob, klen,
-					       &created);
-		if (!slot)
-			return -ENOMEM;
-		if (created)
-			slot->value = -1;
-		db->pnext[i] = (size_t)slot->value;
-		slot->value = (intptr_t)i;
-		db->prefix_lens[klen / 64] |= 1ULL << (klen % 64);
 	}
-	db->indexed = true;
+	memset(db->pidx.lens, 0, sizeof(db->pidx.lens));
+	mnt_pidx_fill(db->patterns, db->npatterns, slots, nslots, next,
+		      always, db->pidx.lens);
+	db->pidx.slots = slots;
+	db->pidx.nslots = nslots;
+	db->pidx.next = next;
+	db->pidx.always = always;
+	db->pidx.nalways = nalways;
+	db->pidx_own = true;
 	return 0;
 }
 
@@ -1229,7 +1226,6 @@ void maint_db_free(struct maint_db *db)
 	}
 	free(db->ptouched);
 	free(db->pstate);
-	free(db->pnext);
 	for (i = 0; i < db->nnregs && db->nreg_code; i++)
 		mnt_re_free(db->nreg_code[i]);
 	free(db->nreg_code);
@@ -1247,8 +1243,11 @@ void maint_db_free(struct maint_db *db)
 	free(db->nreg_alone);
 	free(db->nreg_hit);
 	mnt_litscan_free(db->nreg_scan);
-	free(db->always);
-	mnt_map_clear(&db->index);
+	if (db->pidx_own) {
+		free((void *)db->pidx.slots);
+		free((void *)db->pidx.next);
+		free((void *)db->pidx.always);
+	}
 	for (i = 0; i < db->nbufs; i++)
 		free(db->bufs[i]);
 	free(db->bufs);
@@ -1415,111 +1414,55 @@ static int try_pattern(struct maint_db *db, size_t i, const char *path,
 		       db->items[pt->item].type == 'X');
 }
 
-/*
- * The F:/X: patterns path matches, from the cache file's prefix index:
- * those without a literal prefix, then those filed under each prefix
- * length of path, as the index made here gives them.
- */
-static int pidx_hits(struct maint_db *db, const char *path, size_t len,
-		     unsigned int pslash, struct hits *h)
+/* One pattern of the index's walk tried on a path (try_pattern()). */
+struct try_ctx {
+	struct maint_db *db;
+	const char *path;
+	size_t len;
+	unsigned int pslash;
+	struct hits *h;
+};
+
+static int try_indexed(size_t i, void *ctx)
 {
-	const struct mnt_pidx *x = &db->pidx;
-	size_t i, L, mask = x->nslots - 1;
-	uint64_t hash;
-	int ret;
+	struct try_ctx *t = ctx;
 
-	for (i = 0; i < x->nalways; i++) {
-		ret = try_pattern(db, x->always[i], path, len, pslash, h);
-		if (ret)
-			return ret;
-	}
-	for (L = 1, hash = MNT_HASH_INIT; L <= len && L <= MNT_MAX_PREFIX;
-	     L++) {
-		size_t s, probes;
-		uint32_t idx;
-
-		hash = mnt_hash_step(hash, (unsigned char)path[L - 1]);
-		if (!(x->lens[L / 64] & (1ULL << (L % 64))))
-			continue;
-		for (s = (size_t)hash & mask, probes = 0;
-		     x->slots[s].head && probes < x->nslots;
-		     s = (s + 1) & mask, probes++) {
-			const struct mnt_pslot *sl = &x->slots[s];
-
-			if (sl->hash == hash && sl->len == L &&
-			    !memcmp(db->patterns[sl->head - 1].glob, path, L))
-				break;
-		}
-		if (probes == x->nslots || !x->slots[s].head)
-			continue;
-		for (idx = x->slots[s].head; idx; idx = x->next[idx - 1]) {
-			ret = try_pattern(db, idx - 1, path, len, pslash, h);
-			if (ret)
-				return ret;
-		}
-	}
-	return 0;
+	return try_pattern(t->db, i, t->path, t->len, t->pslash, t->h);
 }
 
 /*
- * The F:/X: patterns path matches: for the first queries a scan of the
- * patterns whose literal prefix it starts with, after that the prefix
- * index (the patterns with no literal prefix, then those filed under each
- * prefix length of path).
+ * The F:/X: patterns path matches: from the prefix index (the cache
+ * file's, or one made here after the first queries), else by a scan of
+ * the patterns whose literal prefix path starts with.
  */
 static int pattern_hits(struct maint_db *db, const char *path, size_t len,
 			unsigned int pslash, struct hits *h)
 {
-	size_t i, L;
-	uint64_t hash;
+	struct try_ctx t = { db, path, len, pslash, h };
+	size_t i;
 	int ret;
 
 	if (db->nqueries <= MNT_SCAN_QUERIES)
 		db->nqueries++;
-	if (db->pidx.nslots)
-		return pidx_hits(db, path, len, pslash, h);
-	if (!db->indexed && db->nqueries > MNT_SCAN_QUERIES) {
+	if (!db->pidx.nslots && db->nqueries > MNT_SCAN_QUERIES) {
 		ret = index_patterns(db);
 		if (ret)
 			return ret;
 	}
-	if (!db->indexed) {
-		for (i = 0; i < db->npatterns; i++) {
-			const struct mnt_pattern *pt = &db->patterns[i];
+	if (db->pidx.nslots)
+		return mnt_pidx_walk(&db->pidx, db->patterns, path, len,
+				     try_indexed, &t);
+	for (i = 0; i < db->npatterns; i++) {
+		const struct mnt_pattern *pt = &db->patterns[i];
 
-			/* the first byte first: most patterns differ there */
-			if (pt->lit_len > len ||
-			    (pt->lit_len && pt->glob[0] != path[0]) ||
-			    memcmp(path, pt->glob, pt->lit_len))
-				continue;
-			ret = try_pattern(db, i, path, len, pslash, h);
-			if (ret)
-				return ret;
-		}
-		return 0;
-	}
-	for (i = 0; i < db->nalways; i++) {
-		ret = try_pattern(db, db->always[i], path, len, pslash, h);
+		/* the first byte first: most patterns differ there */
+		if (pt->lit_len > len ||
+		    (pt->lit_len && pt->glob[0] != path[0]) ||
+		    memcmp(path, pt->glob, pt->lit_len))
+			continue;
+		ret = try_pattern(db, i, path, len, pslash, h);
 		if (ret)
 			return ret;
-	}
-	for (L = 1, hash = MNT_HASH_INIT; L <= len && L <= MNT_MAX_PREFIX;
-	     L++) {
-		struct mnt_map_slot *slot;
-		size_t idx;
-
-		hash = mnt_hash_step(hash, (unsigned char)path[L - 1]);
-		if (!(db->prefix_lens[L / 64] & (1ULL << (L % 64))))
-			continue;
-		slot = mnt_map_find_hashed(&db->index, path, L, hash);
-		if (!slot)
-			continue;
-		for (idx = (size_t)slot->value; idx != (size_t)-1;
-		     idx = db->pnext[idx]) {
-			ret = try_pattern(db, idx, path, len, pslash, h);
-			if (ret)
-				return ret;
-		}
 	}
 	return 0;
 }

@@ -35,10 +35,9 @@ struct mnt_pattern {
 
 /*
  * The F:/X: patterns filed by literal prefix (cut at MNT_MAX_PREFIX), as
- * a cache file holds them (cache.c): an open-addressed table of the
- * prefixes, by mnt_hash_step() over their bytes, each slot the head of a
- * chain of the patterns with that prefix (last first, as index_patterns()
- * files them).
+ * a cache file holds them or a run makes them (db/pidx.h): an
+ * open-addressed table of the prefixes, by mnt_hash_step() over their
+ * bytes, each slot the head of a chain of the patterns with that prefix.
  */
 struct mnt_pslot {
 	uint64_t hash;
@@ -99,19 +98,14 @@ struct maint_db {
 	size_t *ptouched; /* the patterns with a regex in pstate */
 	size_t nptouched, ptouched_alloc;
 	size_t npatterns;
-	size_t *pnext; /* next pattern with the same index key */
 	void *map; /* the cache file the arrays point into (cache.c) */
 	size_t map_len;
 	/* every K:/N: item's literals, in item order: the map's (borrowed) */
 	const struct mnt_item_lits *item_lits;
 	size_t nitem_lits;
-	struct mnt_map index;
-	bool indexed;
-	struct mnt_pidx pidx; /* the cache file's index, when nslots */
+	struct mnt_pidx pidx; /* the prefix index, when nslots (pidx.h) */
+	bool pidx_own; /* made here (index_patterns()), not mapped */
 	size_t nqueries;
-	uint64_t prefix_lens[(MNT_MAX_PREFIX + 64) / 64];
-	size_t *always;
-	size_t nalways, always_alloc;
 	size_t *nregs; /* N: items */
 	size_t nnregs, nregs_alloc;
 	struct mnt_re **nreg_code;
